@@ -1,0 +1,49 @@
+"""`python -m rules dump [--lang en|ru]`: the ruleset as JSON on standard output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from rules.errors import RulesDataError
+
+
+def build_parser(prog: str = "python -m rules") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="The Mordheim rulebook as data.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    add_dump_parser(sub)
+    return parser
+
+
+def add_dump_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    dump = sub.add_parser("dump", help="print the whole ruleset as JSON")
+    dump.add_argument("--lang", choices=("en", "ru"), default="en", help="language of names and texts")
+    dump.add_argument("--indent", type=int, default=2, help="JSON indentation (0 for one line)")
+
+
+def run_dump(lang: str, indent: int) -> int:
+    from rules.dump import ruleset_to_dict
+    from rules.loader import default_ruleset
+
+    try:
+        ruleset = default_ruleset()
+    except RulesDataError as exc:
+        print(f"error: broken rules data: {exc}", file=sys.stderr)
+        return 2
+    data = ruleset_to_dict(ruleset, "ru" if lang == "ru" else "en")
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=indent or None)
+    sys.stdout.write("\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "dump":
+        return run_dump(args.lang, args.indent)
+    return 2  # pragma: no cover - argparse refuses unknown commands
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

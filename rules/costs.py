@@ -1,0 +1,87 @@
+"""What hiring and equipping costs, by the warband's own price lists."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.errors import IllegalMoveError
+from rules.models import Item, Ruleset, Warband, WarriorType
+
+
+@dataclass(frozen=True, slots=True)
+class PriceQuote:
+    """One item's price for one model: the fixed part and, for variable prices, the dice."""
+
+    item: Item
+    cost: int
+    dice: str | None = None
+    dice_multiplier: int = 1
+    from_list: bool = True
+
+
+def allowed_items(ruleset: Ruleset, warband: Warband, warrior_type: WarriorType) -> list[str]:
+    """Item ids on the warrior's equipment list that he may carry."""
+    if warrior_type.equipment_list is None:
+        return []
+    equipment_list = warband.equipment_lists[warrior_type.equipment_list]
+    out = []
+    for entry in equipment_list.items:
+        if entry.heroes_only and warrior_type.role != "hero":
+            continue
+        if warrior_type.no_armour and ruleset.item(entry.item).category == "armour":
+            continue
+        out.append(entry.item)
+    return out
+
+
+def list_price(
+    ruleset: Ruleset, warrior_type: WarriorType, item_id: str, *, has_dagger: bool = False
+) -> PriceQuote:
+    """The price of an item from the warrior's own list (the first dagger is free).
+
+    Refuses an item that is not on the list, saying whose list it is.
+    """
+    warband = ruleset.warband(warrior_type.warband)
+    if item_id not in allowed_items(ruleset, warband, warrior_type):
+        item = ruleset.item(item_id)
+        raise IllegalMoveError(
+            f"{warrior_type.name.en} cannot take {item.name.en}: it is not on the "
+            f"{warrior_type.name.en}'s equipment list"
+        )
+    assert warrior_type.equipment_list is not None
+    entry = warband.equipment_lists[warrior_type.equipment_list].entry(item_id)
+    assert entry is not None
+    cost = 0 if entry.first_free and not has_dagger else entry.cost
+    item = ruleset.item(item_id)
+    # A list price replaces the chart's fixed part; a variable chart price keeps its dice.
+    dice = item.cost_dice if entry.cost == item.cost else None
+    return PriceQuote(item, cost, dice, item.cost_dice_multiplier if dice else 1)
+
+
+def chart_price(ruleset: Ruleset, item_id: str) -> PriceQuote:
+    """The trading chart price (rare and variable-priced items bought after battles)."""
+    item = ruleset.item(item_id)
+    return PriceQuote(item, item.cost, item.cost_dice, item.cost_dice_multiplier, from_list=False)
+
+
+def kit_cost(ruleset: Ruleset, warrior_type: WarriorType, item_ids: Iterable[str]) -> int:
+    """Fixed cost of a kit for one model from its own list: the first dagger is free."""
+    total = 0
+    has_dagger = False
+    for item_id in item_ids:
+        quote = list_price(ruleset, warrior_type, item_id, has_dagger=has_dagger)
+        if item_id == "dagger":
+            has_dagger = True
+        total += quote.cost
+    return total
+
+
+def hire_cost(ruleset: Ruleset, type_id: str, count: int = 1, item_ids: Iterable[str] = ()) -> int:
+    """Gold to hire `count` models of a type with the same kit each (groups pay per model)."""
+    warrior_type = ruleset.warrior_type(type_id)
+    if count < 1:
+        raise IllegalMoveError(f"hire at least one {warrior_type.name.en}, not {count}")
+    if warrior_type.role == "hero" and count != 1:
+        raise IllegalMoveError(f"heroes are hired one at a time, not {count} {warrior_type.name.en}")
+    return count * (warrior_type.cost + kit_cost(ruleset, warrior_type, list(item_ids)))

@@ -1,0 +1,101 @@
+"""Dice sources: rolled by the program, or the values a player rolled on the table.
+
+Every roll asks for a die of a given size and says what it is for, so the event log can show
+both players each die ("D66 serious injury for Hans: 3, 5").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from rules._reader import dice_parts
+from rules.errors import DiceError
+
+
+@dataclass(frozen=True, slots=True)
+class Roll:
+    """One die rolled: its size, its value and what it was for."""
+
+    sides: int
+    value: int
+    purpose: str
+
+
+class DiceSource(Protocol):
+    """Anything that can roll one die."""
+
+    def roll(self, sides: int, purpose: str) -> int: ...
+
+
+@dataclass
+class RandomDice:
+    """Dice rolled by the program. A seed makes a run repeatable (tests, replays)."""
+
+    seed: int | None = None
+    log: list[Roll] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._rng = random.Random(self.seed)
+
+    def roll(self, sides: int, purpose: str) -> int:
+        value = self._rng.randint(1, sides)
+        self.log.append(Roll(sides, value, purpose))
+        return value
+
+
+@dataclass
+class TableDice:
+    """The dice a player rolled on the table and typed in, used in order.
+
+    A value that cannot be on that die (a 7 on a D6) or running out of values is an error
+    that says which roll wanted what, so the player can type the missing die.
+    """
+
+    values: list[int]
+    log: list[Roll] = field(default_factory=list)
+
+    def __init__(self, values: Iterable[int]) -> None:
+        self.values = list(values)
+        self.log = []
+        self._next = 0
+
+    @property
+    def remaining(self) -> list[int]:
+        return self.values[self._next :]
+
+    def roll(self, sides: int, purpose: str) -> int:
+        if self._next >= len(self.values):
+            raise DiceError(
+                f"no die left for {purpose} (a D{sides}): type one more value between 1 and {sides}"
+            )
+        value = self.values[self._next]
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
+            raise DiceError(
+                f"{value!r} cannot be rolled on a D{sides} for {purpose}: use 1 to {sides}"
+            )
+        self._next += 1
+        self.log.append(Roll(sides, value, purpose))
+        return value
+
+
+def roll_dice(source: DiceSource, dice: str, purpose: str) -> list[int]:
+    """Roll an expression like '2D6' or 'D3'; returns each die.
+
+    A D3 is asked for as a three-sided die: players halve a D6 at the table and type the 1-3.
+    """
+    count, sides = dice_parts(dice)
+    return [source.roll(sides, purpose) for _ in range(count)]
+
+
+def roll_total(source: DiceSource, dice: str, purpose: str) -> int:
+    return sum(roll_dice(source, dice, purpose))
+
+
+def roll_d66(source: DiceSource, purpose: str) -> int:
+    """Two D6, the first is the tens: 11..66."""
+    tens = source.roll(6, f"{purpose} (first die, tens)")
+    units = source.roll(6, f"{purpose} (second die, units)")
+    return tens * 10 + units

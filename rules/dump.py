@@ -1,0 +1,114 @@
+"""The whole ruleset as JSON: `python -m rules dump [--lang en|ru]`."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from rules.models import Lang, Profile, Ruleset, Text
+
+_RENAMED = {"from_": "from"}
+
+
+def to_plain(value: Any, lang: Lang) -> Any:
+    """Dataclasses -> dicts, texts -> the chosen language, tuples -> lists."""
+    if isinstance(value, Text):
+        return value.get(lang)
+    if isinstance(value, Profile):
+        return value.as_dict()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {
+            _RENAMED.get(f.name, f.name): to_plain(getattr(value, f.name), lang)
+            for f in dataclasses.fields(value)
+        }
+    if isinstance(value, Mapping):
+        return {str(k): to_plain(v, lang) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_plain(v, lang) for v in value]
+    return value
+
+
+def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
+    def plain(value: Any) -> Any:
+        return to_plain(value, lang)
+
+    experience = ruleset.experience
+    campaign = ruleset.campaign
+    exploration = campaign.exploration
+    prices = campaign.wyrdstone_prices
+    warbands = {}
+    for warband in ruleset.warbands.values():
+        data = plain(warband)
+        data.pop("heroes"), data.pop("henchmen")
+        data["heroes"] = [plain(t) for t in warband.heroes]
+        data["henchmen"] = [plain(t) for t in warband.henchmen]
+        data["max_heroes"] = warband.max_heroes
+        warbands[warband.id] = data
+    skill_lists = {}
+    for skill_list in ruleset.skill_lists.values():
+        data = plain(skill_list)
+        data["skills"] = [s.id for s in ruleset.skills_of(skill_list.id)]
+        skill_lists[skill_list.id] = data
+    spell_lists = {}
+    for spell_list in ruleset.spell_lists.values():
+        data = plain(spell_list)
+        data["spells"] = [plain(s) for s in sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)]
+        spell_lists[spell_list.id] = data
+    return {
+        "format": "mordheim-roster-rules",
+        "version": 1,
+        "lang": lang,
+        "characteristics": plain(ruleset.characteristics),
+        "races": plain(ruleset.races),
+        "special_rules": plain(ruleset.special_rules),
+        "experience": {
+            "hero_thresholds": list(experience.hero_thresholds),
+            "henchman_thresholds": list(experience.henchman_thresholds),
+            "hero_max_experience": experience.hero_max_experience,
+            "henchman_max_experience": experience.henchman_max_experience,
+            "texts": plain(experience.texts),
+        },
+        "hero_advances": plain(experience.hero_advances),
+        "henchman_advances": plain(experience.henchman_advances),
+        "serious_injuries": plain(ruleset.hero_injuries),
+        "henchman_injuries": plain(ruleset.henchman_injuries),
+        "underdog": plain(experience.underdog),
+        "skills": plain(ruleset.skills),
+        "skill_lists": skill_lists,
+        "spell_lists": spell_lists,
+        "spell_rules": plain(ruleset.spell_texts),
+        "equipment": plain(ruleset.items),
+        "strength_save_modifiers": plain(ruleset.strength_save_modifiers),
+        "injury_roll": plain(ruleset.injury_roll),
+        "warbands": warbands,
+        "hired_swords": plain(ruleset.hired_swords),
+        "scenarios": plain(ruleset.scenarios),
+        "scenario_table": plain(ruleset.scenario_table),
+        "exploration": {
+            "max_dice": exploration.max_dice,
+            "shards": plain(exploration.shards),
+            "multiples": plain(exploration.multiples),
+            "multiples_rule": plain(exploration.multiples_rule),
+        },
+        "wyrdstone_prices": {
+            "bands": [{"min": low, "max": high} for low, high in prices.bands],
+            "rows": [{"shards": n, "prices": list(row)} for n, row in sorted(prices.rows.items())],
+        },
+        "post_battle_sequence": plain(campaign.post_battle_steps),
+        "campaign": {
+            "rating_per_warrior": campaign.rating_per_warrior,
+            "rating_per_large_creature": campaign.rating_per_large_creature,
+            "rating_per_experience": campaign.rating_per_experience,
+            "min_models": campaign.min_models,
+            "henchman_group_min": campaign.henchman_group_min,
+            "henchman_group_max": campaign.henchman_group_max,
+            "max_close_combat_weapons": campaign.max_close_combat_weapons,
+            "max_missile_weapons": campaign.max_missile_weapons,
+            "streetwise_bonus": campaign.streetwise_bonus,
+            "sell_fraction": campaign.sell_fraction,
+            "veteran_cost_per_xp": campaign.veteran_cost_per_xp,
+            "texts": plain(campaign.texts),
+        },
+        "packs": plain(ruleset.packs),
+    }

@@ -1,0 +1,137 @@
+"""Serious injuries after a battle: the hero D66 table with its sub-rolls, and henchmen's D6."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from rules.dice import DiceSource, roll_d66, roll_total
+from rules.errors import IllegalMoveError
+from rules.models import Effect, InjuryResult, Ruleset
+
+_MAX_REROLLS = 100
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryOutcome:
+    """One result rolled, with its sub-roll, the results it led to, and concrete effects.
+
+    `effects` holds this result's own effects with every die already rolled (a deep wound's D3
+    games are a number here); `all_effects()` gathers the nested results' too.
+    """
+
+    result: InjuryResult
+    roll: int
+    sub_result: InjuryResult | None = None
+    sub_roll: int | None = None
+    effects: tuple[Effect, ...] = ()
+    nested: tuple[InjuryOutcome, ...] = ()
+    rerolled: tuple[int, ...] = ()
+    pit_fight_won: bool | None = None
+
+    def all_effects(self) -> tuple[Effect, ...]:
+        out = list(self.effects)
+        for child in self.nested:
+            out.extend(child.all_effects())
+        return tuple(out)
+
+    @property
+    def dead(self) -> bool:
+        return any(effect.type == "dead" for effect in self.all_effects())
+
+    def describe(self) -> str:
+        text = f"{self.roll}: {self.result.name.en}"
+        if self.sub_result is not None:
+            text += f" ({self.sub_roll}: {self.sub_result.name.en})"
+        if self.nested:
+            text += " -> " + "; ".join(child.describe() for child in self.nested)
+        return text
+
+
+def _lookup(table: tuple[InjuryResult, ...], value: int) -> InjuryResult:
+    return next(row for row in table if row.from_ <= value <= row.to)
+
+
+def _concrete(effects: tuple[Effect, ...], dice: DiceSource, name: str) -> tuple[Effect, ...]:
+    """Roll the dice an effect names (deep wound D3 games, D6 x 5 gc) into plain numbers."""
+    out = []
+    for effect in effects:
+        if effect.type in ("roll_again", "pit_fight"):
+            continue  # handled by the caller, not a lasting effect
+        if effect.dice and effect.type == "miss_games":
+            effect = replace(effect, games=roll_total(dice, effect.dice, f"{name}: games missed"), dice=None)
+        elif effect.dice and effect.type in ("gold", "shards", "experience"):
+            amount = roll_total(dice, effect.dice, f"{name}: {effect.type}") * effect.multiplier
+            effect = replace(effect, amount=amount, dice=None, multiplier=1)
+        out.append(effect)
+    return tuple(out)
+
+
+def resolve_hero_injury(
+    ruleset: Ruleset,
+    dice: DiceSource,
+    *,
+    pit_fight_won: bool | None = None,
+    exclude: tuple[str, ...] = (),
+    roll_range: tuple[int, int] = (11, 66),
+    purpose: str = "serious injury",
+) -> InjuryOutcome:
+    """Roll D66 for a hero taken out of action, with every sub-roll.
+
+    `exclude` lists results that are re-rolled (multiple injuries re-rolls dead, captured and
+    multiple injuries); `roll_range` limits the table (a lost pit fight rolls on 11-35 only).
+    `pit_fight_won` is the outcome of a Sold to the Pits fight, played out by the players; it
+    must be given if that result comes up.
+    """
+    table = ruleset.hero_injuries
+    rerolled: list[int] = []
+    for _ in range(_MAX_REROLLS):
+        value = roll_d66(dice, purpose)
+        result = _lookup(table, value)
+        if result.id in exclude or not roll_range[0] <= value <= roll_range[1]:
+            rerolled.append(value)
+            continue
+        break
+    else:
+        raise IllegalMoveError("no injury result after many re-rolls")
+
+    sub_result = sub_value = None
+    own_effects = result.effects
+    if result.sub_roll:
+        sub_value = dice.roll(6, f"{result.name.en} sub-roll")
+        sub_result = _lookup(result.sub_roll, sub_value)
+        own_effects = own_effects + sub_result.effects
+    effects = _concrete(own_effects, dice, result.name.en)
+
+    nested: list[InjuryOutcome] = []
+    won = None
+    for effect in own_effects:
+        if effect.type == "roll_again":
+            count = effect.count if effect.count is not None else roll_total(
+                dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
+            for n in range(count):
+                nested.append(resolve_hero_injury(
+                    ruleset, dice, pit_fight_won=pit_fight_won, exclude=effect.reroll,
+                    purpose=f"{purpose} ({result.name.en} {n + 1} of {count})"))
+        elif effect.type == "pit_fight":
+            if pit_fight_won is None:
+                raise IllegalMoveError(
+                    f"{result.name.en}: enter whether the hero won or lost his fight in the pits")
+            won = pit_fight_won
+            if won:
+                effects += _concrete(effect.win_effects, dice, result.name.en)
+            else:
+                effects += _concrete(effect.lose_effects, dice, result.name.en)
+                low = effect.reroll_from or 11
+                high = effect.reroll_to or 35
+                nested.append(resolve_hero_injury(
+                    ruleset, dice, pit_fight_won=pit_fight_won, roll_range=(low, high),
+                    purpose=f"{purpose} (lost pit fight)"))
+    return InjuryOutcome(result, value, sub_result, sub_value, effects, tuple(nested),
+                         tuple(rerolled), won)
+
+
+def resolve_henchman_injury(ruleset: Ruleset, dice: DiceSource, purpose: str = "henchman injury") -> InjuryOutcome:
+    """D6 for a henchman (or hired sword, or wardog) taken out of action: 1-2 he is gone."""
+    value = dice.roll(6, purpose)
+    result = _lookup(ruleset.henchman_injuries, value)
+    return InjuryOutcome(result, value, effects=_concrete(result.effects, dice, result.name.en))

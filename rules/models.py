@@ -1,0 +1,619 @@
+"""Typed, frozen objects for the rulebook's tables.
+
+Everything here is plain data: the loader builds these from `rules/data/*.toml` and the pure
+functions of the other modules read them. Nothing here knows about storage or Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, fields
+from typing import Literal
+
+Lang = Literal["en", "ru"]
+LANGS: tuple[Lang, ...] = ("en", "ru")
+
+#: Profile keys in the order of the roster sheet.
+CHARACTERISTICS: tuple[str, ...] = ("M", "WS", "BS", "S", "T", "W", "I", "A", "Ld")
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """A short text in every interface language."""
+
+    en: str
+    ru: str
+
+    def get(self, lang: Lang) -> str:
+        return self.ru if lang == "ru" else self.en
+
+    def __str__(self) -> str:
+        return self.en
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    """A characteristic profile: M WS BS S T W I A Ld."""
+
+    M: int
+    WS: int
+    BS: int
+    S: int
+    T: int
+    W: int
+    I: int  # noqa: E741 - the rulebook's own abbreviation
+    A: int
+    Ld: int
+
+    def __getitem__(self, key: str) -> int:
+        if key not in CHARACTERISTICS:
+            raise KeyError(f"unknown characteristic {key!r}; use one of {' '.join(CHARACTERISTICS)}")
+        value: int = getattr(self, key)
+        return value
+
+    def __iter__(self) -> Iterator[tuple[str, int]]:
+        return ((key, self[key]) for key in CHARACTERISTICS)
+
+    def as_dict(self) -> dict[str, int]:
+        return dict(iter(self))
+
+    def with_changes(self, changes: Mapping[str, int]) -> Profile:
+        """A copy with each characteristic moved by the given delta."""
+        values = self.as_dict()
+        for key, delta in changes.items():
+            values[key] = self[key] + delta
+        return Profile(**values)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, int]) -> Profile:
+        return cls(**{key: int(values[key]) for key in CHARACTERISTICS})
+
+
+@dataclass(frozen=True, slots=True)
+class CharacteristicInfo:
+    key: str
+    id: str
+    name: Text
+    text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Race:
+    id: str
+    name: Text
+    max: Profile
+
+
+SpecialRuleKind = Literal["psychology", "model", "weapon", "injury", "warband"]
+
+
+@dataclass(frozen=True, slots=True)
+class SpecialRule:
+    id: str
+    name: Text
+    text: Text
+    kind: SpecialRuleKind
+    source: str  # the data file that defines it
+
+
+# --- experience and advances -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SubRollCharacteristic:
+    """One band of a D6 sub-roll that picks a characteristic."""
+
+    from_: int
+    to: int
+    characteristic: str
+
+
+AdvanceKind = Literal["skill", "characteristic", "lads_got_talent"]
+
+
+@dataclass(frozen=True, slots=True)
+class AdvanceResult:
+    """A row of the hero or henchman 2D6 advance table."""
+
+    id: str
+    from_: int
+    to: int
+    kind: AdvanceKind
+    name: Text
+    text: Text | None = None
+    characteristic: str | None = None  # a fixed characteristic
+    choice: tuple[str, ...] = ()  # the player picks one of these
+    sub_roll: tuple[SubRollCharacteristic, ...] = ()  # a D6 picks one of these
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """Every characteristic this row can raise."""
+        if self.characteristic:
+            return (self.characteristic,)
+        if self.choice:
+            return self.choice
+        return tuple(band.characteristic for band in self.sub_roll)
+
+
+@dataclass(frozen=True, slots=True)
+class UnderdogBand:
+    min: int
+    max: int | None
+    bonus: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExperienceRules:
+    hero_thresholds: tuple[int, ...]
+    henchman_thresholds: tuple[int, ...]
+    hero_max_experience: int
+    henchman_max_experience: int
+    hero_advances: tuple[AdvanceResult, ...]
+    henchman_advances: tuple[AdvanceResult, ...]
+    underdog: tuple[UnderdogBand, ...]
+    texts: Mapping[str, Text]
+
+
+# --- serious injuries ----------------------------------------------------------------------
+
+EffectType = Literal[
+    "dead",
+    "retired",
+    "characteristic",
+    "miss_games",
+    "psychology",
+    "special_rule",
+    "lose_equipment",
+    "experience",
+    "gold",
+    "roll_again",
+    "captured",
+    "pit_fight",
+    "shards",
+    "item",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A structured effect the store can apply to a warrior or warband."""
+
+    type: EffectType
+    characteristic: str | None = None
+    delta: int | None = None
+    games: int | None = None
+    dice: str | None = None
+    multiplier: int = 1
+    rule: str | None = None
+    target: str | None = None
+    what: str | None = None
+    amount: int | None = None
+    count: int | None = None
+    item: str | None = None
+    reroll: tuple[str, ...] = ()
+    reroll_from: int | None = None
+    reroll_to: int | None = None
+    win_effects: tuple[Effect, ...] = ()
+    lose_effects: tuple[Effect, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "multiplier" and value == 1:
+                continue
+            if value is None or value == ():
+                continue
+            if f.name in ("win_effects", "lose_effects"):
+                value = [effect.as_dict() for effect in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryResult:
+    id: str
+    from_: int
+    to: int
+    name: Text
+    text: Text
+    effects: tuple[Effect, ...] = ()
+    sub_roll: tuple[InjuryResult, ...] = ()
+    target: str | None = None
+
+
+# --- skills and spells ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SkillList:
+    id: str
+    name: Text
+    text: Text | None = None
+    warband: str | None = None
+    hired_sword: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Skill:
+    id: str
+    list: str
+    name: Text
+    text: Text
+    restriction: Text | None = None
+    leader_only: bool = False
+    casters_only: bool = False
+    only_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    not_warbands: tuple[str, ...] = ()
+    excludes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SpellList:
+    id: str
+    name: Text
+    text: Text | None = None
+    prayer: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Spell:
+    id: str
+    list: str
+    d6: int
+    difficulty: int  # 0 when auto
+    auto: bool
+    name: Text
+    text: Text
+
+    @property
+    def key(self) -> str:
+        """Globally unique id: names repeat across lists."""
+        return f"{self.list}.{self.id}"
+
+
+# --- equipment -----------------------------------------------------------------------------
+
+ItemCategory = Literal["hand_to_hand", "missile", "blackpowder", "armour", "misc"]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    id: str
+    category: ItemCategory
+    name: Text
+    text: Text
+    cost: int
+    cost_dice: str | None = None
+    cost_dice_multiplier: int = 1
+    cost_multiplier: int | None = None
+    rarity: int | None = None
+    strength: str | int | None = None
+    range: int | None = None
+    armour_save: int | None = None
+    save_bonus: int = 0
+    save_modifier: int = 0
+    save_modifier_total: int | None = None
+    enemy_save_bonus: int = 0
+    movement_penalty_with_shield: int = 0
+    initiative_bonus: int = 0
+    profile: Profile | None = None  # wardogs and mounts
+    special_rules: tuple[str, ...] = ()
+    only_warbands: tuple[str, ...] = ()
+    not_warbands: tuple[str, ...] = ()
+
+    @property
+    def is_weapon(self) -> bool:
+        return self.category in ("hand_to_hand", "missile", "blackpowder")
+
+    @property
+    def is_missile(self) -> bool:
+        return self.category in ("missile", "blackpowder")
+
+    def available_to(self, warband_id: str) -> bool:
+        if self.only_warbands and warband_id not in self.only_warbands:
+            return False
+        return warband_id not in self.not_warbands
+
+
+@dataclass(frozen=True, slots=True)
+class StrengthSaveModifier:
+    strength_min: int
+    strength_max: int | None
+    modifier: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiceBand:
+    """A generic row of a dice table with a named result."""
+
+    from_: int
+    to: int
+    id: str
+    name: Text
+    text: Text | None = None
+
+
+# --- warbands ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class EquipmentListEntry:
+    item: str
+    cost: int
+    first_free: bool = False
+    heroes_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EquipmentList:
+    id: str
+    name: Text
+    items: tuple[EquipmentListEntry, ...]
+
+    def entry(self, item_id: str) -> EquipmentListEntry | None:
+        return next((e for e in self.items if e.item == item_id), None)
+
+
+Role = Literal["hero", "henchman"]
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorType:
+    id: str  # "<warband>.<type>"
+    local_id: str
+    warband: str
+    role: Role
+    name: Text
+    cost: int
+    min: int
+    max: int | None  # None: any number
+    race: str
+    profile: Profile
+    experience: int
+    special_rules: tuple[str, ...] = ()
+    equipment_list: str | None = None
+    no_armour: bool = False
+    skill_lists: tuple[str, ...] = ()
+    spell_list: str | None = None
+    starting_spells: int = 0
+    gains_experience: bool = True
+    large: bool = False
+    mutations_min: int | None = None
+    text: Text | None = None
+
+    @property
+    def is_leader(self) -> bool:
+        return "leader" in self.special_rules
+
+    @property
+    def is_caster(self) -> bool:
+        return self.spell_list is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Mutation:
+    id: str
+    name: Text
+    cost: int
+    text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class Warband:
+    id: str
+    name: Text
+    max_size: int
+    starting_gold: int
+    rare_item_bonus: int
+    special_rules: tuple[str, ...]
+    equipment_lists: Mapping[str, EquipmentList]
+    heroes: tuple[WarriorType, ...]
+    henchmen: tuple[WarriorType, ...]
+    mutations: tuple[Mutation, ...] = ()
+    text: Text | None = None
+
+    @property
+    def types(self) -> tuple[WarriorType, ...]:
+        return self.heroes + self.henchmen
+
+    @property
+    def max_heroes(self) -> int:
+        return sum(t.max or 0 for t in self.heroes)
+
+    def type(self, type_id: str) -> WarriorType:
+        """Look a type up by full id (`reikland.champion`) or local id (`champion`)."""
+        for warrior_type in self.types:
+            if type_id in (warrior_type.id, warrior_type.local_id):
+                return warrior_type
+        known = ", ".join(t.local_id for t in self.types)
+        raise KeyError(f"{self.id} has no warrior type {type_id!r}; it has: {known}")
+
+
+@dataclass(frozen=True, slots=True)
+class HiredSword:
+    id: str
+    name: Text
+    hire_fee: int
+    upkeep: int
+    rating: int
+    race: str
+    profile: Profile
+    equipment: tuple[str, ...]
+    equipment_text: Text
+    special_rules: tuple[str, ...]
+    skill_lists: tuple[str, ...]
+    may_be_hired_by: tuple[str, ...]
+    core: bool = True
+    source: str | None = None
+    spell_list: str | None = None
+    starting_spells: int = 0
+    upkeep_text: Text | None = None
+    extra_skills: tuple[str, ...] = ()  # single skills open besides whole lists
+    skill_note: Text | None = None
+    text: Text | None = None
+
+
+# --- scenarios and campaign ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioRoll:
+    from_: int
+    to: int
+    scenario: str | None  # None: the lower-rated player chooses
+    choose: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ExperienceAward:
+    id: str
+    name: Text
+    xp: int
+    per: str  # battle | enemy | counter | building | event
+    applies_to: str  # heroes_and_henchmen | heroes | leader | ...
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    id: str
+    number: int
+    name: Text
+    text: Text
+    attacker_defender: bool
+    draw_possible: bool
+    experience: tuple[ExperienceAward, ...]
+    wyrdstone: Text | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ShardBand:
+    min: int
+    max: int | None
+    shards: int
+
+
+@dataclass(frozen=True, slots=True)
+class ExplorationMultiple:
+    id: str
+    face: int
+    count: int
+    name: Text
+    text: Text
+    effects: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Exploration:
+    max_dice: int
+    shards: tuple[ShardBand, ...]
+    multiples: tuple[ExplorationMultiple, ...]
+    multiples_rule: Text | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class WyrdstonePrices:
+    bands: tuple[tuple[int, int | None], ...]  # warband size bands (min, max)
+    rows: Mapping[int, tuple[int, ...]]  # shards sold -> price per band; the top row is "N+"
+
+
+@dataclass(frozen=True, slots=True)
+class PostBattleStep:
+    id: str
+    order: int
+    name: Text
+    text: Text
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignRules:
+    rating_per_warrior: int
+    rating_per_large_creature: int
+    rating_per_experience: int
+    min_models: int
+    henchman_group_min: int
+    henchman_group_max: int
+    max_close_combat_weapons: int
+    max_missile_weapons: int
+    streetwise_bonus: int
+    sell_fraction: float
+    veteran_cost_per_xp: int
+    exploration: Exploration
+    wyrdstone_prices: WyrdstonePrices
+    post_battle_steps: tuple[PostBattleStep, ...]
+    texts: Mapping[str, Text]
+
+
+@dataclass(frozen=True, slots=True)
+class PackItem:
+    id: str
+    category: str
+    name: Text
+    points: int
+    text: Text
+    group: str | None = None  # e.g. elixirs within enchanted items
+
+
+@dataclass(frozen=True, slots=True)
+class RulesPack:
+    """An optional house-rule pack a campaign may switch on."""
+
+    id: str
+    name: Text
+    text: Text
+    items: tuple[PackItem, ...]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """The whole rulebook, loaded and cross-checked."""
+
+    characteristics: tuple[CharacteristicInfo, ...]
+    races: Mapping[str, Race]
+    special_rules: Mapping[str, SpecialRule]
+    experience: ExperienceRules
+    hero_injuries: tuple[InjuryResult, ...]
+    henchman_injuries: tuple[InjuryResult, ...]
+    skill_lists: Mapping[str, SkillList]
+    skills: Mapping[str, Skill]
+    spell_lists: Mapping[str, SpellList]
+    spells: tuple[Spell, ...]
+    spell_texts: Mapping[str, Text]
+    items: Mapping[str, Item]
+    strength_save_modifiers: tuple[StrengthSaveModifier, ...]
+    injury_roll: tuple[DiceBand, ...]
+    warbands: Mapping[str, Warband]
+    hired_swords: Mapping[str, HiredSword]
+    scenario_table: tuple[ScenarioRoll, ...]
+    scenarios: Mapping[str, Scenario]
+    campaign: CampaignRules
+    packs: Mapping[str, RulesPack] = field(default_factory=dict)
+
+    def warband(self, warband_id: str) -> Warband:
+        try:
+            return self.warbands[warband_id]
+        except KeyError:
+            known = ", ".join(sorted(self.warbands))
+            raise KeyError(f"unknown warband type {warband_id!r}; known: {known}") from None
+
+    def warrior_type(self, type_id: str) -> WarriorType:
+        """Look up `warband.type`, e.g. `reikland.marksmen`."""
+        warband_id, _, local = type_id.partition(".")
+        if not local:
+            raise KeyError(f"warrior type id {type_id!r} must look like 'reikland.marksmen'")
+        return self.warband(warband_id).type(local)
+
+    def item(self, item_id: str) -> Item:
+        try:
+            return self.items[item_id]
+        except KeyError:
+            raise KeyError(f"unknown item {item_id!r}") from None
+
+    def spells_of(self, list_id: str) -> tuple[Spell, ...]:
+        return tuple(spell for spell in self.spells if spell.list == list_id)
+
+    def skills_of(self, list_id: str) -> tuple[Skill, ...]:
+        return tuple(skill for skill in self.skills.values() if skill.list == list_id)

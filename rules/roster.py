@@ -1,0 +1,60 @@
+"""A warband's sheet as plain data: what the rules need to rate and check a warband.
+
+The store keeps far more (names, notes, the battle log); it builds one of these to ask the rules
+what a warband is worth and what is wrong with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.models import Profile
+
+
+@dataclass(frozen=True, slots=True)
+class RosterHero:
+    name: str
+    type_id: str  # "reikland.champion"
+    experience: int
+    profile: Profile | None = None  # current profile; None = the type's starting profile
+    equipment: tuple[str, ...] = ()
+    skills: tuple[str, ...] = ()
+    spells: tuple[str, ...] = ()  # "<list>.<spell>"
+    mutations: tuple[str, ...] = ()
+    extra_skill_lists: tuple[str, ...] = ()  # e.g. lists picked by a lad who got talent
+    promoted_from: str | None = None  # henchman type a lad's-got-talent hero came from
+
+
+@dataclass(frozen=True, slots=True)
+class RosterGroup:
+    """A henchman group: models of one type with one kit and shared experience."""
+
+    name: str
+    type_id: str
+    count: int
+    experience: int
+    profile: Profile | None = None
+    equipment: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class RosterHiredSword:
+    name: str
+    hired_sword_id: str
+    experience: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Roster:
+    warband_type: str
+    treasury: int = 0
+    shards: int = 0
+    heroes: tuple[RosterHero, ...] = ()
+    groups: tuple[RosterGroup, ...] = ()
+    hired_swords: tuple[RosterHiredSword, ...] = ()
+    stash: tuple[str, ...] = field(default=())
+
+    @property
+    def warrior_count(self) -> int:
+        """Heroes and henchmen; hired swords never count towards the maximum size."""
+        return len(self.heroes) + sum(group.count for group in self.groups)
