@@ -49,23 +49,23 @@ class Entry:
             raise self.error(f"field {key!r} must be {kind.__name__}, got {value!r}")
         return value
 
-    def str(self, key: str, default: Any = _MISSING) -> Any:
+    def string(self, key: str, default: Any = _MISSING) -> Any:
         return self._typed(key, str, default)
 
-    def int(self, key: str, default: Any = _MISSING) -> Any:
+    def integer(self, key: str, default: Any = _MISSING) -> Any:
         return self._typed(key, int, default)
 
-    def bool(self, key: str, default: Any = _MISSING) -> Any:
+    def flag(self, key: str, default: Any = _MISSING) -> Any:
         return self._typed(key, bool, default)
 
-    def float(self, key: str, default: Any = _MISSING) -> float:
+    def number(self, key: str, default: Any = _MISSING) -> float:
         value = self._get(key, default)
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise self.error(f"field {key!r} must be a number, got {value!r}")
         return float(value)
 
     def id(self, key: str = "id") -> str:
-        value = self.str(key)
+        value = self.string(key)
         if not _ID.match(value):
             raise self.error(f"{key} {value!r} must be snake_case (a-z, 0-9, _)")
         if key == "id":
@@ -101,7 +101,7 @@ class Entry:
         return Text(en=value["en"], ru=value["ru"])
 
     def characteristic(self, key: str) -> str:
-        value = str(self.str(key))
+        value = str(self.string(key))
         if value not in CHARACTERISTICS:
             raise self.error(f"{key} {value!r} is not one of {' '.join(CHARACTERISTICS)}")
         return value
@@ -116,7 +116,9 @@ class Entry:
             raise self.error(f"profile {key!r}: missing {missing}, unknown {extra}")
         for name, number in value.items():
             if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 10:
-                raise self.error(f"profile {key!r}: {name} must be an integer 0..10, got {number!r}")
+                raise self.error(
+                    f"profile {key!r}: {name} must be an integer 0..10, got {number!r}"
+                )
         return Profile.from_mapping(value)
 
     def dice(self, key: str, default: Any = _MISSING) -> Any:
@@ -128,8 +130,8 @@ class Entry:
         return value
 
     def range(self, low: int, high: int) -> tuple[int, int]:
-        start = int(self.int("from"))
-        end = int(self.int("to", start))
+        start = int(self.integer("from"))
+        end = int(self.integer("to", start))
         if not low <= start <= end <= high:
             raise self.error(f"range {start}-{end} must lie within {low}-{high}, from <= to")
         return start, end
@@ -138,7 +140,9 @@ class Entry:
         value = self._get(key, [] if default is not _MISSING else _MISSING)
         if not isinstance(value, list):
             raise self.error(f"field {key!r} must be an array of tables")
-        return [Entry(item, self.file, f"{self.where} > {key}[{n}]") for n, item in enumerate(value)]
+        return [
+            Entry(item, self.file, f"{self.where} > {key}[{n}]") for n, item in enumerate(value)
+        ]
 
     def sub(self, key: str) -> Entry:
         value = self._get(key, _MISSING)

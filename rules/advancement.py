@@ -59,7 +59,9 @@ def _pick(options: tuple[str, ...], choice: str | None) -> tuple[str | None, tup
         return options[0], ()
     if choice is not None:
         if choice not in options:
-            raise IllegalMoveError(f"{choice!r} cannot be raised here: choose one of {', '.join(options)}")
+            raise IllegalMoveError(
+                f"{choice!r} cannot be raised here: choose one of {', '.join(options)}"
+            )
         return choice, ()
     return None, options
 
@@ -93,8 +95,9 @@ def roll_hero_advance(
             rolled = band.characteristic
             others = tuple(k for k in row.options if k != rolled)
             if profile[rolled] < race_max[rolled]:
-                return AdvanceOutcome("characteristic", row, total, sub_value, rolled,
-                                      rerolled=tuple(rerolled))
+                return AdvanceOutcome(
+                    "characteristic", row, total, sub_value, rolled, rerolled=tuple(rerolled)
+                )
             candidates = tuple(k for k in others if profile[k] < race_max[k])
         else:
             candidates = tuple(k for k in row.options if profile[k] < race_max[k])
@@ -104,14 +107,17 @@ def roll_hero_advance(
                 rerolled.append(total)  # the only characteristic is at its maximum: roll again
                 continue
             if not open_keys:
-                raise IllegalMoveError("every characteristic is at its racial maximum: take a skill instead")
+                raise IllegalMoveError(
+                    "every characteristic is at its racial maximum: take a skill instead"
+                )
             candidates = open_keys
             note = "both characteristics at their maximum: +1 to any other characteristic"
         elif row.sub_roll:
             note = "rolled characteristic at its maximum: the other one is raised"
         picked, options = _pick(candidates, choice)
-        return AdvanceOutcome("characteristic", row, total, sub_value, picked, options,
-                              tuple(rerolled), note)
+        return AdvanceOutcome(
+            "characteristic", row, total, sub_value, picked, options, tuple(rerolled), note
+        )
     raise IllegalMoveError("no legal advance after many re-rolls")
 
 
@@ -131,15 +137,22 @@ def roll_henchman_advance(
     its racial maximum is re-rolled. The lad's got talent is re-rolled when the warband has no
     free hero place (`talent_allowed=False`), and for the rest of the group after a lad left.
     """
+
     def open_key(key: str) -> bool:
         return profile[key] <= starting_profile[key] and profile[key] < race_max[key]
 
     table = ruleset.experience.henchman_advances
-    possible = [row for row in table if (row.kind == "lads_got_talent" and talent_allowed)
-                or any(open_key(k) for k in row.options)]
+    possible = [
+        row
+        for row in table
+        if (row.kind == "lads_got_talent" and talent_allowed)
+        or any(open_key(k) for k in row.options)
+    ]
     if not possible:
-        raise IllegalMoveError("this group can raise no characteristic any more and cannot "
-                               "promote a hero: no henchman advance is possible")
+        raise IllegalMoveError(
+            "this group can raise no characteristic any more and cannot "
+            "promote a hero: no henchman advance is possible"
+        )
     rerolled: list[int] = []
     for _ in range(_MAX_REROLLS * 4):
         total = roll_total(dice, "2D6", "henchman advance")
@@ -158,8 +171,14 @@ def roll_henchman_advance(
     raise IllegalMoveError("no legal advance after many re-rolls")
 
 
-def skill_choices(ruleset: Ruleset, type_id: str, known: tuple[str, ...],
-                  extra_lists: tuple[str, ...] = (), *, is_leader: bool | None = None) -> list[str]:
+def skill_choices(
+    ruleset: Ruleset,
+    type_id: str,
+    known: tuple[str, ...],
+    extra_lists: tuple[str, ...] = (),
+    *,
+    is_leader: bool | None = None,
+) -> list[str]:
     """Skills a hero may take now: from his lists, not known yet, and within each skill's limits."""
     warrior_type = ruleset.warrior_type(type_id)
     lists = set(warrior_type.skill_lists) | set(extra_lists)

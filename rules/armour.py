@@ -29,12 +29,16 @@ def armour_save(ruleset: Ruleset, item_ids: Iterable[str]) -> int | None:
 def strength_modifier(ruleset: Ruleset, strength: int) -> int:
     """The save modifier of a hit of this strength (S4: -1 ... S9+: -6)."""
     for row in ruleset.strength_save_modifiers:
-        if row.strength_min <= strength and (row.strength_max is None or strength <= row.strength_max):
+        if row.strength_min <= strength and (
+            row.strength_max is None or strength <= row.strength_max
+        ):
             return row.modifier
     return 0  # strength below the table's first row modifies nothing
 
 
-def save_against(ruleset: Ruleset, save: int | None, strength: int, weapon_id: str | None = None) -> int | None:
+def save_against(
+    ruleset: Ruleset, save: int | None, strength: int, weapon_id: str | None = None
+) -> int | None:
     """The save left against a hit, None when it is gone (a save of 7+ cannot be made)."""
     weapon = ruleset.item(weapon_id) if weapon_id else None
     if weapon is not None and weapon.save_modifier_total is not None:

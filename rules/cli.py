@@ -19,7 +19,9 @@ def build_parser(prog: str = "python -m rules") -> argparse.ArgumentParser:
 
 def add_dump_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     dump = sub.add_parser("dump", help="print the whole ruleset as JSON")
-    dump.add_argument("--lang", choices=("en", "ru"), default="en", help="language of names and texts")
+    dump.add_argument(
+        "--lang", choices=("en", "ru"), default="en", help="language of names and texts"
+    )
     dump.add_argument("--indent", type=int, default=2, help="JSON indentation (0 for one line)")
 
 
@@ -33,8 +35,12 @@ def run_dump(lang: str, indent: int) -> int:
         print(f"error: broken rules data: {exc}", file=sys.stderr)
         return 2
     data = ruleset_to_dict(ruleset, "ru" if lang == "ru" else "en")
-    json.dump(data, sys.stdout, ensure_ascii=False, indent=indent or None)
-    sys.stdout.write("\n")
+    try:
+        json.dump(data, sys.stdout, ensure_ascii=False, indent=indent or None)
+        sys.stdout.write("\n")
+        sys.stdout.flush()
+    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a shell user
+        sys.stderr.close()
     return 0
 
 

@@ -58,23 +58,36 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
 def _check_money(roster: Roster) -> list[Problem]:
     out = []
     if roster.treasury < 0:
-        out.append(Problem("negative_treasury",
-                           f"The treasury is {roster.treasury} gc: it can never go below zero."))
+        out.append(
+            Problem(
+                "negative_treasury",
+                f"The treasury is {roster.treasury} gc: it can never go below zero.",
+            )
+        )
     if roster.shards < 0:
-        out.append(Problem("negative_shards",
-                           f"The warband has {roster.shards} wyrdstone shards: it cannot have fewer than none."))
+        out.append(
+            Problem(
+                "negative_shards",
+                f"The warband has {roster.shards} wyrdstone shards: fewer than none is impossible.",
+            )
+        )
     return out
 
 
-def _type_of(ruleset: Ruleset, warband: Warband, type_id: str, subject: str) -> WarriorType | Problem:
+def _type_of(
+    ruleset: Ruleset, warband: Warband, type_id: str, subject: str
+) -> WarriorType | Problem:
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError as exc:
         return Problem("unknown_type", f"{subject}: {exc.args[0]}", subject)
     if warrior_type.warband != warband.id:
-        return Problem("foreign_type",
-                       f"{subject} is a {warrior_type.name.en} of {warrior_type.warband}, "
-                       f"which a {warband.name.en} warband cannot hire.", subject)
+        return Problem(
+            "foreign_type",
+            f"{subject} is a {warrior_type.name.en} of {warrior_type.warband}, "
+            f"which a {warband.name.en} warband cannot hire.",
+            subject,
+        )
     return warrior_type
 
 
@@ -89,8 +102,13 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             continue
         if found.role == "henchman" and hero.promoted_from is None:
             # A lad who got talent is a hero of a henchman type; anyone else must be a hero type.
-            out.append(Problem("henchman_as_hero", f"{hero.name} is a {found.name.en}, a henchman type.",
-                               hero.name))
+            out.append(
+                Problem(
+                    "henchman_as_hero",
+                    f"{hero.name} is a {found.name.en}, a henchman type.",
+                    hero.name,
+                )
+            )
         counts[found.id] += 1 if found.role == "hero" else 0
         leaders += found.is_leader
     for group in roster.groups:
@@ -99,26 +117,45 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             out.append(found)
             continue
         if found.role == "hero":
-            out.append(Problem("hero_in_group", f"{group.name}: a {found.name.en} is a hero, not a henchman group.",
-                               group.name))
+            out.append(
+                Problem(
+                    "hero_in_group",
+                    f"{group.name}: a {found.name.en} is a hero, not a henchman group.",
+                    group.name,
+                )
+            )
         counts[found.id] += max(group.count, 0)
     leader_type = next(t for t in warband.heroes if t.is_leader)
     if leaders == 0:
-        out.append(Problem("no_leader", f"The warband has no leader: hire a {leader_type.name.en}."))
+        out.append(
+            Problem("no_leader", f"The warband has no leader: hire a {leader_type.name.en}.")
+        )
     for warrior_type in warband.types:
         number = counts[warrior_type.id]
         if warrior_type.max is not None and number > warrior_type.max:
-            out.append(Problem("type_limit",
-                               f"{number} {warrior_type.name.en}: a {warband.name.en} warband may have "
-                               f"at most {warrior_type.max}."))
+            out.append(
+                Problem(
+                    "type_limit",
+                    f"{number} {warrior_type.name.en}: a {warband.name.en} warband may have "
+                    f"at most {warrior_type.max}.",
+                )
+            )
         if warrior_type.min and 0 < number < warrior_type.min and not warrior_type.is_leader:
-            out.append(Problem("type_minimum",
-                               f"{number} {warrior_type.name.en}: at least {warrior_type.min} are needed."))
+            out.append(
+                Problem(
+                    "type_minimum",
+                    f"{number} {warrior_type.name.en}: at least {warrior_type.min} are needed.",
+                )
+            )
     hero_count = len(roster.heroes)
     hero_limit = warband.max_heroes
     if hero_count > hero_limit:
-        out.append(Problem("hero_limit",
-                           f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}."))
+        out.append(
+            Problem(
+                "hero_limit",
+                f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
+            )
+        )
     return out
 
 
@@ -126,34 +163,47 @@ def _check_size(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Prob
     out = []
     size, limit = roster.warrior_count, max_size(ruleset, roster)
     if size > limit:
-        out.append(Problem("too_many_warriors",
-                           f"{size} warriors: a {warband.name.en} warband may have at most {limit} "
-                           "(hired swords do not count)."))
+        out.append(
+            Problem(
+                "too_many_warriors",
+                f"{size} warriors: a {warband.name.en} warband may have at most {limit} "
+                "(hired swords do not count).",
+            )
+        )
     minimum = ruleset.campaign.min_models
     if size < minimum:
-        out.append(Problem("too_few_warriors",
-                           f"{size} warriors: a warband needs at least {minimum}."))
+        out.append(
+            Problem("too_few_warriors", f"{size} warriors: a warband needs at least {minimum}.")
+        )
     return out
 
 
-def _check_profile(ruleset: Ruleset, warrior_type: WarriorType, profile: Profile | None,
-                   subject: str) -> list[Problem]:
+def _check_profile(
+    ruleset: Ruleset, warrior_type: WarriorType, profile: Profile | None, subject: str
+) -> list[Problem]:
     if profile is None or not warrior_type.gains_experience:
         return []
     race = ruleset.races[warrior_type.race]
     # A few types start above their race's maximum (Flagellants' Ld 10): they keep it.
     limit = {key: max(race.max[key], warrior_type.profile[key]) for key in race.max.as_dict()}
     return [
-        Problem("above_maximum",
-                f"{subject}: {key} {value} is above the {race.name.en} maximum of {limit[key]}.",
-                subject)
+        Problem(
+            "above_maximum",
+            f"{subject}: {key} {value} is above the {race.name.en} maximum of {limit[key]}.",
+            subject,
+        )
         for key, value in profile
         if value > limit[key]
     ]
 
 
-def _check_kit(ruleset: Ruleset, warband: Warband, warrior_type: WarriorType,
-               equipment: tuple[str, ...], subject: str) -> list[Problem]:
+def _check_kit(
+    ruleset: Ruleset,
+    warband: Warband,
+    warrior_type: WarriorType,
+    equipment: tuple[str, ...],
+    subject: str,
+) -> list[Problem]:
     out: list[Problem] = []
     allowed = set(allowed_items(ruleset, warband, warrior_type))
     close = missile = 0
@@ -161,20 +211,37 @@ def _check_kit(ruleset: Ruleset, warband: Warband, warrior_type: WarriorType,
     for item_id in equipment:
         item = ruleset.items.get(item_id)
         if item is None:
-            out.append(Problem("unknown_item", f"{subject} carries an unknown item {item_id!r}.", subject))
+            out.append(
+                Problem("unknown_item", f"{subject} carries an unknown item {item_id!r}.", subject)
+            )
             continue
         if not item.available_to(warband.id):
-            out.append(Problem("item_not_for_warband",
-                               f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.", subject))
+            out.append(
+                Problem(
+                    "item_not_for_warband",
+                    f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.",
+                    subject,
+                )
+            )
         if warrior_type.no_armour and item.category == "armour":
-            out.append(Problem("no_armour", f"{subject}: a {warrior_type.name.en} never wears armour.",
-                               subject))
-        elif item.category != "misc" or warrior_type.role == "henchman":
-            if item_id not in allowed:
-                who = warrior_type.name.en
-                out.append(Problem("item_not_allowed",
-                                   f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
-                                   subject))
+            out.append(
+                Problem(
+                    "no_armour", f"{subject}: a {warrior_type.name.en} never wears armour.", subject
+                )
+            )
+        elif item_id not in allowed and (
+            item.category != "misc" or warrior_type.role == "henchman"
+        ):
+            # Heroes may carry any miscellaneous item they find or buy; weapons and armour,
+            # and anything a henchman carries, must come from the warrior's own list.
+            who = warrior_type.name.en
+            out.append(
+                Problem(
+                    "item_not_allowed",
+                    f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
+                    subject,
+                )
+            )
         if item.category == "hand_to_hand":
             if item_id == "dagger" and not free_dagger_used:
                 free_dagger_used = True  # the free dagger does not take a weapon slot
@@ -184,13 +251,23 @@ def _check_kit(ruleset: Ruleset, warband: Warband, warrior_type: WarriorType,
             missile += 1
     campaign = ruleset.campaign
     if close > campaign.max_close_combat_weapons:
-        out.append(Problem("too_many_close_combat_weapons",
-                           f"{subject} carries {close} close-combat weapons besides his dagger: "
-                           f"at most {campaign.max_close_combat_weapons}.", subject))
+        out.append(
+            Problem(
+                "too_many_close_combat_weapons",
+                f"{subject} carries {close} close-combat weapons besides his dagger: "
+                f"at most {campaign.max_close_combat_weapons}.",
+                subject,
+            )
+        )
     if missile > campaign.max_missile_weapons:
-        out.append(Problem("too_many_missile_weapons",
-                           f"{subject} carries {missile} missile weapons: at most "
-                           f"{campaign.max_missile_weapons}.", subject))
+        out.append(
+            Problem(
+                "too_many_missile_weapons",
+                f"{subject} carries {missile} missile weapons: at most "
+                f"{campaign.max_missile_weapons}.",
+                subject,
+            )
+        )
     return out
 
 
@@ -205,34 +282,65 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
     for skill_id in hero.skills:
         skill = ruleset.skills.get(skill_id)
         if skill is None:
-            out.append(Problem("unknown_skill", f"{hero.name} has an unknown skill {skill_id!r}.", hero.name))
+            out.append(
+                Problem(
+                    "unknown_skill", f"{hero.name} has an unknown skill {skill_id!r}.", hero.name
+                )
+            )
             continue
         if skill_id in seen:
-            out.append(Problem("skill_twice", f"{hero.name} has {skill.name.en} twice: no skill may be taken twice.",
-                               hero.name))
+            out.append(
+                Problem(
+                    "skill_twice",
+                    f"{hero.name} has {skill.name.en} twice: no skill may be taken twice.",
+                    hero.name,
+                )
+            )
         seen.add(skill_id)
         if skill.list not in lists:
             list_name = ruleset.skill_lists[skill.list].name.en
-            out.append(Problem("skill_not_allowed",
-                               f"{hero.name}: {skill.name.en} is a {list_name} skill, which a "
-                               f"{warrior_type.name.en} may not take.", hero.name))
+            out.append(
+                Problem(
+                    "skill_not_allowed",
+                    f"{hero.name}: {skill.name.en} is a {list_name} skill, which a "
+                    f"{warrior_type.name.en} may not take.",
+                    hero.name,
+                )
+            )
     for skill_id in seen:
         for other in ruleset.skills[skill_id].excludes:
             if other in seen and skill_id < other:
-                out.append(Problem("skills_exclusive",
-                                   f"{hero.name} cannot have both {ruleset.skills[skill_id].name.en} and "
-                                   f"{ruleset.skills[other].name.en}.", hero.name))
+                out.append(
+                    Problem(
+                        "skills_exclusive",
+                        f"{hero.name} cannot have both {ruleset.skills[skill_id].name.en} and "
+                        f"{ruleset.skills[other].name.en}.",
+                        hero.name,
+                    )
+                )
     if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
-        out.append(Problem("needs_mutation",
-                           f"{hero.name}: a {warrior_type.name.en} must have at least "
-                           f"{warrior_type.mutations_min} mutation.", hero.name))
+        out.append(
+            Problem(
+                "needs_mutation",
+                f"{hero.name}: a {warrior_type.name.en} must have at least "
+                f"{warrior_type.mutations_min} mutation.",
+                hero.name,
+            )
+        )
     known_mutations = {m.id for m in warband.mutations}
     for mutation in hero.mutations:
         if mutation not in known_mutations or warrior_type.mutations_min is None:
-            out.append(Problem("mutation_not_allowed",
-                               f"{hero.name} cannot have the mutation {mutation!r}.", hero.name))
+            out.append(
+                Problem(
+                    "mutation_not_allowed",
+                    f"{hero.name} cannot have the mutation {mutation!r}.",
+                    hero.name,
+                )
+            )
     if hero.experience < 0:
-        out.append(Problem("negative_experience", f"{hero.name} has negative experience.", hero.name))
+        out.append(
+            Problem("negative_experience", f"{hero.name} has negative experience.", hero.name)
+        )
     return out
 
 
@@ -243,13 +351,20 @@ def _check_group(ruleset: Ruleset, warband: Warband, group: RosterGroup) -> list
     out = []
     campaign = ruleset.campaign
     if not campaign.henchman_group_min <= group.count <= campaign.henchman_group_max:
-        out.append(Problem("group_size",
-                           f"{group.name} has {group.count} models: a henchman group has "
-                           f"{campaign.henchman_group_min} to {campaign.henchman_group_max}.", group.name))
+        out.append(
+            Problem(
+                "group_size",
+                f"{group.name} has {group.count} models: a henchman group has "
+                f"{campaign.henchman_group_min} to {campaign.henchman_group_max}.",
+                group.name,
+            )
+        )
     out += _check_profile(ruleset, warrior_type, group.profile, group.name)
     out += _check_kit(ruleset, warband, warrior_type, group.equipment, group.name)
     if group.experience < 0:
-        out.append(Problem("negative_experience", f"{group.name} has negative experience.", group.name))
+        out.append(
+            Problem("negative_experience", f"{group.name} has negative experience.", group.name)
+        )
     return out
 
 
@@ -262,9 +377,17 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
             out.append(Problem("unknown_hired_sword", f"Unknown hired sword {sword_id!r}."))
             continue
         if warband.id not in sword.may_be_hired_by:
-            out.append(Problem("hired_sword_not_allowed",
-                               f"A {warband.name.en} warband cannot hire a {sword.name.en}."))
+            out.append(
+                Problem(
+                    "hired_sword_not_allowed",
+                    f"A {warband.name.en} warband cannot hire a {sword.name.en}.",
+                )
+            )
         if number > 1:
-            out.append(Problem("hired_sword_twice",
-                               f"{number} {sword.name.en}: only one of each hired sword may be hired."))
+            out.append(
+                Problem(
+                    "hired_sword_twice",
+                    f"{number} {sword.name.en}: only one of each hired sword may be hired.",
+                )
+            )
     return out

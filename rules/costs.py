@@ -83,5 +83,7 @@ def hire_cost(ruleset: Ruleset, type_id: str, count: int = 1, item_ids: Iterable
     if count < 1:
         raise IllegalMoveError(f"hire at least one {warrior_type.name.en}, not {count}")
     if warrior_type.role == "hero" and count != 1:
-        raise IllegalMoveError(f"heroes are hired one at a time, not {count} {warrior_type.name.en}")
+        raise IllegalMoveError(
+            f"heroes are hired one at a time, not {count} {warrior_type.name.en}"
+        )
     return count * (warrior_type.cost + kit_cost(ruleset, warrior_type, list(item_ids)))

@@ -53,7 +53,9 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
     spell_lists = {}
     for spell_list in ruleset.spell_lists.values():
         data = plain(spell_list)
-        data["spells"] = [plain(s) for s in sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)]
+        data["spells"] = [
+            plain(s) for s in sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)
+        ]
         spell_lists[spell_list.id] = data
     return {
         "format": "mordheim-roster-rules",

@@ -31,7 +31,11 @@ def next_threshold(thresholds: tuple[int, ...], xp: int) -> int | None:
 
 def capped_experience(ruleset: Ruleset, xp: int, *, hero: bool) -> int:
     """Experience cannot go past the last box of the roster sheet."""
-    top = ruleset.experience.hero_max_experience if hero else ruleset.experience.henchman_max_experience
+    top = (
+        ruleset.experience.hero_max_experience
+        if hero
+        else ruleset.experience.henchman_max_experience
+    )
     return max(0, min(xp, top))
 
 

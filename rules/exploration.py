@@ -57,5 +57,6 @@ def explore(ruleset: Ruleset, dice: tuple[int, ...]) -> ExplorationResult:
     if any(not 1 <= value <= 6 for value in dice):
         raise ValueError(f"exploration dice are D6: 1 to 6, got {list(dice)}")
     total = sum(dice)
-    return ExplorationResult(tuple(dice), total, shards_for_total(ruleset, total),
-                             find_multiple(ruleset, tuple(dice)))
+    return ExplorationResult(
+        tuple(dice), total, shards_for_total(ruleset, total), find_multiple(ruleset, tuple(dice))
+    )

@@ -58,7 +58,9 @@ def _concrete(effects: tuple[Effect, ...], dice: DiceSource, name: str) -> tuple
         if effect.type in ("roll_again", "pit_fight"):
             continue  # handled by the caller, not a lasting effect
         if effect.dice and effect.type == "miss_games":
-            effect = replace(effect, games=roll_total(dice, effect.dice, f"{name}: games missed"), dice=None)
+            effect = replace(
+                effect, games=roll_total(dice, effect.dice, f"{name}: games missed"), dice=None
+            )
         elif effect.dice and effect.type in ("gold", "shards", "experience"):
             amount = roll_total(dice, effect.dice, f"{name}: {effect.type}") * effect.multiplier
             effect = replace(effect, amount=amount, dice=None, multiplier=1)
@@ -106,16 +108,26 @@ def resolve_hero_injury(
     won = None
     for effect in own_effects:
         if effect.type == "roll_again":
-            count = effect.count if effect.count is not None else roll_total(
-                dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
+            count = (
+                effect.count
+                if effect.count is not None
+                else roll_total(dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
+            )
             for n in range(count):
-                nested.append(resolve_hero_injury(
-                    ruleset, dice, pit_fight_won=pit_fight_won, exclude=effect.reroll,
-                    purpose=f"{purpose} ({result.name.en} {n + 1} of {count})"))
+                nested.append(
+                    resolve_hero_injury(
+                        ruleset,
+                        dice,
+                        pit_fight_won=pit_fight_won,
+                        exclude=effect.reroll,
+                        purpose=f"{purpose} ({result.name.en} {n + 1} of {count})",
+                    )
+                )
         elif effect.type == "pit_fight":
             if pit_fight_won is None:
                 raise IllegalMoveError(
-                    f"{result.name.en}: enter whether the hero won or lost his fight in the pits")
+                    f"{result.name.en}: enter whether the hero won or lost his fight in the pits"
+                )
             won = pit_fight_won
             if won:
                 effects += _concrete(effect.win_effects, dice, result.name.en)
@@ -123,14 +135,23 @@ def resolve_hero_injury(
                 effects += _concrete(effect.lose_effects, dice, result.name.en)
                 low = effect.reroll_from or 11
                 high = effect.reroll_to or 35
-                nested.append(resolve_hero_injury(
-                    ruleset, dice, pit_fight_won=pit_fight_won, roll_range=(low, high),
-                    purpose=f"{purpose} (lost pit fight)"))
-    return InjuryOutcome(result, value, sub_result, sub_value, effects, tuple(nested),
-                         tuple(rerolled), won)
+                nested.append(
+                    resolve_hero_injury(
+                        ruleset,
+                        dice,
+                        pit_fight_won=pit_fight_won,
+                        roll_range=(low, high),
+                        purpose=f"{purpose} (lost pit fight)",
+                    )
+                )
+    return InjuryOutcome(
+        result, value, sub_result, sub_value, effects, tuple(nested), tuple(rerolled), won
+    )
 
 
-def resolve_henchman_injury(ruleset: Ruleset, dice: DiceSource, purpose: str = "henchman injury") -> InjuryOutcome:
+def resolve_henchman_injury(
+    ruleset: Ruleset, dice: DiceSource, purpose: str = "henchman injury"
+) -> InjuryOutcome:
     """D6 for a henchman (or hired sword, or wardog) taken out of action: 1-2 he is gone."""
     value = dice.roll(6, purpose)
     result = _lookup(ruleset.henchman_injuries, value)

@@ -30,8 +30,8 @@ from rules.models import (
     PackItem,
     PostBattleStep,
     Race,
-    RulesPack,
     Ruleset,
+    RulesPack,
     Scenario,
     ScenarioRoll,
     ShardBand,
@@ -62,10 +62,22 @@ WARBAND_IDS = (
 )
 ITEM_CATEGORIES = ("hand_to_hand", "missile", "blackpowder", "armour", "misc")
 RULE_KINDS = ("psychology", "model", "weapon", "injury", "warband")
-EFFECT_TYPES = (
-    "dead retired characteristic miss_games psychology special_rule lose_equipment experience "
-    "gold roll_again captured pit_fight shards item"
-).split()
+EFFECT_TYPES = [
+    "dead",
+    "retired",
+    "characteristic",
+    "miss_games",
+    "psychology",
+    "special_rule",
+    "lose_equipment",
+    "experience",
+    "gold",
+    "roll_again",
+    "captured",
+    "pit_fight",
+    "shards",
+    "item",
+]
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -96,7 +108,7 @@ def _unique(entries: Iterable[tuple[str, V]], file: str, what: str) -> dict[str,
 
 def _special_rule(e: Entry, file: str) -> SpecialRule:
     rule_id = e.id()
-    kind = e.str("kind")
+    kind = e.string("kind")
     if kind not in RULE_KINDS:
         raise e.error(f"kind {kind!r} must be one of {', '.join(RULE_KINDS)}")
     rule = SpecialRule(rule_id, e.text("name"), e.text("text"), kind, file)
@@ -105,37 +117,41 @@ def _special_rule(e: Entry, file: str) -> SpecialRule:
 
 
 def _effect(e: Entry) -> Effect:
-    kind = e.str("type")
+    kind = e.string("type")
     if kind not in EFFECT_TYPES:
         raise e.error(f"effect type {kind!r} must be one of {', '.join(EFFECT_TYPES)}")
     games = e.data.get("games")
     effect = Effect(
         type=kind,
         characteristic=e.characteristic("characteristic") if e.has("characteristic") else None,
-        delta=e.int("delta", None),
-        games=e.int("games", None),
+        delta=e.integer("delta", None),
+        games=e.integer("games", None),
         dice=e.dice("dice", None),
-        multiplier=e.int("multiplier", 1),
-        rule=e.str("rule", None),
-        target=e.str("target", None),
-        what=e.str("what", None),
-        amount=e.int("amount", None),
-        count=e.int("count", None),
-        item=e.str("item", None),
+        multiplier=e.integer("multiplier", 1),
+        rule=e.string("rule", None),
+        target=e.string("target", None),
+        what=e.string("what", None),
+        amount=e.integer("amount", None),
+        count=e.integer("count", None),
+        item=e.string("item", None),
         reroll=e.ids("reroll"),
-        reroll_from=e.int("reroll_from", None),
-        reroll_to=e.int("reroll_to", None),
+        reroll_from=e.integer("reroll_from", None),
+        reroll_to=e.integer("reroll_to", None),
         win_effects=tuple(_effect(x) for x in e.entries("win_effects", [])),
         lose_effects=tuple(_effect(x) for x in e.entries("lose_effects", [])),
     )
     needs: dict[str, tuple[bool, str]] = {
-        "characteristic": (effect.characteristic is not None and effect.delta is not None,
-                           "characteristic and delta"),
+        "characteristic": (
+            effect.characteristic is not None and effect.delta is not None,
+            "characteristic and delta",
+        ),
         "miss_games": ((games is None) != (effect.dice is None), "either games or dice"),
         "psychology": (effect.rule is not None, "rule"),
         "special_rule": (effect.rule is not None, "rule"),
-        "lose_equipment": (effect.what in ("all", "weapons_and_armour"),
-                           "what = 'all' or 'weapons_and_armour'"),
+        "lose_equipment": (
+            effect.what in ("all", "weapons_and_armour"),
+            "what = 'all' or 'weapons_and_armour'",
+        ),
         "experience": (effect.amount is not None, "amount"),
         "roll_again": ((effect.count is None) != (effect.dice is None), "either count or dice"),
         "item": (effect.item is not None, "item"),
@@ -152,7 +168,9 @@ def _effects(e: Entry) -> tuple[Effect, ...]:
     return tuple(_effect(x) for x in e.entries("effects", []))
 
 
-def _check_cover(rows: Iterable[tuple[int, int]], values: Iterable[int], file: str, what: str) -> None:
+def _check_cover(
+    rows: Iterable[tuple[int, int]], values: Iterable[int], file: str, what: str
+) -> None:
     """Every die value maps to exactly one row."""
     wanted = list(values)
     for value in wanted:
@@ -175,11 +193,15 @@ D66 = [tens * 10 + units for tens in D6 for units in D6]
 def _characteristics(f: _File) -> tuple[CharacteristicInfo, ...]:
     out = []
     for e in f.root.entries("characteristic"):
-        out.append(CharacteristicInfo(e.characteristic("key"), e.id(), e.text("name"), e.text("text")))
+        out.append(
+            CharacteristicInfo(e.characteristic("key"), e.id(), e.text("name"), e.text("text"))
+        )
         e.done()
     f.root.done()
     if tuple(c.key for c in out) != CHARACTERISTICS:
-        raise RulesDataError(f.name, "characteristic", f"must list {' '.join(CHARACTERISTICS)} in order")
+        raise RulesDataError(
+            f.name, "characteristic", f"must list {' '.join(CHARACTERISTICS)} in order"
+        )
     return tuple(out)
 
 
@@ -195,7 +217,7 @@ def _races(f: _File) -> dict[str, Race]:
 def _advance(e: Entry) -> AdvanceResult:
     start, end = e.range(2, 12)
     advance_id = e.id()
-    kind = e.str("kind")
+    kind = e.string("kind")
     if kind not in ("skill", "characteristic", "lads_got_talent"):
         raise e.error(f"kind {kind!r} must be skill, characteristic or lads_got_talent")
     sub = []
@@ -210,13 +232,24 @@ def _advance(e: Entry) -> AdvanceResult:
     fixed = e.characteristic("characteristic") if e.has("characteristic") else None
     ways = sum(1 for way in (fixed, choice, sub) if way)
     if kind == "characteristic" and ways != 1:
-        raise e.error("a characteristic advance needs exactly one of characteristic, choice, sub_roll")
+        raise e.error(
+            "a characteristic advance needs exactly one of characteristic, choice, sub_roll"
+        )
     if kind != "characteristic" and ways:
         raise e.error(f"a {kind} advance raises no characteristic")
     if sub:
         _check_cover([(b.from_, b.to) for b in sub], D6, e.file, e.where + " sub_roll")
-    result = AdvanceResult(advance_id, start, end, kind, e.text("name"), e.text("text", None),
-                           fixed, choice, tuple(sub))
+    result = AdvanceResult(
+        advance_id,
+        start,
+        end,
+        kind,
+        e.text("name"),
+        e.text("text", None),
+        fixed,
+        choice,
+        tuple(sub),
+    )
     e.done()
     return result
 
@@ -235,7 +268,7 @@ def _experience(f: _File) -> ExperienceRules:
         _unique(((a.id, a) for a in table), f.name, name)
     underdog = []
     for e in r.entries("underdog"):
-        underdog.append(UnderdogBand(e.int("min"), e.int("max", None), e.int("bonus")))
+        underdog.append(UnderdogBand(e.integer("min"), e.integer("max", None), e.integer("bonus")))
         e.done()
     _check_open_bands([(b.min, b.max) for b in underdog], 0, f.name, "underdog")
     texts: dict[str, Text] = {}
@@ -247,9 +280,16 @@ def _experience(f: _File) -> ExperienceRules:
         texts["lads_got_talent_name"] = talent.text("name")
         texts["lads_got_talent"] = talent.text("text")
         talent.done()
-    rules = ExperienceRules(hero, henchman, r.int("hero_max_experience"),
-                            r.int("henchman_max_experience"), hero_advances, henchman_advances,
-                            tuple(underdog), texts)
+    rules = ExperienceRules(
+        hero,
+        henchman,
+        r.integer("hero_max_experience"),
+        r.integer("henchman_max_experience"),
+        hero_advances,
+        henchman_advances,
+        tuple(underdog),
+        texts,
+    )
     r.done()
     if rules.hero_thresholds[-1] != rules.hero_max_experience:
         raise r.error("the last hero threshold must equal hero_max_experience")
@@ -258,7 +298,9 @@ def _experience(f: _File) -> ExperienceRules:
     return rules
 
 
-def _check_open_bands(bands: list[tuple[int, int | None]], start: int, file: str, what: str) -> None:
+def _check_open_bands(
+    bands: list[tuple[int, int | None]], start: int, file: str, what: str
+) -> None:
     """Bands must run from `start` upwards without gaps or overlaps; only the last may be open."""
     expected = start
     for n, (low, high) in enumerate(bands):
@@ -280,8 +322,16 @@ def _injury(e: Entry, low: int, high: int, values: Iterable[int]) -> InjuryResul
     sub = tuple(_injury(x, 1, 6, D6) for x in e.entries("sub_roll", []))
     if sub:
         _check_cover([(s.from_, s.to) for s in sub], D6, e.file, e.where + " sub_roll")
-    result = InjuryResult(injury_id, start, end, e.text("name"), e.text("text"), _effects(e), sub,
-                          e.str("target", None))
+    result = InjuryResult(
+        injury_id,
+        start,
+        end,
+        e.text("name"),
+        e.text("text"),
+        _effects(e),
+        sub,
+        e.string("target", None),
+    )
     e.done()
     return result
 
@@ -300,18 +350,33 @@ def _injuries(f: _File) -> tuple[tuple[InjuryResult, ...], tuple[InjuryResult, .
 def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
     lists = []
     for e in f.root.entries("skill_list"):
-        lists.append(SkillList(e.id(), e.text("name"), e.text("text", None), e.str("warband", None),
-                               e.str("hired_sword", None)))
+        lists.append(
+            SkillList(
+                e.id(),
+                e.text("name"),
+                e.text("text", None),
+                e.string("warband", None),
+                e.string("hired_sword", None),
+            )
+        )
         e.done()
     skills = []
     for e in f.root.entries("skill"):
-        skills.append(Skill(
-            id=e.id(), list=e.str("list"), name=e.text("name"), text=e.text("text"),
-            restriction=e.text("restriction", None), leader_only=e.bool("leader_only", False),
-            casters_only=e.bool("casters_only", False), only_types=e.ids("only_types"),
-            not_types=e.ids("not_types"), not_warbands=e.ids("not_warbands"),
-            excludes=e.ids("excludes"),
-        ))
+        skills.append(
+            Skill(
+                id=e.id(),
+                list=e.string("list"),
+                name=e.text("name"),
+                text=e.text("text"),
+                restriction=e.text("restriction", None),
+                leader_only=e.flag("leader_only", False),
+                casters_only=e.flag("casters_only", False),
+                only_types=e.ids("only_types"),
+                not_types=e.ids("not_types"),
+                not_warbands=e.ids("not_warbands"),
+                excludes=e.ids("excludes"),
+            )
+        )
         e.done()
     if f.root.has("skill_rules"):
         f.root.text("skill_rules")
@@ -327,29 +392,39 @@ def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
 def _spells(f: _File) -> tuple[dict[str, SpellList], tuple[Spell, ...], dict[str, Text]]:
     lists = []
     for e in f.root.entries("spell_list"):
-        lists.append(SpellList(e.id(), e.text("name"), e.text("text", None), e.bool("prayer", False)))
+        lists.append(
+            SpellList(e.id(), e.text("name"), e.text("text", None), e.flag("prayer", False))
+        )
         e.done()
     list_map = _unique(((s.id, s) for s in lists), f.name, "spell_list")
     spells = []
     for e in f.root.entries("spell"):
         spell_id = e.id()
-        list_id = e.str("list")
+        list_id = e.string("list")
         if list_id not in list_map:
             raise e.error(f"unknown spell list {list_id!r}")
-        d6 = e.int("d6")
-        auto = e.bool("auto", False)
-        difficulty = e.int("difficulty")
-        if not 1 <= d6 <= 6 or (auto and difficulty != 0) or (not auto and not 2 <= difficulty <= 12):
+        d6 = e.integer("d6")
+        auto = e.flag("auto", False)
+        difficulty = e.integer("difficulty")
+        if (
+            not 1 <= d6 <= 6
+            or (auto and difficulty != 0)
+            or (not auto and not 2 <= difficulty <= 12)
+        ):
             raise e.error("d6 must be 1..6; difficulty 2..12, or 0 with auto = true")
-        spells.append(Spell(spell_id, list_id, d6, difficulty, auto, e.text("name"), e.text("text")))
+        spells.append(
+            Spell(spell_id, list_id, d6, difficulty, auto, e.text("name"), e.text("text"))
+        )
         e.done()
     for spell_list in lists:
         faces = sorted(s.d6 for s in spells if s.list == spell_list.id)
         if faces != list(D6):
-            raise RulesDataError(f.name, f"spell_list {spell_list.id}", f"needs one spell per D6 face, has {faces}")
+            raise RulesDataError(
+                f.name, f"spell_list {spell_list.id}", f"needs one spell per D6 face, has {faces}"
+            )
     _unique(((s.key, s) for s in spells), f.name, "spell")
     texts = {"campaign_rules": f.root.text("campaign_rules")}
-    f.root.int("duplicate_difficulty_reduction", 1)
+    f.root.integer("duplicate_difficulty_reduction", 1)
     f.root.done()
     return list_map, tuple(spells), texts
 
@@ -359,7 +434,7 @@ _STRENGTH_WORDS = ("user", "user+1", "user+2", "user-1")
 
 def _item(e: Entry) -> Item:
     item_id = e.id()
-    category = e.str("category")
+    category = e.string("category")
     if category not in ITEM_CATEGORIES:
         raise e.error(f"category {category!r} must be one of {', '.join(ITEM_CATEGORIES)}")
     strength = e._get("strength", None)
@@ -368,42 +443,58 @@ def _item(e: Entry) -> Item:
         or strength in _STRENGTH_WORDS
     ):
         raise e.error(f"strength {strength!r} must be 1..10 or one of {', '.join(_STRENGTH_WORDS)}")
-    rarity = e.int("rarity", None)
+    rarity = e.integer("rarity", None)
     if rarity is not None and not 2 <= rarity <= 12:
         raise e.error(f"rarity {rarity} must be 2..12 (a 2D6 roll)")
-    cost = e.int("cost")
+    cost = e.integer("cost")
     if cost < 0:
         raise e.error("cost must not be negative")
-    armour_save = e.int("armour_save", None)
+    armour_save = e.integer("armour_save", None)
     if armour_save is not None and not 2 <= armour_save <= 6:
         raise e.error("armour_save must be 2..6")
     item = Item(
-        id=item_id, category=category, name=e.text("name"), text=e.text("text"), cost=cost,
-        cost_dice=e.dice("cost_dice", None), cost_dice_multiplier=e.int("cost_dice_multiplier", 1),
-        cost_multiplier=e.int("cost_multiplier", None), rarity=rarity, strength=strength,
-        range=e.int("range", None), armour_save=armour_save, save_bonus=e.int("save_bonus", 0),
-        save_modifier=e.int("save_modifier", 0),
-        save_modifier_total=e.int("save_modifier_total", None),
-        enemy_save_bonus=e.int("enemy_save_bonus", 0),
-        movement_penalty_with_shield=e.int("movement_penalty_with_shield", 0),
-        initiative_bonus=e.int("initiative_bonus", 0),
+        id=item_id,
+        category=category,
+        name=e.text("name"),
+        text=e.text("text"),
+        cost=cost,
+        cost_dice=e.dice("cost_dice", None),
+        cost_dice_multiplier=e.integer("cost_dice_multiplier", 1),
+        cost_multiplier=e.integer("cost_multiplier", None),
+        rarity=rarity,
+        strength=strength,
+        range=e.integer("range", None),
+        armour_save=armour_save,
+        save_bonus=e.integer("save_bonus", 0),
+        save_modifier=e.integer("save_modifier", 0),
+        save_modifier_total=e.integer("save_modifier_total", None),
+        enemy_save_bonus=e.integer("enemy_save_bonus", 0),
+        movement_penalty_with_shield=e.integer("movement_penalty_with_shield", 0),
+        initiative_bonus=e.integer("initiative_bonus", 0),
         profile=e.profile("profile") if e.has("profile") else None,
-        special_rules=e.ids("special_rules"), only_warbands=e.ids("only_warbands"),
+        special_rules=e.ids("special_rules"),
+        only_warbands=e.ids("only_warbands"),
         not_warbands=e.ids("not_warbands"),
     )
     e.done()
     return item
 
 
-def _equipment(f: _File) -> tuple[dict[str, Item], tuple[StrengthSaveModifier, ...], tuple[DiceBand, ...]]:
+def _equipment(
+    f: _File,
+) -> tuple[dict[str, Item], tuple[StrengthSaveModifier, ...], tuple[DiceBand, ...]]:
     items = _unique(((i.id, i) for i in (_item(e) for e in f.root.entries("item"))), f.name, "item")
     modifiers = []
     for e in f.root.entries("strength_save_modifier"):
-        modifiers.append(StrengthSaveModifier(e.int("strength_min"), e.int("strength_max", None),
-                                              e.int("modifier")))
+        modifiers.append(
+            StrengthSaveModifier(
+                e.integer("strength_min"), e.integer("strength_max", None), e.integer("modifier")
+            )
+        )
         e.done()
-    _check_open_bands([(m.strength_min, m.strength_max) for m in modifiers], 1, f.name,
-                      "strength_save_modifier")
+    _check_open_bands(
+        [(m.strength_min, m.strength_max) for m in modifiers], 1, f.name, "strength_save_modifier"
+    )
     injury_roll = []
     for e in f.root.entries("injury_roll"):
         low, high = e.range(1, 6)
@@ -416,21 +507,34 @@ def _equipment(f: _File) -> tuple[dict[str, Item], tuple[StrengthSaveModifier, .
 
 def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
     local_id = e.id()
-    minimum = e.int("min", 0)
-    maximum = e.int("max", None)
+    minimum = e.integer("min", 0)
+    maximum = e.integer("max", None)
     if minimum < 0 or (maximum is not None and maximum < max(minimum, 1)):
         raise e.error(f"min {minimum} / max {maximum} make no sense")
     skill_lists = e.ids("skill_lists") if role == "hero" else ()
-    spell_list = e.str("spell_list", None) if role == "hero" else None
+    spell_list = e.string("spell_list", None) if role == "hero" else None
     warrior_type = WarriorType(
-        id=f"{warband_id}.{local_id}", local_id=local_id, warband=warband_id, role=role,  # type: ignore[arg-type]
-        name=e.text("name"), cost=e.int("cost"), min=minimum, max=maximum, race=e.str("race"),
-        profile=e.profile("profile"), experience=e.int("experience", 0),
-        special_rules=e.ids("special_rules"), equipment_list=e.str("equipment_list", None),
-        no_armour=e.bool("no_armour", False), skill_lists=skill_lists, spell_list=spell_list,
-        starting_spells=e.int("starting_spells", 0) if role == "hero" else 0,
-        gains_experience=e.bool("gains_experience", True), large=e.bool("large", False),
-        mutations_min=e.int("mutations_min", None), text=e.text("text", None),
+        id=f"{warband_id}.{local_id}",
+        local_id=local_id,
+        warband=warband_id,
+        role=role,  # type: ignore[arg-type]
+        name=e.text("name"),
+        cost=e.integer("cost"),
+        min=minimum,
+        max=maximum,
+        race=e.string("race"),
+        profile=e.profile("profile"),
+        experience=e.integer("experience", 0),
+        special_rules=e.ids("special_rules"),
+        equipment_list=e.string("equipment_list", None),
+        no_armour=e.flag("no_armour", False),
+        skill_lists=skill_lists,
+        spell_list=spell_list,
+        starting_spells=e.integer("starting_spells", 0) if role == "hero" else 0,
+        gains_experience=e.flag("gains_experience", True),
+        large=e.flag("large", False),
+        mutations_min=e.integer("mutations_min", None),
+        text=e.text("text", None),
     )
     e.done()
     return warrior_type
@@ -446,24 +550,34 @@ def _warband(f: _File) -> Warband:
         list_id = e.id()
         entries = []
         for x in e.entries("items"):
-            entries.append(EquipmentListEntry(x.str("item"), x.int("cost"), x.bool("first_free", False),
-                                              x.bool("heroes_only", False)))
+            entries.append(
+                EquipmentListEntry(
+                    x.string("item"),
+                    x.integer("cost"),
+                    x.flag("first_free", False),
+                    x.flag("heroes_only", False),
+                )
+            )
             x.done()
         _unique(((x.item, x) for x in entries), f.name, f"equipment_list {list_id}")
         lists.append(EquipmentList(list_id, e.text("name"), tuple(entries)))
         e.done()
     mutations = []
     for e in r.entries("mutation", []):
-        mutations.append(Mutation(e.id(), e.text("name"), e.int("cost"), e.text("text")))
+        mutations.append(Mutation(e.id(), e.text("name"), e.integer("cost"), e.text("text")))
         e.done()
     warband = Warband(
-        id=warband_id, name=r.text("name"), max_size=r.int("max_size"),
-        starting_gold=r.int("starting_gold"), rare_item_bonus=r.int("rare_item_bonus", 0),
+        id=warband_id,
+        name=r.text("name"),
+        max_size=r.integer("max_size"),
+        starting_gold=r.integer("starting_gold"),
+        rare_item_bonus=r.integer("rare_item_bonus", 0),
         special_rules=r.ids("special_rules"),
         equipment_lists=_unique(((x.id, x) for x in lists), f.name, "equipment_list"),
         heroes=tuple(_warrior_type(e, warband_id, "hero") for e in r.entries("hero")),
         henchmen=tuple(_warrior_type(e, warband_id, "henchman") for e in r.entries("henchman")),
-        mutations=tuple(mutations), text=r.text("text", None),
+        mutations=tuple(mutations),
+        text=r.text("text", None),
     )
     r.done()
     _unique(((t.local_id, t) for t in warband.types), f.name, "warrior types")
@@ -476,17 +590,30 @@ def _warband(f: _File) -> Warband:
 def _hired_swords(f: _File) -> dict[str, HiredSword]:
     swords = []
     for e in f.root.entries("hired_sword"):
-        swords.append(HiredSword(
-            id=e.id(), name=e.text("name"), hire_fee=e.int("hire_fee"), upkeep=e.int("upkeep"),
-            rating=e.int("rating"), race=e.str("race"), profile=e.profile("profile"),
-            equipment=e.ids("equipment"), equipment_text=e.text("equipment_text"),
-            special_rules=e.ids("special_rules"), skill_lists=e.ids("skill_lists"),
-            may_be_hired_by=e.ids("may_be_hired_by"), core=e.bool("core", True),
-            source=e.str("source", None), spell_list=e.str("spell_list", None),
-            starting_spells=e.int("starting_spells", 0), upkeep_text=e.text("upkeep_text", None),
-            extra_skills=e.ids("extra_skills"), skill_note=e.text("skill_note", None),
-            text=e.text("text", None),
-        ))
+        swords.append(
+            HiredSword(
+                id=e.id(),
+                name=e.text("name"),
+                hire_fee=e.integer("hire_fee"),
+                upkeep=e.integer("upkeep"),
+                rating=e.integer("rating"),
+                race=e.string("race"),
+                profile=e.profile("profile"),
+                equipment=e.ids("equipment"),
+                equipment_text=e.text("equipment_text"),
+                special_rules=e.ids("special_rules"),
+                skill_lists=e.ids("skill_lists"),
+                may_be_hired_by=e.ids("may_be_hired_by"),
+                core=e.flag("core", True),
+                source=e.string("source", None),
+                spell_list=e.string("spell_list", None),
+                starting_spells=e.integer("starting_spells", 0),
+                upkeep_text=e.text("upkeep_text", None),
+                extra_skills=e.ids("extra_skills"),
+                skill_note=e.text("skill_note", None),
+                text=e.text("text", None),
+            )
+        )
         e.done()
     f.root.done()
     return _unique(((s.id, s) for s in swords), f.name, "hired_sword")
@@ -496,8 +623,8 @@ def _scenarios(f: _File) -> tuple[tuple[ScenarioRoll, ...], dict[str, Scenario]]
     rolls = []
     for e in f.root.entries("scenario_roll"):
         low, high = e.range(2, 12)
-        choose = e.bool("choose", False)
-        scenario = e.str("scenario", None)
+        choose = e.flag("choose", False)
+        scenario = e.string("scenario", None)
         if choose == (scenario is not None):
             raise e.error("a row gives either scenario = '<id>' or choose = true")
         rolls.append(ScenarioRoll(low, high, scenario, choose))
@@ -507,12 +634,24 @@ def _scenarios(f: _File) -> tuple[tuple[ScenarioRoll, ...], dict[str, Scenario]]
     for e in f.root.entries("scenario"):
         awards = []
         for x in e.entries("experience"):
-            awards.append(ExperienceAward(x.id(), x.text("name"), x.int("xp"), x.str("per"),
-                                          x.str("applies_to")))
+            awards.append(
+                ExperienceAward(
+                    x.id(), x.text("name"), x.integer("xp"), x.string("per"), x.string("applies_to")
+                )
+            )
             x.done()
-        scenarios.append(Scenario(e.id(), e.int("number"), e.text("name"), e.text("text"),
-                                  e.bool("attacker_defender"), e.bool("draw_possible"),
-                                  tuple(awards), e.text("wyrdstone", None)))
+        scenarios.append(
+            Scenario(
+                e.id(),
+                e.integer("number"),
+                e.text("name"),
+                e.text("text"),
+                e.flag("attacker_defender"),
+                e.flag("draw_possible"),
+                tuple(awards),
+                e.text("wyrdstone", None),
+            )
+        )
         e.done()
     f.root.done()
     scenario_map = _unique(((s.id, s) for s in scenarios), f.name, "scenario")
@@ -540,33 +679,40 @@ def _campaign(f: _File) -> CampaignRules:
     exploration_entry = section("exploration")
     shards = []
     for e in exploration_entry.entries("shards"):
-        shards.append(ShardBand(e.int("min"), e.int("max", None), e.int("shards")))
+        shards.append(ShardBand(e.integer("min"), e.integer("max", None), e.integer("shards")))
         e.done()
     _check_open_bands([(s.min, s.max) for s in shards], 1, f.name, "exploration.shards")
     multiples = []
     for e in exploration_entry.entries("multiple"):
-        face, count = e.int("face"), e.int("count")
+        face, count = e.integer("face"), e.integer("count")
         if not (1 <= face <= 6 and 2 <= count <= 6):
             raise e.error("face must be 1..6 and count 2..6")
-        multiples.append(ExplorationMultiple(e.id(), face, count, e.text("name"), e.text("text"),
-                                             _effects(e)))
+        multiples.append(
+            ExplorationMultiple(e.id(), face, count, e.text("name"), e.text("text"), _effects(e))
+        )
         e.done()
     _unique(((m.id, m) for m in multiples), f.name, "exploration.multiple")
     _unique(((f"{m.face}x{m.count}", m) for m in multiples), f.name, "exploration.multiple faces")
     if len(multiples) != 30:
-        raise r.error(f"exploration needs 30 multiples (faces 1-6 x doubles..sixes), has {len(multiples)}")
-    exploration = Exploration(exploration_entry.int("max_dice"), tuple(shards), tuple(multiples),
-                              exploration_entry.text("multiples_rule", None))
+        raise r.error(
+            f"exploration needs 30 multiples (faces 1-6 x doubles..sixes), has {len(multiples)}"
+        )
+    exploration = Exploration(
+        exploration_entry.integer("max_dice"),
+        tuple(shards),
+        tuple(multiples),
+        exploration_entry.text("multiples_rule", None),
+    )
     exploration_entry.done()
 
     bands = []
     for e in r.entries("wyrdstone_price_bands"):
-        bands.append((e.int("min"), e.int("max", None)))
+        bands.append((e.integer("min"), e.integer("max", None)))
         e.done()
     _check_open_bands(bands, 1, f.name, "wyrdstone_price_bands")
     rows: dict[int, tuple[int, ...]] = {}
     for e in r.entries("wyrdstone_price"):
-        shards_sold = e.int("shards")
+        shards_sold = e.integer("shards")
         prices = e.ints("prices")
         if len(prices) != len(bands):
             raise e.error(f"needs {len(bands)} prices, one per band, has {len(prices)}")
@@ -577,7 +723,7 @@ def _campaign(f: _File) -> CampaignRules:
 
     steps = []
     for e in r.entries("post_battle_step"):
-        steps.append(PostBattleStep(e.id(), e.int("order"), e.text("name"), e.text("text")))
+        steps.append(PostBattleStep(e.id(), e.integer("order"), e.text("name"), e.text("text")))
         e.done()
     if [s.order for s in steps] != list(range(1, len(steps) + 1)):
         raise r.error("post_battle_step orders must run 1..N in file order")
@@ -585,23 +731,23 @@ def _campaign(f: _File) -> CampaignRules:
         section("leader_succession").done()
 
     campaign = CampaignRules(
-        rating_per_warrior=rating.int("per_warrior"),
-        rating_per_large_creature=rating.int("per_large_creature"),
-        rating_per_experience=rating.int("per_experience"),
-        min_models=creation.int("min_models"),
-        henchman_group_min=creation.int("henchman_group_min"),
-        henchman_group_max=creation.int("henchman_group_max"),
-        max_close_combat_weapons=creation.int("max_close_combat_weapons"),
-        max_missile_weapons=creation.int("max_missile_weapons"),
-        streetwise_bonus=trading.int("streetwise_bonus"),
-        sell_fraction=trading.float("sell_fraction"),
-        veteran_cost_per_xp=trading.int("veteran_cost_per_xp"),
+        rating_per_warrior=rating.integer("per_warrior"),
+        rating_per_large_creature=rating.integer("per_large_creature"),
+        rating_per_experience=rating.integer("per_experience"),
+        min_models=creation.integer("min_models"),
+        henchman_group_min=creation.integer("henchman_group_min"),
+        henchman_group_max=creation.integer("henchman_group_max"),
+        max_close_combat_weapons=creation.integer("max_close_combat_weapons"),
+        max_missile_weapons=creation.integer("max_missile_weapons"),
+        streetwise_bonus=trading.integer("streetwise_bonus"),
+        sell_fraction=trading.number("sell_fraction"),
+        veteran_cost_per_xp=trading.integer("veteran_cost_per_xp"),
         exploration=exploration,
         wyrdstone_prices=WyrdstonePrices(tuple(bands), rows),
         post_battle_steps=tuple(steps),
         texts=texts,
     )
-    creation.bool("free_dagger", True)
+    creation.flag("free_dagger", True)
     for entry in (rating, creation, trading):
         if entry.has("rare_item_text"):
             texts["rare_item_text"] = entry.text("rare_item_text")
@@ -616,8 +762,16 @@ def _pack(f: _File) -> RulesPack:
     r = f.root
     items = []
     for e in r.entries("item"):
-        items.append(PackItem(e.id(), e.str("category"), e.text("name"), e.int("points"), e.text("text"),
-                              e.str("group", None)))
+        items.append(
+            PackItem(
+                e.id(),
+                e.string("category"),
+                e.text("name"),
+                e.integer("points"),
+                e.text("text"),
+                e.string("group", None),
+            )
+        )
         e.done()
     pack = RulesPack(r.id(), r.text("name"), r.text("text"), tuple(items))
     r.done()
@@ -631,8 +785,13 @@ def _pack(f: _File) -> RulesPack:
 def _check_refs(ruleset: Ruleset) -> None:
     """Every id that names another entry must exist."""
 
-    def need(ids: Iterable[str], known: Mapping[str, Any] | Iterable[str], file: str, where: str,
-             what: str) -> None:
+    def need(
+        ids: Iterable[str],
+        known: Mapping[str, Any] | Iterable[str],
+        file: str,
+        where: str,
+        what: str,
+    ) -> None:
         known_ids = set(known)
         for ref in ids:
             if ref not in known_ids:
@@ -641,14 +800,24 @@ def _check_refs(ruleset: Ruleset) -> None:
     rules = ruleset.special_rules
     for item in ruleset.items.values():
         need(item.special_rules, rules, "equipment.toml", f"item {item.id}", "special rule")
-        need(item.only_warbands + item.not_warbands, ruleset.warbands, "equipment.toml",
-             f"item {item.id}", "warband")
+        need(
+            item.only_warbands + item.not_warbands,
+            ruleset.warbands,
+            "equipment.toml",
+            f"item {item.id}",
+            "warband",
+        )
     for warband in ruleset.warbands.values():
         file = f"warbands/{warband.id}.toml"
         need(warband.special_rules, rules, file, "top", "special rule")
         for equipment_list in warband.equipment_lists.values():
-            need((x.item for x in equipment_list.items), ruleset.items, file,
-                 f"equipment_list {equipment_list.id}", "item")
+            need(
+                (x.item for x in equipment_list.items),
+                ruleset.items,
+                file,
+                f"equipment_list {equipment_list.id}",
+                "item",
+            )
         for t in warband.types:
             where = f"{t.role} {t.local_id}"
             need([t.race], ruleset.races, file, where, "race")
@@ -670,10 +839,21 @@ def _check_refs(ruleset: Ruleset) -> None:
             need([sword.spell_list], ruleset.spell_lists, "hired_swords.toml", where, "spell list")
     for skill_list in ruleset.skill_lists.values():
         if skill_list.warband:
-            need([skill_list.warband], ruleset.warbands, "skills.toml", f"skill_list {skill_list.id}", "warband")
+            need(
+                [skill_list.warband],
+                ruleset.warbands,
+                "skills.toml",
+                f"skill_list {skill_list.id}",
+                "warband",
+            )
         if skill_list.hired_sword:
-            need([skill_list.hired_sword], ruleset.hired_swords, "skills.toml",
-                 f"skill_list {skill_list.id}", "hired sword")
+            need(
+                [skill_list.hired_sword],
+                ruleset.hired_swords,
+                "skills.toml",
+                f"skill_list {skill_list.id}",
+                "hired sword",
+            )
     all_types = {t.id for w in ruleset.warbands.values() for t in w.types}
     for skill in ruleset.skills.values():
         where = f"skill {skill.id}"
@@ -738,24 +918,43 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         pack_file = _File(path, data_dir)
         pack = _pack(pack_file)
         if pack.id != path.stem:
-            raise RulesDataError(pack_file.name, "top", f"pack id {pack.id!r} must match its file name")
+            raise RulesDataError(
+                pack_file.name, "top", f"pack id {pack.id!r} must match its file name"
+            )
         packs[pack.id] = pack
 
     special_rules: dict[str, SpecialRule] = {}
     for f in files.values():
         for rule in f.rules:
             if rule.id in special_rules:
-                raise RulesDataError(f.name, f"special_rule {rule.id}",
-                                     f"duplicate id, already defined in {special_rules[rule.id].source}")
+                raise RulesDataError(
+                    f.name,
+                    f"special_rule {rule.id}",
+                    f"duplicate id, already defined in {special_rules[rule.id].source}",
+                )
             special_rules[rule.id] = rule
 
     ruleset = Ruleset(
-        characteristics=characteristics, races=races, special_rules=special_rules,
-        experience=experience, hero_injuries=hero_injuries, henchman_injuries=henchman_injuries,
-        skill_lists=skill_lists, skills=skills, spell_lists=spell_lists, spells=spells,
-        spell_texts=spell_texts, items=items, strength_save_modifiers=save_modifiers,
-        injury_roll=injury_roll, warbands=warbands, hired_swords=hired_swords,
-        scenario_table=scenario_table, scenarios=scenarios, campaign=campaign, packs=packs,
+        characteristics=characteristics,
+        races=races,
+        special_rules=special_rules,
+        experience=experience,
+        hero_injuries=hero_injuries,
+        henchman_injuries=henchman_injuries,
+        skill_lists=skill_lists,
+        skills=skills,
+        spell_lists=spell_lists,
+        spells=spells,
+        spell_texts=spell_texts,
+        items=items,
+        strength_save_modifiers=save_modifiers,
+        injury_roll=injury_roll,
+        warbands=warbands,
+        hired_swords=hired_swords,
+        scenario_table=scenario_table,
+        scenarios=scenarios,
+        campaign=campaign,
+        packs=packs,
     )
     _check_refs(ruleset)
     return ruleset

@@ -47,7 +47,9 @@ class Profile:
 
     def __getitem__(self, key: str) -> int:
         if key not in CHARACTERISTICS:
-            raise KeyError(f"unknown characteristic {key!r}; use one of {' '.join(CHARACTERISTICS)}")
+            raise KeyError(
+                f"unknown characteristic {key!r}; use one of {' '.join(CHARACTERISTICS)}"
+            )
         value: int = getattr(self, key)
         return value
 

@@ -1,4 +1,4 @@
-"""Warband rating: 5 per warrior plus experience, 20 for a large creature, hired swords by theirs."""
+"""Warband rating: 5 a warrior plus experience, 20 a large creature, hired swords by theirs."""
 
 from __future__ import annotations
 
@@ -17,11 +17,19 @@ def warband_rating(ruleset: Ruleset, roster: Roster) -> int:
     rating = 0
     for hero in roster.heroes:
         warrior_type = ruleset.warrior_type(hero.type_id)
-        base = campaign.rating_per_large_creature if warrior_type.large else campaign.rating_per_warrior
+        base = (
+            campaign.rating_per_large_creature
+            if warrior_type.large
+            else campaign.rating_per_warrior
+        )
         rating += base + hero.experience * per_xp
     for group in roster.groups:
         warrior_type = ruleset.warrior_type(group.type_id)
-        base = campaign.rating_per_large_creature if warrior_type.large else campaign.rating_per_warrior
+        base = (
+            campaign.rating_per_large_creature
+            if warrior_type.large
+            else campaign.rating_per_warrior
+        )
         rating += group.count * (base + group.experience * per_xp)
     for sword in roster.hired_swords:
         rating += ruleset.hired_swords[sword.hired_sword_id].rating + sword.experience * per_xp

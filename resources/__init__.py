@@ -1,0 +1,1 @@
+"""Icons, fonts and translations shipped with the program."""

@@ -1,0 +1,90 @@
+"""`python -m rules dump` from a plain checkout: standard library only."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def dump(*args: str) -> dict:
+    # -S -E: no site-packages and no environment, as on a machine with nothing but Python.
+    result = subprocess.run(
+        [sys.executable, "-S", "-E", "-m", "rules", "dump", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_dump_has_every_top_level_key() -> None:
+    data = dump()
+    for key in (
+        "characteristics",
+        "races",
+        "experience",
+        "hero_advances",
+        "henchman_advances",
+        "serious_injuries",
+        "henchman_injuries",
+        "underdog",
+        "skills",
+        "skill_lists",
+        "equipment",
+        "warbands",
+        "hired_swords",
+        "scenarios",
+        "scenario_table",
+        "exploration",
+        "wyrdstone_prices",
+    ):
+        assert key in data, key
+
+
+def test_dump_shapes() -> None:
+    data = dump()
+    assert data["races"]["human"]["max"] == {
+        "M": 4,
+        "WS": 6,
+        "BS": 6,
+        "S": 4,
+        "T": 4,
+        "W": 3,
+        "I": 6,
+        "A": 4,
+        "Ld": 9,
+    }
+    assert data["experience"]["henchman_thresholds"] == [2, 5, 9, 14]
+    assert data["equipment"]["sword"]["rarity"] is None
+    assert data["equipment"]["hochland_long_rifle"]["rarity"] == 11
+    reikland = data["warbands"]["reikland"]
+    assert reikland["max_size"] == 15 and reikland["starting_gold"] == 500
+    captain = reikland["heroes"][0]
+    assert {"id", "cost", "min", "max", "race", "profile", "experience"} <= set(captain)
+    assert captain["id"] == "reikland.mercenary_captain"
+    assert data["exploration"]["shards"][-1]["max"] is None
+    injuries = {row["id"]: row for row in data["serious_injuries"]}
+    assert injuries["multiple_injuries"]["from"] == 16
+    assert injuries["sold_to_the_pits"]["from"] == 65
+
+
+def test_dump_in_russian() -> None:
+    data = dump("--lang", "ru")
+    assert data["races"]["human"]["name"] == "Человек"
+    assert data["lang"] == "ru"
+
+
+def test_unknown_language_is_refused() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "rules", "dump", "--lang", "de"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr
