@@ -1,0 +1,170 @@
+"""A warband's full sheet in memory: what the store saves and the use cases change.
+
+Use cases load a `WarbandState`, change it, ask the rules whether the result is legal and hand it
+back to the store, which writes it in one transaction. Plain mutable dataclasses: no SQL here.
+"""
+
+from __future__ import annotations
+
+import copy
+import uuid
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules import Profile, Ruleset
+from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
+
+WarriorKind = Literal["hero", "henchmen", "hired_sword"]
+WARRIOR_KINDS: tuple[WarriorKind, ...] = ("hero", "henchmen", "hired_sword")
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass
+class ProfileChange:
+    characteristic: str
+    delta: int
+    reason: str = "advance"  # advance | injury | manual | item
+
+
+@dataclass
+class SpellKnown:
+    spell: str  # "<list>.<spell>"
+    difficulty_reduction: int = 0
+
+
+@dataclass
+class InjuryRecord:
+    injury: str  # hero injury id (sub-result id when there was a sub-roll)
+    detail: str = ""
+
+
+@dataclass
+class GainedRule:
+    """A lasting special rule a warrior gained: psychology after madness, hatred, ..."""
+
+    rule: str
+    source: str = "injury"
+    detail: str = ""
+
+
+@dataclass
+class AdvanceRecord:
+    threshold: int
+    kind: str  # skill | spell | characteristic | lads_got_talent
+    result: str = ""  # the skill, spell or characteristic taken
+    dice: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Warrior:
+    kind: WarriorKind
+    type_id: str  # "reikland.champion"; a hired sword's id for hired swords
+    name: str
+    id: str = field(default_factory=new_id)
+    count: int = 1  # models in a henchman group
+    experience: int = 0
+    profile_changes: list[ProfileChange] = field(default_factory=list)
+    equipment: list[str] = field(default_factory=list)
+    skills: list[str] = field(default_factory=list)
+    spells: list[SpellKnown] = field(default_factory=list)
+    mutations: list[str] = field(default_factory=list)
+    injuries: list[InjuryRecord] = field(default_factory=list)
+    rules_gained: list[GainedRule] = field(default_factory=list)
+    advances: list[AdvanceRecord] = field(default_factory=list)
+    extra_skill_lists: list[str] = field(default_factory=list)
+    promoted_from: str | None = None
+    games_to_miss: int = 0
+    notes: str = ""
+
+    def profile(self, base: Profile) -> Profile:
+        changes: dict[str, int] = {}
+        for change in self.profile_changes:
+            changes[change.characteristic] = changes.get(change.characteristic, 0) + change.delta
+        return base.with_changes(changes)
+
+
+@dataclass
+class WarbandState:
+    name: str
+    type_id: str  # "reikland"
+    id: int | None = None
+    treasury: int = 0
+    shards: int = 0
+    notes: str = ""
+    house_rules: list[str] = field(default_factory=list)
+    warriors: list[Warrior] = field(default_factory=list)
+    stash: list[str] = field(default_factory=list)
+    revision: int = 0  # bumped by every saved change; guards undo against stale states
+
+    def copy(self) -> WarbandState:
+        return copy.deepcopy(self)
+
+    def of_kind(self, kind: WarriorKind) -> list[Warrior]:
+        return [w for w in self.warriors if w.kind == kind]
+
+    @property
+    def heroes(self) -> list[Warrior]:
+        return self.of_kind("hero")
+
+    @property
+    def groups(self) -> list[Warrior]:
+        return self.of_kind("henchmen")
+
+    @property
+    def hired_swords(self) -> list[Warrior]:
+        return self.of_kind("hired_sword")
+
+    def warrior(self, warrior_id: str) -> Warrior:
+        for warrior in self.warriors:
+            if warrior.id == warrior_id or warrior.name == warrior_id:
+                return warrior
+        raise KeyError(f"{self.name} has no warrior {warrior_id!r}")
+
+
+def base_profile(ruleset: Ruleset, warrior: Warrior) -> Profile:
+    if warrior.kind == "hired_sword":
+        return ruleset.hired_swords[warrior.type_id].profile
+    return ruleset.warrior_type(warrior.type_id).profile
+
+
+def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
+    """What the rules need to rate and check the warband."""
+    heroes = tuple(
+        RosterHero(
+            name=w.name,
+            type_id=w.type_id,
+            experience=w.experience,
+            profile=w.profile(base_profile(ruleset, w)),
+            equipment=tuple(w.equipment),
+            skills=tuple(w.skills),
+            spells=tuple(s.spell for s in w.spells),
+            mutations=tuple(w.mutations),
+            extra_skill_lists=tuple(w.extra_skill_lists),
+            promoted_from=w.promoted_from,
+        )
+        for w in state.heroes
+    )
+    groups = tuple(
+        RosterGroup(
+            name=w.name,
+            type_id=w.type_id,
+            count=w.count,
+            experience=w.experience,
+            profile=w.profile(base_profile(ruleset, w)),
+            equipment=tuple(w.equipment),
+        )
+        for w in state.groups
+    )
+    swords = tuple(RosterHiredSword(w.name, w.type_id, w.experience) for w in state.hired_swords)
+    return Roster(
+        warband_type=state.type_id,
+        treasury=state.treasury,
+        shards=state.shards,
+        heroes=heroes,
+        groups=groups,
+        hired_swords=swords,
+        stash=tuple(state.stash),
+    )

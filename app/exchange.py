@@ -1,0 +1,322 @@
+"""Warbands as JSON: the exchange format, also used for undo snapshots.
+
+Format `mordheim-roster-warband`, version 1 (documented in docs/exchange-format.md):
+
+    {"format": "mordheim-roster-warband", "version": 1,
+     "warband": {"name", "type", "treasury", "shards", "notes", "house_rules", "stash",
+                 "warriors": [{"id", "kind", "type", "name", "count", "experience",
+                               "profile_changes", "equipment", "skills", "spells", "mutations",
+                               "injuries", "rules_gained", "advances", "extra_skill_lists",
+                               "promoted_from", "games_to_miss", "notes"}]},
+     "battles": [...]}
+
+Reading is strict: a malformed or hostile file gives an `ExchangeError` that says where and
+what is wrong, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import asdict
+from typing import Any
+
+from app.domain import (
+    WARRIOR_KINDS,
+    AdvanceRecord,
+    GainedRule,
+    InjuryRecord,
+    ProfileChange,
+    SpellKnown,
+    WarbandState,
+    Warrior,
+)
+from rules import CHARACTERISTICS, Ruleset
+
+FORMAT = "mordheim-roster-warband"
+VERSION = 1
+MAX_BYTES = 5_000_000
+MAX_TEXT = 10_000
+MAX_LIST = 2_000
+
+
+class ExchangeError(ValueError):
+    """A warband file that cannot be read; the message says where and what is wrong."""
+
+
+def warrior_to_dict(warrior: Warrior) -> dict[str, Any]:
+    data = asdict(warrior)
+    data["type"] = data.pop("type_id")
+    return data
+
+
+def state_to_dict(state: WarbandState) -> dict[str, Any]:
+    return {
+        "name": state.name,
+        "type": state.type_id,
+        "treasury": state.treasury,
+        "shards": state.shards,
+        "notes": state.notes,
+        "house_rules": list(state.house_rules),
+        "stash": list(state.stash),
+        "warriors": [warrior_to_dict(w) for w in state.warriors],
+    }
+
+
+def export_document(
+    state: WarbandState, battles: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "warband": state_to_dict(state),
+        "battles": battles or [],
+    }
+
+
+def dumps(state: WarbandState, battles: list[dict[str, Any]] | None = None) -> str:
+    return json.dumps(export_document(state, battles), ensure_ascii=False, indent=2)
+
+
+class _Checker:
+    """Strict field access with a path for every error."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+
+    def obj(self, value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise ExchangeError(f"{path}: expected an object, got {type(value).__name__}")
+        unknown = set(value) - keys
+        if unknown:
+            raise ExchangeError(f"{path}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+        missing = required - set(value)
+        if missing:
+            raise ExchangeError(f"{path}: missing field(s) {', '.join(sorted(missing))}")
+        return value
+
+    def text(self, value: Any, path: str, *, allow_empty: bool = True) -> str:
+        if not isinstance(value, str):
+            raise ExchangeError(f"{path}: expected text, got {type(value).__name__}")
+        if len(value) > MAX_TEXT:
+            raise ExchangeError(f"{path}: text longer than {MAX_TEXT} characters")
+        if not allow_empty and not value.strip():
+            raise ExchangeError(f"{path}: must not be empty")
+        return value
+
+    def integer(self, value: Any, path: str, low: int, high: int) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ExchangeError(f"{path}: expected a whole number, got {value!r}")
+        if not low <= value <= high:
+            raise ExchangeError(f"{path}: {value} is outside {low}..{high}")
+        return value
+
+    def items(self, value: Any, path: str) -> list[Any]:
+        if not isinstance(value, list):
+            raise ExchangeError(f"{path}: expected a list, got {type(value).__name__}")
+        if len(value) > MAX_LIST:
+            raise ExchangeError(f"{path}: more than {MAX_LIST} entries")
+        return value
+
+    def ids(
+        self, value: Any, path: str, known: Mapping[str, Any] | set[str], what: str
+    ) -> list[str]:
+        out = []
+        for n, item in enumerate(self.items(value, path)):
+            text = self.text(item, f"{path}[{n}]")
+            if text not in known:
+                raise ExchangeError(f"{path}[{n}]: unknown {what} {text!r}")
+            out.append(text)
+        return out
+
+
+_WARRIOR_KEYS = {
+    "id", "kind", "type", "name", "count", "experience", "profile_changes", "equipment", "skills",
+    "spells", "mutations", "injuries", "rules_gained", "advances", "extra_skill_lists",
+    "promoted_from", "games_to_miss", "notes",
+}  # fmt: skip
+
+
+def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
+    ruleset = c.ruleset
+    data = c.obj(value, path, _WARRIOR_KEYS, {"kind", "type", "name"})
+    kind = data["kind"]
+    if kind not in WARRIOR_KINDS:
+        raise ExchangeError(f"{path}.kind: {kind!r} must be one of {', '.join(WARRIOR_KINDS)}")
+    type_id = c.text(data["type"], f"{path}.type")
+    if kind == "hired_sword":
+        if type_id not in ruleset.hired_swords:
+            raise ExchangeError(f"{path}.type: unknown hired sword {type_id!r}")
+    else:
+        try:
+            warrior_type = ruleset.warrior_type(type_id)
+        except KeyError as exc:
+            raise ExchangeError(f"{path}.type: {exc.args[0]}") from None
+        if warrior_type.warband != warband_id:
+            raise ExchangeError(
+                f"{path}.type: {type_id!r} does not belong to a {warband_id} warband"
+            )
+    warrior = Warrior(
+        kind=kind, type_id=type_id, name=c.text(data["name"], f"{path}.name", allow_empty=False)
+    )
+    if "id" in data:
+        warrior.id = c.text(data["id"], f"{path}.id", allow_empty=False)[:64]
+    warrior.count = c.integer(data.get("count", 1), f"{path}.count", 1, 99)
+    warrior.experience = c.integer(data.get("experience", 0), f"{path}.experience", 0, 999)
+    warrior.games_to_miss = c.integer(data.get("games_to_miss", 0), f"{path}.games_to_miss", 0, 99)
+    warrior.notes = c.text(data.get("notes", ""), f"{path}.notes")
+    for n, change in enumerate(c.items(data.get("profile_changes", []), f"{path}.profile_changes")):
+        where = f"{path}.profile_changes[{n}]"
+        change = c.obj(
+            change, where, {"characteristic", "delta", "reason"}, {"characteristic", "delta"}
+        )
+        key = change["characteristic"]
+        if key not in CHARACTERISTICS:
+            raise ExchangeError(
+                f"{where}.characteristic: {key!r} is not one of {' '.join(CHARACTERISTICS)}"
+            )
+        warrior.profile_changes.append(
+            ProfileChange(
+                key,
+                c.integer(change["delta"], f"{where}.delta", -10, 10),
+                c.text(change.get("reason", "manual"), f"{where}.reason"),
+            )
+        )
+    warrior.equipment = c.ids(data.get("equipment", []), f"{path}.equipment", ruleset.items, "item")
+    warrior.skills = c.ids(data.get("skills", []), f"{path}.skills", ruleset.skills, "skill")
+    spell_keys = {spell.key for spell in ruleset.spells}
+    for n, spell in enumerate(c.items(data.get("spells", []), f"{path}.spells")):
+        where = f"{path}.spells[{n}]"
+        spell = c.obj(spell, where, {"spell", "difficulty_reduction"}, {"spell"})
+        key = c.text(spell["spell"], f"{where}.spell")
+        if key not in spell_keys:
+            raise ExchangeError(f"{where}.spell: unknown spell {key!r}")
+        warrior.spells.append(
+            SpellKnown(
+                key,
+                c.integer(
+                    spell.get("difficulty_reduction", 0), f"{where}.difficulty_reduction", 0, 10
+                ),
+            )
+        )
+    mutations = {m.id for w in ruleset.warbands.values() for m in w.mutations}
+    warrior.mutations = c.ids(data.get("mutations", []), f"{path}.mutations", mutations, "mutation")
+    injury_ids = {r.id for r in ruleset.hero_injuries} | {
+        s.id for r in ruleset.hero_injuries for s in r.sub_roll
+    }
+    for n, injury in enumerate(c.items(data.get("injuries", []), f"{path}.injuries")):
+        where = f"{path}.injuries[{n}]"
+        injury = c.obj(injury, where, {"injury", "detail"}, {"injury"})
+        injury_id = c.text(injury["injury"], f"{where}.injury")
+        if injury_id not in injury_ids:
+            raise ExchangeError(f"{where}.injury: unknown serious injury {injury_id!r}")
+        warrior.injuries.append(
+            InjuryRecord(injury_id, c.text(injury.get("detail", ""), f"{where}.detail"))
+        )
+    for n, gained in enumerate(c.items(data.get("rules_gained", []), f"{path}.rules_gained")):
+        where = f"{path}.rules_gained[{n}]"
+        gained = c.obj(gained, where, {"rule", "source", "detail"}, {"rule"})
+        rule = c.text(gained["rule"], f"{where}.rule")
+        if rule not in ruleset.special_rules:
+            raise ExchangeError(f"{where}.rule: unknown special rule {rule!r}")
+        warrior.rules_gained.append(
+            GainedRule(
+                rule,
+                c.text(gained.get("source", "injury"), f"{where}.source"),
+                c.text(gained.get("detail", ""), f"{where}.detail"),
+            )
+        )
+    for n, advance in enumerate(c.items(data.get("advances", []), f"{path}.advances")):
+        where = f"{path}.advances[{n}]"
+        advance = c.obj(
+            advance, where, {"threshold", "kind", "result", "dice"}, {"threshold", "kind"}
+        )
+        dice = [
+            c.integer(d, f"{where}.dice[{i}]", 1, 6)
+            for i, d in enumerate(c.items(advance.get("dice", []), f"{where}.dice"))
+        ]
+        warrior.advances.append(
+            AdvanceRecord(
+                c.integer(advance["threshold"], f"{where}.threshold", 0, 999),
+                c.text(advance["kind"], f"{where}.kind"),
+                c.text(advance.get("result", ""), f"{where}.result"),
+                dice,
+            )
+        )
+    warrior.extra_skill_lists = c.ids(
+        data.get("extra_skill_lists", []),
+        f"{path}.extra_skill_lists",
+        ruleset.skill_lists,
+        "skill list",
+    )
+    promoted = data.get("promoted_from")
+    warrior.promoted_from = None if promoted is None else c.text(promoted, f"{path}.promoted_from")
+    return warrior
+
+
+_WARBAND_KEYS = {"name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors"}
+
+
+def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> WarbandState:
+    c = _Checker(ruleset)
+    data = c.obj(value, path, _WARBAND_KEYS, {"name", "type"})
+    type_id = c.text(data["type"], f"{path}.type")
+    if type_id not in ruleset.warbands:
+        known = ", ".join(sorted(ruleset.warbands))
+        raise ExchangeError(f"{path}.type: unknown warband type {type_id!r} (known: {known})")
+    state = WarbandState(
+        name=c.text(data["name"], f"{path}.name", allow_empty=False).strip(), type_id=type_id
+    )
+    state.treasury = c.integer(data.get("treasury", 0), f"{path}.treasury", 0, 10_000_000)
+    state.shards = c.integer(data.get("shards", 0), f"{path}.shards", 0, 100_000)
+    state.notes = c.text(data.get("notes", ""), f"{path}.notes")
+    state.house_rules = c.ids(
+        data.get("house_rules", []), f"{path}.house_rules", ruleset.packs, "rules pack"
+    )
+    state.stash = c.ids(data.get("stash", []), f"{path}.stash", ruleset.items, "item")
+    seen: set[str] = set()
+    for n, warrior in enumerate(c.items(data.get("warriors", []), f"{path}.warriors")):
+        parsed = _warrior(c, warrior, f"{path}.warriors[{n}]", type_id)
+        if parsed.id in seen:
+            raise ExchangeError(f"{path}.warriors[{n}].id: duplicate warrior id {parsed.id!r}")
+        seen.add(parsed.id)
+        state.warriors.append(parsed)
+    return state
+
+
+def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[str, Any]]]:
+    """Parse an exported warband. Returns the warband and its battle log entries."""
+    if len(text) > MAX_BYTES:
+        raise ExchangeError(
+            f"the file is larger than {MAX_BYTES // 1_000_000} MB: not a warband file"
+        )
+    try:
+        document = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ExchangeError(f"not valid JSON: {exc}") from None
+    c = _Checker(ruleset)
+    document = c.obj(
+        document,
+        "file",
+        {"format", "version", "warband", "battles"},
+        {"format", "version", "warband"},
+    )
+    if document["format"] != FORMAT:
+        raise ExchangeError(
+            f"file.format: {document['format']!r} is not a Mordheim Roster warband file"
+        )
+    version = document["version"]
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ExchangeError(f"file.version: {version!r} is not a format version")
+    if version > VERSION:
+        raise ExchangeError(
+            f"file.version: this file was written by a newer Mordheim Roster (format {version}); "
+            f"this version reads format {VERSION}: update the program"
+        )
+    state = state_from_dict(ruleset, document["warband"])
+    battles = []
+    for n, battle in enumerate(c.items(document.get("battles", []), "file.battles")):
+        if not isinstance(battle, Mapping):
+            raise ExchangeError(f"file.battles[{n}]: expected an object")
+        battles.append(dict(battle))
+    return state, battles

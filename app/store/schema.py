@@ -1,0 +1,158 @@
+"""The database tables (sqlmodel). Every row of a warband's sheet hangs off `warband`.
+
+Child rows are deleted with their warband or warrior (ON DELETE CASCADE); warriors keep a
+stable text id so an undo snapshot restores them exactly.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlmodel import Field, SQLModel
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+class WarbandRow(SQLModel, table=True):
+    __tablename__ = "warband"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    type_id: str
+    treasury: int = 0
+    shards: int = 0
+    notes: str = ""
+    house_rules: str = "[]"  # JSON list of pack ids
+    revision: int = 0
+    created_at: datetime = Field(default_factory=utcnow)
+    updated_at: datetime = Field(default_factory=utcnow)
+    deleted_at: datetime | None = Field(default=None, index=True)
+
+
+class WarriorRow(SQLModel, table=True):
+    __tablename__ = "warrior"
+
+    id: str = Field(primary_key=True)
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    kind: str  # hero | henchmen | hired_sword
+    type_id: str
+    name: str
+    count: int = 1
+    experience: int = 0
+    games_to_miss: int = 0
+    promoted_from: str | None = None
+    extra_skill_lists: str = "[]"  # JSON list
+    notes: str = ""
+
+
+class ProfileChangeRow(SQLModel, table=True):
+    __tablename__ = "profile_change"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    characteristic: str
+    delta: int
+    reason: str = "advance"
+
+
+class CarriedItemRow(SQLModel, table=True):
+    __tablename__ = "carried_item"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    item_id: str
+
+
+class StashItemRow(SQLModel, table=True):
+    __tablename__ = "stash_item"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    item_id: str
+
+
+class SkillRow(SQLModel, table=True):
+    __tablename__ = "warrior_skill"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    skill_id: str
+
+
+class SpellRow(SQLModel, table=True):
+    __tablename__ = "warrior_spell"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    spell_key: str
+    difficulty_reduction: int = 0
+
+
+class MutationRow(SQLModel, table=True):
+    __tablename__ = "warrior_mutation"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    mutation_id: str
+
+
+class InjuryRow(SQLModel, table=True):
+    __tablename__ = "warrior_injury"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    injury_id: str
+    detail: str = ""
+
+
+class GainedRuleRow(SQLModel, table=True):
+    __tablename__ = "warrior_rule"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    rule_id: str
+    source: str = "injury"
+    detail: str = ""
+
+
+class AdvanceRow(SQLModel, table=True):
+    __tablename__ = "warrior_advance"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warrior_id: str = Field(foreign_key="warrior.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    threshold: int
+    kind: str
+    result: str = ""
+    dice: str = "[]"  # JSON list of the dice rolled
+
+
+class BattleRow(SQLModel, table=True):
+    __tablename__ = "battle"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    played_on: str = ""  # ISO date the players give
+    scenario_id: str = ""
+    opponent: str = ""
+    opponent_type: str = ""
+    opponent_rating: int = 0
+    result: str = ""  # won | lost | draw
+    rating_before: int = 0
+    rating_after: int = 0
+    treasury_after: int = 0
+    shards_after: int = 0
+    rolls: str = "[]"  # JSON: every die with what it was for
+    changes: str = "[]"  # JSON: what changed, in words
+    recorded_at: datetime = Field(default_factory=utcnow)
