@@ -76,6 +76,8 @@ class Warrior:
     advances: list[AdvanceRecord] = field(default_factory=list)
     extra_skill_lists: list[str] = field(default_factory=list)
     promoted_from: str | None = None
+    experience_floor: int = 0  # boxes at or below this earn no advance (starting experience)
+    extra_advances: int = 0  # rolls owed without a box: a lad's first hero roll
     games_to_miss: int = 0
     notes: str = ""
 

@@ -7,7 +7,8 @@ Format `mordheim-roster-warband`, version 1 (documented in docs/exchange-format.
                  "warriors": [{"id", "kind", "type", "name", "count", "experience",
                                "profile_changes", "equipment", "skills", "spells", "mutations",
                                "injuries", "rules_gained", "advances", "extra_skill_lists",
-                               "promoted_from", "games_to_miss", "notes"}]},
+                               "promoted_from", "experience_floor", "extra_advances",
+                               "games_to_miss", "notes"}]},
      "battles": [...]}
 
 Reading is strict: a malformed or hostile file gives an `ExchangeError` that says where and
@@ -133,7 +134,7 @@ class _Checker:
 _WARRIOR_KEYS = {
     "id", "kind", "type", "name", "count", "experience", "profile_changes", "equipment", "skills",
     "spells", "mutations", "injuries", "rules_gained", "advances", "extra_skill_lists",
-    "promoted_from", "games_to_miss", "notes",
+    "promoted_from", "experience_floor", "extra_advances", "games_to_miss", "notes",
 }  # fmt: skip
 
 
@@ -164,6 +165,12 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     warrior.count = c.integer(data.get("count", 1), f"{path}.count", 1, 99)
     warrior.experience = c.integer(data.get("experience", 0), f"{path}.experience", 0, 999)
     warrior.games_to_miss = c.integer(data.get("games_to_miss", 0), f"{path}.games_to_miss", 0, 99)
+    warrior.experience_floor = c.integer(
+        data.get("experience_floor", 0), f"{path}.experience_floor", 0, 999
+    )
+    warrior.extra_advances = c.integer(
+        data.get("extra_advances", 0), f"{path}.extra_advances", 0, 9
+    )
     warrior.notes = c.text(data.get("notes", ""), f"{path}.notes")
     for n, change in enumerate(c.items(data.get("profile_changes", []), f"{path}.profile_changes")):
         where = f"{path}.profile_changes[{n}]"

@@ -12,7 +12,7 @@ from sqlmodel import Field, SQLModel
 
 
 def utcnow() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
+    return datetime.now(UTC)
 
 
 class WarbandRow(SQLModel, table=True):
@@ -42,6 +42,8 @@ class WarriorRow(SQLModel, table=True):
     name: str
     count: int = 1
     experience: int = 0
+    experience_floor: int = 0
+    extra_advances: int = 0
     games_to_miss: int = 0
     promoted_from: str | None = None
     extra_skill_lists: str = "[]"  # JSON list

@@ -2,7 +2,7 @@
 
 Revision ID: 0001
 Revises: (none)
-Create Date: 2026-11-30 03:13:33.492782
+Create Date: 2026-11-30 03:14:49.108965
 
 """
 
@@ -31,9 +31,9 @@ def upgrade() -> None:
         sa.Column("notes", sa.String(), nullable=False),
         sa.Column("house_rules", sa.String(), nullable=False),
         sa.Column("revision", sa.Integer(), nullable=False),
-        sa.Column("created_at", sa.DateTime(), nullable=False),
-        sa.Column("updated_at", sa.DateTime(), nullable=False),
-        sa.Column("deleted_at", sa.DateTime(), nullable=True),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("deleted_at", sa.DateTime(timezone=True), nullable=True),
         sa.PrimaryKeyConstraint("id"),
     )
     with op.batch_alter_table("warband", schema=None) as batch_op:
@@ -56,7 +56,7 @@ def upgrade() -> None:
         sa.Column("shards_after", sa.Integer(), nullable=False),
         sa.Column("rolls", sa.String(), nullable=False),
         sa.Column("changes", sa.String(), nullable=False),
-        sa.Column("recorded_at", sa.DateTime(), nullable=False),
+        sa.Column("recorded_at", sa.DateTime(timezone=True), nullable=False),
         sa.ForeignKeyConstraint(["warband_id"], ["warband.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
     )
@@ -85,6 +85,8 @@ def upgrade() -> None:
         sa.Column("name", sa.String(), nullable=False),
         sa.Column("count", sa.Integer(), nullable=False),
         sa.Column("experience", sa.Integer(), nullable=False),
+        sa.Column("experience_floor", sa.Integer(), nullable=False),
+        sa.Column("extra_advances", sa.Integer(), nullable=False),
         sa.Column("games_to_miss", sa.Integer(), nullable=False),
         sa.Column("promoted_from", sa.String(), nullable=True),
         sa.Column("extra_skill_lists", sa.String(), nullable=False),

@@ -1,0 +1,475 @@
+"""Reading and writing whole warbands, each change in one transaction.
+
+A warband is saved by replacing its sheet rows (warriors and what hangs off them, the stash):
+a roster is small, so this is simple, exact and fast. The battle log is only ever appended.
+A revision number guards against writing over a change made meanwhile (another window, another
+process, an undo of a stale state).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import delete, func, select, update
+from sqlmodel import Session
+
+from app.domain import (
+    AdvanceRecord,
+    GainedRule,
+    InjuryRecord,
+    ProfileChange,
+    SpellKnown,
+    WarbandState,
+    Warrior,
+)
+from app.store.database import Database
+from app.store.schema import (
+    AdvanceRow,
+    BattleRow,
+    CarriedItemRow,
+    GainedRuleRow,
+    InjuryRow,
+    MutationRow,
+    ProfileChangeRow,
+    SkillRow,
+    SpellRow,
+    StashItemRow,
+    WarbandRow,
+    WarriorRow,
+    utcnow,
+)
+from rules import Ruleset
+from rules.rating import warband_rating
+from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
+
+
+class NotFoundError(LookupError):
+    """No warband (or warrior) by that name or id."""
+
+
+class ConflictError(RuntimeError):
+    """The warband changed since it was read: reload and try again."""
+
+
+@dataclass(frozen=True, slots=True)
+class WarbandSummary:
+    id: int
+    name: str
+    type_id: str
+    treasury: int
+    shards: int
+    rating: int
+    members: int
+    deleted: bool
+
+
+_CHILD_TABLES: tuple[type[Any], ...] = (
+    ProfileChangeRow,
+    CarriedItemRow,
+    SkillRow,
+    SpellRow,
+    MutationRow,
+    InjuryRow,
+    GainedRuleRow,
+    AdvanceRow,
+)
+
+
+class Transaction:
+    """One unit of work on the store: everything in it is written together or not at all."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    # --- reading -------------------------------------------------------------------------
+
+    def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
+        row = self.session.get(WarbandRow, warband_id)
+        if row is None or (row.deleted_at is not None and not include_deleted):
+            raise NotFoundError(f"there is no warband with id {warband_id}")
+        return row
+
+    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
+        row = self._warband_row(warband_id, include_deleted=include_deleted)
+        state = WarbandState(
+            id=row.id,
+            name=row.name,
+            type_id=row.type_id,
+            treasury=row.treasury,
+            shards=row.shards,
+            notes=row.notes,
+            house_rules=json.loads(row.house_rules),
+            revision=row.revision,
+        )
+        session = self.session
+        state.stash = list(
+            session.scalars(
+                select(StashItemRow.item_id)
+                .where(StashItemRow.warband_id == warband_id)
+                .order_by(StashItemRow.position)
+            )
+        )
+        warrior_rows = list(
+            session.scalars(
+                select(WarriorRow)
+                .where(WarriorRow.warband_id == warband_id)
+                .order_by(WarriorRow.position)
+            )
+        )
+        warriors: dict[str, Warrior] = {}
+        for w in warrior_rows:
+            warriors[w.id] = Warrior(
+                id=w.id,
+                kind=w.kind,  # type: ignore[arg-type]
+                type_id=w.type_id,
+                name=w.name,
+                count=w.count,
+                experience=w.experience,
+                experience_floor=w.experience_floor,
+                extra_advances=w.extra_advances,
+                games_to_miss=w.games_to_miss,
+                promoted_from=w.promoted_from,
+                extra_skill_lists=json.loads(w.extra_skill_lists),
+                notes=w.notes,
+            )
+        state.warriors = list(warriors.values())
+        if not warriors:
+            return state
+        ids = list(warriors)
+
+        def children(table: type[Any]) -> Iterator[Any]:
+            yield from session.scalars(
+                select(table).where(table.warrior_id.in_(ids)).order_by(table.position)
+            )
+
+        for r in children(ProfileChangeRow):
+            warriors[r.warrior_id].profile_changes.append(
+                ProfileChange(r.characteristic, r.delta, r.reason)
+            )
+        for r in children(CarriedItemRow):
+            warriors[r.warrior_id].equipment.append(r.item_id)
+        for r in children(SkillRow):
+            warriors[r.warrior_id].skills.append(r.skill_id)
+        for r in children(SpellRow):
+            warriors[r.warrior_id].spells.append(SpellKnown(r.spell_key, r.difficulty_reduction))
+        for r in children(MutationRow):
+            warriors[r.warrior_id].mutations.append(r.mutation_id)
+        for r in children(InjuryRow):
+            warriors[r.warrior_id].injuries.append(InjuryRecord(r.injury_id, r.detail))
+        for r in children(GainedRuleRow):
+            warriors[r.warrior_id].rules_gained.append(GainedRule(r.rule_id, r.source, r.detail))
+        for r in children(AdvanceRow):
+            warriors[r.warrior_id].advances.append(
+                AdvanceRecord(r.threshold, r.kind, r.result, json.loads(r.dice))
+            )
+        return state
+
+    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
+        """A warband's id from its id or its exact (case-insensitive) name."""
+        text = str(name_or_id).strip()
+        if text.isdigit():
+            row = self.session.get(WarbandRow, int(text))
+            if row is not None and (include_deleted or row.deleted_at is None):
+                return int(text)
+        query = select(WarbandRow.id).where(func.lower(WarbandRow.name) == text.lower())
+        if not include_deleted:
+            query = query.where(WarbandRow.deleted_at.is_(None))  # type: ignore[union-attr]
+        found = list(self.session.scalars(query))
+        if not found:
+            raise NotFoundError(f"there is no warband called {text!r}: see `mordheim-roster list`")
+        if len(found) > 1:
+            raise NotFoundError(f"{len(found)} warbands are called {text!r}: use the id instead")
+        return int(found[0])
+
+    # --- writing -------------------------------------------------------------------------
+
+    def insert(self, state: WarbandState) -> WarbandState:
+        row = WarbandRow(
+            name=state.name,
+            type_id=state.type_id,
+            treasury=state.treasury,
+            shards=state.shards,
+            notes=state.notes,
+            house_rules=json.dumps(state.house_rules),
+            revision=1,
+        )
+        self.session.add(row)
+        self.session.flush()
+        assert row.id is not None
+        saved = state.copy()
+        saved.id = row.id
+        saved.revision = 1
+        self._write_sheet(saved)
+        return saved
+
+    def save(self, state: WarbandState, *, expected_revision: int | None = None) -> WarbandState:
+        """Write the whole sheet. `expected_revision` guards against a lost update."""
+        assert state.id is not None, "save() needs a stored warband; use insert()"
+        row = self._warband_row(state.id, include_deleted=True)
+        expected = state.revision if expected_revision is None else expected_revision
+        if row.revision != expected:
+            raise ConflictError(
+                f"{row.name} was changed meanwhile (revision {row.revision}, not {expected}): "
+                "reload it and try again"
+            )
+        saved = state.copy()
+        saved.revision = row.revision + 1
+        # The revision check and bump are one statement, so two writers cannot both pass it.
+        result = self.session.execute(
+            update(WarbandRow)
+            .where(WarbandRow.id == state.id, WarbandRow.revision == row.revision)
+            .values(
+                name=saved.name,
+                type_id=saved.type_id,
+                treasury=saved.treasury,
+                shards=saved.shards,
+                notes=saved.notes,
+                house_rules=json.dumps(saved.house_rules),
+                revision=saved.revision,
+                updated_at=utcnow(),
+            )
+        )
+        if result.rowcount != 1:  # type: ignore[attr-defined]
+            raise ConflictError(f"{row.name} was changed meanwhile: reload it and try again")
+        self.session.expire(row)
+        self.session.execute(delete(WarriorRow).where(WarriorRow.warband_id == state.id))
+        self.session.execute(delete(StashItemRow).where(StashItemRow.warband_id == state.id))
+        self._write_sheet(saved)
+        return saved
+
+    def _write_sheet(self, state: WarbandState) -> None:
+        assert state.id is not None
+        rows: list[Any] = [
+            StashItemRow(warband_id=state.id, position=n, item_id=item)
+            for n, item in enumerate(state.stash)
+        ]
+        children: list[Any] = []
+        for position, w in enumerate(state.warriors):
+            rows.append(
+                WarriorRow(
+                    id=w.id,
+                    warband_id=state.id,
+                    position=position,
+                    kind=w.kind,
+                    type_id=w.type_id,
+                    name=w.name,
+                    count=w.count,
+                    experience=w.experience,
+                    experience_floor=w.experience_floor,
+                    extra_advances=w.extra_advances,
+                    games_to_miss=w.games_to_miss,
+                    promoted_from=w.promoted_from,
+                    extra_skill_lists=json.dumps(w.extra_skill_lists),
+                    notes=w.notes,
+                )
+            )
+            wid = w.id
+            children += [
+                ProfileChangeRow(
+                    warrior_id=wid,
+                    position=n,
+                    characteristic=c.characteristic,
+                    delta=c.delta,
+                    reason=c.reason,
+                )
+                for n, c in enumerate(w.profile_changes)
+            ]
+            children += [
+                CarriedItemRow(warrior_id=wid, position=n, item_id=i)
+                for n, i in enumerate(w.equipment)
+            ]
+            children += [
+                SkillRow(warrior_id=wid, position=n, skill_id=s) for n, s in enumerate(w.skills)
+            ]
+            children += [
+                SpellRow(
+                    warrior_id=wid,
+                    position=n,
+                    spell_key=s.spell,
+                    difficulty_reduction=s.difficulty_reduction,
+                )
+                for n, s in enumerate(w.spells)
+            ]
+            children += [
+                MutationRow(warrior_id=wid, position=n, mutation_id=m)
+                for n, m in enumerate(w.mutations)
+            ]
+            children += [
+                InjuryRow(warrior_id=wid, position=n, injury_id=i.injury, detail=i.detail)
+                for n, i in enumerate(w.injuries)
+            ]
+            children += [
+                GainedRuleRow(
+                    warrior_id=wid, position=n, rule_id=g.rule, source=g.source, detail=g.detail
+                )
+                for n, g in enumerate(w.rules_gained)
+            ]
+            children += [
+                AdvanceRow(
+                    warrior_id=wid,
+                    position=n,
+                    threshold=a.threshold,
+                    kind=a.kind,
+                    result=a.result,
+                    dice=json.dumps(a.dice),
+                )
+                for n, a in enumerate(w.advances)
+            ]
+        self.session.add_all(rows)
+        self.session.flush()  # warriors first: their children point at them
+        self.session.add_all(children)
+        self.session.flush()
+
+    def set_deleted(self, warband_id: int, deleted: bool) -> WarbandState:
+        row = self._warband_row(warband_id, include_deleted=True)
+        if (row.deleted_at is not None) == deleted:
+            state = "deleted" if deleted else "not deleted"
+            raise ConflictError(f"{row.name} is already {state}")
+        row.deleted_at = utcnow() if deleted else None
+        row.revision += 1
+        self.session.add(row)
+        self.session.flush()
+        return self.load(warband_id, include_deleted=True)
+
+    def purge(self, warband_id: int) -> None:
+        row = self._warband_row(warband_id, include_deleted=True)
+        self.session.delete(row)
+        self.session.flush()
+
+    # --- battle log ----------------------------------------------------------------------
+
+    def add_battle(self, warband_id: int, battle: dict[str, Any]) -> int:
+        row = BattleRow(
+            warband_id=warband_id,
+            played_on=str(battle.get("date", "")),
+            scenario_id=str(battle.get("scenario", "")),
+            opponent=str(battle.get("opponent", "")),
+            opponent_type=str(battle.get("opponent_type", "")),
+            opponent_rating=int(battle.get("opponent_rating", 0)),
+            result=str(battle.get("result", "")),
+            rating_before=int(battle.get("rating_before", 0)),
+            rating_after=int(battle.get("rating_after", 0)),
+            treasury_after=int(battle.get("treasury_after", 0)),
+            shards_after=int(battle.get("shards_after", 0)),
+            rolls=json.dumps(battle.get("rolls", []), ensure_ascii=False),
+            changes=json.dumps(battle.get("changes", []), ensure_ascii=False),
+        )
+        self.session.add(row)
+        self.session.flush()
+        assert row.id is not None
+        return row.id
+
+    def battles(self, warband_id: int) -> list[dict[str, Any]]:
+        rows = self.session.scalars(
+            select(BattleRow).where(BattleRow.warband_id == warband_id).order_by(BattleRow.id)
+        )
+        return [
+            {
+                "date": r.played_on,
+                "scenario": r.scenario_id,
+                "opponent": r.opponent,
+                "opponent_type": r.opponent_type,
+                "opponent_rating": r.opponent_rating,
+                "result": r.result,
+                "rating_before": r.rating_before,
+                "rating_after": r.rating_after,
+                "treasury_after": r.treasury_after,
+                "shards_after": r.shards_after,
+                "rolls": json.loads(r.rolls),
+                "changes": json.loads(r.changes),
+            }
+            for r in rows
+        ]
+
+
+class Store:
+    """The campaign's warbands in one database."""
+
+    def __init__(self, database: Database, ruleset: Ruleset) -> None:
+        self.database = database
+        self.ruleset = ruleset
+
+    @contextmanager
+    def transaction(self) -> Iterator[Transaction]:
+        """Commit on success, roll back on any error: nothing half-written."""
+        with Session(self.database.engine, expire_on_commit=False) as session:
+            if self.database.engine.dialect.name == "sqlite":
+                # Take the write lock up front so two programs queue instead of deadlocking.
+                session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+            try:
+                yield Transaction(session)
+                session.commit()
+            except BaseException:
+                session.rollback()
+                raise
+
+    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
+        with Session(self.database.engine) as session:
+            return Transaction(session).load(warband_id, include_deleted=include_deleted)
+
+    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
+        with Session(self.database.engine) as session:
+            return Transaction(session).find(name_or_id, include_deleted=include_deleted)
+
+    def battles(self, warband_id: int) -> list[dict[str, Any]]:
+        with Session(self.database.engine) as session:
+            return Transaction(session).battles(warband_id)
+
+    def count(self) -> int:
+        with Session(self.database.engine) as session:
+            return int(session.scalar(select(func.count()).select_from(WarbandRow)) or 0)
+
+    def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
+        """Every warband with its rating, in two queries whatever the campaign's size."""
+        with Session(self.database.engine) as session:
+            query = select(WarbandRow).order_by(WarbandRow.name, WarbandRow.id)
+            if not include_deleted:
+                query = query.where(WarbandRow.deleted_at.is_(None))  # type: ignore[union-attr]
+            warbands = list(session.scalars(query))
+            members = session.execute(
+                select(
+                    WarriorRow.warband_id,
+                    WarriorRow.kind,
+                    WarriorRow.type_id,
+                    WarriorRow.count,
+                    WarriorRow.experience,
+                )
+            )
+            sheets: dict[int, list[Any]] = {}
+            for warband_id, kind, type_id, count, experience in members:
+                if kind == "hired_sword":
+                    member: Any = RosterHiredSword("", type_id, experience)
+                elif kind == "hero":
+                    member = RosterHero("", type_id, experience)
+                else:
+                    member = RosterGroup("", type_id, count, experience)
+                sheets.setdefault(warband_id, []).append(member)
+        rating: dict[int, int] = {}
+        size: dict[int, int] = {}
+        for w in warbands:
+            sheet = sheets.get(w.id or 0, [])
+            roster = Roster(
+                w.type_id,
+                heroes=tuple(m for m in sheet if isinstance(m, RosterHero)),
+                groups=tuple(m for m in sheet if isinstance(m, RosterGroup)),
+                hired_swords=tuple(m for m in sheet if isinstance(m, RosterHiredSword)),
+            )
+            rating[w.id or 0] = warband_rating(self.ruleset, roster)
+            size[w.id or 0] = roster.warrior_count
+        return [
+            WarbandSummary(
+                id=w.id or 0,
+                name=w.name,
+                type_id=w.type_id,
+                treasury=w.treasury,
+                shards=w.shards,
+                rating=rating.get(w.id or 0, 0),
+                members=size.get(w.id or 0, 0),
+                deleted=w.deleted_at is not None,
+            )
+            for w in warbands
+        ]
