@@ -100,6 +100,7 @@ class WarbandState:
     warriors: list[Warrior] = field(default_factory=list)
     stash: list[str] = field(default_factory=list)
     revision: int = 0  # bumped by every saved change; guards undo against stale states
+    deleted: bool = False  # in the bin: hidden from the list, restorable
 
     def copy(self) -> WarbandState:
         return copy.deepcopy(self)

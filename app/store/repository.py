@@ -104,6 +104,7 @@ class Transaction:
             notes=row.notes,
             house_rules=json.loads(row.house_rules),
             revision=row.revision,
+            deleted=row.deleted_at is not None,
         )
         session = self.session
         state.stash = list(
@@ -231,6 +232,7 @@ class Transaction:
                 house_rules=json.dumps(saved.house_rules),
                 revision=saved.revision,
                 updated_at=utcnow(),
+                deleted_at=(row.deleted_at or utcnow()) if saved.deleted else None,
             )
         )
         if result.rowcount != 1:  # type: ignore[attr-defined]
@@ -323,17 +325,6 @@ class Transaction:
         self.session.flush()  # warriors first: their children point at them
         self.session.add_all(children)
         self.session.flush()
-
-    def set_deleted(self, warband_id: int, deleted: bool) -> WarbandState:
-        row = self._warband_row(warband_id, include_deleted=True)
-        if (row.deleted_at is not None) == deleted:
-            state = "deleted" if deleted else "not deleted"
-            raise ConflictError(f"{row.name} is already {state}")
-        row.deleted_at = utcnow() if deleted else None
-        row.revision += 1
-        self.session.add(row)
-        self.session.flush()
-        return self.load(warband_id, include_deleted=True)
 
     def purge(self, warband_id: int) -> None:
         row = self._warband_row(warband_id, include_deleted=True)

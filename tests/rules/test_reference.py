@@ -85,14 +85,18 @@ class Document:
             and (first_column is None or t.header[0] == first_column)
         ]
         if len(found) != 1:
-            raise LookupError(f"{self.name}: {len(found)} tables under {heading!r} / {first_column!r}")
+            raise LookupError(
+                f"{self.name}: {len(found)} tables under {heading!r} / {first_column!r}"
+            )
         return found[0]
 
     def tables_under(self, heading: str) -> list[Table]:
         return [t for t in self.tables if any(heading.lower() in h.lower() for h in t.headings)]
 
     def section(self, heading: str) -> Section:
-        found = [s for s in self.sections if s.headings and heading.lower() in s.headings[-1].lower()]
+        found = [
+            s for s in self.sections if s.headings and heading.lower() in s.headings[-1].lower()
+        ]
         if len(found) != 1:
             raise LookupError(f"{self.name}: {len(found)} sections titled like {heading!r}")
         return found[0]
@@ -141,10 +145,11 @@ def parse_markdown(name: str, text: str) -> Document:
             while m < len(lines) and lines[m].lstrip().startswith("|"):
                 cells = split_row(lines[m])
                 if len(cells) != len(header):
-                    raise ValueError(f"{name}:{m + 1}: {len(cells)} cells, header has {len(header)}")
+                    raise ValueError(f"{name}:{m + 1}: {len(cells)} cells, not {len(header)}")
                 rows.append(dict(zip(header, cells, strict=True)))
                 m += 1
-            tables.append(Table(name, n + 1, tuple(t for _, t in stack), tuple(header), tuple(rows)))
+            headings = tuple(t for _, t in stack)
+            tables.append(Table(name, n + 1, headings, tuple(header), tuple(rows)))
             body.extend(lines[n:m])
             n = m
             continue
@@ -505,7 +510,8 @@ def test_hero_serious_injury(ruleset: Ruleset, row: dict[str, str]) -> None:
         assert any(e.type == "experience" and e.amount == int(amount) for e in effects)
     # "roll D66 on 11–35 only"
     for low_roll, high_roll in re.findall(r"D66 on (\d+)-(\d+)", effect_text):
-        assert any(e.reroll_from == int(low_roll) and e.reroll_to == int(high_roll) for e in effects)
+        assert any((e.reroll_from, e.reroll_to) == (int(low_roll), int(high_roll))
+                   for e in effects)
 
 
 def test_hero_serious_injury_count(ruleset: Ruleset) -> None:
@@ -560,7 +566,8 @@ MULTIPLE_CASES = list(_multiples())
 @pytest.mark.parametrize("case", cases(MULTIPLE_CASES))
 def test_exploration_multiple(ruleset: Ruleset, case: tuple[int, int, str]) -> None:
     face, count, name = case
-    found = [m for m in ruleset.campaign.exploration.multiples if (m.face, m.count) == (face, count)]
+    multiples = ruleset.campaign.exploration.multiples
+    found = [m for m in multiples if (m.face, m.count) == (face, count)]
     assert len(found) == 1, f"campaign.toml: no multiple for {count} x {face}"
     assert key(found[0].name.en) == key(name)
 
@@ -593,7 +600,9 @@ WYRDSTONE_CASES = list(_wyrdstone())
 
 
 @pytest.mark.parametrize("case", cases(WYRDSTONE_CASES))
-def test_wyrdstone_price(ruleset: Ruleset, case: tuple[int, int | None, int, int | None, int]) -> None:
+def test_wyrdstone_price(
+    ruleset: Ruleset, case: tuple[int, int | None, int, int | None, int]
+) -> None:
     shards, _, low, high, price = case
     prices = ruleset.campaign.wyrdstone_prices
     assert (low, high) in prices.bands, f"campaign.toml: no wyrdstone_price_bands {low}-{high}"
@@ -684,7 +693,10 @@ def test_max_heroes(ruleset: Ruleset, row: dict[str, str]) -> None:
         assert ruleset.warband(warband).max_heroes == number(row["Max Heroes"]), warband
 
 
-STARTING = {clean(r["Item"]): clean(r["Value"]) for r in CAMPAIGN.table("1. Starting a warband", "Item").rows}
+STARTING = {
+    clean(r["Item"]): clean(r["Value"])
+    for r in CAMPAIGN.table("1. Starting a warband", "Item").rows
+}
 
 
 @pytest.mark.parametrize("warband", ALL_WARBANDS)
@@ -702,7 +714,8 @@ def test_creation_rules(ruleset: Ruleset) -> None:
     assert campaign.min_models == leading_number(STARTING["Minimum models"])
     group = re.match(r"(\d+)-(\d+) models", STARTING["Henchman group size"])
     assert group, STARTING["Henchman group size"]
-    assert (campaign.henchman_group_min, campaign.henchman_group_max) == (int(group[1]), int(group[2]))
+    assert campaign.henchman_group_min == int(group[1])
+    assert campaign.henchman_group_max == int(group[2])
     limits = STARTING["Per-model weapon limits"]
     close = re.search(r"up to (\d+) close-combat weapons", limits)
     missile = re.search(r"up to (\d+) different missile weapons", limits)
@@ -716,7 +729,8 @@ RATING = {clean(r["Component"]): clean(r["Points"]) for r in CAMPAIGN.table("War
 
 def test_rating_rules(ruleset: Ruleset) -> None:
     campaign = ruleset.campaign
-    warrior = re.match(r"(\d+) \+ that warrior's Experience", RATING["Each warrior (Hero or Henchman)"])
+    warrior = re.match(r"(\d+) \+ that warrior's Experience",
+                       RATING["Each warrior (Hero or Henchman)"])
     large = re.match(r"(\d+) \+ its Experience", RATING["Large creature (e.g. Rat Ogre)"])
     assert warrior and large, RATING
     assert campaign.rating_per_warrior == int(warrior[1])
@@ -724,7 +738,9 @@ def test_rating_rules(ruleset: Ruleset) -> None:
     assert campaign.rating_per_experience == 1  # "+ Experience": one point per point
 
 
-TRADING = {clean(r["Rule"]): clean(r["Value"]) for r in CAMPAIGN.table("Trading and rare items").rows}
+TRADING = {
+    clean(r["Rule"]): clean(r["Value"]) for r in CAMPAIGN.table("Trading and rare items").rows
+}
 
 
 def test_trading_rules(ruleset: Ruleset) -> None:
@@ -788,7 +804,8 @@ def _warband_headers() -> Iterator[tuple[str, tuple[str, int, int]]]:
         for warband in warbands_named(row["Variant"]):
             yield warband, (warband, number(row["Max size"]), number(row["Start gc"]))
     for title, warbands in WARBAND_SECTIONS.items():
-        text = clean("\n".join(s.text for s in WARBANDS_DOC.sections if s.headings[-1:] == (title,)))
+        own = [s.text for s in WARBANDS_DOC.sections if s.headings[-1:] == (title,)]
+        text = clean("\n".join(own))
         match = re.search(r"Max size (\d+), start (\d+) gc", text)
         if match:
             for warband in warbands:
@@ -810,7 +827,8 @@ def test_warband_headers_cover_every_warband() -> None:
 
 SPELL_LIST_NAMES: dict[str, str] = {}  # reference name -> spell list id (filled from spells.md)
 for _section in doc("spells.md").sections:
-    _match = re.fullmatch(r"(.+?) \(`([a-z_]+)`\)", _section.headings[-1] if _section.headings else "")
+    _title = _section.headings[-1] if _section.headings else ""
+    _match = re.fullmatch(r"(.+?) \(`([a-z_]+)`\)", _title)
     if _match:
         SPELL_LIST_NAMES[_match[1]] = _match[2]
 
@@ -835,7 +853,8 @@ def _type_rows() -> Iterator[tuple[str, TypeRow]]:
             role = {"Heroes": "hero", "Henchmen": "henchman"}[table.title]
             for row in table.rows:
                 for warband in warbands:
-                    yield (f"{warband}-{role}-{slug(row['Type'])}", TypeRow(warband, role, row, table))
+                    case_id = f"{warband}-{role}-{slug(row['Type'])}"
+                    yield case_id, TypeRow(warband, role, row, table)
 
 
 TYPE_ROWS = list(_type_rows())
@@ -871,13 +890,14 @@ def _equipment_list_id(warband: Warband, label: str) -> str | None:
     text = re.sub(r" list$", "", text)
     if key(text) == "none":
         return None
-    names = {lid: re.sub(r"equipment$", "", key(x.name.en)) for lid, x in warband.equipment_lists.items()}
+    names = {lid: re.sub(r"equipment$", "", key(x.name.en))
+             for lid, x in warband.equipment_lists.items()}
     wanted = key(text)
     exact = [lid for lid, name in names.items() if wanted in (name, key(lid))]
     if exact:
         return only(exact, f"equipment list {label!r}")
-    return only((lid for lid, name in names.items() if name.startswith(wanted) or name.endswith(wanted)),
-                f"warbands/{warband.id}.toml equipment list {label!r}")
+    loose = [lid for lid, name in names.items() if name.startswith(wanted) or name.endswith(wanted)]
+    return only(loose, f"warbands/{warband.id}.toml equipment list {label!r}")
 
 
 @pytest.mark.parametrize("case", cases(TYPE_ROWS))
@@ -902,6 +922,12 @@ def test_warrior_type(ruleset: Ruleset, case: TypeRow) -> None:
     label = row["Equipment list"]
     assert warrior.equipment_list == _equipment_list_id(warband, label), "equipment list"
     assert warrior.no_armour == ("weapons only" in clean(label)), "no_armour"
+    cost_cell = clean(row["Cost"])
+    if "+ mutations" in cost_cell:
+        at_least = re.search(r"must take at least (\d+)", rules)
+        assert warrior.mutations_min == (int(at_least[1]) if at_least else 0), "mutations_min"
+    else:
+        assert warrior.mutations_min is None, "mutations_min"
     if "Rating" in row:
         rating = number(row["Rating"])
         campaign = ruleset.campaign
@@ -968,8 +994,8 @@ def _list_entries(warband: str, label: str, cell: str, heroes_only: bool) -> Ite
         hero_item = heroes_only or bool(restricted)
         yield ListEntry(warband, label, name, cost, bool(match["free"]), hero_item)
         if match["brace"]:
-            yield ListEntry(warband, label, f"Brace of {name}s", int(match["brace"]), False, hero_item,
-                            brace_of=name)
+            yield ListEntry(warband, label, f"Brace of {name}s", int(match["brace"]),
+                            heroes_only=hero_item, brace_of=name)
 
 
 def _equipment_rows() -> Iterator[ListEntry]:
@@ -1052,9 +1078,9 @@ def _list_keys() -> list[tuple[str, str]]:
     return list(dict.fromkeys((e.warband, e.list_label) for e in EQUIPMENT_ROWS))
 
 
-@pytest.mark.parametrize("case", cases((f"{w}-{slug(label)}", (w, label)) for w, label in _list_keys()))
+@pytest.mark.parametrize("case", cases((f"{w}-{slug(lbl)}", (w, lbl)) for w, lbl in _list_keys()))
 def test_equipment_list_complete(ruleset: Ruleset, case: tuple[str, str]) -> None:
-    warband_id, label = case
+    warband_id = case[0]
     entries = [e for e in EQUIPMENT_ROWS if (e.warband, e.list_label) == case]
     warband = ruleset.warband(warband_id)
     list_id = _list_of(ruleset, entries[0])
@@ -1148,11 +1174,11 @@ def _item_ids(ruleset: Ruleset, name: str) -> list[str]:
     items = {i.id: i.name.en for i in ruleset.items.values()}
     text = re.sub(r"\*\([^)]*\)\*", "", name)  # "*(optional mounted rules)*"
     for candidate in (clean(text), strip_parens(clean(text))):
-        found = [i for i, n in items.items() if key(n) == key(candidate) or key(i) == key(candidate)]
+        found = [i for i, n in items.items() if key(candidate) in (key(n), key(i))]
         if found:
             return found
     parts = [p.strip() for p in strip_parens(clean(text)).split("/")]
-    return [only((i for i, n in items.items() if key(n) == key(p) or key(i) == key(p)), f"item {p!r}")
+    return [only((i for i, n in items.items() if key(p) in (key(n), key(i))), f"item {p!r}")
             for p in parts]
 
 
@@ -1166,7 +1192,7 @@ ITEM_ROWS = list(_item_rows())
 
 
 def _cost(cell: str) -> dict[str, object]:
-    """'35+3D6', '100+D6×10', '4 × the base weapon's price', '1st free, then 2', '–', '15 (brace 30)'."""
+    """'35+3D6', '100+D6×10', '4 × the base weapon's price', '1st free, then 2', '–'."""
     text = clean(cell)
     if text in ("-", ""):
         return {"cost": 0}
@@ -1202,10 +1228,8 @@ def _availability(cell: str) -> tuple[set[int | None], set[str] | None, set[str]
             try:
                 if match := re.fullmatch(r"(.+) only", part):
                     only_set = warband_list(match[1])
-                elif match := re.fullmatch(r"not (.+)", part):
-                    not_set = warband_list(match[1])
-                elif match := re.fullmatch(r"(.+) may not buy", part):
-                    not_set = warband_list(match[1])
+                elif match := re.fullmatch(r"not (.+)|(.+) may not buy", part):
+                    not_set = warband_list(match[1] or match[2])
             except LookupError:
                 continue  # "Humans only", "warhorse only": not a warband restriction
     return {rarity}, only_set, not_set
@@ -1227,7 +1251,7 @@ def _check_item(item: Item, row: dict[str, str], cost_cell: str, brace: bool) ->
         cost = {"cost": _brace_cost(cost_cell)}
     assert item.cost == cost["cost"], f"{item.id}: cost"
     assert item.cost_dice == cost.get("cost_dice"), f"{item.id}: cost dice"
-    assert item.cost_dice_multiplier == cost.get("cost_dice_multiplier", 1), f"{item.id}: dice multiplier"
+    assert item.cost_dice_multiplier == cost.get("cost_dice_multiplier", 1), f"{item.id}: dice x"
     assert item.cost_multiplier == cost.get("cost_multiplier"), f"{item.id}: cost multiplier"
     rarities, only_set, not_set = _availability(row["Availability"])
     assert item.rarity in rarities, f"{item.id}: rarity {item.rarity}, reference {rarities}"
@@ -1243,7 +1267,8 @@ def _check_item(item: Item, row: dict[str, str], cost_cell: str, brace: bool) ->
     extra = clean(row.get("Special rules", "") + " " + row.get("Effect (summary)", ""))
     if profile := re.search(r"Profile (\d+(?:/\d+){8})", extra):
         expected = dict(zip(CHARACTERISTICS, map(int, profile[1].split("/")), strict=True))
-        assert item.profile is not None and item.profile.as_dict() == expected, f"{item.id}: profile"
+        assert item.profile is not None, f"{item.id}: profile"
+        assert item.profile.as_dict() == expected, f"{item.id}: profile"
     if modifier := re.search(r"(-\d) save modifier", extra):
         assert item.save_modifier == int(modifier[1]), f"{item.id}: save modifier"
     if initiative := re.search(r"\+(\d) I in hand-to-hand", extra):
@@ -1264,37 +1289,44 @@ def test_item(ruleset: Ruleset, row: dict[str, str]) -> None:
 
 
 def test_items_cover_the_reference(ruleset: Ruleset) -> None:
-    """Every trading-chart item of the data is in a reference table (or named in its prose)."""
+    """Every item of the data is in a reference table or in the prose tested below."""
     covered = set()
     for _, row in ITEM_ROWS:
-        ids = _item_ids(ruleset, row.get("Weapon") or row["Item"])
-        covered.update(ids)
-        cost_cell = row.get("Cost") or row["Cost (gc)"]
-        if _brace_cost(cost_cell) is not None:
-            covered.add(_resolve_item(ruleset, f"Brace of {strip_parens(clean(row.get('Weapon') or row['Item']))}s"))
-    prose = {i for i in ruleset.items if key(ruleset.items[i].name.en) in key(EQUIPMENT_DOC.text)
-             + key(WARBANDS_DOC.text)}
-    missing = sorted(set(ruleset.items) - covered - prose)
-    assert not missing
+        name = row.get("Weapon") or row["Item"]
+        covered.update(_item_ids(ruleset, name))
+        if _brace_cost(row.get("Cost") or row["Cost (gc)"]) is not None:
+            covered.add(_resolve_item(ruleset, f"Brace of {strip_parens(clean(name))}s"))
+    covered.add(_resolve_item(ruleset, _WOLFCLOAK.search(clean(EQUIPMENT_DOC.text))[1]))
+    for match in _PROSE_ITEM.findall(clean(WARBANDS_DOC.text)):
+        covered.add(_resolve_item(ruleset, match[0]))
+    for row in ARMOUR.rows:
+        if key(row["Item"]) != "noarmour":
+            covered.update(_item_ids(ruleset, row["Item"]))
+    assert sorted(set(ruleset.items) - covered) == []
+
+
+_WOLFCLOAK = re.compile(r"(Wolfcloak) \(([^,]+) Heroes only, (\d+) gc")
+_PROSE_ITEM = re.compile(r"Warband item: ([^,]+), ([^ ]+) gc, Rare (\d+)")
 
 
 def test_wolfcloak(ruleset: Ruleset) -> None:
-    match = re.search(r"Wolfcloak \(([^,]+) Heroes only, (\d+) gc", clean(EQUIPMENT_DOC.text))
+    match = _WOLFCLOAK.search(clean(EQUIPMENT_DOC.text))
     assert match
-    item = ruleset.items[_resolve_item(ruleset, "Wolfcloak")]
-    assert item.cost == int(match[2])
-    assert set(item.only_warbands) == set(warbands_named(match[1]))
+    item = ruleset.items[_resolve_item(ruleset, match[1])]
+    assert item.cost == int(match[3])
+    assert set(item.only_warbands) == set(warbands_named(match[2]))
 
 
 def test_warband_prose_items(ruleset: Ruleset) -> None:
     """'Book of the Dead, 200+D6×25 gc, Rare 12' in warbands.md."""
-    matches = re.findall(r"Warband item: ([^,]+), ([^ ]+) gc, Rare (\d+)", clean(WARBANDS_DOC.text))
+    matches = _PROSE_ITEM.findall(clean(WARBANDS_DOC.text))
     assert matches
     for name, cost, rarity in matches:
         item = ruleset.items[_resolve_item(ruleset, name)]
         cost_parts = _cost(cost)
-        assert (item.cost, item.cost_dice, item.cost_dice_multiplier) == (
-            cost_parts["cost"], cost_parts.get("cost_dice"), cost_parts.get("cost_dice_multiplier", 1))
+        assert item.cost == cost_parts["cost"]
+        assert item.cost_dice == cost_parts.get("cost_dice")
+        assert item.cost_dice_multiplier == cost_parts.get("cost_dice_multiplier", 1)
         assert item.rarity == int(rarity)
 
 
@@ -1310,7 +1342,8 @@ def _strength_band(cell: str) -> tuple[int | None, int | None]:
     return dice_range(text)
 
 
-@pytest.mark.parametrize("column", [pytest.param(c, id=f"S{clean(c)}") for c in SAVE_MODIFIERS.header[1:]])
+@pytest.mark.parametrize("column",
+                         [pytest.param(c, id=f"S{clean(c)}") for c in SAVE_MODIFIERS.header[1:]])
 def test_strength_save_modifier(ruleset: Ruleset, column: str) -> None:
     low, high = _strength_band(column)
     modifier = number(SAVE_MODIFIERS.rows[0][column])
@@ -1344,6 +1377,21 @@ def test_armour_save(ruleset: Ruleset, row: dict[str, str]) -> None:
     notes = clean(row["Notes"])
     penalty = re.search(r"-(\d) M if a shield is also carried", notes)
     assert item.movement_penalty_with_shield == (int(penalty[1]) if penalty else 0), "M penalty"
+
+
+@pytest.mark.parametrize("row", cases((slug(r["Item"]), r) for r in ARMOUR.rows
+                                      if key(r["Item"]) != "noarmour"))
+def test_armour_price(ruleset: Ruleset, row: dict[str, str]) -> None:
+    """The armour table has no prices: an armour without a trading-chart row must cost what
+    every warband list of the reference charges for it."""
+    (item_id,) = _item_ids(ruleset, row["Item"])
+    if any(item_id in _item_ids(ruleset, r.get("Weapon") or r["Item"]) for _, r in ITEM_ROWS):
+        return  # priced by test_item
+    prices = {e.cost for e in EQUIPMENT_ROWS if _resolve_item(ruleset, e.name) == item_id}
+    if not prices:
+        pytest.skip(f"the reference gives no price or rarity for {clean(row['Item'])!r}")
+    assert len(prices) == 1, f"the reference lists disagree on {item_id}: {prices}"
+    assert ruleset.items[item_id].cost == prices.pop()
 
 
 INJURY_ROLL = EQUIPMENT_DOC.table("Injury roll")
@@ -1414,7 +1462,8 @@ SKILL_TABLES = list(_skill_tables())
 
 
 def _skill_list_id(ruleset: Ruleset, label: str) -> str:
-    return resolve_name(label, {s.id: s.name.en for s in ruleset.skill_lists.values()}, "skill list")
+    lists = {s.id: s.name.en for s in ruleset.skill_lists.values()}
+    return resolve_name(label, lists, "skill list")
 
 
 @pytest.mark.parametrize(

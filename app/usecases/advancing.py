@@ -1,0 +1,232 @@
+"""Experience and advances: the boxes, the rolls owed, and applying what was rolled."""
+
+from __future__ import annotations
+
+from app.domain import AdvanceRecord, ProfileChange, SpellKnown, WarbandState, Warrior, base_profile
+from app.store.repository import Store, Transaction
+from app.usecases.core import Change, RefusedError, edit, find_warrior
+from rules import CHARACTERISTICS
+from rules.advancement import skill_choices
+from rules.experience import advances_earned, capped_experience
+from rules.models import Ruleset
+
+
+def thresholds_of(ruleset: Ruleset, warrior: Warrior) -> tuple[int, ...]:
+    # Hired swords gain experience like henchmen but roll on the hero table.
+    track = "hero" if warrior.kind == "hero" else "henchman"
+    experience = ruleset.experience
+    return experience.hero_thresholds if track == "hero" else experience.henchman_thresholds
+
+
+def advances_owed(ruleset: Ruleset, warrior: Warrior) -> list[int | None]:
+    """Bold boxes crossed and not yet rolled for; None stands for a roll owed without a box."""
+    crossed = advances_earned(
+        thresholds_of(ruleset, warrior), warrior.experience_floor, warrior.experience
+    )
+    taken = [a.threshold for a in warrior.advances]
+    owed: list[int | None] = [box for box in crossed if box not in taken]
+    owed += [None] * warrior.extra_advances
+    return owed
+
+
+def gains_experience(ruleset: Ruleset, warrior: Warrior) -> bool:
+    if warrior.kind == "hired_sword":
+        return True
+    return ruleset.warrior_type(warrior.type_id).gains_experience
+
+
+def record_experience(store: Store, warband_id: int, warrior_id: str, amount: int) -> Change:
+    """Add (or with a negative amount, correct) experience; says which advance rolls are owed."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        warrior = find_warrior(state, warrior_id)
+        if amount > 0 and not gains_experience(store.ruleset, warrior):
+            raise RefusedError(f"{warrior.name} never gains experience")
+        new = capped_experience(
+            store.ruleset, warrior.experience + amount, hero=warrior.kind == "hero"
+        )
+        if new < warrior.experience_floor:
+            raise RefusedError(
+                f"{warrior.name} started with {warrior.experience_floor} experience: no lower"
+            )
+        crossed = advances_earned(thresholds_of(store.ruleset, warrior), warrior.experience, new)
+        warrior.experience = new
+        return {"crossed": list(crossed), "owed": advances_owed(store.ruleset, warrior)}
+
+    return edit(store, warband_id, f"Experience {amount:+d}", mutate)
+
+
+def set_experience(store: Store, warband_id: int, warrior_id: str, experience: int) -> Change:
+    """Set experience directly (clicking a box on the sheet)."""
+    state = store.load(warband_id)
+    warrior = find_warrior(state, warrior_id)
+    return record_experience(store, warband_id, warrior_id, experience - warrior.experience)
+
+
+def _race_max(store: Store, warrior: Warrior) -> dict[str, int]:
+    if warrior.kind == "hired_sword":
+        race = store.ruleset.hired_swords[warrior.type_id].race
+    else:
+        race = store.ruleset.warrior_type(warrior.type_id).race
+    return store.ruleset.races[race].max.as_dict()
+
+
+def apply_advance(
+    store: Store,
+    warband_id: int,
+    warrior_id: str,
+    *,
+    kind: str,
+    characteristic: str | None = None,
+    skill: str | None = None,
+    spell: str | None = None,
+    threshold: int | None = None,
+    dice: list[int] | None = None,
+) -> Change:
+    """Take an advance owed: +1 to a characteristic, a new skill, or a new spell.
+
+    A characteristic stays within the racial maximum (a henchman raises each one once); a skill
+    comes from the warrior's lists and is never taken twice; a spell comes from his own list
+    (rolled again, it lowers that spell's difficulty by 1).
+    """
+    if kind not in ("characteristic", "skill", "spell"):
+        raise RefusedError(f"an advance is a characteristic, a skill or a spell, not {kind!r}")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        warrior = find_warrior(state, warrior_id)
+        owed = advances_owed(store.ruleset, warrior)
+        if not owed:
+            raise RefusedError(f"{warrior.name} has no advance to take: earn experience first")
+        box = threshold if threshold is not None else owed[0]
+        if box not in owed:
+            raise RefusedError(f"{warrior.name} owes no advance for the box {box}")
+        if box is None:
+            warrior.extra_advances -= 1
+        result = _apply(store, warrior, kind, characteristic, skill, spell)
+        warrior.advances.append(AdvanceRecord(box or 0, kind, result, list(dice or [])))
+        return {"result": result}
+
+    return edit(store, warband_id, f"Advance: {kind}", mutate)
+
+
+def _apply(
+    store: Store, warrior: Warrior, kind: str, characteristic: str | None, skill: str | None,
+    spell: str | None,
+) -> str:  # fmt: skip
+    ruleset = store.ruleset
+    if kind == "characteristic":
+        if characteristic not in CHARACTERISTICS:
+            raise RefusedError(f"choose a characteristic: {' '.join(CHARACTERISTICS)}")
+        current = warrior.profile(base_profile(ruleset, warrior))[characteristic]
+        maximum = _race_max(store, warrior)[characteristic]
+        if current >= maximum:
+            raise RefusedError(
+                f"{warrior.name}'s {characteristic} is {current}, the racial maximum of {maximum}: "
+                "take the other characteristic of the row or re-roll"
+            )
+        raised = any(
+            c.characteristic == characteristic and c.reason == "advance"
+            for c in warrior.profile_changes
+        )
+        if warrior.kind == "henchmen" and raised:
+            raise RefusedError(
+                f"{warrior.name} already raised {characteristic}: henchmen raise each one once"
+            )
+        warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
+        return characteristic
+    if warrior.kind != "hero":
+        raise RefusedError(f"{warrior.name} is not a hero: henchmen only raise characteristics")
+    if kind == "skill":
+        allowed = skill_choices(
+            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
+        )
+        if skill not in allowed:
+            name = ruleset.skills[skill].name.en if skill in ruleset.skills else repr(skill)
+            raise RefusedError(
+                f"{warrior.name} cannot take {name}: not from his lists, or already known"
+            )
+        warrior.skills.append(skill)
+        return skill
+    warrior_type = ruleset.warrior_type(warrior.type_id)
+    spell_list = warrior_type.spell_list
+    if spell_list is None:
+        raise RefusedError(f"{warrior.name} casts no spells")
+    keys = {s.key for s in ruleset.spells_of(spell_list)}
+    if spell not in keys:
+        raise RefusedError(f"{spell!r} is not a spell of {ruleset.spell_lists[spell_list].name.en}")
+    for known in warrior.spells:
+        if known.spell == spell:
+            known.difficulty_reduction += 1  # rolled again: its difficulty drops by one
+            return spell
+    warrior.spells.append(SpellKnown(spell))
+    return spell
+
+
+def learn_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change:
+    """A caster's starting spell (rolled on his list when he is hired)."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        _apply(store, warrior, "spell", None, None, spell)
+
+    return edit(store, warband_id, f"Learn {spell}", mutate)
+
+
+def promote_lad(
+    store: Store, warband_id: int, group_id: str, name: str, skill_lists: list[str],
+    threshold: int | None = None,
+) -> Change:  # fmt: skip
+    """The lad's got talent: one model leaves the group as a hero with two skill lists.
+
+    He keeps his type, experience and increases, and owes one roll on the hero table at once.
+    """
+    from app.usecases.warbands import clean_name
+
+    hero_name = clean_name(name, "hero")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        group = find_warrior(state, group_id)
+        if group.kind != "henchmen":
+            raise RefusedError(f"{group.name} is not a henchman group")
+        owed = advances_owed(store.ruleset, group)
+        box = threshold if threshold is not None else (owed[0] if owed else None)
+        if box is None or box not in owed:
+            raise RefusedError(
+                f"{group.name} owes no advance: the lad's got talent comes from an advance roll"
+            )
+        warband = store.ruleset.warband(state.type_id)
+        if len(state.heroes) >= warband.max_heroes:
+            raise RefusedError(
+                f"the warband already has its {len(state.heroes)} heroes: re-roll the advance"
+            )
+        hero_lists = {lst for t in warband.heroes for lst in t.skill_lists}
+        if (
+            len(skill_lists) != 2
+            or len(set(skill_lists)) != 2
+            or not set(skill_lists) <= hero_lists
+        ):
+            raise RefusedError(
+                f"choose two different skill lists from: {', '.join(sorted(hero_lists))}"
+            )
+        group.advances.append(AdvanceRecord(box, "lads_got_talent", hero_name))
+        hero = Warrior(
+            kind="hero",
+            type_id=group.type_id,
+            name=hero_name,
+            experience=group.experience,
+            experience_floor=group.experience,  # hero boxes count from here on
+            extra_advances=1,
+            profile_changes=[
+                ProfileChange(c.characteristic, c.delta, c.reason) for c in group.profile_changes
+            ],
+            equipment=list(group.equipment),
+            extra_skill_lists=list(skill_lists),
+            promoted_from=group.type_id,
+        )
+        group.count -= 1
+        if group.count == 0:
+            state.warriors.remove(group)
+        state.warriors.append(hero)
+        return {"warrior_id": hero.id}
+
+    return edit(store, warband_id, f"{hero_name}: the lad's got talent", mutate)

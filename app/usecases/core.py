@@ -1,0 +1,106 @@
+"""The frame every use case runs in: one transaction, a rules check, an exact undo.
+
+A use case loads the warband, changes a copy, and asks the rules what is wrong with the result.
+A move that adds a new problem (a characteristic over the maximum, an item off the list, a
+negative treasury, ...) is refused with that problem's message and nothing is written. Problems
+a warband under construction naturally has (no leader yet, too few warriors) do not block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.domain import WarbandState, Warrior, to_roster
+from app.store.repository import ConflictError, Store, Transaction
+from rules import IllegalMoveError
+from rules.composition import Problem, validate
+
+# Problems that only say the warband is not finished yet.
+INCOMPLETE = frozenset({"no_leader", "too_few_warriors", "type_minimum", "needs_mutation"})
+
+
+class RefusedError(IllegalMoveError):
+    """A use case refused an illegal move; the message says what and how to fix it."""
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a use case did: the warband before and after, for refresh, log and undo."""
+
+    warband_id: int
+    description: str
+    before: WarbandState
+    after: WarbandState
+    problems: tuple[Problem, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+def problems_of(store: Store, state: WarbandState) -> list[Problem]:
+    return validate(store.ruleset, to_roster(store.ruleset, state))
+
+
+def _key(problem: Problem) -> tuple[str, str]:
+    return problem.code, problem.message
+
+
+def check_move(store: Store, before: WarbandState | None, after: WarbandState) -> list[Problem]:
+    """Refuse the move if it brings a new real problem; return the problems that remain."""
+    old = {_key(p) for p in problems_of(store, before)} if before is not None else set()
+    remaining = problems_of(store, after)
+    new = [p for p in remaining if _key(p) not in old and p.code not in INCOMPLETE]
+    if new:
+        raise RefusedError("; ".join(p.message for p in new))
+    return remaining
+
+
+Mutation = Callable[[WarbandState, Transaction], dict[str, Any] | None]
+
+
+def edit(
+    store: Store,
+    warband_id: int,
+    description: str,
+    mutate: Mutation,
+    *,
+    include_deleted: bool = False,
+) -> Change:
+    """Run one change in one transaction. `mutate` changes the state in place or raises."""
+    with store.transaction() as tx:
+        before = tx.load(warband_id, include_deleted=include_deleted)
+        after = before.copy()
+        details = mutate(after, tx) or {}
+        remaining = check_move(store, before, after)
+        saved = tx.save(after, expected_revision=before.revision)
+    return Change(warband_id, description, before, saved, tuple(remaining), details)
+
+
+def undo(store: Store, change: Change) -> Change:
+    """Put the warband back exactly as it was before `change`; returns the change that redoes it.
+
+    Refused if the warband changed since (someone else's edit would be lost).
+    """
+    with store.transaction() as tx:
+        current = tx.load(change.warband_id, include_deleted=True)
+        if current.revision != change.after.revision:
+            raise ConflictError(
+                f"{current.name} changed after '{change.description}': undo the later changes first"
+            )
+        restored = change.before.copy()
+        restored.revision = current.revision
+        saved = tx.save(restored)
+    return Change(change.warband_id, f"Undo {change.description}", current, saved)
+
+
+def redo(store: Store, undone: Change) -> Change:
+    """Redo what `undo` undid: undo the undo."""
+    return undo(store, undone)
+
+
+def find_warrior(state: WarbandState, warrior_id: str) -> Warrior:
+    """A warrior by id or name, refusing with a clear message if there is none."""
+    try:
+        return state.warrior(warrior_id)
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None

@@ -1,0 +1,152 @@
+"""Buying, selling and moving equipment between warriors and the stash.
+
+A henchman group's kit is the same for every model: buying for a group buys one per model,
+selling or stashing a group's item moves one per model.
+"""
+
+from __future__ import annotations
+
+from app.domain import WarbandState, Warrior
+from app.store.repository import Store, Transaction
+from app.usecases.core import Change, RefusedError, edit, find_warrior
+from rules import IllegalMoveError
+from rules.costs import chart_price, list_price
+from rules.income import sell_price
+from rules.models import Item
+
+
+def _item(store: Store, item_id: str) -> Item:
+    try:
+        return store.ruleset.item(item_id)
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None
+
+
+def _check_can_carry(warrior: Warrior) -> None:
+    if warrior.kind == "hired_sword":
+        raise RefusedError(f"{warrior.name} is a hired sword: his equipment is fixed")
+
+
+def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None) -> int:
+    """The warrior's list price; off-list items (rare finds) at the chart or the rolled price."""
+    item = _item(store, item_id)
+    warrior_type = store.ruleset.warrior_type(warrior.type_id)
+    try:
+        quote = list_price(
+            store.ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
+        )
+    except IllegalMoveError:
+        quote = chart_price(store.ruleset, item_id)
+    if quote.dice:
+        if price is None:
+            raise RefusedError(
+                f"{item.name.en} costs {quote.cost} + {quote.dice}"
+                f"{' x ' + str(quote.dice_multiplier) if quote.dice_multiplier > 1 else ''} gc: "
+                "roll the dice and give the price"
+            )
+        low = quote.cost + quote.dice_multiplier
+        if price < low:
+            raise RefusedError(f"{item.name.en} costs at least {low} gc, not {price}")
+        return price
+    return quote.cost if price is None else price
+
+
+def buy(
+    store: Store, warband_id: int, warrior_id: str, item_id: str, *, price: int | None = None
+) -> Change:
+    """Buy an item for a warrior (a group pays for every model). The rules check it fits him."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        warrior = find_warrior(state, warrior_id)
+        _check_can_carry(warrior)
+        unit = _unit_price(store, warrior, item_id, price)
+        total = unit * warrior.count
+        if total > state.treasury:
+            raise RefusedError(
+                f"{_item(store, item_id).name.en} for {warrior.name} costs {total} gc but the "
+                f"treasury holds {state.treasury} gc"
+            )
+        state.treasury -= total
+        warrior.equipment.append(item_id)
+        return {"cost": total}
+
+    return edit(store, warband_id, f"Buy {item_id}", mutate)
+
+
+def buy_for_stash(
+    store: Store, warband_id: int, item_id: str, *, price: int | None = None
+) -> Change:
+    """Buy an item into the stash (rare items found by a search go there) at the chart price."""
+    item = _item(store, item_id)
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        if not item.available_to(state.type_id):
+            raise RefusedError(f"a {state.type_id} warband cannot buy {item.name.en}")
+        quote = chart_price(store.ruleset, item_id)
+        if quote.dice and price is None:
+            raise RefusedError(
+                f"{item.name.en} costs {quote.cost} + {quote.dice}: give the price rolled"
+            )
+        cost = quote.cost if price is None else price
+        if cost < 0 or cost > state.treasury:
+            raise RefusedError(
+                f"{item.name.en} costs {cost} gc but the treasury holds {state.treasury} gc"
+            )
+        state.treasury -= cost
+        state.stash.append(item_id)
+        return {"cost": cost}
+
+    return edit(store, warband_id, f"Buy {item.name.en} for the stash", mutate)
+
+
+def _take(items: list[str], item_id: str, count: int, where: str) -> None:
+    if items.count(item_id) < count:
+        raise RefusedError(
+            f"{where} has no {item_id}"
+            if count == 1
+            else f"{where} has fewer than {count} {item_id}"
+        )
+    for _ in range(count):
+        items.remove(item_id)
+
+
+def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change:
+    """Sell at half the base price: from a warrior (a group sells every model's) or the stash."""
+    item = _item(store, item_id)
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        if warrior_id is None:
+            _take(state.stash, item_id, 1, "the stash")
+            count = 1
+        else:
+            warrior = find_warrior(state, warrior_id)
+            _check_can_carry(warrior)
+            count = warrior.count
+            _take(warrior.equipment, item_id, 1, warrior.name)
+        gold = sell_price(store.ruleset, item.cost) * count
+        state.treasury += gold
+        return {"gold": gold}
+
+    return edit(store, warband_id, f"Sell {item.name.en}", mutate)
+
+
+def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        _check_can_carry(warrior)
+        _take(warrior.equipment, item_id, 1, warrior.name)
+        state.stash.extend([item_id] * warrior.count)
+
+    return edit(store, warband_id, f"Put {item_id} in the stash", mutate)
+
+
+def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+    """Give a warrior an item from the stash (a group needs one per model)."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        _check_can_carry(warrior)
+        _take(state.stash, item_id, warrior.count, "the stash")
+        warrior.equipment.append(item_id)
+
+    return edit(store, warband_id, f"Take {item_id} from the stash", mutate)

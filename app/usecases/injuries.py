@@ -1,0 +1,215 @@
+"""Serious injuries: applying a result to a hero's sheet, and taking one off again."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from app.domain import GainedRule, InjuryRecord, ProfileChange, WarbandState, Warrior
+from app.store.repository import Store, Transaction
+from app.usecases.core import Change, RefusedError, edit, find_warrior
+from rules.experience import capped_experience
+from rules.injuries import InjuryOutcome
+from rules.models import Effect, InjuryResult, Ruleset
+
+
+def injury_result(ruleset: Ruleset, injury_id: str) -> tuple[InjuryResult, InjuryResult | None]:
+    """A hero injury by id, or a sub-result id (`arm_wound_amputated`) with its parent."""
+    for result in ruleset.hero_injuries:
+        if result.id == injury_id:
+            return result, None
+        for sub in result.sub_roll:
+            if sub.id == injury_id:
+                return result, sub
+    known = ", ".join(r.id for r in ruleset.hero_injuries)
+    raise RefusedError(f"unknown serious injury {injury_id!r}; the table has: {known}")
+
+
+def _effect_record(effect: Effect) -> dict[str, object]:
+    return effect.as_dict()
+
+
+def _apply(
+    store: Store, state: WarbandState, warrior: Warrior, effects: list[Effect]
+) -> list[Effect]:
+    """Apply effects whose dice are already rolled; returns what was applied."""
+    applied: list[Effect] = []
+    for effect in effects:
+        kind = effect.type
+        if kind in ("roll_again", "pit_fight"):
+            continue  # resolved by the rules before anything is applied
+        if kind == "miss_games" and effect.games is None:
+            raise RefusedError(f"roll the {effect.dice} for the games missed and give the number")
+        if kind in ("gold", "experience", "shards") and effect.amount is None:
+            raise RefusedError(f"roll the {effect.dice} for the {kind} and give the number")
+        if kind in ("dead", "retired"):
+            state.warriors.remove(warrior)  # his kit is lost with him
+        elif kind == "characteristic":
+            assert effect.characteristic is not None and effect.delta is not None
+            warrior.profile_changes.append(
+                ProfileChange(effect.characteristic, effect.delta, "injury")
+            )
+        elif kind == "miss_games":
+            warrior.games_to_miss += effect.games or 0
+        elif kind in ("psychology", "special_rule"):
+            assert effect.rule is not None
+            if effect.rule == "blinded_one_eye" and any(
+                g.rule == "blinded_one_eye" for g in warrior.rules_gained
+            ):
+                state.warriors.remove(warrior)  # blind in both eyes: he retires
+                applied.append(Effect(type="retired"))
+                continue
+            warrior.rules_gained.append(GainedRule(effect.rule, "injury", effect.target or ""))
+        elif kind == "lose_equipment":
+            if effect.what == "all":
+                warrior.equipment.clear()
+            else:
+                warrior.equipment[:] = [
+                    i for i in warrior.equipment if store.ruleset.item(i).category == "misc"
+                ]
+        elif kind == "experience":
+            warrior.experience = capped_experience(
+                store.ruleset,
+                warrior.experience + (effect.amount or 0),
+                hero=warrior.kind == "hero",
+            )
+        elif kind == "gold":
+            state.treasury += effect.amount or 0
+        elif kind == "shards":
+            state.shards += effect.amount or 0
+        applied.append(effect)
+    return applied
+
+
+def apply_injury(
+    store: Store,
+    warband_id: int,
+    warrior_id: str,
+    injury_id: str,
+    *,
+    games: int | None = None,
+    gold: int | None = None,
+    target: str = "",
+) -> Change:
+    """Apply a result of the hero table chosen by id (typed in from the table).
+
+    A result with dice in its effect (deep wound: D3 games) takes the number rolled as `games`.
+    """
+    result, sub = injury_result(store.ruleset, injury_id)
+    if result.sub_roll and sub is None:
+        subs = ", ".join(s.id for s in result.sub_roll)
+        raise RefusedError(f"{result.name.en} has a sub-roll: give its result ({subs})")
+    effects = list(result.effects) + (list(sub.effects) if sub else [])
+    concrete = []
+    for effect in effects:
+        if effect.type == "miss_games" and effect.dice:
+            if games is None:
+                raise RefusedError(
+                    f"{result.name.en}: give the number of games missed ({effect.dice})"
+                )
+            effect = replace(effect, games=games, dice=None)
+        if effect.type == "gold" and effect.dice:
+            effect = replace(effect, amount=gold, dice=None)
+        if effect.type in ("psychology", "special_rule") and target:
+            effect = replace(effect, target=target)
+        concrete.append(effect)
+    return _record(store, warband_id, warrior_id, (sub or result).id, concrete, result.name.en)
+
+
+def apply_injury_outcome(
+    store: Store, warband_id: int, warrior_id: str, outcome: InjuryOutcome
+) -> Change:
+    """Apply what the rules rolled (with every sub-roll and nested result)."""
+    ids = [outcome.sub_result.id if outcome.sub_result else outcome.result.id]
+    ids += [(c.sub_result or c.result).id for c in _flatten(outcome)]
+    return _record(
+        store,
+        warband_id,
+        warrior_id,
+        ids[0],
+        list(outcome.all_effects()),
+        outcome.describe(),
+        extra_ids=ids[1:],
+    )
+
+
+def _flatten(outcome: InjuryOutcome) -> list[InjuryOutcome]:
+    out = []
+    for child in outcome.nested:
+        out.append(child)
+        out.extend(_flatten(child))
+    return out
+
+
+def _record(
+    store: Store,
+    warband_id: int,
+    warrior_id: str,
+    injury_id: str,
+    effects: list[Effect],
+    description: str,
+    extra_ids: list[str] | None = None,
+) -> Change:
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        warrior = find_warrior(state, warrior_id)
+        if warrior.kind != "hero":
+            raise RefusedError(
+                f"{warrior.name} is not a hero: henchmen and hired swords roll a D6 (1-2: gone); "
+                "remove the models lost instead"
+            )
+        applied = _apply(store, state, warrior, effects)
+        if warrior in state.warriors:
+            detail = json.dumps([_effect_record(e) for e in applied])
+            warrior.injuries.append(InjuryRecord(injury_id, detail))
+            for other in extra_ids or []:
+                warrior.injuries.append(InjuryRecord(other, "[]"))
+        gone = warrior not in state.warriors
+        return {"removed": gone, "effects": [_effect_record(e) for e in applied]}
+
+    return edit(store, warband_id, f"Serious injury: {description}", mutate)
+
+
+def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) -> Change:
+    """Take an injury off the sheet and reverse its lasting effects (a correction)."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        if not 0 <= index < len(warrior.injuries):
+            raise RefusedError(f"{warrior.name} has no injury number {index + 1}")
+        record = warrior.injuries.pop(index)
+        for data in json.loads(record.detail or "[]"):
+            kind = data.get("type")
+            if kind == "characteristic":
+                for n, change in enumerate(warrior.profile_changes):
+                    if (change.reason, change.characteristic, change.delta) == (
+                        "injury",
+                        data["characteristic"],
+                        data["delta"],
+                    ):
+                        del warrior.profile_changes[n]
+                        break
+            elif kind in ("psychology", "special_rule"):
+                for n, gained in enumerate(warrior.rules_gained):
+                    if gained.rule == data["rule"] and gained.source == "injury":
+                        del warrior.rules_gained[n]
+                        break
+            elif kind == "miss_games":
+                warrior.games_to_miss = max(0, warrior.games_to_miss - int(data.get("games", 0)))
+            elif kind == "experience":
+                warrior.experience = max(
+                    warrior.experience_floor, warrior.experience - int(data["amount"])
+                )
+            elif kind == "gold":
+                state.treasury -= int(data["amount"])
+
+    return edit(store, warband_id, "Remove serious injury", mutate)
+
+
+def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int) -> Change:
+    if not 0 <= games <= 99:
+        raise RefusedError(f"games to miss must be 0 to 99, not {games}")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        find_warrior(state, warrior_id).games_to_miss = games
+
+    return edit(store, warband_id, "Set games to miss", mutate)

@@ -1,0 +1,106 @@
+"""Use cases on the warband as a whole: create, rename, money, notes, bin."""
+
+from __future__ import annotations
+
+from app.domain import WarbandState
+from app.store.repository import Store, Transaction
+from app.usecases.core import Change, RefusedError, check_move, edit
+
+MAX_NAME = 100
+
+
+def clean_name(name: str, what: str = "warband") -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise RefusedError(f"give the {what} a name")
+    if len(cleaned) > MAX_NAME:
+        raise RefusedError(
+            f"the {what}'s name is {len(cleaned)} characters long: {MAX_NAME} at most"
+        )
+    return cleaned
+
+
+def create_warband(store: Store, type_id: str, name: str) -> Change:
+    """A new warband of a type, with its starting gold and nobody hired yet."""
+    try:
+        warband = store.ruleset.warband(type_id)
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None
+    state = WarbandState(name=clean_name(name), type_id=type_id, treasury=warband.starting_gold)
+    remaining = check_move(store, None, state)
+    with store.transaction() as tx:
+        saved = tx.insert(state)
+    assert saved.id is not None
+    # Undo of a creation puts the warband in the bin: "before" is the same warband, deleted.
+    binned = saved.copy()
+    binned.deleted = True
+    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(remaining))
+
+
+def rename_warband(store: Store, warband_id: int, name: str) -> Change:
+    new_name = clean_name(name)
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.name = new_name
+
+    return edit(store, warband_id, f"Rename to {new_name}", mutate)
+
+
+def set_treasury(store: Store, warband_id: int, gold: int) -> Change:
+    if gold < 0:
+        raise RefusedError(f"the treasury cannot be {gold} gc: it never goes below zero")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.treasury = gold
+
+    return edit(store, warband_id, f"Set treasury to {gold} gc", mutate)
+
+
+def set_shards(store: Store, warband_id: int, shards: int) -> Change:
+    if shards < 0:
+        raise RefusedError(f"a warband cannot hold {shards} wyrdstone shards: 0 or more")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.shards = shards
+
+    return edit(store, warband_id, f"Set wyrdstone to {shards} shards", mutate)
+
+
+def set_notes(store: Store, warband_id: int, notes: str) -> Change:
+    if len(notes) > 10_000:
+        raise RefusedError("notes are limited to 10,000 characters")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.notes = notes
+
+    return edit(store, warband_id, "Edit notes", mutate)
+
+
+def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change:
+    unknown = [p for p in packs if p not in store.ruleset.packs]
+    if unknown:
+        known = ", ".join(sorted(store.ruleset.packs))
+        raise RefusedError(f"unknown house-rule pack(s) {', '.join(unknown)}; known: {known}")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.house_rules = list(dict.fromkeys(packs))
+
+    return edit(store, warband_id, "Change house rules", mutate)
+
+
+def delete_warband(store: Store, warband_id: int) -> Change:
+    """Move a warband to the bin; `restore_warband` brings it back."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        state.deleted = True
+
+    return edit(store, warband_id, "Delete warband", mutate)
+
+
+def restore_warband(store: Store, warband_id: int) -> Change:
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        if not state.deleted:
+            raise RefusedError(f"{state.name} is not deleted")
+        state.deleted = False
+
+    return edit(store, warband_id, "Restore warband", mutate, include_deleted=True)
