@@ -1,4 +1,7 @@
-"""`mordheim-roster`: the program's command line."""
+"""`mordheim-roster`: the program's command line (and, with no command, the window).
+
+Exit codes: 0 done, 1 refused or not found (the message says why), 2 bad usage.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +17,42 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mordheim-roster",
         description="Mordheim Roster: warband sheets and the campaign's post-battle sequence.",
+        epilog="The database is a SQLite file in your data folder unless --db or "
+        "MORDHEIM_ROSTER_DB names another file or a database URL.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    sub = parser.add_subparsers(dest="command")
+    parser.add_argument("--db", metavar="PATH|URL", help="database file or SQLAlchemy URL")
+    parser.add_argument(
+        "--no-demo", action="store_true", help="do not add the demo campaign to a new database"
+    )
+    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of rule names")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    listing = sub.add_parser("list", help="list the warbands")
+    listing.add_argument("--all", action="store_true", help="include deleted warbands")
+
+    new = sub.add_parser("new", help="create a warband: new TYPE NAME")
+    new.add_argument("type", help="warband type, e.g. reikland, skaven, witch_hunters")
+    new.add_argument("name", help="the warband's name")
+
+    show = sub.add_parser("show", help="print a warband's sheet")
+    show.add_argument("warband", help="name or id")
+
+    export = sub.add_parser("export-json", help="write a warband to a JSON file")
+    export.add_argument("warband", help="name or id")
+    export.add_argument(
+        "output", nargs="?", default="-", help="file to write ('-' or nothing: standard output)"
+    )
+
+    imported = sub.add_parser("import-json", help="add a warband from a JSON file")
+    imported.add_argument("file", help="file to read ('-': standard input)")
+    imported.add_argument("--name", help="give the imported warband another name")
+
+    delete = sub.add_parser("delete", help="move a warband to the bin")
+    delete.add_argument("warband", help="name or id")
+    restore = sub.add_parser("restore", help="bring a warband back from the bin")
+    restore.add_argument("warband", help="name or id")
+
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     add_dump_parser(rules_sub)
@@ -28,9 +64,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "rules":
         return run_dump(args.lang, args.indent)
-    # The window arrives with the roster editor; until then the command line is the program.
-    parser.print_help()
-    return 0
+    if args.command is None:
+        # The roster editor's window is not built yet: show the campaign instead.
+        args.command, args.all = "list", False
+    return _run_store_command(args)
+
+
+def _run_store_command(args: argparse.Namespace) -> int:
+    from app.commands import COMMANDS, CommandError
+
+    try:
+        return COMMANDS[args.command](args)
+    except CommandError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":  # pragma: no cover

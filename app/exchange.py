@@ -321,9 +321,46 @@ def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[
             f"this version reads format {VERSION}: update the program"
         )
     state = state_from_dict(ruleset, document["warband"])
-    battles = []
-    for n, battle in enumerate(c.items(document.get("battles", []), "file.battles")):
-        if not isinstance(battle, Mapping):
-            raise ExchangeError(f"file.battles[{n}]: expected an object")
-        battles.append(dict(battle))
+    battles = [
+        _battle(c, battle, f"file.battles[{n}]")
+        for n, battle in enumerate(c.items(document.get("battles", []), "file.battles"))
+    ]
     return state, battles
+
+
+_BATTLE_TEXT = ("date", "scenario", "opponent", "opponent_type", "result")
+_BATTLE_NUMBERS = (
+    "opponent_rating",
+    "rating_before",
+    "rating_after",
+    "treasury_after",
+    "shards_after",
+)
+
+
+def _battle(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    keys = {*_BATTLE_TEXT, *_BATTLE_NUMBERS, "rolls", "changes"}
+    data = c.obj(value, path, keys, set())
+    battle: dict[str, Any] = {}
+    for key in _BATTLE_TEXT:
+        battle[key] = c.text(data.get(key, ""), f"{path}.{key}")
+    for key in _BATTLE_NUMBERS:
+        battle[key] = c.integer(data.get(key, 0), f"{path}.{key}", 0, 10_000_000)
+    rolls = []
+    for n, roll in enumerate(c.items(data.get("rolls", []), f"{path}.rolls")):
+        where = f"{path}.rolls[{n}]"
+        roll = c.obj(roll, where, {"sides", "value", "purpose"}, {"sides", "value"})
+        sides = c.integer(roll["sides"], f"{where}.sides", 2, 100)
+        rolls.append(
+            {
+                "sides": sides,
+                "value": c.integer(roll["value"], f"{where}.value", 1, sides),
+                "purpose": c.text(roll.get("purpose", ""), f"{where}.purpose"),
+            }
+        )
+    battle["rolls"] = rolls
+    battle["changes"] = [
+        c.text(change, f"{path}.changes[{n}]")
+        for n, change in enumerate(c.items(data.get("changes", []), f"{path}.changes"))
+    ]
+    return battle

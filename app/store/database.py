@@ -137,14 +137,14 @@ def _current_revision(connection: Connection) -> str | None:
     return MigrationContext.configure(connection).get_current_revision()
 
 
-def _migrate(engine: Engine, path: Path | None) -> Path | None:
-    """Bring the schema to head. Returns the backup written, if any."""
+def _migrate(engine: Engine, path: Path | None) -> tuple[Path | None, bool]:
+    """Bring the schema to head. Returns the backup written, if any, and whether it is new."""
     head = head_revision()
     with engine.connect() as connection:
         current = _current_revision(connection)
         has_tables = bool(inspect(connection).get_table_names())
     if current == head:
-        return None
+        return None, False
     if current is not None and current not in _known_revisions():
         raise StoreError(
             "this roster database was written by a newer version of Mordheim Roster "
@@ -161,16 +161,17 @@ def _migrate(engine: Engine, path: Path | None) -> Path | None:
         command.upgrade(config, "head")
         if engine.dialect.name == "sqlite":
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
-    return backup
+    return backup, current is None
 
 
 class Database:
     """An open, checked, up-to-date roster database."""
 
-    def __init__(self, engine: Engine, url: str, backup: Path | None) -> None:
+    def __init__(self, engine: Engine, url: str, backup: Path | None, created: bool) -> None:
         self.engine = engine
         self.url = url
         self.backup = backup  # the copy written before an upgrade, if there was one
+        self.created = created  # the schema was made just now: a brand-new database
 
     @property
     def path(self) -> Path | None:
@@ -198,11 +199,11 @@ def open_database(db: str | os.PathLike[str] | None = None) -> Database:
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _on_connect)
     try:
-        backup = _migrate(engine, path)
+        backup, created = _migrate(engine, path)
     except (OperationalError, DatabaseError) as exc:
         engine.dispose()
         raise StoreError(f"cannot open the database {url}: {exc.orig}") from None
     except StoreError:
         engine.dispose()
         raise
-    return Database(engine, url, backup)
+    return Database(engine, url, backup, created)

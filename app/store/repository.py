@@ -186,6 +186,12 @@ class Transaction:
             raise NotFoundError(f"{len(found)} warbands are called {text!r}: use the id instead")
         return int(found[0])
 
+    def warrior_ids_taken(self, ids: list[str]) -> bool:
+        if not ids:
+            return False
+        query = select(func.count()).select_from(WarriorRow).where(WarriorRow.id.in_(ids))  # type: ignore[attr-defined]
+        return bool(self.session.scalar(query))
+
     # --- writing -------------------------------------------------------------------------
 
     def insert(self, state: WarbandState) -> WarbandState:

@@ -1,0 +1,205 @@
+"""The store commands of the command line: list, new, show, export-json, import-json, ..."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from app.context import open_store
+from app.domain import WarbandState, base_profile
+from app.exchange import ExchangeError
+from app.store.database import StoreError
+from app.store.repository import ConflictError, NotFoundError, Store
+from app.usecases import RefusedError, create_warband, delete_warband, problems_of, restore_warband
+from app.usecases.transfer import export_warband, import_warband
+from rules import CHARACTERISTICS
+from rules.armour import armour_save
+from rules.composition import max_size
+from rules.models import Lang
+from rules.rating import warband_rating
+
+
+class CommandError(Exception):
+    """A command that cannot be done; printed as `error: ...` with exit code 1."""
+
+
+def _store(args: argparse.Namespace) -> Store:
+    try:
+        return open_store(args.db, demo=not args.no_demo)
+    except StoreError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> int:
+    try:
+        return store.find(name_or_id, include_deleted=include_deleted)
+    except NotFoundError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    store = _store(args)
+    warbands = store.list_warbands(include_deleted=args.all)
+    if not warbands:
+        print("No warbands yet: create one with `mordheim-roster new TYPE NAME`.")
+        return 0
+    print(
+        f"{'id':>4}  {'name':<32} {'type':<28} {'rating':>6} {'gc':>6} {'shards':>6} {'members':>7}"
+    )
+    for w in warbands:
+        type_name = store.ruleset.warbands[w.type_id].name.get(args.lang)
+        mark = " (deleted)" if w.deleted else ""
+        print(
+            f"{w.id:>4}  {w.name[:32]:<32} {type_name[:28]:<28} {w.rating:>6} {w.treasury:>6} "
+            f"{w.shards:>6} {w.members:>7}{mark}"
+        )
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    store = _store(args)
+    try:
+        change = create_warband(store, args.type, args.name)
+    except RefusedError as exc:
+        raise CommandError(
+            f"{exc}. Warband types: {', '.join(sorted(store.ruleset.warbands))}"
+        ) from None
+    print(f"Created {change.after.name} (id {change.warband_id}) with {change.after.treasury} gc.")
+    return 0
+
+
+def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
+    """A warband's sheet as plain text."""
+    ruleset = store.ruleset
+    warband = ruleset.warband(state.type_id)
+    from app.domain import to_roster
+
+    roster = to_roster(ruleset, state)
+    lines = [
+        f"{state.name} - {warband.name.get(lang)}",
+        f"Treasury {state.treasury} gc   Wyrdstone {state.shards}   "
+        f"Rating {warband_rating(ruleset, roster)}   "
+        f"Members {roster.warrior_count}/{max_size(ruleset, roster)}",
+    ]
+    header = "  ".join(f"{key:>2}" for key in CHARACTERISTICS)
+    for title, kind in (
+        ("Heroes", "hero"),
+        ("Henchmen", "henchmen"),
+        ("Hired swords", "hired_sword"),
+    ):
+        warriors = state.of_kind(kind)  # type: ignore[arg-type]
+        if not warriors:
+            continue
+        lines += ["", title, f"  {'':<44}  {header}  XP"]
+        for w in warriors:
+            if kind == "hired_sword":
+                type_name = ruleset.hired_swords[w.type_id].name.get(lang)
+            else:
+                type_name = ruleset.warrior_type(w.type_id).name.get(lang)
+            label = (
+                f"{w.name} ({w.count} {type_name})"
+                if kind == "henchmen"
+                else f"{w.name} ({type_name})"
+            )
+            profile = w.profile(base_profile(ruleset, w))
+            values = "  ".join(f"{value:>2}" for _, value in profile)
+            lines.append(f"  {label[:44]:<44}  {values}  {w.experience}")
+            kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
+            save = armour_save(ruleset, w.equipment)
+            if kit:
+                lines.append(f"      Kit: {kit}" + (f" (save {save}+)" if save else ""))
+            if w.skills:
+                lines.append(
+                    "      Skills: " + ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
+                )
+            if w.spells:
+                names = []
+                for known in w.spells:
+                    spell = next(s for s in ruleset.spells if s.key == known.spell)
+                    names.append(spell.name.get(lang))
+                lines.append("      Spells: " + ", ".join(names))
+            if w.rules_gained:
+                lines.append(
+                    "      Gained: "
+                    + ", ".join(
+                        ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained
+                    )
+                )
+            if w.injuries:
+                lines.append(f"      Injuries: {len(w.injuries)}")
+            if w.games_to_miss:
+                lines.append(f"      Misses the next {w.games_to_miss} game(s)")
+    if state.stash:
+        lines += ["", "Stash: " + ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)]
+    problems = problems_of(store, state)
+    if problems:
+        lines += ["", "Problems:"] + [f"  - {p.message}" for p in problems]
+    if state.notes:
+        lines += ["", f"Notes: {state.notes}"]
+    return "\n".join(lines)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    store = _store(args)
+    state = store.load(_find(store, args.warband))
+    print(format_sheet(store, state, args.lang))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    store = _store(args)
+    text = export_warband(store, _find(store, args.warband))
+    if args.output == "-":
+        sys.stdout.write(text + "\n")
+    else:
+        try:
+            Path(args.output).write_text(text + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise CommandError(f"cannot write {args.output}: {exc.strerror}") from None
+        print(f"Wrote {args.output}")
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    try:
+        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+    except OSError as exc:
+        raise CommandError(f"cannot read {args.file}: {exc.strerror}") from None
+    store = _store(args)
+    try:
+        change = import_warband(store, data, name=args.name)
+    except (ExchangeError, RefusedError) as exc:
+        raise CommandError(f"{args.file}: {exc}; nothing was imported") from None
+    print(f"Imported {change.after.name} (id {change.warband_id}).")
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    store = _store(args)
+    change = delete_warband(store, _find(store, args.warband))
+    hint = f"mordheim-roster restore {change.warband_id}"
+    print(f"Moved {change.after.name} to the bin (bring it back with `{hint}`).")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    store = _store(args)
+    try:
+        change = restore_warband(store, _find(store, args.warband, include_deleted=True))
+    except (RefusedError, ConflictError) as exc:
+        raise CommandError(str(exc)) from None
+    print(f"Restored {change.after.name}.")
+    return 0
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "list": cmd_list,
+    "new": cmd_new,
+    "show": cmd_show,
+    "export-json": cmd_export,
+    "import-json": cmd_import,
+    "delete": cmd_delete,
+    "restore": cmd_restore,
+}
