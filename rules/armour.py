@@ -20,6 +20,7 @@ def armour_save(ruleset: Ruleset, item_ids: Iterable[str]) -> int | None:
     items = _items(ruleset, item_ids)
     body = [item.armour_save for item in items if item.armour_save is not None]
     bonus = max((item.save_bonus for item in items), default=0)  # two shields are one shield
+    bonus += max((item.rider_save_bonus for item in items), default=0)  # a barded mount
     if not body and not bonus:
         return None
     base = min(body) if body else 7

@@ -466,6 +466,7 @@ def _item(e: Entry) -> Item:
         range=e.integer("range", None),
         armour_save=armour_save,
         save_bonus=e.integer("save_bonus", 0),
+        rider_save_bonus=e.integer("rider_save_bonus", 0),
         save_modifier=e.integer("save_modifier", 0),
         save_modifier_total=e.integer("save_modifier_total", None),
         enemy_save_bonus=e.integer("enemy_save_bonus", 0),

@@ -297,6 +297,7 @@ class Item:
     range: int | None = None
     armour_save: int | None = None
     save_bonus: int = 0
+    rider_save_bonus: int = 0  # barding: the mount's armour helps its rider
     save_modifier: int = 0
     save_modifier_total: int | None = None
     enemy_save_bonus: int = 0

@@ -1371,9 +1371,11 @@ def test_armour_save(ruleset: Ruleset, row: dict[str, str]) -> None:
     item = ruleset.items[item_id]
     effect = clean(row["Base save / effect"])
     base = re.match(r"(\d)\+$", effect)
-    bonus = re.match(r"\+(\d) to the (?:rider's )?save", effect)
+    bonus = re.match(r"\+(\d) to the save", effect)
+    rider = re.match(r"\+(\d) to the rider's save", effect)
     assert item.armour_save == (int(base[1]) if base else None), "armour save"
     assert item.save_bonus == (int(bonus[1]) if bonus else 0), "save bonus"
+    assert item.rider_save_bonus == (int(rider[1]) if rider else 0), "rider's save bonus"
     notes = clean(row["Notes"])
     penalty = re.search(r"-(\d) M if a shield is also carried", notes)
     assert item.movement_penalty_with_shield == (int(penalty[1]) if penalty else 0), "M penalty"
