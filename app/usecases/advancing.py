@@ -230,3 +230,30 @@ def promote_lad(
         return {"warrior_id": hero.id}
 
     return edit(store, warband_id, f"{hero_name}: the lad's got talent", mutate)
+
+
+def set_characteristic(
+    store: Store, warband_id: int, warrior_id: str, key: str, value: int
+) -> Change:
+    """Set a characteristic by hand (a correction on the sheet); never above the racial maximum."""
+    if key not in CHARACTERISTICS:
+        raise RefusedError(
+            f"{key!r} is not a characteristic: use one of {' '.join(CHARACTERISTICS)}"
+        )
+    if not 0 <= value <= 10:
+        raise RefusedError(f"{key} must be between 0 and 10, not {value}")
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        current = warrior.profile(base_profile(store.ruleset, warrior))[key]
+        if value == current:
+            return
+        maximum = _race_max(store, warrior)[key]
+        starting = base_profile(store.ruleset, warrior)[key]
+        if value > max(maximum, starting):
+            raise RefusedError(
+                f"{warrior.name}'s {key} cannot be {value}: the racial maximum is {maximum}"
+            )
+        warrior.profile_changes.append(ProfileChange(key, value - current, "manual"))
+
+    return edit(store, warband_id, f"Set {key} to {value}", mutate)

@@ -1,0 +1,90 @@
+"""Hiring into the open warband: a hero, a henchman group or a hired sword, with its cost."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from app import usecases as uc
+from rules.costs import hire_cost
+from rules.models import Lang
+from ui.session import Session
+
+
+class HireDialog(QDialog):
+    def __init__(self, session: Session, lang: Lang, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Hire"))
+        assert session.current is not None
+        state = session.current
+        ruleset = session.ruleset
+        warband = ruleset.warband(state.type_id)
+        self.choice = QComboBox()
+        self.choice.setObjectName("hireChoice")
+        for warrior_type in warband.types:
+            label = f"{warrior_type.name.get(lang)} ({warrior_type.cost} gc)"
+            self.choice.addItem(label, ("type", warrior_type.id))
+        for sword in ruleset.hired_swords.values():
+            if state.type_id in sword.may_be_hired_by:
+                label = self.tr("{0} (hired sword, {1} gc)").format(
+                    sword.name.get(lang), sword.hire_fee
+                )
+                self.choice.addItem(label, ("sword", sword.id))
+        self.name = QLineEdit()
+        self.name.setObjectName("hireName")
+        self.count = QSpinBox()
+        self.count.setRange(1, 5)
+        self.cost = QLabel()
+        self.treasury = QLabel(self.tr("Treasury: {0} gc").format(state.treasury))
+        form = QFormLayout(self)
+        form.addRow(self.tr("Who"), self.choice)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Models"), self.count)
+        form.addRow(self.tr("Cost"), self.cost)
+        form.addRow(self.treasury)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.choice.currentIndexChanged.connect(self._update)
+        self.count.valueChanged.connect(self._update)
+        self._update()
+
+    def _update(self) -> None:
+        kind, key = self.choice.currentData()
+        ruleset = self.session.ruleset
+        if kind == "sword":
+            self.count.setEnabled(False)
+            self.cost.setText(f"{ruleset.hired_swords[key].hire_fee} gc")
+            return
+        henchman = ruleset.warrior_type(key).role == "henchman"
+        self.count.setEnabled(henchman)
+        if not henchman:
+            self.count.setValue(1)
+        self.cost.setText(f"{hire_cost(ruleset, key, self.count.value())} gc")
+
+    def accept(self) -> None:
+        kind, key = self.choice.currentData()
+        name = self.name.text()
+        if kind == "sword":
+            change = self.session.run_on_current(uc.hire_hired_sword, key, name)
+        else:
+            change = self.session.run_on_current(
+                uc.hire,
+                key,
+                name or self.choice.currentText().split(" (")[0],
+                count=self.count.value(),
+            )
+        if change is not None:
+            super().accept()

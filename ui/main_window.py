@@ -1,0 +1,366 @@
+"""The main window: the campaign's warbands on the left, the open warband's sheet on the right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import __version__
+from app import usecases as uc
+from app.exchange import ExchangeError
+from app.usecases.transfer import export_warband, import_warband
+from rules.models import Lang
+from ui.models import WarbandListModel
+from ui.session import Session
+from ui.sheet import WarbandSheet
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+
+
+def system_lang() -> Lang:
+    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: Session, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.settings = settings or QSettings("mordheim-roster", "mordheim-roster")
+        self.lang: Lang = "en"
+        self._translator: QTranslator | None = None
+        self.setObjectName("mainWindow")
+        self.resize(1400, 860)
+
+        self.warbands = WarbandListModel(session.ruleset, self)
+        self.list_view = QTableView()
+        self.list_view.setObjectName("warbandList")
+        self.list_view.setModel(self.warbands)
+        self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list_view.verticalHeader().setVisible(False)
+        list_header = self.list_view.horizontalHeader()
+        list_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        list_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.list_view.setWordWrap(False)
+        self.list_view.selectionModel().currentRowChanged.connect(
+            lambda current, _: self._open_row(current.row())
+        )
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(self.new_warband)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.list_view)
+        left_layout.addWidget(self.new_button)
+
+        self.sheet = WarbandSheet(session)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.sheet)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setSizes([420, 980])
+        self.setCentralWidget(self.splitter)
+
+        self.message = QLabel()
+        self.message.setObjectName("statusMessage")
+        self.statusBar().addWidget(self.message, 1)
+        self._build_actions()
+        session.failed.connect(self.show_error)
+        session.warbandsListed.connect(self.refresh_list)
+        session.warbandChanged.connect(self._on_warband_changed)
+        self.refresh_list()
+        self.set_language(str(self.settings.value("language", system_lang())))  # type: ignore[arg-type]
+        self._restore_layout()
+
+    # --- actions and menus -----------------------------------------------------------------
+
+    def _action(
+        self, handler: object, shortcut: QKeySequence | str | None = None, name: str = ""
+    ) -> QAction:
+        action = QAction(self)
+        if name:
+            action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(handler)  # type: ignore[arg-type]
+        return action
+
+    def _build_actions(self) -> None:
+        stack = self.session.undo_stack
+        self.undo_action = stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setObjectName("undoAction")
+        self.redo_action = stack.createRedoAction(self)
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.redo_action.setObjectName("redoAction")
+        self.new_action = self._action(self.new_warband, QKeySequence.StandardKey.New, "newAction")
+        self.import_action = self._action(self.import_json, "Ctrl+I", "importAction")
+        self.export_action = self._action(self.export_json, "Ctrl+E", "exportAction")
+        self.delete_action = self._action(self.delete_warband, None, "deleteAction")
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit, "quitAction")
+        self.rename_action = self._action(self.rename_warband, "F2", "renameAction")
+        self.treasury_action = self._action(self.edit_treasury, "Ctrl+T", "treasuryAction")
+        self.shards_action = self._action(self.edit_shards, "Ctrl+W", "shardsAction")
+        self.hire_action = self._action(self.hire, "Ctrl+H", "hireAction")
+        self.about_action = self._action(self.about, None, "aboutAction")
+        self.language_group = QActionGroup(self)
+        self.english_action = QAction("English", self, checkable=True)
+        self.russian_action = QAction("Русский", self, checkable=True)
+        for action, lang in ((self.english_action, "en"), (self.russian_action, "ru")):
+            self.language_group.addAction(action)
+            action.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for action in (self.new_action, self.import_action, self.export_action, self.delete_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.warband_menu = bar.addMenu("")
+        for action in (
+            self.hire_action,
+            self.rename_action,
+            self.treasury_action,
+            self.shards_action,
+        ):
+            self.warband_menu.addAction(action)
+        self.settings_menu = bar.addMenu("")
+        self.language_menu = self.settings_menu.addMenu("")
+        self.language_menu.addAction(self.english_action)
+        self.language_menu.addAction(self.russian_action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Mordheim Roster"))
+        self.new_button.setText(self.tr("New warband..."))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.warband_menu.setTitle(self.tr("&Warband"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.language_menu.setTitle(self.tr("Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_action.setText(self.tr("&New warband..."))
+        self.import_action.setText(self.tr("&Import JSON..."))
+        self.export_action.setText(self.tr("&Export JSON..."))
+        self.delete_action.setText(self.tr("&Delete warband"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.hire_action.setText(self.tr("&Hire..."))
+        self.rename_action.setText(self.tr("&Rename..."))
+        self.treasury_action.setText(self.tr("&Treasury..."))
+        self.shards_action.setText(self.tr("&Wyrdstone..."))
+        self.about_action.setText(self.tr("&About"))
+        self.sheet.retranslate()
+
+    def set_language(self, lang: str) -> None:
+        """Switch the interface (Qt translation) and the rule names (rules data) at once."""
+        self.lang = "ru" if lang == "ru" else "en"
+        app = QCoreApplication.instance()
+        if self._translator is not None and app is not None:
+            app.removeTranslator(self._translator)
+            self._translator = None
+        if self.lang == "ru" and app is not None:
+            translator = QTranslator(self)
+            if translator.load(str(TRANSLATIONS / "mordheim_roster_ru.qm")):
+                app.installTranslator(translator)
+                self._translator = translator
+        (self.russian_action if self.lang == "ru" else self.english_action).setChecked(True)
+        self.settings.setValue("language", self.lang)
+        self.warbands.lang = self.lang
+        self.sheet.set_lang(self.lang)
+        self.retranslate()
+        self.refresh_list()
+
+    # --- list and selection ----------------------------------------------------------------
+
+    def refresh_list(self) -> None:
+        current = self.session.current.id if self.session.current else None
+        self.warbands.set_rows(self.session.store.list_warbands())
+        if current is not None:
+            self._select_in_list(current)
+
+    def _select_in_list(self, warband_id: int) -> None:
+        row = self.warbands.row_of(warband_id)
+        if row is not None:
+            self.list_view.blockSignals(True)
+            self.list_view.selectRow(row)
+            self.list_view.blockSignals(False)
+
+    def _open_row(self, row: int) -> None:
+        if 0 <= row < self.warbands.rowCount():
+            self.open_warband(self.warbands.summary(row).id)
+
+    def open_warband(self, warband_id: int) -> None:
+        self.session.open_warband(warband_id)
+        self._select_in_list(warband_id)
+        self.settings.setValue("last_warband", warband_id)
+
+    def _on_warband_changed(self, state: object) -> None:
+        self.message.clear()
+
+    def show_error(self, message: str) -> None:
+        self.message.setStyleSheet("color: #b3261e;")
+        self.message.setText(message)
+
+    # --- warband commands ------------------------------------------------------------------
+
+    def new_warband(self) -> None:
+        from ui.new_warband_wizard import NewWarbandWizard
+
+        wizard = NewWarbandWizard(self.session, self)
+        wizard.lang = self.lang
+        if wizard.exec() and wizard.created_id is not None:
+            self.refresh_list()
+            self.open_warband(wizard.created_id)
+
+    def hire(self) -> None:
+        from ui.hire_dialog import HireDialog
+
+        if self.session.current is None:
+            self.show_error(self.tr("Open a warband first."))
+            return
+        HireDialog(self.session, self.lang, self).exec()
+
+    def _current_id(self) -> int | None:
+        if self.session.current is None:
+            self.show_error(self.tr("Open a warband first."))
+            return None
+        return self.session.current.id
+
+    def rename_warband(self) -> None:
+        if self._current_id() is None or self.session.current is None:
+            return
+        name, ok = QInputDialog.getText(
+            self, self.tr("Rename"), self.tr("Name:"), text=self.session.current.name
+        )
+        if ok:
+            self.session.run_on_current(uc.rename_warband, name)
+
+    def edit_treasury(self) -> None:
+        if self._current_id() is None or self.session.current is None:
+            return
+        gold, ok = QInputDialog.getInt(
+            self,
+            self.tr("Treasury"),
+            self.tr("Gold crowns:"),
+            self.session.current.treasury,
+            0,
+            10_000_000,
+        )
+        if ok:
+            self.session.run_on_current(uc.set_treasury, gold)
+
+    def edit_shards(self) -> None:
+        if self._current_id() is None or self.session.current is None:
+            return
+        shards, ok = QInputDialog.getInt(
+            self, self.tr("Wyrdstone"), self.tr("Shards:"), self.session.current.shards, 0, 100_000
+        )
+        if ok:
+            self.session.run_on_current(uc.set_shards, shards)
+
+    def delete_warband(self) -> None:
+        if self._current_id() is None or self.session.current is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete warband"),
+            self.tr("Move {0} to the bin? Undo brings it back.").format(self.session.current.name),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.run_on_current(uc.delete_warband)
+
+    def import_json(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import warband"), "", self.tr("Warband files (*.json)")
+        )
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> None:
+        try:
+            change = import_warband(self.session.store, path.read_bytes())
+        except (OSError, ExchangeError, uc.RefusedError) as exc:
+            self.show_error(self.tr("{0}: {1}; nothing was imported").format(path.name, exc))
+            return
+        self.refresh_list()
+        self.open_warband(change.warband_id)
+
+    def export_json(self) -> None:
+        warband_id = self._current_id()
+        if warband_id is None or self.session.current is None:
+            return
+        suggested = f"{self.session.current.name}.json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export warband"), suggested, self.tr("Warband files (*.json)")
+        )
+        if path:
+            Path(path).write_text(
+                export_warband(self.session.store, warband_id) + "\n", encoding="utf-8"
+            )
+            self.message.setStyleSheet("")
+            self.message.setText(self.tr("Wrote {0}").format(path))
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Mordheim Roster"),
+            self.tr(
+                "Mordheim Roster {0}\nWarband sheets and the campaign's post-battle sequence."
+            ).format(__version__),
+        )
+
+    # --- layout memory ---------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        splitter = self.settings.value("splitter")
+        if isinstance(splitter, QByteArray):
+            self.splitter.restoreState(splitter)
+        last = self.settings.value("last_warband")
+        ids = [s.id for s in self.session.store.list_warbands()]
+        try:
+            wanted = int(last) if last is not None else None  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            wanted = None
+        if wanted not in ids:
+            wanted = ids[0] if ids else None
+        if wanted is not None:
+            self.open_warband(wanted)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("splitter", self.splitter.saveState())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    return QApplication([])

@@ -1,0 +1,249 @@
+"""Qt table models of the campaign: the warband list and the warriors of a sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from app.domain import WarbandState, Warrior, WarriorKind, base_profile
+from app.store.repository import WarbandSummary
+from rules import CHARACTERISTICS, Ruleset
+from rules.armour import armour_save
+from rules.models import Lang
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+RAISED = QColor("#1b6e20")  # a characteristic above its starting value
+LOWERED = QColor("#b3261e")  # lowered by an injury
+WarriorRole = Qt.ItemDataRole.UserRole + 1  # the Warrior object behind a row
+MaximumRole = Qt.ItemDataRole.UserRole + 2  # the racial maximum of a profile cell
+
+
+class WarbandListModel(QAbstractTableModel):
+    """The campaign's warbands: name, type, rating, treasury."""
+
+    def __init__(self, ruleset: Ruleset, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ruleset = ruleset
+        self._rows: list[WarbandSummary] = []
+        self.lang: Lang = "en"
+
+    def headers(self) -> list[str]:
+        return [self.tr("Warband"), self.tr("Type"), self.tr("Rating"), self.tr("Treasury")]
+
+    def set_rows(self, rows: list[WarbandSummary]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def summary(self, row: int) -> WarbandSummary:
+        return self._rows[row]
+
+    def row_of(self, warband_id: int) -> int | None:
+        return next((n for n, r in enumerate(self._rows) if r.id == warband_id), None)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return row.name
+            if column == 1:
+                return self._ruleset.warbands[row.type_id].name.get(self.lang)
+            if column == 2:
+                return row.rating
+            return f"{row.treasury} gc"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 2:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class WarriorTableModel(QAbstractTableModel):
+    """Heroes, henchmen groups or hired swords of the warband on screen.
+
+    Profile cells are edited through `edit_characteristic`, which the sheet connects to the
+    session: the model never changes the campaign itself.
+    """
+
+    def __init__(self, ruleset: Ruleset, kind: WarriorKind, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ruleset = ruleset
+        self.kind = kind
+        self._rows: list[Warrior] = []
+        self._warband_type = ""
+        self.lang: Lang = "en"
+        self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
+
+    # --- columns -------------------------------------------------------------------------
+
+    def columns(self) -> list[str]:
+        lead = ["name", "type"] + (["count"] if self.kind == "henchmen" else [])
+        return [*lead, *CHARACTERISTICS, "xp", "save", "equipment", "skills", "notes"]
+
+    def header_label(self, column: str) -> str:
+        labels = {
+            "name": self.tr("Name"),
+            "type": self.tr("Type"),
+            "count": self.tr("No."),
+            "xp": self.tr("XP"),
+            "save": self.tr("Save"),
+            "equipment": self.tr("Weapons and armour"),
+            "skills": self.tr("Skills, spells, rules"),
+            "notes": self.tr("Injuries"),
+        }
+        return labels.get(column, column)
+
+    def profile_column(self, key: str) -> int:
+        return self.columns().index(key)
+
+    # --- data ----------------------------------------------------------------------------
+
+    def set_state(self, state: WarbandState | None) -> None:
+        rows = [] if state is None else state.of_kind(self.kind)
+        same_shape = [w.id for w in rows] == [w.id for w in self._rows] and state is not None
+        self._warband_type = state.type_id if state else ""
+        if same_shape and rows:
+            self._rows = rows
+            last = self.index(len(rows) - 1, self.columnCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def warrior(self, row: int) -> Warrior:
+        return self._rows[row]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns())
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self.header_label(self.columns()[section])
+            if role == Qt.ItemDataRole.ToolTipRole:
+                key = self.columns()[section]
+                info = next((c for c in self._ruleset.characteristics if c.key == key), None)
+                return info.name.get(self.lang) if info else None
+        return None
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and self.columns()[index.column()] in CHARACTERISTICS:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def _type_name(self, warrior: Warrior) -> str:
+        if warrior.kind == "hired_sword":
+            return self._ruleset.hired_swords[warrior.type_id].name.get(self.lang)
+        return self._ruleset.warrior_type(warrior.type_id).name.get(self.lang)
+
+    def race_max(self, warrior: Warrior) -> dict[str, int]:
+        if warrior.kind == "hired_sword":
+            race = self._ruleset.hired_swords[warrior.type_id].race
+        else:
+            race = self._ruleset.warrior_type(warrior.type_id).race
+        return self._ruleset.races[race].max.as_dict()
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        warrior = self._rows[index.row()]
+        column = self.columns()[index.column()]
+        if role == WarriorRole:
+            return warrior
+        if column in CHARACTERISTICS:
+            return self._profile_data(warrior, column, role)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        ruleset, lang = self._ruleset, self.lang
+        if column == "name":
+            return warrior.name
+        if column == "type":
+            return self._type_name(warrior)
+        if column == "count":
+            return warrior.count
+        if column == "xp":
+            return warrior.experience
+        if column == "save":
+            save = armour_save(ruleset, warrior.equipment)
+            return f"{save}+" if save else "-"
+        if column == "equipment":
+            return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
+        if column == "skills":
+            names = [ruleset.skills[s].name.get(lang) for s in warrior.skills]
+            names += [_spell_name(ruleset, s.spell, lang) for s in warrior.spells]
+            names += [ruleset.special_rules[g.rule].name.get(lang) for g in warrior.rules_gained]
+            return ", ".join(names)
+        if column == "notes":
+            return ", ".join(_injury_name(ruleset, i.injury, lang) for i in warrior.injuries)
+        return None
+
+    def _profile_data(self, warrior: Warrior, key: str, role: int) -> Any:
+        base = base_profile(self._ruleset, warrior)
+        value = warrior.profile(base)[key]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == MaximumRole:
+            return self.race_max(warrior)[key]
+        if role == Qt.ItemDataRole.ForegroundRole and value != base[key]:
+            return QBrush(RAISED if value > base[key] else LOWERED)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(value != base[key])
+            font.setUnderline(value >= self.race_max(warrior)[key])
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            maximum = self.race_max(warrior)[key]
+            text = self.tr("Starting value {0}, racial maximum {1}").format(base[key], maximum)
+            return text
+        return None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        column = self.columns()[index.column()]
+        if (
+            role != Qt.ItemDataRole.EditRole
+            or column not in CHARACTERISTICS
+            or self.edit_characteristic is None
+        ):
+            return False
+        warrior = self._rows[index.row()]
+        return bool(self.edit_characteristic(warrior.id, column, int(value)))
+
+
+def _spell_name(ruleset: Ruleset, key: str, lang: Lang) -> str:
+    spell = next((s for s in ruleset.spells if s.key == key), None)
+    return spell.name.get(lang) if spell else key
+
+
+def _injury_name(ruleset: Ruleset, injury_id: str, lang: Lang) -> str:
+    for result in ruleset.hero_injuries:
+        if result.id == injury_id:
+            return result.name.get(lang)
+        for sub in result.sub_roll:
+            if sub.id == injury_id:
+                return sub.name.get(lang)
+    return injury_id

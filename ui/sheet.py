@@ -1,0 +1,196 @@
+"""The warband sheet: header, heroes, henchmen, hired swords, stash and the problems panel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import WarbandState, Warrior, WarriorKind, to_roster
+from app.usecases import problems_of, set_characteristic
+from rules.composition import max_size
+from rules.models import Lang
+from rules.rating import warband_rating
+from ui.delegates import ProfileDelegate
+from ui.models import WarriorTableModel
+from ui.session import Session
+from ui.warrior_panel import WarriorPanel
+
+
+class WarriorTable(QTableView):
+    def __init__(self, model: WarriorTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setItemDelegate(ProfileDelegate(self))
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        self.setWordWrap(True)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+
+class WarbandSheet(QWidget):
+    """The sheet of the warband on screen. Every edit goes through the session."""
+
+    warriorSelected = Signal(object)
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.lang: Lang = "en"
+        ruleset = session.ruleset
+        self.models: dict[WarriorKind, WarriorTableModel] = {
+            kind: WarriorTableModel(ruleset, kind, self)
+            for kind in ("hero", "henchmen", "hired_sword")
+        }
+        for model in self.models.values():
+            model.edit_characteristic = self._edit_characteristic
+        self.tables = {kind: WarriorTable(model, self) for kind, model in self.models.items()}
+
+        self.title = QLabel()
+        self.title.setObjectName("sheetTitle")
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.figures = {
+            key: QLabel() for key in ("type", "treasury", "shards", "rating", "members", "xp")
+        }
+        header = QGridLayout()
+        header.addWidget(self.title, 0, 0, 1, 6)
+        for column, key in enumerate(self.figures):
+            self.figures[key].setObjectName(f"figure_{key}")
+            header.addWidget(self.figures[key], 1, column)
+
+        self.section_labels: dict[str, QLabel] = {}
+        tables = QWidget()
+        tables_layout = QVBoxLayout(tables)
+        tables_layout.setContentsMargins(0, 0, 0, 0)
+        for kind in ("hero", "henchmen", "hired_sword"):
+            label = QLabel()
+            label.setStyleSheet("font-weight: bold;")
+            self.section_labels[kind] = label
+            tables_layout.addWidget(label)
+            tables_layout.addWidget(self.tables[kind], stretch=3 if kind != "hired_sword" else 1)
+            self.tables[kind].selectionModel().currentRowChanged.connect(
+                lambda current, _previous, kind=kind: self._select(kind, current.row())
+            )
+        self.stash_label = QLabel()
+        self.stash_label.setStyleSheet("font-weight: bold;")
+        self.stash = QListWidget()
+        self.stash.setObjectName("stash")
+        self.stash.setMaximumHeight(90)
+        self.problems_label = QLabel()
+        self.problems_label.setStyleSheet("font-weight: bold;")
+        self.problems = QListWidget()
+        self.problems.setObjectName("problems")
+        self.problems.setMaximumHeight(110)
+        tables_layout.addWidget(self.stash_label)
+        tables_layout.addWidget(self.stash)
+        tables_layout.addWidget(self.problems_label)
+        tables_layout.addWidget(self.problems)
+
+        self.panel = WarriorPanel(session, self)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(tables)
+        splitter.addWidget(self.panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(line)
+        layout.addWidget(splitter, stretch=1)
+        self.retranslate()
+        session.warbandChanged.connect(self.show_state)
+        self.show_state(session.current)
+
+    def retranslate(self) -> None:
+        self.section_labels["hero"].setText(self.tr("Heroes"))
+        self.section_labels["henchmen"].setText(self.tr("Henchmen"))
+        self.section_labels["hired_sword"].setText(self.tr("Hired swords"))
+        self.stash_label.setText(self.tr("Stash"))
+        self.problems_label.setText(self.tr("Problems"))
+        self.panel.retranslate()
+
+    def set_lang(self, lang: Lang) -> None:
+        self.lang = lang
+        for model in self.models.values():
+            model.lang = lang
+        self.panel.lang = lang
+        self.retranslate()
+        self.show_state(self.session.current)
+
+    def _edit_characteristic(self, warrior_id: str, key: str, value: int) -> bool:
+        return self.session.run_on_current(set_characteristic, warrior_id, key, value) is not None
+
+    def _select(self, kind: WarriorKind, row: int) -> None:
+        if row < 0:
+            return
+        for other, table in self.tables.items():
+            if other != kind:
+                table.clearSelection()
+        warrior = self.models[kind].warrior(row)
+        self.panel.show_warrior(warrior.id)
+        self.warriorSelected.emit(warrior)
+
+    def selected_warrior(self) -> Warrior | None:
+        for kind, table in self.tables.items():
+            rows = table.selectionModel().selectedRows()
+            if rows:
+                return self.models[kind].warrior(rows[0].row())
+        return None
+
+    def show_state(self, state: WarbandState | None) -> None:
+        for model in self.models.values():
+            model.set_state(state)
+        self.panel.show_state(state)
+        self.stash.clear()
+        self.problems.clear()
+        if state is None:
+            self.title.setText(self.tr("No warband open"))
+            for label in self.figures.values():
+                label.clear()
+            return
+        ruleset = self.session.ruleset
+        roster = to_roster(ruleset, state)
+        lang = self.lang
+        self.title.setText(state.name)
+        self.figures["type"].setText(ruleset.warband(state.type_id).name.get(lang))
+        self.figures["treasury"].setText(self.tr("Treasury: {0} gc").format(state.treasury))
+        self.figures["shards"].setText(self.tr("Wyrdstone: {0}").format(state.shards))
+        self.figures["rating"].setText(
+            self.tr("Rating: {0}").format(warband_rating(ruleset, roster))
+        )
+        self.figures["members"].setText(
+            self.tr("Members: {0} / {1}").format(roster.warrior_count, max_size(ruleset, roster))
+        )
+        total_xp = sum(
+            w.experience * (w.count if w.kind == "henchmen" else 1) for w in state.warriors
+        )
+        self.figures["xp"].setText(self.tr("Experience: {0}").format(total_xp))
+        for item in state.stash:
+            self.stash.addItem(ruleset.items[item].name.get(lang))
+        problems = problems_of(self.session.store, state)
+        for problem in problems:
+            self.problems.addItem(problem.message)
+        if not problems:
+            self.problems.addItem(self.tr("No problems: the warband is legal."))

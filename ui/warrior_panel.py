@@ -1,0 +1,363 @@
+"""The detail editor of the selected warrior or group: experience, kit, skills, injuries, notes."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import usecases as uc
+from app.domain import WarbandState, Warrior
+from app.usecases.advancing import advances_owed, thresholds_of
+from rules.costs import allowed_items, list_price
+from rules.models import Lang
+from ui.session import Session
+from ui.widgets.experience import ExperienceBoxes
+
+ItemRole = Qt.ItemDataRole.UserRole
+
+
+class WarriorPanel(QScrollArea):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.lang: Lang = "en"
+        self.state: WarbandState | None = None
+        self.warrior_id: str | None = None
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(320)
+        body = QWidget()
+        self.setWidget(body)
+        layout = QVBoxLayout(body)
+
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+
+        self.experience_box = QGroupBox()
+        xp_layout = QVBoxLayout(self.experience_box)
+        self.experience = ExperienceBoxes()
+        self.experience.setObjectName("experienceBoxes")
+        self.experience.experienceClicked.connect(self._set_experience)
+        self.owed = QLabel()
+        self.advance_button = QPushButton()
+        self.advance_button.setObjectName("advanceButton")
+        self.advance_button.clicked.connect(self._advance)
+        xp_layout.addWidget(self.experience)
+        row = QHBoxLayout()
+        row.addWidget(self.owed, stretch=1)
+        row.addWidget(self.advance_button)
+        xp_layout.addLayout(row)
+        layout.addWidget(self.experience_box)
+
+        self.group_box = QGroupBox()
+        group_form = QFormLayout(self.group_box)
+        self.count = QSpinBox()
+        self.count.setRange(1, 5)
+        self.count.setObjectName("groupSize")
+        self.count.editingFinished.connect(self._set_count)
+        self.count_label = QLabel()
+        group_form.addRow(self.count_label, self.count)
+        layout.addWidget(self.group_box)
+
+        self.kit_box = QGroupBox()
+        kit_layout = QVBoxLayout(self.kit_box)
+        self.kit = QListWidget()
+        self.kit.setObjectName("kit")
+        self.kit.setMaximumHeight(120)
+        kit_layout.addWidget(self.kit)
+        sell_row = QHBoxLayout()
+        self.sell_button = QPushButton()
+        self.sell_button.setObjectName("sellButton")
+        self.sell_button.clicked.connect(self._sell)
+        self.stash_button = QPushButton()
+        self.stash_button.clicked.connect(self._to_stash)
+        sell_row.addWidget(self.sell_button)
+        sell_row.addWidget(self.stash_button)
+        kit_layout.addLayout(sell_row)
+        buy_row = QHBoxLayout()
+        self.buy_choice = QComboBox()
+        self.buy_choice.setObjectName("buyChoice")
+        self.buy_button = QPushButton()
+        self.buy_button.setObjectName("buyButton")
+        self.buy_button.clicked.connect(self._buy)
+        buy_row.addWidget(self.buy_choice, stretch=1)
+        buy_row.addWidget(self.buy_button)
+        kit_layout.addLayout(buy_row)
+        stash_row = QHBoxLayout()
+        self.stash_choice = QComboBox()
+        self.take_button = QPushButton()
+        self.take_button.clicked.connect(self._from_stash)
+        stash_row.addWidget(self.stash_choice, stretch=1)
+        stash_row.addWidget(self.take_button)
+        kit_layout.addLayout(stash_row)
+        layout.addWidget(self.kit_box)
+
+        self.skills_box = QGroupBox()
+        skills_layout = QVBoxLayout(self.skills_box)
+        self.skills = QListWidget()
+        self.skills.setMaximumHeight(100)
+        skills_layout.addWidget(self.skills)
+        layout.addWidget(self.skills_box)
+
+        self.injuries_box = QGroupBox()
+        injuries_layout = QVBoxLayout(self.injuries_box)
+        self.injuries = QListWidget()
+        self.injuries.setMaximumHeight(90)
+        injuries_layout.addWidget(self.injuries)
+        injury_row = QHBoxLayout()
+        self.injury_choice = QComboBox()
+        self.injury_choice.setObjectName("injuryChoice")
+        self.add_injury_button = QPushButton()
+        self.add_injury_button.clicked.connect(self._add_injury)
+        self.remove_injury_button = QPushButton()
+        self.remove_injury_button.clicked.connect(self._remove_injury)
+        injury_row.addWidget(self.injury_choice, stretch=1)
+        injury_row.addWidget(self.add_injury_button)
+        injuries_layout.addLayout(injury_row)
+        injuries_layout.addWidget(self.remove_injury_button)
+        layout.addWidget(self.injuries_box)
+
+        self.notes_box = QGroupBox()
+        notes_layout = QVBoxLayout(self.notes_box)
+        self.notes = QPlainTextEdit()
+        self.notes.setMaximumHeight(80)
+        self.save_notes = QPushButton()
+        self.save_notes.clicked.connect(self._save_notes)
+        self.dismiss_button = QPushButton()
+        self.dismiss_button.clicked.connect(self._dismiss)
+        notes_layout.addWidget(self.notes)
+        notes_layout.addWidget(self.save_notes)
+        layout.addWidget(self.notes_box)
+        layout.addWidget(self.dismiss_button)
+        layout.addStretch(1)
+        self.retranslate()
+        self._refresh()
+
+    def retranslate(self) -> None:
+        self.experience_box.setTitle(self.tr("Experience"))
+        self.advance_button.setText(self.tr("Take advance..."))
+        self.group_box.setTitle(self.tr("Group"))
+        self.count_label.setText(self.tr("Models"))
+        self.kit_box.setTitle(self.tr("Weapons and armour"))
+        self.sell_button.setText(self.tr("Sell (half price)"))
+        self.stash_button.setText(self.tr("To stash"))
+        self.buy_button.setText(self.tr("Buy"))
+        self.take_button.setText(self.tr("Take from stash"))
+        self.skills_box.setTitle(self.tr("Skills, spells and special rules"))
+        self.injuries_box.setTitle(self.tr("Serious injuries"))
+        self.add_injury_button.setText(self.tr("Add"))
+        self.remove_injury_button.setText(self.tr("Remove selected injury"))
+        self.notes_box.setTitle(self.tr("Notes"))
+        self.save_notes.setText(self.tr("Save notes"))
+        self.dismiss_button.setText(self.tr("Dismiss..."))
+
+    # --- showing ---------------------------------------------------------------------------
+
+    def show_state(self, state: WarbandState | None) -> None:
+        self.state = state
+        if state is None or self.warrior_id not in {w.id for w in state.warriors}:
+            self.warrior_id = None
+        self._refresh()
+
+    def show_warrior(self, warrior_id: str | None) -> None:
+        self.warrior_id = warrior_id
+        self._refresh()
+
+    def warrior(self) -> Warrior | None:
+        if self.state is None or self.warrior_id is None:
+            return None
+        return next((w for w in self.state.warriors if w.id == self.warrior_id), None)
+
+    def _refresh(self) -> None:
+        warrior = self.warrior()
+        body = self.widget()
+        for child in body.findChildren(QGroupBox):
+            child.setVisible(warrior is not None)
+        self.dismiss_button.setVisible(warrior is not None)
+        if warrior is None or self.state is None:
+            self.heading.setText(self.tr("Select a warrior to edit him."))
+            return
+        ruleset = self.session.ruleset
+        lang = self.lang
+        if warrior.kind == "hired_sword":
+            type_name = ruleset.hired_swords[warrior.type_id].name.get(lang)
+        else:
+            type_name = ruleset.warrior_type(warrior.type_id).name.get(lang)
+        self.heading.setText(f"{warrior.name} - {type_name}")
+        hero_track = warrior.kind == "hero"
+        experience = ruleset.experience
+        self.experience.set_track(
+            thresholds_of(ruleset, warrior),
+            experience.hero_max_experience if hero_track else experience.henchman_max_experience,
+        )
+        self.experience.set_experience(warrior.experience, warrior.experience_floor)
+        owed = advances_owed(ruleset, warrior)
+        self.owed.setText(
+            self.tr("Advances owed: {0}").format(len(owed)) if owed else self.tr("No advance owed")
+        )
+        self.advance_button.setEnabled(bool(owed))
+        self.group_box.setVisible(warrior.kind == "henchmen")
+        self.count.blockSignals(True)
+        self.count.setValue(warrior.count)
+        self.count.blockSignals(False)
+        self.kit.clear()
+        for item_id in warrior.equipment:
+            entry = QListWidgetItem(ruleset.items[item_id].name.get(lang))
+            entry.setData(ItemRole, item_id)
+            self.kit.addItem(entry)
+        carries = warrior.kind != "hired_sword"
+        for widget in (self.sell_button, self.stash_button, self.buy_button, self.take_button,
+                       self.buy_choice, self.stash_choice):  # fmt: skip
+            widget.setEnabled(carries)
+        self.buy_choice.clear()
+        if carries:
+            warrior_type = ruleset.warrior_type(warrior.type_id)
+            warband = ruleset.warband(self.state.type_id)
+            for item_id in allowed_items(ruleset, warband, warrior_type):
+                price = list_price(
+                    ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
+                )
+                label = f"{ruleset.items[item_id].name.get(lang)} ({price.cost * warrior.count} gc)"
+                self.buy_choice.addItem(label, item_id)
+        self.stash_choice.clear()
+        for item_id in dict.fromkeys(self.state.stash):
+            self.stash_choice.addItem(ruleset.items[item_id].name.get(lang), item_id)
+        self.skills.clear()
+        for skill in warrior.skills:
+            self.skills.addItem(ruleset.skills[skill].name.get(lang))
+        for known in warrior.spells:
+            spell = next(s for s in ruleset.spells if s.key == known.spell)
+            suffix = f" (-{known.difficulty_reduction})" if known.difficulty_reduction else ""
+            self.skills.addItem(spell.name.get(lang) + suffix)
+        for gained in warrior.rules_gained:
+            self.skills.addItem(ruleset.special_rules[gained.rule].name.get(lang))
+        self.injuries_box.setVisible(warrior.kind == "hero")
+        self.injuries.clear()
+        for record in warrior.injuries:
+            self.injuries.addItem(_injury_label(self.session, record.injury, lang))
+        if warrior.games_to_miss:
+            self.injuries.addItem(
+                self.tr("Misses the next {0} game(s)").format(warrior.games_to_miss)
+            )
+        self.injury_choice.clear()
+        for result in ruleset.hero_injuries:
+            choices = result.sub_roll or (result,)
+            for choice in choices:
+                label = (
+                    f"{result.from_}-{result.to} {choice.name.get(lang)}"
+                    if result.from_ != result.to
+                    else f"{result.from_} {choice.name.get(lang)}"
+                )
+                self.injury_choice.addItem(label, choice.id)
+        self.notes.setPlainText(warrior.notes)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def _run(self, use_case: object, *args: object, **kwargs: object) -> None:
+        self.session.run_on_current(use_case, *args, **kwargs)  # type: ignore[arg-type]
+
+    def _set_experience(self, experience: int) -> None:
+        if self.warrior_id:
+            self._run(uc.set_experience, self.warrior_id, experience)
+
+    def _set_count(self) -> None:
+        warrior = self.warrior()
+        if warrior is None or warrior.kind != "henchmen" or self.count.value() == warrior.count:
+            return
+        difference = self.count.value() - warrior.count
+        if difference > 0:
+            self._run(uc.add_models, warrior.id, difference)
+        else:
+            self._run(uc.remove_models, warrior.id, -difference)
+
+    def _selected_kit(self) -> str | None:
+        item = self.kit.currentItem()
+        return None if item is None else str(item.data(ItemRole))
+
+    def _buy(self) -> None:
+        item_id = self.buy_choice.currentData()
+        if self.warrior_id and item_id:
+            self._run(uc.buy, self.warrior_id, item_id)
+
+    def _sell(self) -> None:
+        item_id = self._selected_kit()
+        if self.warrior_id and item_id:
+            self._run(uc.sell, self.warrior_id, item_id)
+
+    def _to_stash(self) -> None:
+        item_id = self._selected_kit()
+        if self.warrior_id and item_id:
+            self._run(uc.to_stash, self.warrior_id, item_id)
+
+    def _from_stash(self) -> None:
+        item_id = self.stash_choice.currentData()
+        if self.warrior_id and item_id:
+            self._run(uc.from_stash, self.warrior_id, item_id)
+
+    def _add_injury(self) -> None:
+        injury_id = self.injury_choice.currentData()
+        if not (self.warrior_id and injury_id):
+            return
+        games = (
+            1 if injury_id == "deep_wound" else None
+        )  # the D3 is asked in the post-battle wizard
+        self._run(uc.apply_injury, self.warrior_id, injury_id, games=games)
+
+    def _remove_injury(self) -> None:
+        row = self.injuries.currentRow()
+        warrior = self.warrior()
+        if warrior and 0 <= row < len(warrior.injuries):
+            self._run(uc.remove_injury, warrior.id, row)
+
+    def _save_notes(self) -> None:
+        if self.warrior_id:
+            self._run(uc.set_warrior_notes, self.warrior_id, self.notes.toPlainText())
+
+    def _dismiss(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        warrior = self.warrior()
+        if warrior is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            self.tr("Dismiss"),
+            self.tr("Dismiss {0}? Their kit goes to the stash.").format(warrior.name),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self._run(uc.dismiss, warrior.id)
+
+    def _advance(self) -> None:
+        from ui.advance_dialog import AdvancementDialog
+
+        warrior = self.warrior()
+        if warrior is None or self.state is None:
+            return
+        dialog = AdvancementDialog(self.session, warrior.id, self)
+        dialog.lang = self.lang
+        dialog.exec()
+
+
+def _injury_label(session: Session, injury_id: str, lang: Lang) -> str:
+    for result in session.ruleset.hero_injuries:
+        if result.id == injury_id:
+            return result.name.get(lang)
+        for sub in result.sub_roll:
+            if sub.id == injury_id:
+                return f"{result.name.get(lang)}: {sub.name.get(lang)}"
+    return injury_id
