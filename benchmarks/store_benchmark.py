@@ -35,6 +35,7 @@ import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -176,15 +177,14 @@ class SheetFactory:
                 and wtype.id not in skill.not_types
                 and warband.id not in skill.not_warbands
             ]
-            spells[wtype.id] = (
-                list(ruleset.spells_of(wtype.spell_list)) if wtype.spell_list else []
-            )
+            spells[wtype.id] = list(ruleset.spells_of(wtype.spell_list)) if wtype.spell_list else []
         stash_pool = sorted(
             {
                 entry.item
                 for equipment_list in warband.equipment_lists.values()
                 for entry in equipment_list.items
-                if entry.item in ruleset.items and ruleset.items[entry.item].available_to(warband.id)
+                if entry.item in ruleset.items
+                and ruleset.items[entry.item].available_to(warband.id)
             }
         )
         return WarbandKit(
@@ -272,11 +272,8 @@ class SheetFactory:
         thresholds = self.ruleset.experience.hero_thresholds
         for threshold in (t for t in thresholds if wtype.experience < t <= warrior.experience):
             taken = set(warrior.skills)
-            choices = [
-                s for s in pool if s.id not in taken and not taken.intersection(s.excludes)
-            ]
-            choices = [s for s in choices if not any(s.id in self.ruleset.skills[t].excludes
-                                                     for t in taken)]
+            barred = taken | {x for t in taken for x in self.ruleset.skills[t].excludes}
+            choices = [s for s in pool if s.id not in barred and not taken & set(s.excludes)]
             if choices and rng.random() < 0.6:
                 skill = rng.choice(choices)
                 warrior.skills.append(skill.id)
@@ -604,9 +601,9 @@ class PlainSqlite:
         try:
             warband = sheet["warband"][1:]
             columns = self.columns["warband"][1:]
+            marks = ", ".join("?" * len(columns))
             cursor = con.execute(
-                f"INSERT INTO warband ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})",
-                warband,
+                f"INSERT INTO warband ({', '.join(columns)}) VALUES ({marks})", warband
             )
             new_id = cursor.lastrowid
             assert new_id is not None
@@ -635,9 +632,10 @@ class PlainSqlite:
 
     def plans(self, warband_id: int) -> list[tuple[str, str]]:
         """EXPLAIN QUERY PLAN of the per-warband queries: any full-table SCAN is suspect."""
-        ids = [r[0] for r in self.con.execute(
-            "SELECT id FROM warrior WHERE warband_id = ?", (warband_id,)
-        )]
+        ids = [
+            r[0]
+            for r in self.con.execute("SELECT id FROM warrior WHERE warband_id = ?", (warband_id,))
+        ]
         marks = ",".join("?" * len(ids))
         queries: list[tuple[str, str, Sequence[Any]]] = [
             ("warband by id", "SELECT * FROM warband WHERE id = ?", (warband_id,)),
@@ -673,7 +671,9 @@ class PlainSqlite:
         ]
         out = []
         for name, sql, params in queries:
-            detail = "; ".join(row[3] for row in self.con.execute(f"EXPLAIN QUERY PLAN {sql}", params))
+            detail = "; ".join(
+                row[3] for row in self.con.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+            )
             out.append((name, detail))
         return out
 
@@ -721,10 +721,10 @@ def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> 
     base_s: list[float] = []
     open_database(path).close()  # warm-up: imports and alembic's script directory
     for _ in range(open_repeats):
-        elapsed, database = timed(lambda: open_database(path))
+        elapsed, database = timed(partial(open_database, path))
         database.close()
         app_s.append(elapsed)
-        base_s.append(timed(lambda: plain.open())[0])
+        base_s.append(timed(plain.open)[0])
     figures["open"] = Figure(median_ms(app_s), median_ms(base_s))
 
     database = open_database(path)
@@ -734,31 +734,31 @@ def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> 
         plain.list()
         app_s, base_s = [], []
         for _ in range(repeats):
-            app_s.append(timed(lambda: store.list_warbands())[0])
-            base_s.append(timed(lambda: plain.list())[0])
+            app_s.append(timed(store.list_warbands)[0])
+            base_s.append(timed(plain.list)[0])
         figures["list"] = Figure(median_ms(app_s), median_ms(base_s))
 
         store.load(chosen[0])
         plain.load(chosen[0])
         app_s, base_s = [], []
         for wid in order:
-            app_s.append(timed(lambda wid=wid: store.load(wid))[0])  # type: ignore[misc]
-            base_s.append(timed(lambda wid=wid: plain.load(wid))[0])  # type: ignore[misc]
+            app_s.append(timed(partial(store.load, wid))[0])
+            base_s.append(timed(partial(plain.load, wid))[0])
         figures["load"] = Figure(median_ms(app_s), median_ms(base_s))
 
         app_s, base_s = [], []
         for n, wid in enumerate(order):
             gold = 100 + n % 50
-            app_s.append(timed(lambda wid=wid, gold=gold: set_treasury(store, wid, gold))[0])  # type: ignore[misc]
-            base_s.append(timed(lambda wid=wid, gold=gold: plain.edit(wid, gold + 1))[0])  # type: ignore[misc]
+            app_s.append(timed(partial(set_treasury, store, wid, gold))[0])
+            base_s.append(timed(partial(plain.edit, wid, gold + 1))[0])
         figures["edit"] = Figure(median_ms(app_s), median_ms(base_s))
 
         app_s, base_s = [], []
         exports: dict[int, tuple[str, str]] = {}
         for wid in order:
-            elapsed, text = timed(lambda wid=wid: export_warband(store, wid))  # type: ignore[misc]
+            elapsed, text = timed(partial(export_warband, store, wid))
             app_s.append(elapsed)
-            elapsed, plain_text = timed(lambda wid=wid: plain.export(wid))  # type: ignore[misc]
+            elapsed, plain_text = timed(partial(plain.export, wid))
             base_s.append(elapsed)
             exports[wid] = (text, plain_text)
         figures["export"] = Figure(median_ms(app_s), median_ms(base_s))
@@ -767,11 +767,11 @@ def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> 
         app_s, base_s = [], []
         for wid in order:
             text, plain_text = exports[wid]
-            elapsed, change = timed(lambda text=text: import_warband(store, text))  # type: ignore[misc]
+            elapsed, change = timed(partial(import_warband, store, text))
             app_s.append(elapsed)
             with store.transaction() as tx:
                 tx.purge(change.warband_id)
-            elapsed, new_id = timed(lambda t=plain_text: plain.import_(t))  # type: ignore[misc]
+            elapsed, new_id = timed(partial(plain.import_, plain_text))
             base_s.append(elapsed)
             plain.purge(new_id)
         figures["import"] = Figure(median_ms(app_s), median_ms(base_s))

@@ -27,6 +27,7 @@ from app.usecases.injuries import (
     set_games_to_miss,
 )
 from app.usecases.warbands import (
+    create_from_draft,
     create_warband,
     delete_warband,
     rename_warband,

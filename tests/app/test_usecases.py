@@ -146,8 +146,9 @@ def test_too_many_warriors_is_refused(store: Store, warband: int, crew, dump) ->
     assert store.load(warband).treasury == 5000 - 250
     # 2 heroes + 13 henchmen: the maximum of 15.
     refused(dump, lambda: hire(store, warband, "youngblood", "Sixteenth"), "16 warriors", "15")
-    group = store.find(warband)
-    assert group == warband
+    refused(dump, lambda: uc.add_models(store, warband, crew["marksmen"], 1), "16 warriors")
+    # Hired swords do not count towards the maximum.
+    uc.hire_hired_sword(store, warband, "elf_ranger")
 
 
 def test_hire_hired_sword(store: Store, warband: int) -> None:
