@@ -48,6 +48,7 @@ __all__ = [
     "apply_injury_outcome",
     "buy",
     "buy_for_stash",
+    "create_from_draft",
     "create_warband",
     "delete_warband",
     "dismiss",
