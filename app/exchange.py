@@ -101,6 +101,10 @@ class _Checker:
             raise ExchangeError(f"{path}: expected text, got {type(value).__name__}")
         if len(value) > MAX_TEXT:
             raise ExchangeError(f"{path}: text longer than {MAX_TEXT} characters")
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate ("\ud800") cannot be stored
+            raise ExchangeError(f"{path}: text with an invalid character (\\u escape)") from None
         if not allow_empty and not value.strip():
             raise ExchangeError(f"{path}: must not be empty")
         return value
@@ -162,7 +166,9 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     )
     if "id" in data:
         warrior.id = c.text(data["id"], f"{path}.id", allow_empty=False)[:64]
-    warrior.count = c.integer(data.get("count", 1), f"{path}.count", 1, 99)
+    warrior.count = c.integer(
+        data.get("count", 1), f"{path}.count", 1, 99 if kind == "henchmen" else 1
+    )
     warrior.experience = c.integer(data.get("experience", 0), f"{path}.experience", 0, 999)
     warrior.games_to_miss = c.integer(data.get("games_to_miss", 0), f"{path}.games_to_miss", 0, 99)
     warrior.experience_floor = c.integer(
@@ -299,7 +305,9 @@ def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[
         )
     try:
         document = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+    except RecursionError:
+        raise ExchangeError("not a warband file: the JSON is nested too deeply") from None
+    except ValueError as exc:  # bad JSON, bad UTF-8, a number of thousands of digits
         raise ExchangeError(f"not valid JSON: {exc}") from None
     c = _Checker(ruleset)
     document = c.obj(

@@ -75,7 +75,6 @@ WARRIORS_PER_WARBAND = 15
 BATTLES_PER_WARBAND = 5
 ROLLS_PER_BATTLE = 10
 WARBANDS_PER_TRANSACTION = 250
-SAMPLE_WARBANDS = 5  # different warbands the per-warband operations cycle through
 FLAT_LIMIT = 1.5  # a per-warband operation "stays flat" if it grows by less than this
 PER_WARBAND = ("load", "edit", "export", "import")
 OPERATIONS = ("open", "list", "load", "edit", "export", "import")
@@ -137,10 +136,15 @@ class Injury:
 
 
 class SheetFactory:
-    """Legal, lived-in warbands of every type, from the rulebook, reproducible from a seed."""
+    """Legal, lived-in warbands of every type, from the rulebook, reproducible from a seed.
+
+    Each warband is drawn from its own random stream, keyed by a name: the same key gives the
+    same sheet and battle log in every database.
+    """
 
     def __init__(self, ruleset: Ruleset, seed: int) -> None:
         self.ruleset = ruleset
+        self.seed = seed
         self.rng = random.Random(seed)
         self.types = {wid: self._kit(w) for wid, w in sorted(ruleset.warbands.items())}
         self.type_ids = list(self.types)
@@ -328,9 +332,12 @@ class SheetFactory:
                         )
         return warrior
 
-    def warband(self, number: int) -> WarbandState:
-        rng = self.rng
-        kit = self.types[self.type_ids[number % len(self.type_ids)]]
+    def warband(
+        self, number: int, key: str, type_index: int
+    ) -> tuple[WarbandState, list[dict[str, Any]]]:
+        """Warband `number`, drawn from stream `key`, with its battle log."""
+        self.rng = rng = random.Random(f"{self.seed}:{key}")
+        kit = self.types[self.type_ids[type_index % len(self.type_ids)]]
         warband = kit.warband
         state = WarbandState(
             name=f"{rng.choice(_WORDS)} {rng.choice(_THINGS)} {number:04d}",
@@ -358,7 +365,7 @@ class SheetFactory:
         swords = rng.sample(kit.hired_swords, min(len(kit.hired_swords), swords_needed))
         group_rows = min(rows_left - len(swords), model_room)
         # Henchman groups of 1-5 models within each type's limit and the warband's size.
-        models = rng.randint(group_rows, model_room)
+        models = rng.randint(max(group_rows, model_room - 2), model_room)  # near full size
         counts: list[tuple[WarriorType, int]] = []
         for _ in range(group_rows):
             free = [t for t in kit.henchmen if left[t.id] > 0]
@@ -397,7 +404,7 @@ class SheetFactory:
         ]
         if problems:
             raise AssertionError(f"generated an illegal {warband.id} warband: {problems}")
-        return state
+        return state, [self.battle(state, b) for b in range(BATTLES_PER_WARBAND)]
 
     def battle(self, state: WarbandState, number: int) -> dict[str, Any]:
         rng = self.rng
@@ -441,7 +448,7 @@ class Built:
     generate_s: float
     insert_s: float
     file_bytes: int
-    ids: list[int] = field(default_factory=list)
+    samples: list[int] = field(default_factory=list)  # ids of the warbands timed
 
 
 def sheet_rows(state: WarbandState) -> int:
@@ -452,11 +459,28 @@ def sheet_rows(state: WarbandState) -> int:
     return rows
 
 
+def sample_positions(size: int, samples: int) -> dict[int, int]:
+    """Where the timed warbands sit: spread evenly through the database, one of each type."""
+    return {int((k + 0.5) * size / samples): k for k in range(samples)}
+
+
 def build(path: Path, size: int, ruleset: Ruleset, seed: int) -> Built:
+    """Generate and insert `size` warbands with 5 battles each, in a few big transactions.
+
+    The timed warbands are the same sheets (same stream keys) in every database, so the
+    figures at two sizes compare the same work.
+    """
     factory = SheetFactory(ruleset, seed)
     start = time.perf_counter()
-    states = [factory.warband(n) for n in range(size)]
-    battles = [[factory.battle(s, b) for b in range(BATTLES_PER_WARBAND)] for s in states]
+    positions = sample_positions(size, len(factory.type_ids))
+    made = [
+        factory.warband(n, f"sample-{positions[n]}", positions[n])
+        if n in positions
+        else factory.warband(n, str(n), n)
+        for n in range(size)
+    ]
+    states = [state for state, _ in made]
+    battles = [log for _, log in made]
     generated = time.perf_counter()
     database = open_database(path)
     store = Store(database, ruleset)
@@ -485,7 +509,7 @@ def build(path: Path, size: int, ruleset: Ruleset, seed: int) -> Built:
         generate_s=generated - start,
         insert_s=inserted - generated,
         file_bytes=path.stat().st_size,
-        ids=ids,
+        samples=[ids[n] for n in sorted(positions)],
     )
 
 
@@ -709,8 +733,7 @@ def median_ms(samples: list[float]) -> float:
 
 def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> dict[str, Figure]:
     path = built.path
-    step = max(1, len(built.ids) // SAMPLE_WARBANDS)
-    chosen = built.ids[step // 2 :: step][:SAMPLE_WARBANDS]
+    chosen = built.samples
     order = [chosen[n % len(chosen)] for n in range(repeats)]
     figures: dict[str, Figure] = {}
     plain = PlainSqlite(path)
@@ -775,7 +798,6 @@ def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> 
             base_s.append(elapsed)
             plain.purge(new_id)
         figures["import"] = Figure(median_ms(app_s), median_ms(base_s))
-        built.ids = chosen
     finally:
         database.close()
         plain.close()
@@ -860,14 +882,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1487, help="seed of the generated campaign")
     args = parser.parse_args(argv)
     sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
-    if not sizes or min(sizes) < SAMPLE_WARBANDS:
-        parser.error(f"--sizes needs warband counts of at least {SAMPLE_WARBANDS}")
-    repeats, open_repeats = (10, 5) if args.quick else (40, 10)
-
     ruleset = default_ruleset()
+    samples = len(ruleset.warbands)
+    if not sizes or min(sizes) < samples:
+        parser.error(f"--sizes needs warband counts of at least {samples}")
+    repeats, open_repeats = (2 * samples, 5) if args.quick else (5 * samples, 10)
     print(
         f"Store benchmark: sizes {', '.join(map(str, sizes))}; median of {repeats} runs over "
-        f"{SAMPLE_WARBANDS} warbands ({open_repeats} fresh opens); sqlite {sqlite3.sqlite_version}"
+        f"the same {samples} warbands (one of each type) in every database; open: "
+        f"{open_repeats} fresh opens; sqlite {sqlite3.sqlite_version}"
     )
     results: dict[int, dict[str, Figure]] = {}
     plans: list[tuple[str, str]] = []
@@ -885,7 +908,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"  {built.size:>5} warbands timed in {time.perf_counter() - start:.1f} s")
         plain = PlainSqlite(builds[-1].path)
         try:
-            plans = plain.plans(builds[-1].ids[0])
+            plans = plain.plans(builds[-1].samples[0])
         finally:
             plain.close()
     print()

@@ -9,7 +9,7 @@ a warband under construction naturally has (no leader yet, too few warriors) do 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.domain import WarbandState, Warrior, to_roster
@@ -83,7 +83,9 @@ def undo(store: Store, change: Change) -> Change:
     """
     with store.transaction() as tx:
         current = tx.load(change.warband_id, include_deleted=True)
-        if current.revision != change.after.revision:
+        # An undo bumps the revision too, so undoing several changes in a row compares the
+        # sheet itself: only a different sheet means someone else's edit would be lost.
+        if current.revision != change.after.revision and not _same_sheet(current, change.after):
             raise ConflictError(
                 f"{current.name} changed after '{change.description}': undo the later changes first"
             )
@@ -91,6 +93,11 @@ def undo(store: Store, change: Change) -> Change:
         restored.revision = current.revision
         saved = tx.save(restored)
     return Change(change.warband_id, f"Undo {change.description}", current, saved)
+
+
+def _same_sheet(a: WarbandState, b: WarbandState) -> bool:
+    """The same warband with the same content, whatever the revision numbers say."""
+    return replace(a, revision=0) == replace(b, revision=0)
 
 
 def redo(store: Store, undone: Change) -> Change:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app import exchange
 from app.domain import new_id
 from app.store.repository import Store
-from app.usecases.core import Change, check_move
+from app.usecases.core import Change, RefusedError, check_move
 
 
 def export_warband(store: Store, warband_id: int) -> str:
@@ -24,7 +24,10 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
         from app.usecases.warbands import clean_name
 
         state.name = clean_name(name)
-    remaining = check_move(store, None, state)
+    try:
+        remaining = check_move(store, None, state)
+    except RefusedError as exc:  # a well-formed file of a warband the rules do not allow
+        raise exchange.ExchangeError(f"the warband breaks the rules: {exc}") from None
     with store.transaction() as tx:
         if tx.warrior_ids_taken([w.id for w in state.warriors]):
             for warrior in state.warriors:

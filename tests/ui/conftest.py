@@ -1,0 +1,30 @@
+import pytest
+from PySide6.QtCore import QSettings
+
+from app.context import open_store
+from app.store.repository import Store
+
+
+@pytest.fixture
+def demo_store(tmp_path) -> Store:
+    store = open_store(tmp_path / "demo.sqlite3")
+    yield store
+    store.database.close()
+
+
+@pytest.fixture
+def settings(tmp_path) -> QSettings:
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, demo_store, settings):
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    settings.setValue("language", "en")
+    win = MainWindow(Session(demo_store), settings)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

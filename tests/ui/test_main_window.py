@@ -1,0 +1,156 @@
+"""The main window driven as a player uses it, offscreen."""
+
+import sqlite3
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QSpinBox
+
+from app import usecases as uc
+from ui.models import WarriorRole
+
+
+def dump(store) -> list[str]:
+    path = store.database.path
+    with sqlite3.connect(path) as connection:
+        return list(connection.iterdump())
+
+
+def open_named(window, name: str) -> None:
+    for row in range(window.warbands.rowCount()):
+        if window.warbands.summary(row).name == name:
+            window.list_view.selectRow(row)
+            return
+    raise AssertionError(name)
+
+
+def hero_row(window, name: str) -> int:
+    model = window.sheet.models["hero"]
+    for row in range(model.rowCount()):
+        if model.index(row, 0).data(WarriorRole).name == name:
+            return row
+    raise AssertionError(name)
+
+
+def test_lists_the_demo_campaign(window) -> None:
+    names = {window.warbands.summary(r).name for r in range(window.warbands.rowCount())}
+    assert "The Grey Wolves of Altdorf" in names and len(names) == 4
+    open_named(window, "The Grey Wolves of Altdorf")
+    assert window.sheet.title.text() == "The Grey Wolves of Altdorf"
+    assert window.sheet.models["hero"].rowCount() == 3
+    assert "Rating: 83" in window.sheet.figures["rating"].text()
+
+
+def test_edit_a_profile_cell_and_refuse_one_above_the_maximum(window, demo_store, qtbot) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    table = window.sheet.tables["hero"]
+    model = window.sheet.models["hero"]
+    row = hero_row(window, "Young Karl")
+    ws = model.index(row, model.profile_column("WS"))
+    # Type a new value into the cell as a player does: select it, type, press Enter.
+    table.setFocus()
+    table.setCurrentIndex(ws)
+    table.edit(ws)
+    editor = table.viewport().findChild(QSpinBox)
+    assert editor is not None
+    editor.setFocus()
+    editor.selectAll()
+    qtbot.keyClicks(editor, "3")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: model.index(row, model.profile_column("WS")).data() == 3)
+    assert model.index(row, model.profile_column("WS")).data() == 3
+    karl = demo_store.load(window.session.current.id).warrior("Young Karl")
+    assert karl.profile_changes[-1].characteristic == "WS"
+
+    before = dump(demo_store)
+    s_cell = model.index(row, model.profile_column("S"))
+    assert model.setData(s_cell, 5) is False  # human maximum S 4
+    assert "racial maximum is 4" in window.message.text()
+    assert dump(demo_store) == before
+    assert model.index(row, model.profile_column("S")).data() == 3
+
+
+def test_illegal_buy_is_refused_and_changes_nothing(window, demo_store) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.session.run_on_current(uc.set_treasury, 0)
+    table = window.sheet.tables["hero"]
+    table.selectRow(hero_row(window, "Young Karl"))
+    panel = window.sheet.panel
+    before = dump(demo_store)
+    panel.buy_choice.setCurrentIndex(panel.buy_choice.findData("sword"))
+    panel.buy_button.click()
+    assert "treasury holds 0 gc" in window.message.text()
+    assert dump(demo_store) == before
+
+
+def test_click_experience_past_a_bold_box_then_undo_and_redo(window, demo_store, qtbot) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.sheet.tables["hero"].selectRow(hero_row(window, "Young Karl"))
+    panel = window.sheet.panel
+    boxes = panel.experience
+    assert not panel.advance_button.isEnabled()
+    qtbot.mouseClick(boxes, Qt.MouseButton.LeftButton, pos=boxes.box_rect(2).center())
+    karl = demo_store.load(window.session.current.id).warrior("Young Karl")
+    assert karl.experience == 2
+    assert boxes.experience() == 2
+    assert panel.advance_button.isEnabled()  # the bold box at 2 was crossed
+    assert "Advances owed: 1" in panel.owed.text()
+
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 0
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 2
+
+
+def test_switch_language(window) -> None:
+    open_named(window, "Clan Eshin Shadowclaws")
+    window.russian_action.trigger()
+    assert window.sheet.figures["type"].text() == "Скавены клана Эшин"
+    model = window.sheet.models["hero"]
+    assert model.index(0, 1).data() == "Адепт-ассасин"
+    assert window.settings.value("language") == "ru"
+    assert window.file_menu.title() == "&Файл"
+    window.english_action.trigger()
+    assert window.sheet.figures["type"].text() == "Skaven of Clan Eshin"
+    assert window.file_menu.title() == "&File"
+
+
+def test_remembers_the_last_warband_and_layout(window, demo_store, settings, qtbot) -> None:
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    open_named(window, "Sisters of the Rock")
+    window.splitter.setSizes([300, 900])
+    sizes = window.splitter.sizes()
+    window.close()
+    assert settings.contains("geometry")
+    again = MainWindow(Session(demo_store), settings)
+    qtbot.addWidget(again)
+    assert again.session.current.name == "Sisters of the Rock"
+    assert settings.value("splitter") is not None
+    # The offscreen platform does not honour window geometry, so check what was stored.
+    assert sizes[0] < sizes[1]
+
+
+def test_group_size_and_stash(window, demo_store) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    model = window.sheet.models["henchmen"]
+    window.sheet.tables["henchmen"].selectRow(0)
+    panel = window.sheet.panel
+    group = panel.warrior()
+    assert group is not None and group.kind == "henchmen"
+    panel.kit.setCurrentRow(group.equipment.index("bow"))
+    panel.stash_button.click()
+    state = demo_store.load(window.session.current.id)
+    assert state.stash.count("bow") == group.count
+    assert window.sheet.stash.count() == group.count
+    assert model.rowCount() == 2
+
+
+def test_keyboard_focus_on_experience(window, demo_store, qtbot) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.sheet.tables["hero"].selectRow(hero_row(window, "Young Karl"))
+    boxes = window.sheet.panel.experience
+    boxes.setFocus()
+    qtbot.keyClick(boxes, Qt.Key.Key_Right)
+    assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 1
+    assert boxes.point_at(QPoint(-5, -5)) is None
