@@ -17,8 +17,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mordheim-roster",
         description="Mordheim Roster: warband sheets and the campaign's post-battle sequence.",
-        epilog="The database is a SQLite file in your data folder unless --db or "
-        "MORDHEIM_ROSTER_DB names another file or a database URL.",
+        epilog="With no command the window opens. The database is a SQLite file in your data "
+        "folder unless --db or MORDHEIM_ROSTER_DB names another file or a database URL.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--db", metavar="PATH|URL", help="database file or SQLAlchemy URL")
@@ -65,8 +65,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "rules":
         return run_dump(args.lang, args.indent)
     if args.command is None:
-        # The roster editor's window is not built yet: show the campaign instead.
-        args.command, args.all = "list", False
+        from ui.launch import run_gui
+
+        return run_gui(db=args.db, demo=not args.no_demo)
     return _run_store_command(args)
 
 

@@ -6,9 +6,8 @@ back to the store, which writes it in one transaction. Plain mutable dataclasses
 
 from __future__ import annotations
 
-import copy
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from rules import Profile, Ruleset
@@ -81,6 +80,21 @@ class Warrior:
     games_to_miss: int = 0
     notes: str = ""
 
+    def copy(self) -> Warrior:
+        """A deep copy, by hand: it runs on every edit and deepcopy is slow."""
+        return replace(
+            self,
+            profile_changes=[replace(c) for c in self.profile_changes],
+            equipment=list(self.equipment),
+            skills=list(self.skills),
+            spells=[replace(s) for s in self.spells],
+            mutations=list(self.mutations),
+            injuries=[replace(i) for i in self.injuries],
+            rules_gained=[replace(g) for g in self.rules_gained],
+            advances=[replace(a, dice=list(a.dice)) for a in self.advances],
+            extra_skill_lists=list(self.extra_skill_lists),
+        )
+
     def profile(self, base: Profile) -> Profile:
         changes: dict[str, int] = {}
         for change in self.profile_changes:
@@ -103,7 +117,12 @@ class WarbandState:
     deleted: bool = False  # in the bin: hidden from the list, restorable
 
     def copy(self) -> WarbandState:
-        return copy.deepcopy(self)
+        return replace(
+            self,
+            house_rules=list(self.house_rules),
+            warriors=[w.copy() for w in self.warriors],
+            stash=list(self.stash),
+        )
 
     def of_kind(self, kind: WarriorKind) -> list[Warrior]:
         return [w for w in self.warriors if w.kind == kind]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import random
 import sqlite3
 import statistics
@@ -547,7 +548,7 @@ class PlainSqlite:
         finally:
             con.close()
 
-    def list(self) -> tuple[list[Any], list[Any]]:
+    def list_warbands(self) -> tuple[list[Any], list[Any]]:
         con = self.con
         warbands = con.execute(
             "SELECT * FROM warband WHERE deleted_at IS NULL ORDER BY name, id"
@@ -680,7 +681,7 @@ class PlainSqlite:
             ),
             ("warrior ids taken", f"SELECT count(*) FROM warrior WHERE id IN ({marks})", ids),
             (
-                "warband by name",
+                "warband by name (find)",
                 "SELECT id FROM warband WHERE lower(name) = ? AND deleted_at IS NULL",
                 ("x",),
             ),
@@ -731,77 +732,105 @@ def median_ms(samples: list[float]) -> float:
     return statistics.median(samples) * 1000
 
 
-def measure(built: Built, ruleset: Ruleset, repeats: int, open_repeats: int) -> dict[str, Figure]:
-    path = built.path
-    chosen = built.samples
-    order = [chosen[n % len(chosen)] for n in range(repeats)]
-    figures: dict[str, Figure] = {}
-    plain = PlainSqlite(path)
+class Target:
+    """One database under test: the application's store and a plain sqlite3 connection."""
 
-    # open: fresh opens of the existing file, migration check included; the engine is disposed
-    # (untimed) after each.
-    app_s: list[float] = []
-    base_s: list[float] = []
-    open_database(path).close()  # warm-up: imports and alembic's script directory
-    for _ in range(open_repeats):
-        elapsed, database = timed(partial(open_database, path))
+    def __init__(self, built: Built, ruleset: Ruleset) -> None:
+        self.built = built
+        self.ruleset = ruleset
+        self.database = open_database(built.path)
+        self.store = Store(self.database, ruleset)
+        self.plain = PlainSqlite(built.path)
+        self.exports: dict[int, tuple[str, str]] = {}  # warband id: (app export, sqlite3 dump)
+
+    def close(self) -> None:
+        self.database.close()
+        self.plain.close()
+
+    # Each step times one run of the operation both ways: (application s, sqlite3 s).
+
+    def open(self, _warband_id: int, _round: int) -> tuple[float, float]:
+        """A fresh open of the existing file, migration check included (disposed untimed)."""
+        elapsed, database = timed(partial(open_database, self.built.path))
         database.close()
-        app_s.append(elapsed)
-        base_s.append(timed(plain.open)[0])
-    figures["open"] = Figure(median_ms(app_s), median_ms(base_s))
+        return elapsed, timed(self.plain.open)[0]
 
-    database = open_database(path)
-    store = Store(database, ruleset)
+    def list_(self, _warband_id: int, _round: int) -> tuple[float, float]:
+        return timed(self.store.list_warbands)[0], timed(self.plain.list_warbands)[0]
+
+    def load(self, warband_id: int, _round: int) -> tuple[float, float]:
+        return (
+            timed(partial(self.store.load, warband_id))[0],
+            timed(partial(self.plain.load, warband_id))[0],
+        )
+
+    def edit(self, warband_id: int, round_: int) -> tuple[float, float]:
+        gold = 100 + round_ % 50
+        return (
+            timed(partial(set_treasury, self.store, warband_id, gold))[0],
+            timed(partial(self.plain.edit, warband_id, gold + 1))[0],
+        )
+
+    def export(self, warband_id: int, _round: int) -> tuple[float, float]:
+        app_s, text = timed(partial(export_warband, self.store, warband_id))
+        plain_s, plain_text = timed(partial(self.plain.export, warband_id))
+        self.exports[warband_id] = (text, plain_text)
+        return app_s, plain_s
+
+    def import_(self, warband_id: int, _round: int) -> tuple[float, float]:
+        """Import the warband's export; the copy is purged again (untimed): the size stays."""
+        text, plain_text = self.exports[warband_id]
+        app_s, change = timed(partial(import_warband, self.store, text))
+        with self.store.transaction() as tx:
+            tx.purge(change.warband_id)
+        plain_s, new_id = timed(partial(self.plain.import_, plain_text))
+        self.plain.purge(new_id)
+        return app_s, plain_s
+
+
+Step = Callable[[Target, int, int], tuple[float, float]]
+STEPS: dict[str, Step] = {
+    "open": Target.open,
+    "list": Target.list_,
+    "load": Target.load,
+    "edit": Target.edit,
+    "export": Target.export,
+    "import": Target.import_,
+}
+
+
+def measure(
+    builds: list[Built], ruleset: Ruleset, repeats: int, open_repeats: int
+) -> dict[int, dict[str, Figure]]:
+    """Median of each operation at each size.
+
+    The sizes are interleaved run by run (in alternating order), so a slow spell of the machine
+    hits every size alike and the growth figures compare like with like.
+    """
+    targets = [Target(built, ruleset) for built in builds]
+    results: dict[int, dict[str, Figure]] = {t.built.size: {} for t in targets}
     try:
-        store.list_warbands()  # warm-up: statement caches, connection pool
-        plain.list()
-        app_s, base_s = [], []
-        for _ in range(repeats):
-            app_s.append(timed(store.list_warbands)[0])
-            base_s.append(timed(plain.list)[0])
-        figures["list"] = Figure(median_ms(app_s), median_ms(base_s))
-
-        store.load(chosen[0])
-        plain.load(chosen[0])
-        app_s, base_s = [], []
-        for wid in order:
-            app_s.append(timed(partial(store.load, wid))[0])
-            base_s.append(timed(partial(plain.load, wid))[0])
-        figures["load"] = Figure(median_ms(app_s), median_ms(base_s))
-
-        app_s, base_s = [], []
-        for n, wid in enumerate(order):
-            gold = 100 + n % 50
-            app_s.append(timed(partial(set_treasury, store, wid, gold))[0])
-            base_s.append(timed(partial(plain.edit, wid, gold + 1))[0])
-        figures["edit"] = Figure(median_ms(app_s), median_ms(base_s))
-
-        app_s, base_s = [], []
-        exports: dict[int, tuple[str, str]] = {}
-        for wid in order:
-            elapsed, text = timed(partial(export_warband, store, wid))
-            app_s.append(elapsed)
-            elapsed, plain_text = timed(partial(plain.export, wid))
-            base_s.append(elapsed)
-            exports[wid] = (text, plain_text)
-        figures["export"] = Figure(median_ms(app_s), median_ms(base_s))
-
-        # import: each imported copy is purged again (untimed) so the database keeps its size.
-        app_s, base_s = [], []
-        for wid in order:
-            text, plain_text = exports[wid]
-            elapsed, change = timed(partial(import_warband, store, text))
-            app_s.append(elapsed)
-            with store.transaction() as tx:
-                tx.purge(change.warband_id)
-            elapsed, new_id = timed(partial(plain.import_, plain_text))
-            base_s.append(elapsed)
-            plain.purge(new_id)
-        figures["import"] = Figure(median_ms(app_s), median_ms(base_s))
+        for op in OPERATIONS:
+            step = STEPS[op]
+            rounds = open_repeats if op == "open" else repeats
+            for target in targets:  # warm-up: imports, statement caches, connection pool
+                for warband_id in target.built.samples:
+                    step(target, warband_id, 0)
+            samples: dict[int, tuple[list[float], list[float]]] = {
+                t.built.size: ([], []) for t in targets
+            }
+            for round_ in range(rounds):
+                for target in targets if round_ % 2 == 0 else targets[::-1]:
+                    chosen = target.built.samples
+                    app_s, plain_s = step(target, chosen[round_ % len(chosen)], round_)
+                    samples[target.built.size][0].append(app_s)
+                    samples[target.built.size][1].append(plain_s)
+            for size, (app, plain) in samples.items():
+                results[size][op] = Figure(median_ms(app), median_ms(plain))
     finally:
-        database.close()
-        plain.close()
-    return figures
+        for target in targets:
+            target.close()
+    return results
 
 
 # --- report -------------------------------------------------------------------------------
@@ -869,8 +898,32 @@ def print_growth(results: dict[int, dict[str, Figure]]) -> None:
 def print_plans(plans: list[tuple[str, str]]) -> None:
     print("Query plans of the per-warband queries (largest database):")
     for name, detail in plans:
-        flag = "  <-- full table scan" if "SCAN" in detail and "USING" not in detail else ""
+        flag = ""
+        if "SCAN" in detail and "USING" not in detail:
+            flag = "  <-- full table scan"
+        elif "ix_warband_deleted_at (deleted_at=?)" in detail:
+            # deleted_at IS NULL holds for every live warband: the index narrows nothing.
+            flag = "  <-- visits every live warband (lower(name) cannot use ix_warband_name)"
         print(f"  {name:<28} {detail}{flag}")
+
+
+def print_machine_load() -> None:
+    """Other busy processes inflate every absolute figure: say so when they were there."""
+    cores = os.cpu_count() or 1
+    try:
+        load = os.getloadavg()[1]  # the last five minutes
+    except OSError:
+        return
+    print(
+        f"Machine: load average {load:.2f} over the last 5 minutes on {cores} cores "
+        "(this benchmark accounts for about 1)."
+    )
+    if load - 1 > 0.5:
+        print(
+            "  Other processes were busy: the absolute times are inflated (a short operation is "
+            "often preempted);\n  the growth column stays fair, as the sizes were interleaved "
+            "run by run."
+        )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -901,11 +954,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             built = build(Path(folder) / f"campaign-{size}.sqlite3", size, ruleset, args.seed)
             print_build(built)
             builds.append(built)
-        print("Timing ...", flush=True)
-        for built in builds:
-            start = time.perf_counter()
-            results[built.size] = measure(built, ruleset, repeats, open_repeats)
-            print(f"  {built.size:>5} warbands timed in {time.perf_counter() - start:.1f} s")
+        print("Timing (the sizes interleaved run by run) ...", flush=True)
+        start = time.perf_counter()
+        results = measure(builds, ruleset, repeats, open_repeats)
+        print(f"  timed in {time.perf_counter() - start:.1f} s")
         plain = PlainSqlite(builds[-1].path)
         try:
             plans = plain.plans(builds[-1].samples[0])
@@ -926,6 +978,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print_growth(results)
     print()
     print_plans(plans)
+    print()
+    print_machine_load()
     return 0
 
 

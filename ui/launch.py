@@ -1,6 +1,6 @@
 """Starting the window: show something at once, then load the campaign.
 
-`import sqlmodel` alone costs about half a second, so the window appears first with a
+`import sqlmodel` alone costs about half a second, so a window appears first with a
 "loading" message and the store is imported and opened right after.
 """
 
@@ -8,35 +8,57 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
-def run_gui(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -> int:
-    app = QApplication.instance() or QApplication(sys.argv)
+
+def application() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv)
     app.setApplicationName("Mordheim Roster")
     app.setOrganizationName("mordheim-roster")
+    return app
+
+
+def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:
+    """A window on screen before anything heavy is imported."""
     placeholder = QMainWindow()
+    placeholder.setWindowTitle("Mordheim Roster")
     label = QLabel("Mordheim Roster\n\nOpening the campaign...")
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(True)
     placeholder.setCentralWidget(label)
     placeholder.resize(1400, 860)
     placeholder.show()
     app.processEvents()
+    return placeholder, label
 
+
+def load_main_window(db: str | os.PathLike[str] | None, *, demo: bool) -> MainWindow:
+    """Import the store, open the campaign and build the main window (not shown yet)."""
     from app.context import open_store  # heavy: sqlmodel, alembic
-    from app.store.database import StoreError
     from ui.main_window import MainWindow
     from ui.session import Session
 
+    return MainWindow(Session(open_store(db, demo=demo)))
+
+
+def run_gui(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -> int:
+    app = application()
+    placeholder, label = show_placeholder(app)
+    from app.store.database import StoreError
+
     try:
-        store = open_store(db, demo=demo)
+        window = load_main_window(db, demo=demo)
     except StoreError as exc:
         label.setText(f"Mordheim Roster cannot open its database:\n\n{exc}")
-        label.setWordWrap(True)
         return app.exec()
-    window = MainWindow(Session(store))
     window.show()
     placeholder.close()
     return app.exec()

@@ -8,7 +8,6 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings, Qt,
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QFileDialog,
     QHeaderView,
     QInputDialog,
@@ -24,14 +23,33 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app import usecases as uc
+from app.domain import WarbandState, to_roster
 from app.exchange import ExchangeError
+from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_warband
-from rules.models import Lang
+from rules.models import Lang, Ruleset
+from rules.rating import warband_rating
 from ui.models import WarbandListModel
 from ui.session import Session
 from ui.sheet import WarbandSheet
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+
+
+def summarize(ruleset: Ruleset, state: WarbandState) -> WarbandSummary:
+    """The warband list's row for a state, without asking the database."""
+    assert state.id is not None
+    roster = to_roster(ruleset, state)
+    return WarbandSummary(
+        id=state.id,
+        name=state.name,
+        type_id=state.type_id,
+        treasury=state.treasury,
+        shards=state.shards,
+        rating=warband_rating(ruleset, roster),
+        members=roster.warrior_count,
+        deleted=state.deleted,
+    )
 
 
 def system_lang() -> Lang:
@@ -204,9 +222,11 @@ class MainWindow(QMainWindow):
     def _select_in_list(self, warband_id: int) -> None:
         row = self.warbands.row_of(warband_id)
         if row is not None:
-            self.list_view.blockSignals(True)
+            selection = self.list_view.selectionModel()
+            selection.blockSignals(True)  # showing the selection must not reopen the warband
             self.list_view.selectRow(row)
-            self.list_view.blockSignals(False)
+            selection.blockSignals(False)
+            self.list_view.viewport().update()
 
     def _open_row(self, row: int) -> None:
         if 0 <= row < self.warbands.rowCount():
@@ -217,8 +237,10 @@ class MainWindow(QMainWindow):
         self._select_in_list(warband_id)
         self.settings.setValue("last_warband", warband_id)
 
-    def _on_warband_changed(self, state: object) -> None:
+    def _on_warband_changed(self, state: WarbandState | None) -> None:
         self.message.clear()
+        if state is not None and state.id is not None:
+            self.warbands.update_row(summarize(self.session.ruleset, state))
 
     def show_error(self, message: str) -> None:
         self.message.setStyleSheet("color: #b3261e;")
@@ -357,10 +379,3 @@ class MainWindow(QMainWindow):
         self.settings.setValue("splitter", self.splitter.saveState())
         self.settings.sync()
         super().closeEvent(event)
-
-
-def application() -> QApplication:
-    app = QApplication.instance()
-    if isinstance(app, QApplication):
-        return app
-    return QApplication([])

@@ -32,6 +32,14 @@ class WarbandListModel(QAbstractTableModel):
     def headers(self) -> list[str]:
         return [self.tr("Warband"), self.tr("Type"), self.tr("Rating"), self.tr("Treasury")]
 
+    def update_row(self, summary: WarbandSummary) -> None:
+        """One warband's figures changed: repaint its row only."""
+        row = self.row_of(summary.id)
+        if row is None:
+            return
+        self._rows[row] = summary
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
     def set_rows(self, rows: list[WarbandSummary]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
@@ -86,6 +94,7 @@ class WarriorTableModel(QAbstractTableModel):
         self._ruleset = ruleset
         self.kind = kind
         self._rows: list[Warrior] = []
+        self._profiles: list[tuple[dict[str, int], dict[str, int], dict[str, int]]] = []
         self._warband_type = ""
         self.lang: Lang = "en"
         self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
@@ -118,14 +127,26 @@ class WarriorTableModel(QAbstractTableModel):
         rows = [] if state is None else state.of_kind(self.kind)
         same_shape = [w.id for w in rows] == [w.id for w in self._rows] and state is not None
         self._warband_type = state.type_id if state else ""
-        if same_shape and rows:
+        # Profiles are painted cell by cell: work them out once per change, not per paint.
+        self._profiles = [self._profile_row(w) for w in rows]
+        if same_shape:
+            # Same warriors in the same order: repaint only the rows that changed.
+            changed = [
+                n for n, (old, new) in enumerate(zip(self._rows, rows, strict=True)) if old != new
+            ]
             self._rows = rows
-            last = self.index(len(rows) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            for n in changed:
+                self.dataChanged.emit(self.index(n, 0), self.index(n, self.columnCount() - 1))
             return
         self.beginResetModel()
         self._rows = rows
         self.endResetModel()
+
+    def _profile_row(
+        self, warrior: Warrior
+    ) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+        base = base_profile(self._ruleset, warrior)
+        return warrior.profile(base).as_dict(), base.as_dict(), self.race_max(warrior)
 
     def warrior(self, row: int) -> Warrior:
         return self._rows[row]
@@ -174,7 +195,7 @@ class WarriorTableModel(QAbstractTableModel):
         if role == WarriorRole:
             return warrior
         if column in CHARACTERISTICS:
-            return self._profile_data(warrior, column, role)
+            return self._profile_data(index.row(), column, role)
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         ruleset, lang = self._ruleset, self.lang
@@ -200,26 +221,26 @@ class WarriorTableModel(QAbstractTableModel):
             return ", ".join(_injury_name(ruleset, i.injury, lang) for i in warrior.injuries)
         return None
 
-    def _profile_data(self, warrior: Warrior, key: str, role: int) -> Any:
-        base = base_profile(self._ruleset, warrior)
-        value = warrior.profile(base)[key]
+    def _profile_data(self, row: int, key: str, role: int) -> Any:
+        profile, base, race_max = self._profiles[row]
+        value = profile[key]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == MaximumRole:
-            return self.race_max(warrior)[key]
+            return race_max[key]
         if role == Qt.ItemDataRole.ForegroundRole and value != base[key]:
             return QBrush(RAISED if value > base[key] else LOWERED)
-        if role == Qt.ItemDataRole.FontRole:
+        if role == Qt.ItemDataRole.FontRole and (value != base[key] or value >= race_max[key]):
             font = QFont()
             font.setBold(value != base[key])
-            font.setUnderline(value >= self.race_max(warrior)[key])
+            font.setUnderline(value >= race_max[key])  # a racial maximum reached is worth marking
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            maximum = self.race_max(warrior)[key]
-            text = self.tr("Starting value {0}, racial maximum {1}").format(base[key], maximum)
-            return text
+            return self.tr("Starting value {0}, racial maximum {1}").format(
+                base[key], race_max[key]
+            )
         return None
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

@@ -94,7 +94,8 @@ class Session(QObject):
         return result
 
     def _show(self, change: Change) -> None:
-        self.warbandsListed.emit()
+        if change.before.deleted != change.after.deleted:
+            self.warbandsListed.emit()  # a warband came or went; other edits update one row
         state = change.after
         if state.deleted:
             if self.current is not None and self.current.id == change.warband_id:

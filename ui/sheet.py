@@ -43,8 +43,11 @@ class WarriorTable(QTableView):
         self.verticalHeader().setVisible(False)
         self.setWordWrap(True)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to the contents when a warband is shown, not on every edit (that would ask
+        # every cell for its size each time one changes).
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        model.modelReset.connect(self.resizeColumnsToContents)
 
 
 class WarbandSheet(QWidget):

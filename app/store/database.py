@@ -54,7 +54,7 @@ def resolve_url(db: str | os.PathLike[str] | None = None) -> str:
     elif "://" in chosen:
         try:
             make_url(chosen)
-        except ArgumentError as exc:
+        except (ArgumentError, ValueError) as exc:
             raise StoreError(f"{chosen!r} is not a database URL: {exc}") from None
         return chosen
     else:
@@ -195,7 +195,10 @@ def open_database(db: str | os.PathLike[str] | None = None) -> Database:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(f"cannot create the folder for {path}: {exc}") from None
-    engine = create_engine(url)
+    try:
+        engine = create_engine(url)
+    except (ArgumentError, ImportError) as exc:  # an unknown dialect, a driver not installed
+        raise StoreError(f"cannot open the database {url}: {exc}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _on_connect)
     try:

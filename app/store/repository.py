@@ -14,7 +14,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import Table, delete, func, insert, select, update
+from sqlalchemy.engine import Connection
 from sqlmodel import Session
 
 from app.domain import (
@@ -67,7 +68,9 @@ class WarbandSummary:
     deleted: bool
 
 
-_CHILD_TABLES: tuple[type[Any], ...] = (
+_SHEET_TABLES: tuple[type[Any], ...] = (
+    StashItemRow,
+    WarriorRow,
     ProfileChangeRow,
     CarriedItemRow,
     SkillRow,
@@ -79,11 +82,23 @@ _CHILD_TABLES: tuple[type[Any], ...] = (
 )
 
 
-class Transaction:
-    """One unit of work on the store: everything in it is written together or not at all."""
+def _table(model: type[Any]) -> Table:
+    table: Table = model.__table__
+    return table
 
-    def __init__(self, session: Session) -> None:
+
+class Transaction:
+    """One unit of work on the store: everything in it is written together or not at all.
+
+    Sheets read or written are remembered by revision (`cache`): a later load whose revision
+    still matches the database skips reading the sheet again. Writes reach the cache only
+    after the commit (`pending`), so a rolled-back change is never remembered.
+    """
+
+    def __init__(self, session: Session, cache: dict[int, WarbandState] | None = None) -> None:
         self.session = session
+        self.cache = cache if cache is not None else {}
+        self.pending: dict[int, WarbandState] = {}
 
     # --- reading -------------------------------------------------------------------------
 
@@ -94,7 +109,21 @@ class Transaction:
         return row
 
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
-        row = self._warband_row(warband_id, include_deleted=include_deleted)
+        # Plain Core selects, not ORM objects: loading a sheet is on the path of every edit.
+        conn = self.session.connection()
+        warband = _table(WarbandRow)
+        row = conn.execute(select(warband).where(warband.c.id == warband_id)).first()
+        if row is None or (row.deleted_at is not None and not include_deleted):
+            raise NotFoundError(f"there is no warband with id {warband_id}")
+        known = self.pending.get(warband_id) or self.cache.get(warband_id)
+        if known is not None and known.revision == row.revision:
+            return known.copy()
+        state = self._read_sheet(conn, row)
+        self.cache[warband_id] = state.copy()
+        return state
+
+    def _read_sheet(self, conn: Connection, row: Any) -> WarbandState:
+        warband_id = int(row.id)
         state = WarbandState(
             id=row.id,
             name=row.name,
@@ -106,26 +135,25 @@ class Transaction:
             revision=row.revision,
             deleted=row.deleted_at is not None,
         )
-        session = self.session
+        stash = _table(StashItemRow)
         state.stash = list(
-            session.scalars(
-                select(StashItemRow.item_id)
-                .where(StashItemRow.warband_id == warband_id)
-                .order_by(StashItemRow.position)
+            conn.scalars(
+                select(stash.c.item_id)
+                .where(stash.c.warband_id == warband_id)
+                .order_by(stash.c.position)
             )
         )
-        warrior_rows = list(
-            session.scalars(
-                select(WarriorRow)
-                .where(WarriorRow.warband_id == warband_id)
-                .order_by(WarriorRow.position)
-            )
+        warrior_table = _table(WarriorRow)
+        warrior_rows = conn.execute(
+            select(warrior_table)
+            .where(warrior_table.c.warband_id == warband_id)
+            .order_by(warrior_table.c.position)
         )
         warriors: dict[str, Warrior] = {}
         for w in warrior_rows:
             warriors[w.id] = Warrior(
                 id=w.id,
-                kind=w.kind,  # type: ignore[arg-type]
+                kind=w.kind,
                 type_id=w.type_id,
                 name=w.name,
                 count=w.count,
@@ -142,9 +170,10 @@ class Transaction:
             return state
         ids = list(warriors)
 
-        def children(table: type[Any]) -> Iterator[Any]:
-            yield from session.scalars(
-                select(table).where(table.warrior_id.in_(ids)).order_by(table.position)
+        def children(model: type[Any]) -> Iterator[Any]:
+            table = _table(model)
+            yield from conn.execute(
+                select(table).where(table.c.warrior_id.in_(ids)).order_by(table.c.position)
             )
 
         for r in children(ProfileChangeRow):
@@ -211,6 +240,7 @@ class Transaction:
         saved.id = row.id
         saved.revision = 1
         self._write_sheet(saved)
+        self.pending[row.id] = saved.copy()
         return saved
 
     def save(self, state: WarbandState, *, expected_revision: int | None = None) -> WarbandState:
@@ -247,90 +277,75 @@ class Transaction:
         self.session.execute(delete(WarriorRow).where(WarriorRow.warband_id == state.id))
         self.session.execute(delete(StashItemRow).where(StashItemRow.warband_id == state.id))
         self._write_sheet(saved)
+        self.pending[state.id] = saved.copy()
         return saved
 
     def _write_sheet(self, state: WarbandState) -> None:
+        """Insert the sheet's rows with one executemany per table."""
         assert state.id is not None
-        rows: list[Any] = [
-            StashItemRow(warband_id=state.id, position=n, item_id=item)
+        rows: dict[type[Any], list[dict[str, Any]]] = {model: [] for model in _SHEET_TABLES}
+        rows[StashItemRow] = [
+            {"warband_id": state.id, "position": n, "item_id": item}
             for n, item in enumerate(state.stash)
         ]
-        children: list[Any] = []
         for position, w in enumerate(state.warriors):
-            rows.append(
-                WarriorRow(
-                    id=w.id,
-                    warband_id=state.id,
-                    position=position,
-                    kind=w.kind,
-                    type_id=w.type_id,
-                    name=w.name,
-                    count=w.count,
-                    experience=w.experience,
-                    experience_floor=w.experience_floor,
-                    extra_advances=w.extra_advances,
-                    games_to_miss=w.games_to_miss,
-                    promoted_from=w.promoted_from,
-                    extra_skill_lists=json.dumps(w.extra_skill_lists),
-                    notes=w.notes,
-                )
+            rows[WarriorRow].append(
+                {
+                    "id": w.id,
+                    "warband_id": state.id,
+                    "position": position,
+                    "kind": w.kind,
+                    "type_id": w.type_id,
+                    "name": w.name,
+                    "count": w.count,
+                    "experience": w.experience,
+                    "experience_floor": w.experience_floor,
+                    "extra_advances": w.extra_advances,
+                    "games_to_miss": w.games_to_miss,
+                    "promoted_from": w.promoted_from,
+                    "extra_skill_lists": json.dumps(w.extra_skill_lists),
+                    "notes": w.notes,
+                }
             )
             wid = w.id
-            children += [
-                ProfileChangeRow(
-                    warrior_id=wid,
-                    position=n,
-                    characteristic=c.characteristic,
-                    delta=c.delta,
-                    reason=c.reason,
-                )
+            rows[ProfileChangeRow] += [
+                {"warrior_id": wid, "position": n, "characteristic": c.characteristic,
+                 "delta": c.delta, "reason": c.reason}
                 for n, c in enumerate(w.profile_changes)
+            ]  # fmt: skip
+            rows[CarriedItemRow] += [
+                {"warrior_id": wid, "position": n, "item_id": i} for n, i in enumerate(w.equipment)
             ]
-            children += [
-                CarriedItemRow(warrior_id=wid, position=n, item_id=i)
-                for n, i in enumerate(w.equipment)
+            rows[SkillRow] += [
+                {"warrior_id": wid, "position": n, "skill_id": k} for n, k in enumerate(w.skills)
             ]
-            children += [
-                SkillRow(warrior_id=wid, position=n, skill_id=s) for n, s in enumerate(w.skills)
-            ]
-            children += [
-                SpellRow(
-                    warrior_id=wid,
-                    position=n,
-                    spell_key=s.spell,
-                    difficulty_reduction=s.difficulty_reduction,
-                )
-                for n, s in enumerate(w.spells)
-            ]
-            children += [
-                MutationRow(warrior_id=wid, position=n, mutation_id=m)
+            rows[SpellRow] += [
+                {"warrior_id": wid, "position": n, "spell_key": k.spell,
+                 "difficulty_reduction": k.difficulty_reduction}
+                for n, k in enumerate(w.spells)
+            ]  # fmt: skip
+            rows[MutationRow] += [
+                {"warrior_id": wid, "position": n, "mutation_id": m}
                 for n, m in enumerate(w.mutations)
             ]
-            children += [
-                InjuryRow(warrior_id=wid, position=n, injury_id=i.injury, detail=i.detail)
+            rows[InjuryRow] += [
+                {"warrior_id": wid, "position": n, "injury_id": i.injury, "detail": i.detail}
                 for n, i in enumerate(w.injuries)
             ]
-            children += [
-                GainedRuleRow(
-                    warrior_id=wid, position=n, rule_id=g.rule, source=g.source, detail=g.detail
-                )
+            rows[GainedRuleRow] += [
+                {"warrior_id": wid, "position": n, "rule_id": g.rule, "source": g.source,
+                 "detail": g.detail}
                 for n, g in enumerate(w.rules_gained)
-            ]
-            children += [
-                AdvanceRow(
-                    warrior_id=wid,
-                    position=n,
-                    threshold=a.threshold,
-                    kind=a.kind,
-                    result=a.result,
-                    dice=json.dumps(a.dice),
-                )
+            ]  # fmt: skip
+            rows[AdvanceRow] += [
+                {"warrior_id": wid, "position": n, "threshold": a.threshold, "kind": a.kind,
+                 "result": a.result, "dice": json.dumps(a.dice)}
                 for n, a in enumerate(w.advances)
-            ]
-        self.session.add_all(rows)
-        self.session.flush()  # warriors first: their children point at them
-        self.session.add_all(children)
-        self.session.flush()
+            ]  # fmt: skip
+        conn = self.session.connection()
+        for model in _SHEET_TABLES:  # warriors before the rows that point at them
+            if rows[model]:
+                conn.execute(insert(_table(model)), rows[model])
 
     def purge(self, warband_id: int) -> None:
         row = self._warband_row(warband_id, include_deleted=True)
@@ -389,6 +404,7 @@ class Store:
     def __init__(self, database: Database, ruleset: Ruleset) -> None:
         self.database = database
         self.ruleset = ruleset
+        self._sheets: dict[int, WarbandState] = {}  # last committed sheet of each warband
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
@@ -397,16 +413,20 @@ class Store:
             if self.database.engine.dialect.name == "sqlite":
                 # Take the write lock up front so two programs queue instead of deadlocking.
                 session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+            transaction = Transaction(session, self._sheets)
             try:
-                yield Transaction(session)
+                yield transaction
                 session.commit()
             except BaseException:
                 session.rollback()
                 raise
+            self._sheets.update(transaction.pending)
 
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
         with Session(self.database.engine) as session:
-            return Transaction(session).load(warband_id, include_deleted=include_deleted)
+            return Transaction(session, self._sheets).load(
+                warband_id, include_deleted=include_deleted
+            )
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         with Session(self.database.engine) as session:

@@ -166,12 +166,14 @@ def test_import_accepts_bytes_and_fills_defaults(store: Store) -> None:
 
 
 def test_a_well_formed_file_that_breaks_the_rules_is_an_exchange_error(store: Store, dump):
-    document = json.loads(exchange.dumps(store.load(uc.create_warband(store, "skaven", "R").warband_id)))
+    document = json.loads(
+        exchange.dumps(store.load(uc.create_warband(store, "skaven", "R").warband_id))
+    )
     document["warband"]["warriors"] = [
         {"kind": "hired_sword", "type": "ogre_bodyguard", "name": "Ogre"}
     ]
     before = dump()
-    with pytest.raises(ExchangeError, match="breaks the rules.*Ogre Bodyguard"):
+    with pytest.raises(ExchangeError, match=r"breaks the rules.*Ogre Bodyguard"):
         import_warband(store, json.dumps(document))
     assert dump() == before
 
@@ -214,7 +216,9 @@ def test_malformed_files_are_refused(store: Store, dump, text, words) -> None:
 def test_errors_say_where(template: str, store: Store) -> None:
     document = json.loads(template)
     document["warband"]["warriors"][1]["equipment"].append("lightsaber")
-    with pytest.raises(ExchangeError, match=r"warband\.warriors\[1\]\.equipment\[\d+\]: unknown item"):
+    with pytest.raises(
+        ExchangeError, match=r"warband\.warriors\[1\]\.equipment\[\d+\]: unknown item"
+    ):
         import_warband(store, json.dumps(document))
     document = json.loads(template)
     document["warband"]["warriors"][0]["id"] = document["warband"]["warriors"][1]["id"]
@@ -230,8 +234,9 @@ def test_errors_say_where(template: str, store: Store) -> None:
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
-    lambda children: st.lists(children, max_size=4)
-    | st.dictionaries(st.text(max_size=10), children, max_size=4),
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=10), children, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -346,7 +351,7 @@ def test_negative_numbers_are_refused(shared: Store, template: str, data: st.Dat
     path = data.draw(st.sampled_from(candidates), label="path")
     new = data.draw(st.integers(max_value=-1), label="negative")
     assert_refused(shared, json.dumps(replaced(document, path, new)))
-    delta = [p for p, _ in leaves(document) if p and p[-1] == "delta"][0]
+    delta = next(p for p, _ in leaves(document) if p and p[-1] == "delta")
     too_low = data.draw(st.integers(max_value=-11), label="delta")
     assert_refused(shared, json.dumps(replaced(document, delta, too_low)))
 

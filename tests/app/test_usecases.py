@@ -105,13 +105,22 @@ def test_hire_hero_pays_cost_and_kit_with_the_first_dagger_free(store: Store, wa
 def test_hire_group_pays_per_model(store: Store, warband: int) -> None:
     # Three marksmen, each 25 + a free dagger + a second dagger (2) + a bow (10).
     change = uc.hire(
-        store, warband, "reikland.marksmen", "Eagles", count=3, equipment=["dagger", "dagger", "bow"]
+        store,
+        warband,
+        "reikland.marksmen",
+        "Eagles",
+        count=3,
+        equipment=["dagger", "dagger", "bow"],
     )
     assert change.details["cost"] == 3 * (25 + 0 + 2 + 10)
     state = store.load(warband)
     assert state.treasury == 500 - 111
     [group] = state.groups
-    assert (group.kind, group.count, group.equipment) == ("henchmen", 3, ["dagger", "dagger", "bow"])
+    assert (group.kind, group.count, group.equipment) == (
+        "henchmen",
+        3,
+        ["dagger", "dagger", "bow"],
+    )
 
 
 def test_hire_refusals_write_nothing(store: Store, warband: int, crew, dump) -> None:
@@ -245,9 +254,7 @@ def test_group_buys_one_per_model(store: Store, warband: int, crew) -> None:
 
 def test_buy_refusals(store: Store, warband: int, crew, dump) -> None:
     captain = crew["captain"]
-    refused(
-        dump, lambda: uc.buy(store, warband, captain, "long_bow"), "Long bow", "equipment list"
-    )
+    refused(dump, lambda: uc.buy(store, warband, captain, "long_bow"), "Long bow", "equipment list")
     refused(dump, lambda: uc.buy(store, warband, captain, "laser"), "laser")
     refused(dump, lambda: uc.buy(store, warband, captain, "elf_bow"), "roll the dice")
     refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=5), "at least")
@@ -283,12 +290,8 @@ def test_buy_for_stash(store: Store, warband: int, dump) -> None:
     assert state.treasury == 500 - 35
     refused(dump, lambda: uc.buy_for_stash(store, warband, "fighting_claws"), "cannot buy")
     refused(dump, lambda: uc.buy_for_stash(store, warband, "mordheim_map"), "give the price")
-    refused(
-        dump, lambda: uc.buy_for_stash(store, warband, "sword", price=-5), "-5 gc"
-    )
-    refused(
-        dump, lambda: uc.buy_for_stash(store, warband, "heavy_armour", price=999), "999 gc"
-    )
+    refused(dump, lambda: uc.buy_for_stash(store, warband, "sword", price=-5), "-5 gc")
+    refused(dump, lambda: uc.buy_for_stash(store, warband, "heavy_armour", price=999), "999 gc")
 
 
 def test_sell_at_half_price(store: Store, warband: int, crew, dump) -> None:
@@ -320,9 +323,7 @@ def test_stash_moves(store: Store, warband: int, crew, dump) -> None:
     assert state.warrior(crew["marksmen"]).equipment == ["dagger", "bow"]
     assert state.warrior(crew["champion"]).equipment == ["dagger", "axe", "sword"]
     uc.buy_for_stash(store, warband, "helmet")
-    refused(
-        dump, lambda: uc.from_stash(store, warband, crew["marksmen"], "helmet"), "fewer than 3"
-    )
+    refused(dump, lambda: uc.from_stash(store, warband, crew["marksmen"], "helmet"), "fewer than 3")
     refused(dump, lambda: uc.to_stash(store, warband, crew["captain"], "bow"), "no bow")
 
 
@@ -384,20 +385,26 @@ def test_advance_refusals(store: Store, warband: int, crew, dump) -> None:
     champion = crew["champion"]
     refused(
         dump,
-        lambda: uc.apply_advance(store, warband, champion, kind="characteristic", characteristic="S"),
+        lambda: uc.apply_advance(
+            store, warband, champion, kind="characteristic", characteristic="S"
+        ),
         "no advance",
     )
     uc.record_experience(store, warband, champion, 3)
     # Human M is 4 already: the racial maximum.
     refused(
         dump,
-        lambda: uc.apply_advance(store, warband, champion, kind="characteristic", characteristic="M"),
+        lambda: uc.apply_advance(
+            store, warband, champion, kind="characteristic", characteristic="M"
+        ),
         "racial maximum",
         "4",
     )
     refused(
         dump,
-        lambda: uc.apply_advance(store, warband, champion, kind="characteristic", characteristic="X"),
+        lambda: uc.apply_advance(
+            store, warband, champion, kind="characteristic", characteristic="X"
+        ),
         "choose a characteristic",
     )
     refused(dump, lambda: uc.apply_advance(store, warband, champion, kind="magic"), "magic")
@@ -435,7 +442,9 @@ def test_a_racial_maximum_reached_by_advances(store: Store, warband: int, crew, 
     assert profile(store, warband, champion)["S"] == 4  # the human maximum
     refused(
         dump,
-        lambda: uc.apply_advance(store, warband, champion, kind="characteristic", characteristic="S"),
+        lambda: uc.apply_advance(
+            store, warband, champion, kind="characteristic", characteristic="S"
+        ),
         "S is 4",
         "racial maximum",
     )
@@ -460,7 +469,9 @@ def test_henchmen_raise_each_characteristic_once(store: Store, warband: int, cre
     assert profile(store, warband, marksmen)["WS"] == 4
     refused(
         dump,
-        lambda: uc.apply_advance(store, warband, marksmen, kind="characteristic", characteristic="WS"),
+        lambda: uc.apply_advance(
+            store, warband, marksmen, kind="characteristic", characteristic="WS"
+        ),
         "already raised WS",
     )
     refused(
@@ -479,7 +490,9 @@ def test_spells_learned_and_rolled_twice_lower_difficulty(store: Store, dump) ->
     [known] = store.load(sisters).warrior(matriarch).spells
     assert (known.spell, known.difficulty_reduction) == ("prayers_of_sigmar.healing_hand", 0)
     uc.record_experience(store, sisters, matriarch, 4)  # 20 -> 24
-    uc.apply_advance(store, sisters, matriarch, kind="spell", spell="prayers_of_sigmar.healing_hand")
+    uc.apply_advance(
+        store, sisters, matriarch, kind="spell", spell="prayers_of_sigmar.healing_hand"
+    )
     [known] = store.load(sisters).warrior(matriarch).spells
     assert known.difficulty_reduction == 1
     refused(
@@ -650,9 +663,7 @@ def test_injury_refusals(store: Store, warband: int, crew, dump) -> None:
     refused(
         dump, lambda: uc.apply_injury(store, warband, crew["marksmen"], "leg_wound"), "not a hero"
     )
-    refused(
-        dump, lambda: uc.apply_injury(store, warband, crew["champion"], "sore_toe"), "sore_toe"
-    )
+    refused(dump, lambda: uc.apply_injury(store, warband, crew["champion"], "sore_toe"), "sore_toe")
     refused(dump, lambda: uc.apply_injury(store, warband, "nobody", "leg_wound"), "nobody")
 
 

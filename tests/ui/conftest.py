@@ -1,4 +1,5 @@
 import pytest
+
 from PySide6.QtCore import QSettings
 
 from app.context import open_store

@@ -97,7 +97,11 @@ def test_click_experience_past_a_bold_box_then_undo_and_redo(window, demo_store,
 
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 0
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 2
 
 

@@ -1,0 +1,288 @@
+"""Opening the database: a new file, a foreign file, a newer file, an older one to upgrade."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from platformdirs import user_data_dir
+
+import app.usecases as uc
+from app.store import database
+from app.store.database import (
+    APPLICATION_ID,
+    ENV_VAR,
+    StoreError,
+    head_revision,
+    open_database,
+    resolve_url,
+)
+from app.store.repository import Store
+from rules import Ruleset
+
+TABLES = {
+    "alembic_version",
+    "warband",
+    "warrior",
+    "stash_item",
+    "battle",
+    "carried_item",
+    "profile_change",
+    "warrior_skill",
+    "warrior_spell",
+    "warrior_mutation",
+    "warrior_injury",
+    "warrior_rule",
+    "warrior_advance",
+}
+
+
+def pragma(path: Path, name: str) -> object:
+    with closing(sqlite3.connect(path)) as connection:
+        return connection.execute(f"PRAGMA {name}").fetchone()[0]
+
+
+def backups(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.backup-*") if not p.name.endswith(("-wal", "-shm")))
+
+
+def test_a_new_file_gets_the_schema_wal_and_application_id(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "folder" / "new.sqlite3"
+    db = open_database(path)
+    try:
+        assert db.created and db.backup is None and db.path == path.resolve()
+        with db.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            revision = connection.exec_driver_sql("SELECT version_num FROM alembic_version")
+            assert revision.scalar() == head_revision() == "0001"
+    finally:
+        db.close()
+    with closing(sqlite3.connect(path)) as connection:
+        tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    assert tables >= TABLES
+    assert pragma(path, "application_id") == APPLICATION_ID
+    assert pragma(path, "journal_mode") == "wal"  # WAL is a lasting property of the file
+
+
+def test_reopening_is_fine_and_writes_no_backup(tmp_path: Path, ruleset: Ruleset) -> None:
+    path = tmp_path / "r.sqlite3"
+    store = Store(open_database(path), ruleset)
+    uc.create_warband(store, "reikland", "Kept")
+    store.database.close()
+    again = open_database(path)
+    try:
+        assert not again.created and again.backup is None
+        assert [w.name for w in Store(again, ruleset).list_warbands()] == ["Kept"]
+    finally:
+        again.close()
+    assert backups(tmp_path) == []
+
+
+def test_an_empty_file_becomes_a_roster_database(tmp_path: Path) -> None:
+    path = tmp_path / "empty.sqlite3"
+    path.touch()
+    db = open_database(path)
+    db.close()
+    assert db.created and pragma(path, "application_id") == APPLICATION_ID
+
+
+def refused(path: Path, *words: str) -> str:
+    content = path.read_bytes()
+    with pytest.raises(StoreError) as caught:
+        open_database(path)
+    message = str(caught.value)
+    for word in words:
+        assert word in message, (word, message)
+    assert path.read_bytes() == content, "a refused file was changed"
+    assert backups(path.parent) == []
+    return message
+
+
+def test_a_text_file_is_refused_and_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("My shopping list\nbread\nmilk\n", encoding="utf-8")
+    refused(path, "not a Mordheim Roster database", "not a SQLite file", "left untouched")
+
+
+def test_a_folder_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    with pytest.raises(StoreError, match="is a folder"):
+        open_database(folder)
+
+
+def test_another_programs_sqlite_file_is_refused_and_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite3"
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("CREATE TABLE contacts (name TEXT, phone TEXT)")
+        connection.execute("INSERT INTO contacts VALUES ('Anna', '555-1234')")
+    refused(path, "another program", "left untouched")
+
+
+def test_a_corrupt_sqlite_file_is_refused_and_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "broken.sqlite3"
+    path.write_bytes(b"SQLite format 3\x00" + b"\xde\xad\xbe\xef" * 300)
+    refused(path, "left untouched")
+
+
+def test_a_newer_schema_is_refused_and_untouched(tmp_path: Path, ruleset: Ruleset) -> None:
+    path = tmp_path / "future.sqlite3"
+    store = Store(open_database(path), ruleset)
+    uc.create_warband(store, "reikland", "From the future")
+    store.database.close()
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("UPDATE alembic_version SET version_num = '9999'")
+    message = refused(path, "newer version", "9999", "left untouched")
+    assert "update the program" in message
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("sqlite://host:port/x", "not a database URL"),
+        ("nonsense://user@host/db", "cannot open the database"),
+        ("postgresql+nodriver://user@host/db", "cannot open the database"),
+    ],
+)
+def test_a_bad_url_is_refused(url: str, words: str) -> None:
+    with pytest.raises(StoreError, match=words):
+        open_database(url)
+
+
+# --- upgrading ---------------------------------------------------------------------------------
+
+REVISION_0002 = '''"""test-only: a column for the warband's motto
+
+Revision ID: 0002
+Revises: 0001
+"""
+
+import sqlalchemy as sa
+from alembic import op
+
+revision = "0002"
+down_revision = "0001"
+branch_labels = None
+depends_on = None
+
+
+def upgrade() -> None:
+    with op.batch_alter_table("warband") as batch_op:
+        batch_op.add_column(sa.Column("motto", sa.String(), nullable=False, server_default=""))
+
+
+def downgrade() -> None:
+    with op.batch_alter_table("warband") as batch_op:
+        batch_op.drop_column("motto")
+'''
+
+
+def test_an_older_database_is_backed_up_then_upgraded(
+    tmp_path: Path, ruleset: Ruleset, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "old.sqlite3"
+    store = Store(open_database(path), ruleset)
+    wid = uc.create_warband(store, "reikland", "Veterans").warband_id
+    uc.hire(store, wid, "mercenary_captain", "Old Captain", equipment=["sword"])
+    store.database.close()
+    with closing(sqlite3.connect(path)) as connection:
+        before = list(connection.iterdump())
+
+    migrations = tmp_path / "migrations"
+    shutil.copytree(database.MIGRATIONS, migrations, ignore=shutil.ignore_patterns("__pycache__"))
+    (migrations / "versions" / "0002_test_motto.py").write_text(REVISION_0002, encoding="utf-8")
+    monkeypatch.setattr(database, "MIGRATIONS", migrations)
+    assert head_revision() == "0002"
+
+    upgraded = open_database(path)
+    try:
+        assert not upgraded.created
+        backup = upgraded.backup
+        assert backup is not None and backup.parent == tmp_path
+        assert backup.name.startswith("old.sqlite3.backup-0001-")
+        with upgraded.connect() as connection:
+            assert connection.exec_driver_sql(
+                "SELECT version_num FROM alembic_version"
+            ).scalar() == ("0002")
+            row = connection.exec_driver_sql("SELECT name, motto FROM warband").one()
+            assert tuple(row) == ("Veterans", "")
+        store = Store(upgraded, ruleset)
+        assert [w.name for w in store.load(wid).warriors] == ["Old Captain"]
+    finally:
+        upgraded.close()
+    assert pragma(path, "application_id") == APPLICATION_ID
+    assert backups(tmp_path) == [backup]
+
+    # The backup is the database as it was: schema 0001 and the same data.
+    with closing(sqlite3.connect(backup)) as connection:
+        assert connection.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
+        assert list(connection.iterdump()) == before
+    assert pragma(backup, "application_id") == APPLICATION_ID
+
+    # Reopening the upgraded file writes no second backup.
+    open_database(path).close()
+    assert backups(tmp_path) == [backup]
+
+    # With the program's own migrations (head 0001) the backup still opens as it is.
+    monkeypatch.setattr(database, "MIGRATIONS", Path(database.__file__).with_name("migrations"))
+    old = open_database(backup)
+    try:
+        assert old.backup is None
+        assert [w.name for w in Store(old, ruleset).list_warbands()] == ["Veterans"]
+    finally:
+        old.close()
+
+
+# --- where the database lives ------------------------------------------------------------------
+
+
+def test_the_environment_variable_chooses_the_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "from-env.sqlite3"
+    monkeypatch.setenv(ENV_VAR, str(path))
+    assert resolve_url() == f"sqlite:///{path.resolve()}"
+    open_database().close()
+    assert path.exists()
+    # --db wins over the environment.
+    other = tmp_path / "explicit.sqlite3"
+    assert resolve_url(other) == f"sqlite:///{other.resolve()}"
+
+
+def test_an_explicit_url_works(tmp_path: Path, ruleset: Ruleset) -> None:
+    path = tmp_path / "by-url.sqlite3"
+    url = f"sqlite:///{path}"
+    assert resolve_url(url) == url
+    db = open_database(url)
+    try:
+        assert db.path == path
+        uc.create_warband(Store(db, ruleset), "undead", "Vampires")
+    finally:
+        db.close()
+    assert pragma(path, "application_id") == APPLICATION_ID
+
+
+def test_an_in_memory_url_works(ruleset: Ruleset) -> None:
+    db = open_database("sqlite://")
+    try:
+        assert db.path is None and db.created
+    finally:
+        db.close()
+
+
+def test_the_default_lies_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    url = resolve_url()
+    folder = Path(user_data_dir("mordheim-roster", appauthor=False)).resolve()
+    assert url == f"sqlite:///{folder / 'roster.sqlite3'}"
+    monkeypatch.setenv(ENV_VAR, "")  # empty means unset
+    assert resolve_url() == url
+
+
+def test_a_user_path_is_expanded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert resolve_url("~/campaign.sqlite3") == f"sqlite:///{(tmp_path / 'campaign.sqlite3')}"

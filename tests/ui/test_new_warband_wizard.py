@@ -1,0 +1,432 @@
+"""The new-warband wizard driven as a player uses it: choose, type, tick, click."""
+
+import pytest
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QWizard,
+)
+
+from app.context import open_store
+from app.usecases import create_from_draft
+from ui import new_warband_wizard as module
+from ui.new_warband_wizard import HIRE_PAGE, SUMMARY_PAGE, TYPE_PAGE, NewWarbandWizard
+from ui.session import Session
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+@pytest.fixture
+def store(tmp_path):
+    opened = open_store(tmp_path / "r.sqlite3", demo=False)
+    yield opened
+    opened.database.close()
+
+
+@pytest.fixture
+def session(store):
+    return Session(store)
+
+
+@pytest.fixture
+def questions(monkeypatch):
+    """Answers the "discard?" question (Yes unless a test says otherwise) and records it."""
+    asked: list[str] = []
+    answer = {"button": QMessageBox.StandardButton.Yes}
+
+    def question(_parent, _title, text, *args, **kwargs):
+        asked.append(text)
+        return answer["button"]
+
+    monkeypatch.setattr(module.QMessageBox, "question", question)
+    return asked, answer
+
+
+@pytest.fixture
+def wizard(qtbot, session, questions):
+    wiz = NewWarbandWizard(session, None)
+    qtbot.addWidget(wiz)
+    wiz.show()
+    qtbot.waitExposed(wiz)
+    return wiz
+
+
+# --- what a player does ----------------------------------------------------------------------
+
+
+def child(wizard, kind, name):
+    widget = wizard.findChild(kind, name)
+    assert widget is not None, name
+    return widget
+
+
+def choose_type(qtbot, wizard, type_id: str) -> None:
+    types = child(wizard, QListWidget, "typeList")
+    for row in range(types.count()):
+        item = types.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == type_id:
+            types.scrollToItem(item)
+            qtbot.mouseClick(types.viewport(), LEFT, pos=types.visualItemRect(item).center())
+            assert types.currentRow() == row
+            return
+    raise AssertionError(type_id)
+
+
+def start(qtbot, wizard, name: str = "Grey Wolves", type_id: str = "reikland") -> None:
+    """Page 1: the type and the name, then Next."""
+    choose_type(qtbot, wizard, type_id)
+    qtbot.keyClicks(child(wizard, QLineEdit, "nameEdit"), name)
+    click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
+    assert wizard.currentId() == HIRE_PAGE
+
+
+def click(qtbot, button) -> None:
+    qtbot.mouseClick(button, LEFT)
+
+
+def hire(qtbot, wizard, type_id: str, name: str = "", count: int = 1, kit=()) -> None:
+    """Page 2: fill the hiring form and click Add."""
+    who = child(wizard, QComboBox, "hireType")
+    index = who.findData(type_id)
+    assert index >= 0, type_id
+    who.setCurrentIndex(index)
+    name_edit = child(wizard, QLineEdit, "hireName")
+    name_edit.clear()
+    qtbot.keyClicks(name_edit, name)
+    models = child(wizard, QSpinBox, "hireCount")
+    if count != 1:
+        assert models.isEnabled()
+        models.selectAll()
+        qtbot.keyClicks(models, str(count))
+    assert models.value() == count
+    kit_list = child(wizard, QListWidget, "kitList")
+    for row in range(kit_list.count()):
+        item = kit_list.item(row)
+        key = item.data(module.KitRole)
+        wanted = key is not None and key[1] in kit
+        if (item.checkState() == Qt.CheckState.Checked) != wanted:
+            kit_list.setCurrentItem(item)
+            qtbot.keyClick(kit_list, Qt.Key.Key_Space)  # a player toggles the tick
+        assert (item.checkState() == Qt.CheckState.Checked) == wanted
+    click(qtbot, child(wizard, QPushButton, "addHire"))
+
+
+def remove_row(qtbot, wizard, row: int) -> None:
+    table = child(wizard, QTableView, "draftTable")
+    table.selectRow(row)
+    click(qtbot, child(wizard, QPushButton, "removeHire"))
+
+
+def problems(wizard, name: str = "problemList") -> list[tuple[str, str]]:
+    widget = child(wizard, QListWidget, name)
+    return [
+        (widget.item(r).data(module.CodeRole), widget.item(r).text()) for r in range(widget.count())
+    ]
+
+
+def gold_left(wizard) -> str:
+    return child(wizard, QLabel, "goldLeft").text()
+
+
+def finish_button(wizard):
+    return wizard.button(QWizard.WizardButton.FinishButton)
+
+
+def save_draft_button(wizard):
+    button = wizard.button(QWizard.WizardButton.CustomButton1)
+    assert button.objectName() == "saveDraft"
+    return button
+
+
+def to_summary(qtbot, wizard) -> None:
+    click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
+    assert wizard.currentId() == SUMMARY_PAGE
+
+
+# --- the tests -------------------------------------------------------------------------------
+
+
+def test_page_one_lists_every_warband_and_needs_a_name(qtbot, wizard, session) -> None:
+    types = child(wizard, QListWidget, "typeList")
+    assert types.count() == len(session.ruleset.warbands) == 8
+    first = types.item(0).text()
+    assert "Reikland Mercenaries" in first and "500 gc" in first and "15 warriors" in first
+    next_button = wizard.button(QWizard.WizardButton.NextButton)
+    assert not next_button.isEnabled()
+    choose_type(qtbot, wizard, "skaven")
+    skaven_text = session.ruleset.warband("skaven").text
+    assert skaven_text is not None
+    assert child(wizard, QLabel, "typeText").text() == skaven_text.en
+    assert not next_button.isEnabled()  # no name yet
+    qtbot.keyClicks(child(wizard, QLineEdit, "nameEdit"), "   ")
+    assert not next_button.isEnabled()  # blanks are no name
+    qtbot.keyClicks(child(wizard, QLineEdit, "nameEdit"), "Clan Eshin")
+    assert next_button.isEnabled()
+
+
+def test_reikland_warband_from_start_to_finish(qtbot, wizard, session, store) -> None:
+    start(qtbot, wizard, "Grey Wolves")
+    assert gold_left(wizard) == "Gold left: 500 gc of 500 gc"
+    kit_list = child(wizard, QListWidget, "kitList")
+    assert kit_list.item(0).text() == "Dagger - free"  # the first dagger costs nothing
+
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter", kit=("dagger", "sword"))
+    assert gold_left(wizard) == "Gold left: 430 gc of 500 gc"  # 60 + sword 10
+    hire(qtbot, wizard, "reikland.marksmen", "Hawkeyes", count=2, kit=("dagger", "bow"))
+    assert gold_left(wizard) == "Gold left: 360 gc of 500 gc"  # 2 x (25 + bow 10)
+    hire(qtbot, wizard, "reikland.warriors", "Pikes", count=3, kit=("dagger", "spear"))
+    assert gold_left(wizard) == "Gold left: 255 gc of 500 gc"  # 3 x (25 + spear 10)
+
+    table = child(wizard, QTableView, "draftTable")
+    model = table.model()
+    rows = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
+    assert rows == [
+        ["Dieter (Mercenary Captain)", 1, "Dagger, Sword", "70 gc"],
+        ["Hawkeyes (Marksmen)", 2, "Dagger, Bow", "70 gc"],
+        ["Pikes (Warriors)", 3, "Dagger, Spear", "105 gc"],
+    ]
+    assert child(wizard, QLabel, "memberCount").text() == "Warriors: 6 of at most 15"
+    assert problems(wizard) == []
+
+    to_summary(qtbot, wizard)
+    assert child(wizard, QTableView, "summaryTable").model().rowCount() == 3
+    assert child(wizard, QLabel, "summaryGold").text() == "Gold left: 255 gc"
+    assert problems(wizard, "summaryProblems") == []
+    assert finish_button(wizard).isEnabled()
+    assert save_draft_button(wizard).isVisible() and not save_draft_button(wizard).isEnabled()
+    assert store.count() == 0  # nothing is written before Finish
+
+    click(qtbot, finish_button(wizard))
+    assert wizard.result() == QWizard.DialogCode.Accepted and not wizard.isVisible()
+    assert wizard.created_id is not None
+    saved = store.load(wizard.created_id)
+    assert (saved.name, saved.type_id, saved.treasury) == ("Grey Wolves", "reikland", 255)
+    sheet = [(w.name, w.kind, w.type_id, w.count, w.equipment) for w in saved.warriors]
+    assert sheet == [
+        ("Dieter", "hero", "reikland.mercenary_captain", 1, ["dagger", "sword"]),
+        ("Hawkeyes", "henchmen", "reikland.marksmen", 2, ["dagger", "bow"]),
+        ("Pikes", "henchmen", "reikland.warriors", 3, ["dagger", "spear"]),
+    ]
+    captain = saved.warrior("Dieter")
+    assert (captain.experience, captain.experience_floor) == (20, 20)  # his starting XP
+
+    assert session.undo_stack.count() == 1
+    assert [s.id for s in store.list_warbands()] == [wizard.created_id]
+    session.undo_stack.undo()
+    assert store.list_warbands() == []  # in the bin
+    session.undo_stack.redo()
+    assert [s.name for s in store.list_warbands()] == ["Grey Wolves"]
+
+
+def test_rule_breaks_show_live_and_block_finish_and_draft(qtbot, wizard, session, store) -> None:
+    start(qtbot, wizard)
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter", kit=("dagger",))
+    hire(qtbot, wizard, "reikland.warriors", "Pikes", count=3, kit=("dagger",))
+    assert problems(wizard) == []
+
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Second Dieter")
+    assert (
+        "type_limit",
+        "2 Mercenary Captain: a Reikland Mercenaries warband may have at most 1.",
+    ) in problems(wizard)
+    to_summary(qtbot, wizard)
+    assert any(code == "type_limit" for code, _ in problems(wizard, "summaryProblems"))
+    assert not finish_button(wizard).isEnabled()
+    assert not save_draft_button(wizard).isEnabled()
+    wizard.back()
+
+    remove_row(qtbot, wizard, 2)
+    assert problems(wizard) == []
+    for name in ("Otto", "Karl", "Hans"):
+        hire(qtbot, wizard, "reikland.champion", name)
+    assert any("3 Champion" in text for code, text in problems(wizard) if code == "type_limit")
+    to_summary(qtbot, wizard)
+    assert not finish_button(wizard).isEnabled()
+    assert not save_draft_button(wizard).isEnabled()
+    wizard.back()
+
+    table = child(wizard, QTableView, "draftTable")
+    while table.model().rowCount() > 2:
+        remove_row(qtbot, wizard, 2)
+    assert problems(wizard) == []
+    # 4 marksmen with Hochland long rifles: 4 x (25 + 200) gc, far over the 500 gc.
+    hire(qtbot, wizard, "reikland.marksmen", "Snipers", count=4, kit=("hochland_long_rifle",))
+    gold = child(wizard, QLabel, "goldLeft")
+    assert gold.text() == "Gold left: -535 gc of 500 gc"  # 500 - 60 - 75 - 900 (daggers free)
+    assert "color" in gold.styleSheet()
+    assert "negative_treasury" in [code for code, _ in problems(wizard)]
+    to_summary(qtbot, wizard)
+    assert child(wizard, QLabel, "summaryGold").text() == "Gold left: -535 gc"
+    assert not finish_button(wizard).isEnabled()
+    assert not save_draft_button(wizard).isEnabled()
+    click(qtbot, save_draft_button(wizard))  # a disabled button does nothing
+    assert not wizard.save(allow_problems=True)  # and the wizard refuses it anyway
+    # Even straight through the session the use case refuses a rule break as a draft.
+    with qtbot.waitSignal(session.failed):
+        assert session.run(create_from_draft, wizard.draft, allow_problems=True) is None
+    assert wizard.isVisible() and wizard.created_id is None
+    assert store.count() == 0 and session.undo_stack.count() == 0
+
+
+def test_a_warband_without_a_leader_is_saved_as_a_draft(qtbot, wizard, session, store) -> None:
+    start(qtbot, wizard, "Leaderless")
+    hire(qtbot, wizard, "reikland.warriors", "Pikes", count=3, kit=("dagger", "spear"))
+    assert [code for code, _ in problems(wizard)] == ["no_leader"]
+    to_summary(qtbot, wizard)
+    listed = problems(wizard, "summaryProblems")
+    assert listed == [("no_leader", "The warband has no leader: hire a Mercenary Captain.")]
+    assert not finish_button(wizard).isEnabled()
+    assert save_draft_button(wizard).isVisible() and save_draft_button(wizard).isEnabled()
+
+    click(qtbot, save_draft_button(wizard))
+    assert wizard.result() == QWizard.DialogCode.Accepted and not wizard.isVisible()
+    assert wizard.created_id is not None
+    assert [s.name for s in store.list_warbands()] == ["Leaderless"]
+    saved = store.load(wizard.created_id)
+    assert saved.treasury == 500 - 105
+    assert [(w.name, w.count) for w in saved.warriors] == [("Pikes", 3)]
+    assert session.undo_stack.count() == 1
+
+
+def test_save_as_draft_only_on_the_summary(qtbot, wizard) -> None:
+    assert not save_draft_button(wizard).isVisible()
+    start(qtbot, wizard)
+    assert not save_draft_button(wizard).isVisible()
+    to_summary(qtbot, wizard)
+    assert save_draft_button(wizard).isVisible()
+    wizard.back()
+    assert not save_draft_button(wizard).isVisible()
+
+
+def test_back_and_next_keep_what_was_entered(qtbot, wizard) -> None:
+    start(qtbot, wizard, "Grey Wolves")
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter", kit=("dagger", "sword"))
+    hire(qtbot, wizard, "reikland.marksmen", "Hawkeyes", count=2, kit=("bow",))
+    to_summary(qtbot, wizard)
+    wizard.back()
+    wizard.back()
+    assert wizard.currentId() == TYPE_PAGE
+    assert child(wizard, QLineEdit, "nameEdit").text() == "Grey Wolves"
+    types = child(wizard, QListWidget, "typeList")
+    assert types.currentItem().data(Qt.ItemDataRole.UserRole) == "reikland"
+    assert child(wizard, QLabel, "typeChangeNote").isVisible()
+
+    wizard.next()
+    assert wizard.currentId() == HIRE_PAGE
+    assert child(wizard, QTableView, "draftTable").model().rowCount() == 2
+    assert gold_left(wizard) == "Gold left: 360 gc of 500 gc"
+    wizard.next()
+    assert child(wizard, QTableView, "summaryTable").model().rowCount() == 2
+
+    # Another type of warband starts the hiring over: Reikland men cannot serve Skaven.
+    wizard.back()
+    wizard.back()
+    choose_type(qtbot, wizard, "skaven")
+    wizard.next()
+    assert child(wizard, QTableView, "draftTable").model().rowCount() == 0
+    assert child(wizard, QComboBox, "hireType").currentData() == "skaven.assassin_adept"
+
+
+def test_remove_takes_a_hire_out_and_gives_the_gold_back(qtbot, wizard) -> None:
+    start(qtbot, wizard)
+    remove = child(wizard, QPushButton, "removeHire")
+    assert not remove.isEnabled()
+    hire(qtbot, wizard, "reikland.champion", "Otto", kit=("dagger", "axe"))
+    hire(qtbot, wizard, "reikland.youngblood", "")  # no name: the type's name
+    model = child(wizard, QTableView, "draftTable").model()
+    assert model.index(1, 0).data() == "Youngblood"
+    assert gold_left(wizard) == "Gold left: 445 gc of 500 gc"  # 35 + 5 axe + 15
+    remove_row(qtbot, wizard, 0)
+    assert model.rowCount() == 1 and model.index(0, 0).data() == "Youngblood"
+    assert gold_left(wizard) == "Gold left: 485 gc of 500 gc"
+
+
+def test_cancel_writes_nothing(qtbot, wizard, session, store) -> None:
+    before = store.count()
+    start(qtbot, wizard)
+    click(qtbot, wizard.button(QWizard.WizardButton.CancelButton))
+    assert wizard.result() == QWizard.DialogCode.Rejected and not wizard.isVisible()
+    assert store.count() == before == 0
+    assert session.undo_stack.count() == 0
+    assert wizard.created_id is None
+
+
+def test_cancel_with_warriors_hired_asks_first(qtbot, wizard, store, questions) -> None:
+    asked, answer = questions
+    start(qtbot, wizard)
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter")
+    answer["button"] = QMessageBox.StandardButton.No
+    click(qtbot, wizard.button(QWizard.WizardButton.CancelButton))
+    assert len(asked) == 1 and wizard.isVisible()  # kept
+    answer["button"] = QMessageBox.StandardButton.Yes
+    click(qtbot, wizard.button(QWizard.WizardButton.CancelButton))
+    assert len(asked) == 2 and not wizard.isVisible()
+    assert store.count() == 0 and wizard.created_id is None
+
+
+def test_rule_names_follow_the_language(qtbot, wizard) -> None:
+    wizard.lang = "ru"
+    types = child(wizard, QListWidget, "typeList")
+    assert types.item(0).text().startswith("Наёмники из Рейкланда")
+    start(qtbot, wizard)
+    who = child(wizard, QComboBox, "hireType")
+    assert who.currentText().startswith("Капитан наёмников")
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter", kit=("sword",))
+    model = child(wizard, QTableView, "draftTable").model()
+    assert model.index(0, 0).data() == "Dieter (Капитан наёмников)"
+    assert model.index(0, 2).data() == "Меч"
+    wizard.lang = "en"
+    assert model.index(0, 2).data() == "Sword"
+    assert who.currentText().startswith("Mercenary Captain")
+
+
+def test_cult_mutants_buy_their_mutation_in_the_wizard(qtbot, wizard, session) -> None:
+    start(qtbot, wizard, "The Twisted", type_id="cult_of_the_possessed")
+    mutation = session.ruleset.warband("cult_of_the_possessed").mutations[0]
+    hire(qtbot, wizard, "cult_of_the_possessed.mutant", "Kurt")
+    assert "needs_mutation" in [code for code, _ in problems(wizard)]
+    remove_row(qtbot, wizard, 0)
+    hire(qtbot, wizard, "cult_of_the_possessed.mutant", "Kurt", kit=(mutation.id,))
+    assert "needs_mutation" not in [code for code, _ in problems(wizard)]
+    assert gold_left(wizard) == f"Gold left: {500 - 25 - mutation.cost} gc of 500 gc"
+
+
+def test_a_refused_save_is_shown_on_the_summary(qtbot, wizard, session) -> None:
+    start(qtbot, wizard)
+    hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter")
+    hire(qtbot, wizard, "reikland.warriors", "Pikes", count=2)
+    to_summary(qtbot, wizard)
+    session.failed.emit("the store is read-only")
+    assert child(wizard, QLabel, "saveError").text() == "the store is read-only"
+
+
+def test_the_main_window_opens_the_warband_it_created(qtbot, window, demo_store, questions) -> None:
+    before = demo_store.count()
+
+    def play() -> None:
+        wizard = window.findChild(NewWarbandWizard)
+        try:
+            assert wizard is not None and wizard.isVisible()
+            start(qtbot, wizard, "The Last Watch")
+            hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter", kit=("dagger", "sword"))
+            hire(qtbot, wizard, "reikland.swordsmen", "Blades", count=2, kit=("dagger", "sword"))
+            to_summary(qtbot, wizard)
+            click(qtbot, finish_button(wizard))
+        finally:
+            if wizard is not None and wizard.isVisible():
+                wizard.done(QWizard.DialogCode.Rejected)
+
+    QTimer.singleShot(0, play)
+    window.new_warband()
+    assert demo_store.count() == before + 1
+    assert window.session.current is not None
+    assert window.session.current.name == "The Last Watch"
+    assert window.session.current.treasury == 500 - 70 - 2 * 45

@@ -1,0 +1,810 @@
+"""The new-warband wizard: type and name, hiring within the starting gold, a summary to save.
+
+The warband is put together as a draft `WarbandState` in memory; nothing touches the store
+until Finish (a legal warband) or Save as draft (one that is only unfinished: no leader yet,
+too few warriors). Both go through `Session.run(create_from_draft, ...)`, so the creation is
+one command on the undo stack. Prices come from `rules.costs`, problems from the rules'
+`problems_of`: the wizard only adds them up and shows them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+    QWizard,
+    QWizardPage,
+)
+
+from app.domain import WarbandState, Warrior, to_roster
+from app.usecases import create_from_draft, problems_of
+from app.usecases.core import INCOMPLETE
+from app.usecases.hiring import mutation_cost
+from app.usecases.warbands import MAX_NAME
+from rules.composition import Problem, max_size
+from rules.costs import allowed_items, hire_cost, list_price
+from rules.models import Lang, Ruleset, Warband, WarriorType
+from rules.rating import warband_rating
+from ui.session import Session
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
+CodeRole = Qt.ItemDataRole.UserRole + 2  # a problem's stable code in the problem lists
+BREAK = QColor("#b3261e")  # a rule broken: can never be saved
+UNFINISHED = QColor("#8a5a00")  # only unfinished: may be saved as a draft
+
+TYPE_PAGE, HIRE_PAGE, SUMMARY_PAGE = range(3)
+
+
+@dataclass(frozen=True)
+class DraftStatus:
+    """Where the draft stands: money, size and what the rules say is wrong with it."""
+
+    starting_gold: int
+    spent: int
+    members: int
+    max_size: int
+    rating: int
+    problems: tuple[Problem, ...]
+
+    @property
+    def gold_left(self) -> int:
+        return self.starting_gold - self.spent
+
+    @property
+    def rule_breaks(self) -> list[Problem]:
+        """Problems no draft may be saved with (over the gold, a type over its limit, ...)."""
+        return [p for p in self.problems if p.code not in INCOMPLETE]
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems and self.gold_left >= 0
+
+    @property
+    def savable_as_draft(self) -> bool:
+        """Only unfinished: Save as draft keeps it, problems and all."""
+        return bool(self.problems) and not self.rule_breaks and self.gold_left >= 0
+
+
+class DraftModel(QAbstractTableModel):
+    """The warriors of the draft: who, how many models, their kit, what they cost."""
+
+    def __init__(self, wizard: NewWarbandWizard, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._wizard = wizard
+
+    @property
+    def warriors(self) -> list[Warrior]:
+        return self._wizard.draft.warriors
+
+    def headers(self) -> list[str]:
+        return [self.tr("Who"), self.tr("Models"), self.tr("Kit"), self.tr("Cost")]
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.warriors)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        warrior = self.warriors[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                type_name = self._wizard.type_name(warrior.type_id)
+                if warrior.name == type_name:
+                    return warrior.name
+                return f"{warrior.name} ({type_name})"
+            if column == 1:
+                return warrior.count
+            if column == 2:
+                return self._wizard.kit_text(warrior)
+            return self.tr("{0} gc").format(self._wizard.cost_of(warrior))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (1, 3):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def add(self, warrior: Warrior) -> None:
+        row = len(self.warriors)
+        self.beginInsertRows(QModelIndex(), row, row)
+        self.warriors.append(warrior)
+        self.endInsertRows()
+
+    def remove(self, row: int) -> None:
+        self.beginRemoveRows(QModelIndex(), row, row)
+        del self.warriors[row]
+        self.endRemoveRows()
+
+    def clear(self) -> None:
+        self.beginResetModel()
+        self.warriors.clear()
+        self.endResetModel()
+
+    def relabel(self) -> None:
+        """The language changed: every cell and header reads again."""
+        if self.warriors:
+            last = self.index(len(self.warriors) - 1, self.columnCount() - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+
+
+def _draft_table(model: DraftModel, name: str) -> QTableView:
+    table = QTableView()
+    table.setObjectName(name)
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(True)
+    table.verticalHeader().setVisible(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fill_problems(widget: QListWidget, problems: tuple[Problem, ...] | list[Problem]) -> None:
+    widget.clear()
+    for problem in problems:
+        item = QListWidgetItem(problem.message)
+        item.setData(CodeRole, problem.code)
+        item.setForeground(QBrush(UNFINISHED if problem.code in INCOMPLETE else BREAK))
+        widget.addItem(item)
+
+
+def _set_gold(label: QLabel, text: str, gold_left: int) -> None:
+    label.setText(text)
+    label.setStyleSheet(f"color: {BREAK.name()}; font-weight: bold;" if gold_left < 0 else "")
+
+
+class TypePage(QWizardPage):
+    """Page 1: which warband, and its name."""
+
+    def __init__(self, wizard: NewWarbandWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        self.type_list = QListWidget()
+        self.type_list.setObjectName("typeList")
+        self.type_list.setWordWrap(True)
+        self.type_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.type_text = QLabel()
+        self.type_text.setObjectName("typeText")
+        self.type_text.setWordWrap(True)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("nameEdit")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_label = QLabel()
+        self.name_label.setBuddy(self.name_edit)
+        self.note = QLabel()
+        self.note.setObjectName("typeChangeNote")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {UNFINISHED.name()};")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.type_list, 1)
+        layout.addWidget(self.type_text)
+        form = QFormLayout()
+        form.addRow(self.name_label, self.name_edit)
+        layout.addLayout(form)
+        layout.addWidget(self.note)
+        self.type_list.currentRowChanged.connect(self._on_type)
+        self.name_edit.textChanged.connect(self.completeChanged)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Warband"))
+        self.setSubTitle(self.tr("Choose the type of warband and give it a name."))
+        self.name_label.setText(self.tr("&Name:"))
+        self.name_edit.setPlaceholderText(self.tr("The warband's name"))
+        self.note.setText(self.tr("Choosing another type dismisses everyone hired so far."))
+
+    def relabel(self, lang: Lang) -> None:
+        """Fill (or rename) the warband types in the rules' language."""
+        ruleset = self._wizard.ruleset
+        current = self.type_list.currentRow()
+        self.type_list.blockSignals(True)
+        self.type_list.clear()
+        for warband in ruleset.warbands.values():
+            details = self.tr("{0} gc starting gold, at most {1} warriors").format(
+                warband.starting_gold, warband.max_size
+            )
+            item = QListWidgetItem(f"{warband.name.get(lang)}\n{details}")
+            item.setData(Qt.ItemDataRole.UserRole, warband.id)
+            if warband.text is not None:
+                item.setToolTip(warband.text.get(lang))
+            self.type_list.addItem(item)
+        self.type_list.setCurrentRow(current)
+        self.type_list.blockSignals(False)
+        self._on_type(current)
+
+    def selected_type(self) -> str | None:
+        item = self.type_list.currentItem()
+        if item is None:
+            return None
+        type_id = item.data(Qt.ItemDataRole.UserRole)
+        return str(type_id) if type_id else None
+
+    def _on_type(self, _row: int) -> None:
+        type_id = self.selected_type()
+        warband = self._wizard.ruleset.warbands.get(type_id) if type_id else None
+        text = warband.text if warband is not None else None
+        self.type_text.setText(text.get(self._wizard.lang) if text is not None else "")
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self.selected_type() is not None and bool(self.name_edit.text().strip())
+
+    def validatePage(self) -> bool:
+        type_id = self.selected_type()
+        if type_id is None:
+            return False
+        self._wizard.begin(type_id, self.name_edit.text())
+        return True
+
+
+class HirePage(QWizardPage):
+    """Page 2: hire heroes and henchmen groups with their kit, with the gold and problems live."""
+
+    def __init__(self, wizard: NewWarbandWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        campaign = wizard.ruleset.campaign
+        self.hire_type = QComboBox()
+        self.hire_type.setObjectName("hireType")
+        self.type_info = QLabel()
+        self.type_info.setObjectName("hireTypeInfo")
+        self.type_info.setWordWrap(True)
+        self.hire_name = QLineEdit()
+        self.hire_name.setObjectName("hireName")
+        self.hire_name.setMaxLength(MAX_NAME)
+        self.hire_count = QSpinBox()
+        self.hire_count.setObjectName("hireCount")
+        self.hire_count.setRange(campaign.henchman_group_min, campaign.henchman_group_max)
+        self.kit_list = QListWidget()
+        self.kit_list.setObjectName("kitList")
+        self.hire_cost = QLabel()
+        self.hire_cost.setObjectName("hireCost")
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("addHire")
+        self.remove_button = QPushButton()
+        self.remove_button.setObjectName("removeHire")
+        self.remove_button.setEnabled(False)
+        self.table = _draft_table(wizard.model, "draftTable")
+        self.gold_left = QLabel()
+        self.gold_left.setObjectName("goldLeft")
+        self.members = QLabel()
+        self.members.setObjectName("memberCount")
+        self.problems_heading = QLabel()
+        self.problems_heading.setObjectName("problemsHeading")
+        self.problem_list = QListWidget()
+        self.problem_list.setObjectName("problemList")
+        self.problem_list.setWordWrap(True)
+        self.problem_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.problem_list.setMaximumHeight(120)
+
+        self.who_label, self.name_label, self.count_label, self.kit_label = (
+            QLabel(),
+            QLabel(),
+            QLabel(),
+            QLabel(),
+        )
+        self.who_label.setBuddy(self.hire_type)
+        self.name_label.setBuddy(self.hire_name)
+        self.count_label.setBuddy(self.hire_count)
+        self.kit_label.setBuddy(self.kit_list)
+        form = QFormLayout()
+        form.addRow(self.who_label, self.hire_type)
+        form.addRow("", self.type_info)
+        form.addRow(self.name_label, self.hire_name)
+        form.addRow(self.count_label, self.hire_count)
+        form.addRow(self.kit_label, self.kit_list)
+        form.addRow("", self.hire_cost)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        left = QVBoxLayout()
+        left.addLayout(form, 1)
+        left.addLayout(buttons)
+        right = QVBoxLayout()
+        right.addWidget(self.table, 1)
+        totals = QHBoxLayout()
+        totals.addWidget(self.gold_left)
+        totals.addStretch(1)
+        totals.addWidget(self.members)
+        right.addLayout(totals)
+        right.addWidget(self.problems_heading)
+        right.addWidget(self.problem_list)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 2)
+        layout.addLayout(right, 3)
+
+        self.hire_type.currentIndexChanged.connect(self._on_type)
+        self.hire_count.valueChanged.connect(self._show_cost)
+        self.kit_list.itemChanged.connect(self._show_cost)
+        self.add_button.clicked.connect(self.add_hire)
+        self.remove_button.clicked.connect(self.remove_hire)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        wizard.model.modelReset.connect(self._on_selection)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Hiring"))
+        self.setSubTitle(
+            self.tr("Hire heroes and henchmen and buy their equipment from the starting gold.")
+        )
+        self.who_label.setText(self.tr("&Who:"))
+        self.name_label.setText(self.tr("N&ame:"))
+        self.count_label.setText(self.tr("&Models:"))
+        self.kit_label.setText(self.tr("&Equipment:"))
+        self.hire_name.setPlaceholderText(self.tr("Leave empty to use the type's name"))
+        self.add_button.setText(self.tr("&Add"))
+        self.remove_button.setText(self.tr("&Remove"))
+
+    # --- the warrior being hired -----------------------------------------------------------
+
+    def current_type(self) -> WarriorType | None:
+        type_id = self.hire_type.currentData()
+        return self._wizard.ruleset.warrior_type(str(type_id)) if type_id else None
+
+    def fill_types(self) -> None:
+        """The heroes and henchmen of the draft's warband, in the rules' language."""
+        warband = self._wizard.warband()
+        if warband is None:
+            return
+        lang = self._wizard.lang
+        current = self.hire_type.currentData()
+        self.hire_type.blockSignals(True)
+        self.hire_type.clear()
+        for warrior_type in warband.types:
+            if warrior_type.role == "hero":
+                label = self.tr("{0} (hero, {1} gc)").format(
+                    warrior_type.name.get(lang), warrior_type.cost
+                )
+            else:
+                label = self.tr("{0} (henchmen, {1} gc each)").format(
+                    warrior_type.name.get(lang), warrior_type.cost
+                )
+            self.hire_type.addItem(label, warrior_type.id)
+        index = self.hire_type.findData(current)
+        self.hire_type.setCurrentIndex(max(index, 0))
+        self.hire_type.blockSignals(False)
+        if index >= 0:  # the same type, renamed: keep the ticked kit
+            self.fill_kit()
+            self._show_info()
+        else:
+            self._on_type()
+
+    def _limits(self, warrior_type: WarriorType) -> str:
+        low, high = warrior_type.min, warrior_type.max
+        if high is None:
+            return self.tr("any number") if not low else self.tr("at least {0}").format(low)
+        if low == high:
+            return self.tr("exactly {0}").format(low)
+        if low:
+            return self.tr("{0} to {1}").format(low, high)
+        return self.tr("up to {0}").format(high)
+
+    def _show_info(self) -> None:
+        warrior_type = self.current_type()
+        if warrior_type is None:
+            self.type_info.clear()
+            return
+        hired = sum(
+            1 if w.kind == "hero" else w.count
+            for w in self._wizard.draft.warriors
+            if w.type_id == warrior_type.id
+        )
+        self.type_info.setText(
+            self.tr("Allowed: {0}; hired so far: {1}").format(self._limits(warrior_type), hired)
+        )
+
+    def _on_type(self) -> None:
+        warrior_type = self.current_type()
+        self.hire_count.setEnabled(warrior_type is not None and warrior_type.role == "henchman")
+        if warrior_type is None or warrior_type.role == "hero":
+            self.hire_count.blockSignals(True)  # the kit below still belongs to the old type
+            self.hire_count.setValue(1)
+            self.hire_count.blockSignals(False)
+        self.fill_kit(keep_checked=False)
+        self._show_info()
+
+    def fill_kit(self, *, keep_checked: bool = True) -> None:
+        """The type's own equipment list (and mutations, for those who may have them)."""
+        self.kit_list.blockSignals(True)
+        checked = set(self.checked(("item", "mutation"))) if keep_checked else set()
+        self.kit_list.clear()
+        warrior_type = self.current_type()
+        warband = self._wizard.warband()
+        if warrior_type is not None and warband is not None:
+            ruleset = self._wizard.ruleset
+            lang = self._wizard.lang
+            for item_id in allowed_items(ruleset, warband, warrior_type):
+                quote = list_price(ruleset, warrior_type, item_id)
+                free = quote.cost == 0
+                price = self.tr("free") if free else self.tr("{0} gc").format(quote.cost)
+                if quote.dice:
+                    price += f" + {quote.dice}"
+                    if quote.dice_multiplier != 1:
+                        price += f" x{quote.dice_multiplier}"
+                self._kit_row(f"{quote.item.name.get(lang)} - {price}", ("item", item_id), checked)
+            if warrior_type.mutations_min is not None:
+                for mutation in warband.mutations:
+                    label = self.tr("Mutation: {0} - {1} gc").format(
+                        mutation.name.get(lang), mutation.cost
+                    )
+                    self._kit_row(label, ("mutation", mutation.id), checked)
+            if self.kit_list.count() == 0:
+                empty = QListWidgetItem(self.tr("This type buys no equipment."))
+                empty.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.kit_list.addItem(empty)
+        self.kit_list.blockSignals(False)
+        self._show_cost()
+
+    def _kit_row(self, label: str, key: tuple[str, str], checked: set[tuple[str, str]]) -> None:
+        item = QListWidgetItem(label)
+        item.setData(KitRole, key)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
+        self.kit_list.addItem(item)
+
+    def checked(self, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
+        out = []
+        for row in range(self.kit_list.count()):
+            item = self.kit_list.item(row)
+            key = item.data(KitRole)
+            if key and key[0] in kinds and item.checkState() == Qt.CheckState.Checked:
+                out.append((str(key[0]), str(key[1])))
+        return out
+
+    def candidate(self) -> Warrior | None:
+        """The warrior (or group) the form describes, as it would join the draft."""
+        warrior_type = self.current_type()
+        if warrior_type is None:
+            return None
+        hero = warrior_type.role == "hero"
+        name = " ".join(self.hire_name.text().split())
+        return Warrior(
+            kind="hero" if hero else "henchmen",
+            type_id=warrior_type.id,
+            name=name or warrior_type.name.get(self._wizard.lang),
+            count=1 if hero else self.hire_count.value(),
+            experience=warrior_type.experience,
+            experience_floor=warrior_type.experience,
+            equipment=[key for _, key in self.checked(("item",))],
+            mutations=[key for _, key in self.checked(("mutation",))],
+        )
+
+    def _show_cost(self) -> None:
+        warrior = self.candidate()
+        if warrior is None:
+            self.hire_cost.clear()
+            return
+        total = self._wizard.cost_of(warrior)
+        if warrior.count > 1:
+            text = self.tr("Cost: {0} gc ({1} gc each)").format(total, total // warrior.count)
+        else:
+            text = self.tr("Cost: {0} gc").format(total)
+        self.hire_cost.setText(text)
+
+    # --- the draft -------------------------------------------------------------------------
+
+    def add_hire(self) -> None:
+        warrior = self.candidate()
+        if warrior is None:
+            return
+        self._wizard.model.add(warrior)
+        self.hire_name.clear()
+        self._wizard.refresh()
+
+    def remove_hire(self) -> None:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        for row in reversed(rows):
+            self._wizard.model.remove(row)
+        self._wizard.refresh()
+
+    def _on_selection(self) -> None:
+        self.remove_button.setEnabled(self.table.selectionModel().hasSelection())
+
+    def show_status(self, status: DraftStatus) -> None:
+        _set_gold(
+            self.gold_left,
+            self.tr("Gold left: {0} gc of {1} gc").format(status.gold_left, status.starting_gold),
+            status.gold_left,
+        )
+        self.members.setText(
+            self.tr("Warriors: {0} of at most {1}").format(status.members, status.max_size)
+        )
+        if status.problems:
+            self.problems_heading.setText(self.tr("Problems:"))
+        else:
+            self.problems_heading.setText(self.tr("No problems: the warband is legal."))
+        _fill_problems(self.problem_list, status.problems)
+        self._show_info()
+        self._show_cost()
+
+
+class SummaryPage(QWizardPage):
+    """Page 3: the whole warband, the gold left and the problems; Finish or Save as draft."""
+
+    def __init__(self, wizard: NewWarbandWizard) -> None:
+        super().__init__()
+        self._wizard = wizard
+        self.heading = QLabel()
+        self.heading.setObjectName("summaryHeading")
+        self.heading.setStyleSheet("font-weight: bold;")
+        self.table = _draft_table(wizard.model, "summaryTable")
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.gold = QLabel()
+        self.gold.setObjectName("summaryGold")
+        self.members = QLabel()
+        self.members.setObjectName("summaryMembers")
+        self.rating = QLabel()
+        self.rating.setObjectName("summaryRating")
+        self.verdict = QLabel()
+        self.verdict.setObjectName("summaryVerdict")
+        self.verdict.setWordWrap(True)
+        self.problem_list = QListWidget()
+        self.problem_list.setObjectName("summaryProblems")
+        self.problem_list.setWordWrap(True)
+        self.problem_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.problem_list.setMaximumHeight(120)
+        self.error = QLabel()
+        self.error.setObjectName("saveError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(f"color: {BREAK.name()};")
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        totals = QHBoxLayout()
+        totals.setSpacing(24)
+        for label in (self.gold, self.members, self.rating):
+            totals.addWidget(label)
+        totals.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(totals)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.problem_list)
+        layout.addWidget(self.error)
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Summary"))
+        self.setSubTitle(self.tr("Check the warband before it joins the campaign."))
+
+    def initializePage(self) -> None:
+        self.error.clear()
+        self._wizard.refresh()
+
+    def show_status(self, status: DraftStatus) -> None:
+        draft = self._wizard.draft
+        warband = self._wizard.warband()
+        type_name = warband.name.get(self._wizard.lang) if warband is not None else ""
+        self.heading.setText(f"{draft.name} - {type_name}")
+        _set_gold(
+            self.gold,
+            self.tr("Gold left: {0} gc").format(status.gold_left),
+            status.gold_left,
+        )
+        self.members.setText(
+            self.tr("Warriors: {0} of at most {1}").format(status.members, status.max_size)
+        )
+        self.rating.setText(self.tr("Rating: {0}").format(status.rating))
+        if status.legal:
+            verdict = self.tr("The warband is legal: Finish adds it to the campaign.")
+        elif status.savable_as_draft:
+            verdict = self.tr(
+                "The warband is not finished yet. Go back and hire more, or Save as draft "
+                "to finish it later; it keeps these problems:"
+            )
+        else:
+            verdict = self.tr(
+                "The warband breaks the rules and cannot be saved. Go back and fix these:"
+            )
+        self.verdict.setText(verdict)
+        _fill_problems(self.problem_list, status.problems)
+        self.completeChanged.emit()
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+
+    def isComplete(self) -> bool:
+        return self._wizard.status().legal
+
+    def validatePage(self) -> bool:
+        """Finish saves the legal warband (QWizard.done asks again after Save as draft)."""
+        return self._wizard.created_id is not None or self._wizard.save(allow_problems=False)
+
+
+class NewWarbandWizard(QWizard):
+    """Put a new warband together and save it in one undoable step."""
+
+    SAVE_DRAFT = QWizard.WizardButton.CustomButton1
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newWarbandWizard")
+        self.session = session
+        self.ruleset: Ruleset = session.ruleset
+        self.created_id: int | None = None
+        self._lang: Lang = "en"
+        self.draft = WarbandState(name="", type_id="")
+        self.model = DraftModel(self, self)
+
+        self.type_page = TypePage(self)
+        self.hire_page = HirePage(self)
+        self.summary_page = SummaryPage(self)
+        self.setPage(TYPE_PAGE, self.type_page)
+        self.setPage(HIRE_PAGE, self.hire_page)
+        self.setPage(SUMMARY_PAGE, self.summary_page)
+        self.setStartId(TYPE_PAGE)
+
+        self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
+        save_draft = self.button(self.SAVE_DRAFT)
+        save_draft.setObjectName("saveDraft")
+        save_draft.setEnabled(False)
+        save_draft.clicked.connect(self.save_as_draft)
+        self.currentIdChanged.connect(self._on_page)
+        session.failed.connect(self._on_failed)
+        self._listening = True
+        self.finished.connect(self._stop_listening)
+        self.resize(1000, 680)
+        self.retranslate()
+        self.type_page.relabel(self._lang)
+        self._on_page(self.currentId())
+
+    # --- language --------------------------------------------------------------------------
+
+    @property
+    def lang(self) -> Lang:
+        """The language of the rules' names (warband, types, items)."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: Lang) -> None:
+        self._lang = "ru" if lang == "ru" else "en"
+        self.type_page.relabel(self._lang)
+        if self.draft.type_id:
+            self.hire_page.fill_types()
+            self.model.relabel()
+            self.refresh()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New warband"))
+        self.setButtonText(self.SAVE_DRAFT, self.tr("Save as &draft"))
+        for page in (self.type_page, self.hire_page, self.summary_page):
+            page.retranslate()
+
+    # --- the draft -------------------------------------------------------------------------
+
+    def warband(self) -> Warband | None:
+        return self.ruleset.warbands.get(self.draft.type_id)
+
+    def type_name(self, type_id: str) -> str:
+        return self.ruleset.warrior_type(type_id).name.get(self._lang)
+
+    def cost_of(self, warrior: Warrior) -> int:
+        """What hiring this warrior or group costs, kit (and mutations) included."""
+        warrior_type = self.ruleset.warrior_type(warrior.type_id)
+        cost = hire_cost(self.ruleset, warrior.type_id, warrior.count, warrior.equipment)
+        if warrior.mutations:
+            cost += mutation_cost(warrior_type, warrior.mutations, self.session.store)
+        return cost
+
+    def kit_text(self, warrior: Warrior) -> str:
+        names = [self.ruleset.items[item].name.get(self._lang) for item in warrior.equipment]
+        warband = self.warband()
+        mutations = {m.id: m for m in warband.mutations} if warband is not None else {}
+        names += [
+            mutations[m].name.get(self._lang) if m in mutations else m for m in warrior.mutations
+        ]
+        return ", ".join(names)
+
+    def begin(self, type_id: str, name: str) -> None:
+        """Page 1 is done: a draft of this type and name (another type starts over)."""
+        if type_id != self.draft.type_id:
+            self.model.clear()
+            self.draft.type_id = type_id
+            self.hire_page.fill_types()
+        self.draft.name = " ".join(name.split())
+        self.refresh()
+
+    def status(self) -> DraftStatus:
+        warband = self.warband()
+        if warband is None:
+            nothing = Problem("unknown_warband", self.tr("Choose the type of warband first."))
+            return DraftStatus(0, 0, 0, 0, 0, (nothing,))
+        spent = sum(self.cost_of(warrior) for warrior in self.draft.warriors)
+        self.draft.treasury = warband.starting_gold - spent
+        roster = to_roster(self.ruleset, self.draft)
+        return DraftStatus(
+            starting_gold=warband.starting_gold,
+            spent=spent,
+            members=roster.warrior_count,
+            max_size=max_size(self.ruleset, roster),
+            rating=warband_rating(self.ruleset, roster),
+            problems=tuple(problems_of(self.session.store, self.draft)),
+        )
+
+    def refresh(self) -> None:
+        """The draft changed: gold, size, problems and the buttons follow."""
+        status = self.status()
+        self.type_page.note.setVisible(bool(self.draft.warriors))
+        self.hire_page.show_status(status)
+        self.summary_page.show_status(status)
+        self._update_save_draft(status)
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def save(self, *, allow_problems: bool) -> bool:
+        """Save the draft through the session (one command on the undo stack)."""
+        status = self.status()
+        if status.gold_left < 0 or status.rule_breaks:
+            return False  # a rule break is never saved, not even as a draft
+        if not allow_problems and not status.legal:
+            return False
+        change = self.session.run(create_from_draft, self.draft, allow_problems=allow_problems)
+        if change is None:
+            return False
+        self.created_id = change.warband_id
+        return True
+
+    def save_as_draft(self) -> None:
+        """Save an unfinished warband with its problems; the player completes it later."""
+        if self.save(allow_problems=True):
+            self.accept()
+
+    def _update_save_draft(self, status: DraftStatus | None = None) -> None:
+        on_summary = self.currentId() == SUMMARY_PAGE
+        button = self.button(self.SAVE_DRAFT)
+        button.setVisible(on_summary)
+        ready = on_summary and (status or self.status()).savable_as_draft
+        button.setEnabled(ready)
+
+    def _on_page(self, page_id: int) -> None:
+        self._update_save_draft(self.status() if page_id == SUMMARY_PAGE else None)
+
+    def _on_failed(self, message: str) -> None:
+        self.summary_page.show_error(message)
+
+    # --- closing ---------------------------------------------------------------------------
+
+    def reject(self) -> None:
+        """Cancel writes nothing; with warriors hired, ask before throwing them away."""
+        if self.created_id is None and self.draft.warriors:
+            answer = QMessageBox.question(
+                self,
+                self.tr("New warband"),
+                self.tr("Discard this warband and everyone hired for it?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        super().reject()
+
+    def _stop_listening(self) -> None:
+        if self._listening:
+            self.session.failed.disconnect(self._on_failed)
+            self._listening = False
