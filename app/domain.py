@@ -166,6 +166,7 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
             mutations=tuple(w.mutations),
             extra_skill_lists=tuple(w.extra_skill_lists),
             promoted_from=w.promoted_from,
+            id=w.id,
         )
         for w in state.heroes
     )
@@ -177,10 +178,13 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
             experience=w.experience,
             profile=w.profile(base_profile(ruleset, w)),
             equipment=tuple(w.equipment),
+            id=w.id,
         )
         for w in state.groups
     )
-    swords = tuple(RosterHiredSword(w.name, w.type_id, w.experience) for w in state.hired_swords)
+    swords = tuple(
+        RosterHiredSword(w.name, w.type_id, w.experience, w.id) for w in state.hired_swords
+    )
     return Roster(
         warband_type=state.type_id,
         treasury=state.treasury,

@@ -23,6 +23,7 @@ class RosterHero:
     mutations: tuple[str, ...] = ()
     extra_skill_lists: tuple[str, ...] = ()  # e.g. lists picked by a lad who got talent
     promoted_from: str | None = None  # henchman type a lad's-got-talent hero came from
+    id: str = ""  # the store's id, so a battle report can name him
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,7 @@ class RosterGroup:
     experience: int
     profile: Profile | None = None
     equipment: tuple[str, ...] = ()
+    id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +44,7 @@ class RosterHiredSword:
     name: str
     hired_sword_id: str
     experience: int = 0
+    id: str = ""
 
 
 @dataclass(frozen=True, slots=True)

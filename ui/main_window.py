@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QSettings,
+    Qt,
+    QTranslator,
+)
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,7 +70,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.settings = settings or QSettings("mordheim-roster", "mordheim-roster")
         self.lang: Lang = "en"
-        self._translator: QTranslator | None = None
+        self._translators: list[QTranslator] = []
         self.setObjectName("mainWindow")
         self.resize(1400, 860)
 
@@ -196,14 +204,21 @@ class MainWindow(QMainWindow):
         """Switch the interface (Qt translation) and the rule names (rules data) at once."""
         self.lang = "ru" if lang == "ru" else "en"
         app = QCoreApplication.instance()
-        if self._translator is not None and app is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        for translator in self._translators:
+            if app is not None:
+                app.removeTranslator(translator)
+        self._translators = []
         if self.lang == "ru" and app is not None:
-            translator = QTranslator(self)
-            if translator.load(str(TRANSLATIONS / "mordheim_roster_ru.qm")):
-                app.installTranslator(translator)
-                self._translator = translator
+            # Ours, and Qt's own for its standard buttons (Finish, Cancel, Yes, No).
+            qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            for folder, name in (
+                (TRANSLATIONS, "mordheim_roster_ru.qm"),
+                (Path(qt_folder), "qtbase_ru.qm"),
+            ):
+                translator = QTranslator(self)
+                if translator.load(str(folder / name)):
+                    app.installTranslator(translator)
+                    self._translators.append(translator)
         (self.russian_action if self.lang == "ru" else self.english_action).setChecked(True)
         self.settings.setValue("language", self.lang)
         self.warbands.lang = self.lang

@@ -120,8 +120,7 @@ def apply_injury_outcome(
     store: Store, warband_id: int, warrior_id: str, outcome: InjuryOutcome
 ) -> Change:
     """Apply what the rules rolled (with every sub-roll and nested result)."""
-    ids = [outcome.sub_result.id if outcome.sub_result else outcome.result.id]
-    ids += [(c.sub_result or c.result).id for c in _flatten(outcome)]
+    ids = outcome_ids(outcome)
     return _record(
         store,
         warband_id,
@@ -129,16 +128,8 @@ def apply_injury_outcome(
         ids[0],
         list(outcome.all_effects()),
         outcome.describe(),
-        extra_ids=ids[1:],
+        ids[1:],
     )
-
-
-def _flatten(outcome: InjuryOutcome) -> list[InjuryOutcome]:
-    out = []
-    for child in outcome.nested:
-        out.append(child)
-        out.extend(_flatten(child))
-    return out
 
 
 def _record(
@@ -152,21 +143,42 @@ def _record(
 ) -> Change:
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         warrior = find_warrior(state, warrior_id)
-        if warrior.kind != "hero":
-            raise RefusedError(
-                f"{warrior.name} is not a hero: henchmen and hired swords roll a D6 (1-2: gone); "
-                "remove the models lost instead"
-            )
-        applied = _apply(store, state, warrior, effects)
-        if warrior in state.warriors:
-            detail = json.dumps([_effect_record(e) for e in applied])
-            warrior.injuries.append(InjuryRecord(injury_id, detail))
-            for other in extra_ids or []:
-                warrior.injuries.append(InjuryRecord(other, "[]"))
+        applied = record_injury(store, state, warrior, injury_id, effects, extra_ids or [])
         gone = warrior not in state.warriors
         return {"removed": gone, "effects": [_effect_record(e) for e in applied]}
 
     return edit(store, warband_id, f"Serious injury: {description}", mutate)
+
+
+def record_injury(
+    store: Store,
+    state: WarbandState,
+    warrior: Warrior,
+    injury_id: str,
+    effects: list[Effect],
+    extra_ids: list[str],
+) -> list[Effect]:
+    """Apply a hero's injury to the state in hand and note it on his sheet."""
+    if warrior.kind != "hero":
+        raise RefusedError(
+            f"{warrior.name} is not a hero: henchmen and hired swords roll a D6 (1-2: gone); "
+            "remove the models lost instead"
+        )
+    applied = _apply(store, state, warrior, effects)
+    if warrior in state.warriors:
+        warrior.injuries.append(
+            InjuryRecord(injury_id, json.dumps([_effect_record(e) for e in applied]))
+        )
+        warrior.injuries.extend(InjuryRecord(other, "[]") for other in extra_ids)
+    return applied
+
+
+def outcome_ids(outcome: InjuryOutcome) -> list[str]:
+    """The result ids an outcome went through: its own (or its sub-roll's), then nested ones."""
+    ids = [(outcome.sub_result or outcome.result).id]
+    for child in outcome.nested:
+        ids += outcome_ids(child)
+    return ids
 
 
 def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) -> Change:

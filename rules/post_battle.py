@@ -1,0 +1,342 @@
+"""The post-battle sequence as a pure function: roster + battle report + dice -> what happens.
+
+Steps, in the rulebook's order: serious injuries, experience (with the underdog bonus and the
+boxes crossed), exploration (shards and multiples), selling wyrdstone once, hired swords'
+upkeep. Trading and hiring follow as ordinary use cases. Nothing here is written anywhere: the
+application applies a `PostBattleResult` to the sheet in one transaction, and every die rolled
+is in `rolls` so both players can see it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from rules.dice import DiceSource, Roll, roll_total
+from rules.errors import IllegalMoveError
+from rules.experience import advances_earned, capped_experience, underdog_bonus
+from rules.exploration import ExplorationResult, exploration_dice_count, explore
+from rules.income import wyrdstone_price
+from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
+from rules.models import Effect, Ruleset
+from rules.rating import warband_rating
+from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
+
+Result = Literal["won", "lost", "draw"]
+
+
+@dataclass(frozen=True)
+class Award:
+    """A scenario's experience award earned by one warrior: `count` times (counters carried...)."""
+
+    award: str
+    warrior: str
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class BattleReport:
+    """What happened in the battle, as the players tell it. Warriors are named by their ids."""
+
+    scenario: str
+    result: Result
+    opponent_rating: int
+    opponent: str = ""
+    opponent_type: str = ""
+    date: str = ""
+    took_part: tuple[str, ...] | None = None  # None: every warrior of the roster
+    heroes_out_of_action: tuple[str, ...] = ()
+    henchmen_out_of_action: Mapping[str, int] = field(default_factory=dict)  # group -> models
+    hired_swords_out_of_action: tuple[str, ...] = ()
+    enemies_out_of_action: Mapping[str, int] = field(default_factory=dict)  # hero -> enemies
+    awards: tuple[Award, ...] = ()
+    pit_fights_won: Mapping[str, bool] = field(default_factory=dict)
+    extra_exploration_dice: int = 0
+    shards_to_sell: int = 0
+    upkeep_refused: tuple[str, ...] = ()  # hired swords let go instead of paid
+
+
+@dataclass(frozen=True)
+class HeroInjury:
+    warrior: str
+    outcome: InjuryOutcome
+
+
+@dataclass(frozen=True)
+class ModelLosses:
+    """D6 per model out of action (1-2: gone) for a henchman group or a hired sword."""
+
+    warrior: str
+    rolls: tuple[int, ...]
+    lost: int
+
+
+@dataclass(frozen=True)
+class ExperienceGain:
+    warrior: str
+    reasons: tuple[tuple[str, int], ...]  # (award id, xp)
+    old: int
+    new: int
+    crossed: tuple[int, ...]  # bold boxes crossed: an advance roll owed for each
+
+    @property
+    def amount(self) -> int:
+        return self.new - self.old
+
+
+@dataclass(frozen=True)
+class Exploration:
+    dice_rolled: tuple[int, ...]
+    result: ExplorationResult
+    effects: tuple[Effect, ...]  # the multiple's effects, dice already rolled
+
+
+@dataclass(frozen=True)
+class PostBattleResult:
+    report: BattleReport
+    injuries: tuple[HeroInjury, ...]
+    losses: tuple[ModelLosses, ...]
+    experience: tuple[ExperienceGain, ...]
+    exploration: Exploration
+    shards_found: int
+    shards_sold: int
+    sale_gold: int
+    gold_found: int
+    items_found: tuple[str, ...]
+    upkeep: tuple[tuple[str, int, bool], ...]  # (hired sword, gc, paid)
+    rating_before: int
+    underdog_bonus: int
+    rolls: tuple[Roll, ...]
+    events: tuple[str, ...]
+
+
+class _Recorder:
+    """Wraps a dice source so every roll of the sequence is kept, in order."""
+
+    def __init__(self, dice: DiceSource) -> None:
+        self.dice = dice
+        self.rolls: list[Roll] = []
+
+    def roll(self, sides: int, purpose: str) -> int:
+        value = self.dice.roll(sides, purpose)
+        self.rolls.append(Roll(sides, value, purpose))
+        return value
+
+
+def resolve_post_battle(
+    ruleset: Ruleset, roster: Roster, report: BattleReport, dice: DiceSource
+) -> PostBattleResult:
+    """Run the post-battle sequence for one warband. Refuses a report that names unknown
+    warriors or scenario, so a typo never silently loses a warrior's experience."""
+    _check_report(ruleset, roster, report)
+    recorder = _Recorder(dice)
+    events: list[str] = []
+    names: dict[str, str] = {h.id: h.name for h in roster.heroes}
+    names.update({g.id: g.name for g in roster.groups})
+    names.update({s.id: s.name for s in roster.hired_swords})
+    took_part = set(report.took_part) if report.took_part is not None else set(names)
+    rating_before = warband_rating(ruleset, roster)
+
+    # 1. Serious injuries.
+    injuries = []
+    for hero_id in report.heroes_out_of_action:
+        outcome = resolve_hero_injury(
+            ruleset, recorder, pit_fight_won=report.pit_fights_won.get(hero_id),
+            purpose=f"serious injury of {names[hero_id]}",
+        )  # fmt: skip
+        injuries.append(HeroInjury(hero_id, outcome))
+        events.append(f"{names[hero_id]}: {outcome.describe()}")
+    losses = []
+    for group in roster.groups:
+        down = report.henchmen_out_of_action.get(group.id, 0)
+        if down:
+            rolls = tuple(
+                resolve_henchman_injury(
+                    ruleset, recorder, f"{group.name}: model {n + 1} out of action"
+                ).roll
+                for n in range(down)
+            )
+            lost = sum(1 for value in rolls if _henchman_dead(ruleset, value))
+            losses.append(ModelLosses(group.id, rolls, lost))
+            events.append(f"{group.name}: D6 {', '.join(map(str, rolls))} -> {lost} lost")
+    for sword_id in report.hired_swords_out_of_action:
+        outcome = resolve_henchman_injury(ruleset, recorder, f"{names[sword_id]}: out of action")
+        losses.append(ModelLosses(sword_id, (outcome.roll,), 1 if outcome.dead else 0))
+        events.append(
+            f"{names[sword_id]}: D6 {outcome.roll} -> {'gone' if outcome.dead else 'fine'}"
+        )
+    dead_heroes = {i.warrior for i in injuries if i.outcome.dead}
+    wiped = {
+        loss.warrior for loss in losses if loss.lost and loss.lost >= _models(roster, loss.warrior)
+    }
+
+    # 2. Experience.
+    scenario = ruleset.scenarios[report.scenario]
+    bonus = underdog_bonus(ruleset, rating_before, report.opponent_rating)
+    experience = []
+    leader_ids = {h.id for h in roster.heroes if ruleset.warrior_type(h.type_id).is_leader}
+    awards_by_warrior: dict[str, list[tuple[str, int]]] = {}
+    for entry in report.awards:
+        award = next(a for a in scenario.experience if a.id == entry.award)
+        awards_by_warrior.setdefault(entry.warrior, []).append((award.id, award.xp * entry.count))
+    survives = next((a.xp for a in scenario.experience if a.id == "survives"), 1)
+    leader_xp = next((a.xp for a in scenario.experience if a.id == "winning_leader"), 1)
+    per_enemy = next((a.xp for a in scenario.experience if a.id == "enemy_out_of_action"), 1)
+    members: list[tuple[RosterHero | RosterGroup | RosterHiredSword, str]] = [
+        *((h, "hero") for h in roster.heroes),
+        *((g, "group") for g in roster.groups),
+        *((s, "sword") for s in roster.hired_swords),
+    ]
+    for warrior, kind in members:
+        if warrior.id not in took_part or warrior.id in dead_heroes or warrior.id in wiped:
+            continue
+        animal = not isinstance(warrior, RosterHiredSword) and not _gains(ruleset, warrior.type_id)
+        if animal:
+            continue
+        reasons: list[tuple[str, int]] = [("survives", survives)]
+        if kind == "hero" and report.result == "won" and warrior.id in leader_ids:
+            reasons.append(("winning_leader", leader_xp))
+        if kind == "hero" and report.enemies_out_of_action.get(warrior.id):
+            reasons.append(
+                ("enemy_out_of_action", per_enemy * report.enemies_out_of_action[warrior.id])
+            )
+        reasons += awards_by_warrior.get(warrior.id, [])
+        if bonus:
+            reasons.append(("underdog", bonus))
+        hero_track = kind == "hero"
+        old = warrior.experience
+        new = capped_experience(ruleset, old + sum(xp for _, xp in reasons), hero=hero_track)
+        thresholds = (
+            ruleset.experience.hero_thresholds
+            if hero_track
+            else ruleset.experience.henchman_thresholds
+        )
+        crossed = advances_earned(thresholds, old, new)
+        experience.append(ExperienceGain(warrior.id, tuple(reasons), old, new, crossed))
+        note = f" (advance roll owed at {', '.join(map(str, crossed))})" if crossed else ""
+        events.append(f"{warrior.name}: +{new - old} experience{note}")
+
+    # 3. Exploration: a die per hero who was not out of action, one more for a win.
+    searchers = sum(
+        1 for h in roster.heroes if h.id in took_part and h.id not in report.heroes_out_of_action
+    )
+    count = exploration_dice_count(searchers, report.result == "won", report.extra_exploration_dice)
+    rolled = tuple(recorder.roll(6, "exploration") for _ in range(count))
+    kept = tuple(sorted(rolled, reverse=True)[: ruleset.campaign.exploration.max_dice])
+    found = explore(ruleset, kept)
+    effects = tuple(
+        _roll_effect(effect, recorder, found.multiple.name.en) for effect in found.multiple.effects
+    ) if found.multiple else ()  # fmt: skip
+    shards_found = (found.shards if kept else 0) + sum(
+        e.amount or 0 for e in effects if e.type == "shards"
+    )
+    gold_found = sum(e.amount or 0 for e in effects if e.type == "gold")
+    items_found = tuple(e.item for e in effects if e.type == "item" and e.item)
+    events.append(
+        f"Exploration: {' '.join(map(str, rolled)) or 'no dice'} -> {shards_found} shard(s)"
+        + (f", {found.multiple.name.en}" if found.multiple else "")
+    )
+
+    # 4. Selling wyrdstone, once, at the price for the warband's size after its losses.
+    available = roster.shards + shards_found
+    if report.shards_to_sell > available:
+        raise IllegalMoveError(
+            f"cannot sell {report.shards_to_sell} shards: the warband has {available}"
+        )
+    size_after = roster.warrior_count - sum(
+        loss.lost for loss in losses if loss.warrior not in {s.id for s in roster.hired_swords}
+    ) - len(dead_heroes)  # fmt: skip
+    sale = wyrdstone_price(ruleset, report.shards_to_sell, max(size_after, 1))
+    if report.shards_to_sell:
+        events.append(f"Sold {report.shards_to_sell} shard(s) for {sale} gc")
+
+    # 5. Hired swords' upkeep, after every battle including the first.
+    upkeep = []
+    treasury = roster.treasury + sale + gold_found
+    for sword in roster.hired_swords:
+        if sword.id in wiped:
+            continue
+        fee = ruleset.hired_swords[sword.hired_sword_id].upkeep
+        paid = sword.id not in report.upkeep_refused and fee <= treasury
+        treasury -= fee if paid else 0
+        upkeep.append((sword.id, fee, paid))
+        events.append(f"{sword.name}: upkeep {fee} gc {'paid' if paid else 'not paid: he leaves'}")
+
+    return PostBattleResult(
+        report=report, injuries=tuple(injuries), losses=tuple(losses), experience=tuple(experience),
+        exploration=Exploration(rolled, found, effects), shards_found=shards_found,
+        shards_sold=report.shards_to_sell, sale_gold=sale, gold_found=gold_found,
+        items_found=items_found, upkeep=tuple(upkeep), rating_before=rating_before,
+        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events),
+    )  # fmt: skip
+
+
+def _gains(ruleset: Ruleset, type_id: str) -> bool:
+    return ruleset.warrior_type(type_id).gains_experience
+
+
+def _henchman_dead(ruleset: Ruleset, value: int) -> bool:
+    row = next(r for r in ruleset.henchman_injuries if r.from_ <= value <= r.to)
+    return any(effect.type == "dead" for effect in row.effects)
+
+
+def _models(roster: Roster, warrior_id: str) -> int:
+    group = next((g for g in roster.groups if g.id == warrior_id), None)
+    return group.count if group else 1
+
+
+def _roll_effect(effect: Effect, dice: DiceSource, name: str) -> Effect:
+    from dataclasses import replace
+
+    if effect.dice and effect.type in ("gold", "shards"):
+        amount = roll_total(dice, effect.dice, f"{name}: {effect.type}") * effect.multiplier
+        return replace(effect, amount=amount, dice=None, multiplier=1)
+    return effect
+
+
+def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> None:
+    if report.scenario not in ruleset.scenarios:
+        raise IllegalMoveError(
+            f"unknown scenario {report.scenario!r}; the nine are: {', '.join(ruleset.scenarios)}"
+        )
+    if report.result not in ("won", "lost", "draw"):
+        raise IllegalMoveError(f"the result is won, lost or draw, not {report.result!r}")
+    scenario = ruleset.scenarios[report.scenario]
+    if report.result == "draw" and not scenario.draw_possible:
+        raise IllegalMoveError(f"{scenario.name.en} cannot end in a draw")
+    if report.opponent_rating < 0:
+        raise IllegalMoveError("the opponent's rating cannot be negative")
+    heroes = {h.id for h in roster.heroes}
+    groups = {g.id: g.count for g in roster.groups}
+    swords = {s.id for s in roster.hired_swords}
+    everyone = heroes | set(groups) | swords
+    for warrior in (
+        *(report.took_part or ()),
+        *report.enemies_out_of_action,
+        *(a.warrior for a in report.awards),
+    ):
+        if warrior not in everyone:
+            raise IllegalMoveError(f"the report names {warrior!r}, who is not in this warband")
+    for hero in report.heroes_out_of_action:
+        if hero not in heroes:
+            raise IllegalMoveError(f"{hero!r} is not a hero of this warband")
+    for group, down in report.henchmen_out_of_action.items():
+        if group not in groups or not 0 <= down <= groups[group]:
+            raise IllegalMoveError(
+                f"{group!r}: {down} models out of action, but the group has {groups.get(group, 0)}"
+            )
+    for sword in report.hired_swords_out_of_action:
+        if sword not in swords:
+            raise IllegalMoveError(f"{sword!r} is not a hired sword of this warband")
+    automatic = {"survives", "winning_leader", "enemy_out_of_action"}  # worked out, not reported
+    award_ids = {a.id for a in scenario.experience} - automatic
+    for entry in report.awards:
+        if entry.award not in award_ids:
+            raise IllegalMoveError(
+                f"{scenario.name.en} gives no award {entry.award!r}; it has {', '.join(award_ids)}"
+            )
+        if entry.count < 0:
+            raise IllegalMoveError("an award count cannot be negative")
+    if report.shards_to_sell < 0 or report.extra_exploration_dice < 0:
+        raise IllegalMoveError("shards sold and extra exploration dice cannot be negative")
