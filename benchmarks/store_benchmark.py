@@ -980,9 +980,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         "sqlite3 baselines: open = connect + PRAGMA; list = SELECT warband rows + the warrior "
         "columns the list reads;\n"
-        "load, load cached = the SELECTs Store.load issues on a cold cache; edit = BEGIN IMMEDIATE, those SELECTs, UPDATE "
-        "warband, DELETE + re-INSERT the sheet rows, COMMIT;\n"
-        "export = load + battles + json.dumps; import = json.loads + INSERTs of the same rows."
+        "load, load cached = the SELECTs Store.load issues when its cache is cold; "
+        "edit = BEGIN IMMEDIATE, those SELECTs,\n"
+        "UPDATE warband, DELETE + re-INSERT the sheet rows, COMMIT; "
+        "export = load + battles + json.dumps;\n"
+        "import = json.loads + INSERTs of the same rows.\n"
+        "load and export use a new Store (empty sheet cache); load cached and edit use one "
+        "long-lived Store, as the program does."
     )
     print()
     print_table(results)

@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.sheet)
         self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([420, 980])
+        self.splitter.setSizes([430, 1070])
         self.setCentralWidget(self.splitter)
 
         self.message = QLabel()

@@ -114,6 +114,7 @@ class WarbandSheet(QWidget):
         splitter.addWidget(self.panel)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([760, 400])
         self.splitter = splitter
 
         line = QFrame()
@@ -138,9 +139,12 @@ class WarbandSheet(QWidget):
         self.lang = lang
         for model in self.models.values():
             model.lang = lang
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
         self.panel.lang = lang
         self.retranslate()
         self.show_state(self.session.current)
+        for table in self.tables.values():
+            table.resizeColumnsToContents()  # the headers' words changed length
 
     def _edit_characteristic(self, warrior_id: str, key: str, value: int) -> bool:
         return self.session.run_on_current(set_characteristic, warrior_id, key, value) is not None

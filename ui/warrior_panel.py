@@ -38,7 +38,8 @@ class WarriorPanel(QScrollArea):
         self.state: WarbandState | None = None
         self.warrior_id: str | None = None
         self.setWidgetResizable(True)
-        self.setMinimumWidth(320)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(390)
         body = QWidget()
         self.setWidget(body)
         layout = QVBoxLayout(body)
@@ -91,6 +92,10 @@ class WarriorPanel(QScrollArea):
         kit_layout.addLayout(sell_row)
         buy_row = QHBoxLayout()
         self.buy_choice = QComboBox()
+        self.buy_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.buy_choice.setMinimumContentsLength(12)
         self.buy_choice.setObjectName("buyChoice")
         self.buy_button = QPushButton()
         self.buy_button.setObjectName("buyButton")
@@ -100,6 +105,10 @@ class WarriorPanel(QScrollArea):
         kit_layout.addLayout(buy_row)
         stash_row = QHBoxLayout()
         self.stash_choice = QComboBox()
+        self.stash_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.stash_choice.setMinimumContentsLength(12)
         self.take_button = QPushButton()
         self.take_button.clicked.connect(self._from_stash)
         stash_row.addWidget(self.stash_choice, stretch=1)
@@ -121,6 +130,10 @@ class WarriorPanel(QScrollArea):
         injuries_layout.addWidget(self.injuries)
         injury_row = QHBoxLayout()
         self.injury_choice = QComboBox()
+        self.injury_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.injury_choice.setMinimumContentsLength(12)
         self.injury_choice.setObjectName("injuryChoice")
         self.add_injury_button = QPushButton()
         self.add_injury_button.clicked.connect(self._add_injury)

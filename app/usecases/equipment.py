@@ -30,6 +30,8 @@ def _check_can_carry(warrior: Warrior) -> None:
 def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None) -> int:
     """The warrior's list price; off-list items (rare finds) at the chart or the rolled price."""
     item = _item(store, item_id)
+    if price is not None and price < 0:
+        raise RefusedError(f"{item.name.en} cannot cost {price} gc: a price is 0 or more")
     warrior_type = store.ruleset.warrior_type(warrior.type_id)
     try:
         quote = list_price(

@@ -1,0 +1,71 @@
+"""The interface words printed on a sheet, in English and Russian.
+
+Rule names (warrior types, items, skills, spells, injuries, special rules) come from the ruleset
+in the chosen language; only the sheet's own words live here. The Russian terms follow the
+Russian rulebook (Казна, Вирдстоун, Рейтинг отряда, Рядовые, Наёмные мечи, Опыт) and the
+rules data (склад отряда, защита доспехами).
+"""
+
+from __future__ import annotations
+
+from rules.models import Lang
+
+LABELS: dict[str, dict[Lang, str]] = {
+    "warband": {"en": "Warband", "ru": "Отряд"},
+    "warband_type": {"en": "Warband type", "ru": "Тип отряда"},
+    "treasury": {"en": "Treasury", "ru": "Казна"},
+    "gc": {"en": "gc", "ru": "зк"},
+    "shards": {"en": "Wyrdstone shards", "ru": "Осколки вирдстоуна"},
+    "rating": {"en": "Warband rating", "ru": "Рейтинг отряда"},
+    "members": {"en": "Members", "ru": "Численность"},
+    "warriors": {"en": "Warriors", "ru": "Воины"},
+    "large": {"en": "Large creatures", "ru": "Крупные существа"},
+    "hired_rating": {"en": "Hired swords", "ru": "Наёмные мечи"},
+    "experience": {"en": "Experience", "ru": "Опыт"},
+    "stash": {"en": "Stash", "ru": "Склад"},
+    "notes": {"en": "Notes", "ru": "Заметки"},
+    "heroes": {"en": "Heroes", "ru": "Герои"},
+    "henchmen": {"en": "Henchmen", "ru": "Рядовые"},
+    "hired_swords": {"en": "Hired swords", "ru": "Наёмные мечи"},
+    "name": {"en": "Name", "ru": "Имя"},
+    "type": {"en": "Type", "ru": "Тип"},
+    "group": {"en": "Group", "ru": "Группа"},
+    "models": {"en": "Models", "ru": "Моделей"},
+    "kit": {"en": "Weapons and armour", "ru": "Оружие и доспехи"},
+    "save": {"en": "Armour save", "ru": "Защита доспехами"},
+    "no_save": {"en": "none", "ru": "нет"},
+    "skills": {"en": "Skills", "ru": "Навыки"},
+    "spells": {"en": "Spells", "ru": "Заклинания"},
+    "prayers": {"en": "Prayers", "ru": "Молитвы"},
+    "special_rules": {"en": "Special rules", "ru": "Особые правила"},
+    "mutations": {"en": "Mutations", "ru": "Мутации"},
+    "injuries": {"en": "Serious injuries", "ru": "Серьёзные повреждения"},
+    "misses_games": {"en": "misses the next {0} game(s)", "ru": "пропускает игр: {0}"},
+    "warrior_notes": {"en": "Notes", "ru": "Заметки"},
+    "upkeep": {"en": "Upkeep", "ru": "Содержание"},
+    "sword_rating": {"en": "Rating", "ru": "Рейтинг"},
+    "advances": {"en": "Advances", "ru": "Улучшения"},
+    "battles": {"en": "Battle log", "ru": "Журнал битв"},
+    "date": {"en": "Date", "ru": "Дата"},
+    "scenario": {"en": "Scenario", "ru": "Сценарий"},
+    "opponent": {"en": "Opponent", "ru": "Противник"},
+    "result": {"en": "Result", "ru": "Итог"},
+    "won": {"en": "won", "ru": "победа"},
+    "lost": {"en": "lost", "ru": "поражение"},
+    "draw": {"en": "draw", "ru": "ничья"},
+    "page": {"en": "page {0} of {1}", "ru": "стр. {0} из {1}"},
+    "legend": {
+        "en": "4 (+1): raised by an advance; 3 (−1): lowered by an injury; "
+        "shaded: racial maximum reached; thick boxes: an advance",
+        "ru": "4 (+1): повышено улучшением; 3 (−1): понижено повреждением; "
+        "серый фон: расовый максимум; толстые клетки: улучшение",
+    },
+    "blank_title": {"en": "Mordheim warband roster", "ru": "Ростер отряда Мордхейма"},
+    "program": {"en": "Mordheim Roster", "ru": "Mordheim Roster"},
+}
+
+
+def label(key: str, lang: Lang) -> str:
+    """The sheet's word for `key` in `lang` (English when a language lacks it)."""
+    words = LABELS[key]
+    return words.get(lang) or words["en"]
