@@ -56,6 +56,10 @@ def build_parser() -> argparse.ArgumentParser:
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     add_dump_parser(rules_sub)
+    # `mordheim-roster --lang ru rules dump` keeps the language given before the command.
+    for action in rules_sub.choices["dump"]._actions:
+        if action.dest == "lang":
+            action.default = argparse.SUPPRESS
     return parser
 
 
@@ -72,13 +76,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run_store_command(args: argparse.Namespace) -> int:
-    from app.commands import COMMANDS, CommandError
+    from app.commands import COMMANDS, CommandError, close_stores
 
     try:
         return COMMANDS[args.command](args)
     except CommandError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
+    finally:
+        close_stores()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -25,11 +25,22 @@ class CommandError(Exception):
     """A command that cannot be done; printed as `error: ...` with exit code 1."""
 
 
+_opened: list[Store] = []
+
+
 def _store(args: argparse.Namespace) -> Store:
     try:
-        return open_store(args.db, demo=not args.no_demo)
+        store = open_store(args.db, demo=not args.no_demo)
     except StoreError as exc:
         raise CommandError(str(exc)) from None
+    _opened.append(store)
+    return store
+
+
+def close_stores() -> None:
+    """Close the databases the commands opened (the command line runs in-process in tests)."""
+    while _opened:
+        _opened.pop().database.close()
 
 
 def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> int:

@@ -29,20 +29,16 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
     store = open_store(folder / "demo.sqlite3")
     warband = {"en": "The Grey Wolves of Altdorf", "ru": "Clan Eshin Shadowclaws"}[lang]
-    windows = []
-    for lang, warband in [(lang, warband)]:
-        settings = QSettings(str(folder / f"{lang}.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(Session(store), settings)
-        window.set_language(lang)
-        window.resize(1500, 900)
-        window.open_warband(store.find(warband))
-        window.sheet.tables["hero"].selectRow(0)
-        window.show()
-        windows.append((lang, window))
+    settings = QSettings(str(folder / f"{lang}.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(Session(store), settings)
+    window.set_language(lang)
+    window.resize(1500, 900)
+    window.open_warband(store.find(warband))
+    window.sheet.tables["hero"].selectRow(0)
+    window.show()
 
     def grab() -> None:
-        for lang, window in windows:
-            window.grab().save(str(out / f"main-window-{lang}.png"))
+        window.grab().save(str(out / f"main-window-{lang}.png"))
         app.quit()
 
     QTimer.singleShot(1000, grab)

@@ -34,7 +34,9 @@ def sources() -> list[str]:
 
 
 def update(ts: Path) -> None:
-    subprocess.run([tool("lupdate"), "-no-obsolete", *sources(), "-ts", str(ts)], cwd=ROOT, check=True)
+    subprocess.run(
+        [tool("lupdate"), "-no-obsolete", *sources(), "-ts", str(ts)], cwd=ROOT, check=True
+    )
 
 
 def release(ts: Path) -> Path:

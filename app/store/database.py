@@ -16,6 +16,7 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -75,15 +76,17 @@ def _alembic_config() -> Config:
     return config
 
 
+@cache
 def head_revision() -> str:
     head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
     assert head is not None
     return head
 
 
-def _known_revisions() -> set[str]:
+@cache
+def _known_revisions() -> frozenset[str]:
     script = ScriptDirectory.from_config(_alembic_config())
-    return {rev.revision for rev in script.walk_revisions()}
+    return frozenset(rev.revision for rev in script.walk_revisions())
 
 
 def _on_connect(dbapi_connection: Any, _record: Any) -> None:

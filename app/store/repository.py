@@ -44,8 +44,6 @@ from app.store.schema import (
     utcnow,
 )
 from rules import Ruleset
-from rules.rating import warband_rating
-from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
 
 
 class NotFoundError(LookupError):
@@ -441,52 +439,57 @@ class Store:
             return int(session.scalar(select(func.count()).select_from(WarbandRow)) or 0)
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
-        """Every warband with its rating, in two queries whatever the campaign's size."""
+        """Every warband with its rating: two queries, the warriors summed up in SQL."""
+        warband = _table(WarbandRow)
+        warrior = _table(WarriorRow)
         with Session(self.database.engine) as session:
-            query = select(WarbandRow).order_by(WarbandRow.name, WarbandRow.id)
+            conn = session.connection()
+            query = select(
+                warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,
+                warband.c.shards, warband.c.deleted_at,
+            ).order_by(warband.c.name, warband.c.id)  # fmt: skip
             if not include_deleted:
-                query = query.where(WarbandRow.deleted_at.is_(None))  # type: ignore[union-attr]
-            warbands = list(session.scalars(query))
-            members = session.execute(
+                query = query.where(warband.c.deleted_at.is_(None))
+            warbands = list(conn.execute(query))
+            # One row per warband and warrior type: models and experience (per model) summed.
+            totals = conn.execute(
                 select(
-                    WarriorRow.warband_id,
-                    WarriorRow.kind,
-                    WarriorRow.type_id,
-                    WarriorRow.count,
-                    WarriorRow.experience,
+                    warrior.c.warband_id, warrior.c.kind, warrior.c.type_id,
+                    func.sum(warrior.c.count), func.sum(warrior.c.count * warrior.c.experience),
+                    func.sum(warrior.c.experience), func.count(),
                 )
-            )
-            sheets: dict[int, list[Any]] = {}
-            for warband_id, kind, type_id, count, experience in members:
+                .join(warband, warband.c.id == warrior.c.warband_id)
+                .where(warband.c.deleted_at.is_(None) if not include_deleted else True)
+                .group_by(warrior.c.warband_id, warrior.c.kind, warrior.c.type_id)
+            )  # fmt: skip
+            rating: dict[int, int] = {}
+            size: dict[int, int] = {}
+            campaign = self.ruleset.campaign
+            for warband_id, kind, type_id, models, model_xp, xp, rows in totals:
                 if kind == "hired_sword":
-                    member: Any = RosterHiredSword("", type_id, experience)
-                elif kind == "hero":
-                    member = RosterHero("", type_id, experience)
+                    sword = self.ruleset.hired_swords.get(type_id)
+                    points = (
+                        sword.rating if sword else 0
+                    ) * rows + xp * campaign.rating_per_experience
                 else:
-                    member = RosterGroup("", type_id, count, experience)
-                sheets.setdefault(warband_id, []).append(member)
-        rating: dict[int, int] = {}
-        size: dict[int, int] = {}
-        for w in warbands:
-            sheet = sheets.get(w.id or 0, [])
-            roster = Roster(
-                w.type_id,
-                heroes=tuple(m for m in sheet if isinstance(m, RosterHero)),
-                groups=tuple(m for m in sheet if isinstance(m, RosterGroup)),
-                hired_swords=tuple(m for m in sheet if isinstance(m, RosterHiredSword)),
-            )
-            rating[w.id or 0] = warband_rating(self.ruleset, roster)
-            size[w.id or 0] = roster.warrior_count
+                    large = self._is_large(type_id)
+                    base = (
+                        campaign.rating_per_large_creature if large else campaign.rating_per_warrior
+                    )
+                    points = models * base + model_xp * campaign.rating_per_experience
+                    size[warband_id] = size.get(warband_id, 0) + models
+                rating[warband_id] = rating.get(warband_id, 0) + points
         return [
             WarbandSummary(
-                id=w.id or 0,
-                name=w.name,
-                type_id=w.type_id,
-                treasury=w.treasury,
-                shards=w.shards,
-                rating=rating.get(w.id or 0, 0),
-                members=size.get(w.id or 0, 0),
+                id=w.id, name=w.name, type_id=w.type_id, treasury=w.treasury, shards=w.shards,
+                rating=rating.get(w.id, 0), members=size.get(w.id, 0),
                 deleted=w.deleted_at is not None,
             )
             for w in warbands
-        ]
+        ]  # fmt: skip
+
+    def _is_large(self, type_id: str) -> bool:
+        try:
+            return self.ruleset.warrior_type(type_id).large
+        except KeyError:
+            return False

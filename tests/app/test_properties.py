@@ -26,7 +26,8 @@ SKILL_LISTS = sorted(RULESET.skill_lists)
 SPELLS = sorted(spell.key for spell in RULESET.spells)
 SWORDS = sorted(RULESET.hired_swords)
 INJURIES = sorted(
-    {r.id for r in RULESET.hero_injuries} | {s.id for r in RULESET.hero_injuries for s in r.sub_roll}
+    {r.id for r in RULESET.hero_injuries}
+    | {s.id for r in RULESET.hero_injuries for s in r.sub_roll}
 )
 CHARACTERISTICS = ["M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"]
 LOCAL_TYPES = sorted({t.id.partition(".")[2] for w in RULESET.warbands.values() for t in w.types})
@@ -236,7 +237,5 @@ class WarbandMachine(RuleBasedStateMachine):
         self.known = problems
 
 
-WarbandMachine.TestCase.settings = settings(
-    max_examples=30, stateful_step_count=20, deadline=None
-)
+WarbandMachine.TestCase.settings = settings(max_examples=30, stateful_step_count=20, deadline=None)
 TestWarbandProperties = WarbandMachine.TestCase

@@ -256,6 +256,7 @@ def test_buy_refusals(store: Store, warband: int, crew, dump) -> None:
     captain = crew["captain"]
     refused(dump, lambda: uc.buy(store, warband, captain, "long_bow"), "Long bow", "equipment list")
     refused(dump, lambda: uc.buy(store, warband, captain, "laser"), "laser")
+    refused(dump, lambda: uc.buy(store, warband, captain, "sword", price=-100), "-100 gc")
     refused(dump, lambda: uc.buy(store, warband, captain, "elf_bow"), "roll the dice")
     refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=5), "at least")
     refused(

@@ -1,0 +1,53 @@
+"""Printable roster sheets: a warband as a PDF (reportlab), in English or Russian.
+
+    export_pdf(store, warband_id, "sheet.pdf", lang="ru", paper="letter")
+    export_pdf(store, None, out, blank=True)        # empty boxes to fill in by hand
+
+The fonts (DejaVu, with Cyrillic) are embedded from resources/fonts; no widget is involved, so
+the command line, the window and the tests share this code.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import IO
+
+from app.pdf.sheet import PAGE_SIZES, Paper, SheetView, render_sheet, render_view, sheet_view
+from app.store.repository import Store
+from rules.models import Lang
+
+
+def export_pdf(
+    store: Store,
+    warband_id: int | None,
+    path_or_file: str | os.PathLike[str] | IO[bytes],
+    *,
+    lang: Lang = "en",
+    paper: Paper = "a4",
+    blank: bool = False,
+) -> int:
+    """Write a warband's roster sheet; returns the number of pages.
+
+    With `blank=True` the sheet has empty boxes (six heroes, six henchmen groups) for writing
+    by hand; `warband_id` may then be None, or name a warband whose name and type are printed.
+    Raises NotFoundError for an unknown warband and OSError when the file cannot be written.
+    """
+    if warband_id is None and not blank:
+        raise ValueError("a warband is needed unless the sheet is blank")
+    state = store.load(warband_id) if warband_id is not None else None
+    battles = store.battles(warband_id) if warband_id is not None and not blank else []
+    out = os.fspath(path_or_file) if isinstance(path_or_file, str | os.PathLike) else path_or_file
+    return render_sheet(
+        store.ruleset, state, out, lang=lang, paper=paper, blank=blank, battles=battles
+    )
+
+
+__all__ = [
+    "PAGE_SIZES",
+    "Paper",
+    "SheetView",
+    "export_pdf",
+    "render_sheet",
+    "render_view",
+    "sheet_view",
+]
