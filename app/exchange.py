@@ -38,6 +38,7 @@ FORMAT = "mordheim-roster-warband"
 VERSION = 1
 MAX_BYTES = 5_000_000
 MAX_TEXT = 10_000
+MAX_NAME = 100
 MAX_LIST = 2_000
 
 
@@ -109,6 +110,13 @@ class _Checker:
             raise ExchangeError(f"{path}: must not be empty")
         return value
 
+    def name(self, value: Any, path: str) -> str:
+        """A name as the program writes them: single spaces, 1 to 100 characters."""
+        cleaned = " ".join(self.text(value, path, allow_empty=False).split())
+        if len(cleaned) > MAX_NAME:
+            raise ExchangeError(f"{path}: a name of {len(cleaned)} characters; {MAX_NAME} at most")
+        return cleaned
+
     def integer(self, value: Any, path: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise ExchangeError(f"{path}: expected a whole number, got {value!r}")
@@ -161,9 +169,7 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
             raise ExchangeError(
                 f"{path}.type: {type_id!r} does not belong to a {warband_id} warband"
             )
-    warrior = Warrior(
-        kind=kind, type_id=type_id, name=c.text(data["name"], f"{path}.name", allow_empty=False)
-    )
+    warrior = Warrior(kind=kind, type_id=type_id, name=c.name(data["name"], f"{path}.name"))
     if "id" in data:
         warrior.id = c.text(data["id"], f"{path}.id", allow_empty=False)[:64]
     warrior.count = c.integer(
@@ -277,9 +283,7 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
     if type_id not in ruleset.warbands:
         known = ", ".join(sorted(ruleset.warbands))
         raise ExchangeError(f"{path}.type: unknown warband type {type_id!r} (known: {known})")
-    state = WarbandState(
-        name=c.text(data["name"], f"{path}.name", allow_empty=False).strip(), type_id=type_id
-    )
+    state = WarbandState(name=c.name(data["name"], f"{path}.name"), type_id=type_id)
     state.treasury = c.integer(data.get("treasury", 0), f"{path}.treasury", 0, 10_000_000)
     state.shards = c.integer(data.get("shards", 0), f"{path}.shards", 0, 100_000)
     state.notes = c.text(data.get("notes", ""), f"{path}.notes")

@@ -179,7 +179,22 @@ def skill_choices(
     *,
     is_leader: bool | None = None,
 ) -> list[str]:
-    """Skills a hero may take now: from his lists, not known yet, and within each skill's limits."""
+    """Skills a hero (or a hired sword, by his id) may take now: from his lists, not known yet,
+    and within each skill's limits."""
+    sword = ruleset.hired_swords.get(type_id)
+    if sword is not None:
+        lists = set(sword.skill_lists) | set(extra_lists)
+        singles = set(sword.extra_skills)  # e.g. the Imperial Assassin's Unstoppable Charge
+        return [
+            skill.id
+            for skill in ruleset.skills.values()
+            if (skill.list in lists or skill.id in singles)
+            and skill.id not in known
+            and not skill.leader_only
+            and not (skill.casters_only and sword.spell_list is None)
+            and not skill.only_types
+            and not any(other in known for other in skill.excludes)
+        ]
     warrior_type = ruleset.warrior_type(type_id)
     lists = set(warrior_type.skill_lists) | set(extra_lists)
     leader = warrior_type.is_leader if is_leader is None else is_leader

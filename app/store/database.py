@@ -70,23 +70,27 @@ def sqlite_path(url: str) -> Path | None:
     return Path(parsed.database)
 
 
-def _alembic_config() -> Config:
+def _alembic_config(location: str | None = None) -> Config:
     config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
+    config.set_main_option("script_location", location or str(MIGRATIONS))
     return config
 
 
-@cache
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(_alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    return _revisions(str(MIGRATIONS))[0]
+
+
+def _known_revisions() -> frozenset[str]:
+    return _revisions(str(MIGRATIONS))[1]
 
 
 @cache
-def _known_revisions() -> frozenset[str]:
-    script = ScriptDirectory.from_config(_alembic_config())
-    return frozenset(rev.revision for rev in script.walk_revisions())
+def _revisions(location: str) -> tuple[str, frozenset[str]]:
+    """The head and every known revision; alembic reads the migration files only once."""
+    script = ScriptDirectory.from_config(_alembic_config(location))
+    head = script.get_current_head()
+    assert head is not None
+    return head, frozenset(rev.revision for rev in script.walk_revisions())
 
 
 def _on_connect(dbapi_connection: Any, _record: Any) -> None:

@@ -349,6 +349,7 @@ class Transaction:
         row = self._warband_row(warband_id, include_deleted=True)
         self.session.delete(row)
         self.session.flush()
+        self.cache.pop(warband_id, None)  # SQLite may give the id to a new warband
 
     # --- battle log ----------------------------------------------------------------------
 

@@ -134,8 +134,10 @@ def _apply(
             )
         warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
         return characteristic
-    if warrior.kind != "hero":
-        raise RefusedError(f"{warrior.name} is not a hero: henchmen only raise characteristics")
+    if warrior.kind == "henchmen":
+        raise RefusedError(
+            f"{warrior.name} is not a hero: henchmen only raise characteristics"
+        )
     if kind == "skill":
         allowed = skill_choices(
             ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
@@ -147,8 +149,8 @@ def _apply(
             )
         warrior.skills.append(skill)
         return skill
-    warrior_type = ruleset.warrior_type(warrior.type_id)
-    spell_list = warrior_type.spell_list
+    sword = ruleset.hired_swords.get(warrior.type_id) if warrior.kind == "hired_sword" else None
+    spell_list = sword.spell_list if sword else ruleset.warrior_type(warrior.type_id).spell_list
     if spell_list is None:
         raise RefusedError(f"{warrior.name} casts no spells")
     keys = {s.key for s in ruleset.spells_of(spell_list)}

@@ -65,13 +65,25 @@ def edit(
     mutate: Mutation,
     *,
     include_deleted: bool = False,
+    facts: bool = False,
 ) -> Change:
-    """Run one change in one transaction. `mutate` changes the state in place or raises."""
+    """Run one change in one transaction. `mutate` changes the state in place or raises.
+
+    `facts`: the change records what happened at the table (an injury, a battle), which the
+    rules cannot refuse; only a negative treasury is still impossible.
+    """
     with store.transaction() as tx:
         before = tx.load(warband_id, include_deleted=include_deleted)
         after = before.copy()
         details = mutate(after, tx) or {}
-        remaining = check_move(store, before, after)
+        if facts:
+            if after.treasury < 0:
+                raise RefusedError(
+                    f"the treasury would be {after.treasury} gc: it never goes below zero"
+                )
+            remaining = problems_of(store, after)
+        else:
+            remaining = check_move(store, before, after)
         saved = tx.save(after, expected_revision=before.revision)
     return Change(warband_id, description, before, saved, tuple(remaining), details)
 

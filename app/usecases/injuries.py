@@ -147,7 +147,7 @@ def _record(
         gone = warrior not in state.warriors
         return {"removed": gone, "effects": [_effect_record(e) for e in applied]}
 
-    return edit(store, warband_id, f"Serious injury: {description}", mutate)
+    return edit(store, warband_id, f"Serious injury: {description}", mutate, facts=True)
 
 
 def record_injury(

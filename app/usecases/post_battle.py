@@ -58,7 +58,7 @@ def _apply(store: Store, warband_id: int, resolve: Any) -> Change:
         tx.add_battle(state.id, battle)
         return {"result": result, "rating_after": rating_after}
 
-    return edit(store, warband_id, "Post-battle sequence", mutate)
+    return edit(store, warband_id, "Post-battle sequence", mutate, facts=True)
 
 
 def apply_result(store: Store, state: WarbandState, result: PostBattleResult) -> None:

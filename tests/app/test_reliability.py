@@ -112,6 +112,8 @@ uc.hire(store, wid, "mercenary_captain", "Dieter", equipment=["dagger", "sword"]
 say("committed", wid)
 
 def write_a_lot(state, tx):
+    # A small page cache spills the uncommitted pages into the WAL file: on disk, not committed.
+    tx.session.connection().exec_driver_sql("PRAGMA cache_size=10")
     state.treasury = 99_999
     state.name = "Half written"
     state.stash += ["sword"] * 500
@@ -134,8 +136,11 @@ def test_a_program_killed_mid_write_loses_only_the_unfinished_change(
 ) -> None:
     path = tmp_path / "killed.sqlite3"
     writer = Child(KILLED_WRITER, str(path))
+    wal = path.with_name(path.name + "-wal")
     wid = int(writer.expect("committed").split()[1])
+    committed_size = wal.stat().st_size
     writer.expect("writing")
+    assert wal.stat().st_size > committed_size + 50_000  # the half-written change is on disk
     assert writer.kill() == -signal.SIGKILL
 
     store = Store(open_database(path), ruleset)
