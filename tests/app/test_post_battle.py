@@ -1,0 +1,134 @@
+"""Applying the post-battle sequence: one transaction, one undo step, one battle log entry."""
+
+import json
+
+import pytest
+
+from app import usecases as uc
+from app.context import open_store
+from app.usecases.post_battle import post_battle, report_from_json
+from rules.dice import TableDice
+from rules.post_battle import BattleReport
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = open_store(tmp_path / "r.sqlite3", demo=False)
+    yield store
+    store.database.close()
+
+
+@pytest.fixture
+def warband(store) -> int:
+    wid = uc.create_warband(store, "reikland", "Wolves").warband_id
+    uc.hire(store, wid, "mercenary_captain", "Hans", equipment=["dagger", "sword"])
+    uc.hire(store, wid, "champion", "Otto", equipment=["dagger", "axe"])
+    uc.hire(store, wid, "marksmen", "Shooters", count=3, equipment=["dagger", "bow"])
+    uc.hire_hired_sword(store, wid, "pit_fighter", "Brute")
+    return wid
+
+
+def ids(store, wid) -> dict[str, str]:
+    return {w.name: w.id for w in store.load(wid).warriors}
+
+
+def test_a_lost_battle_changes_the_sheet_and_logs_every_die(store, warband) -> None:
+    w = ids(store, warband)
+    report = BattleReport(
+        scenario="skirmish",
+        result="lost",
+        opponent_rating=300,
+        opponent="Rats",
+        opponent_type="skaven",
+        heroes_out_of_action=(w["Otto"],),
+        henchmen_out_of_action={w["Shooters"]: 2},
+    )
+    # Otto 22 leg wound; the marksmen roll 1 (gone) and 6; exploration: Hans alone, one die: 4.
+    change = post_battle(store, warband, report, TableDice([2, 2, 1, 6, 4]))
+    state = store.load(warband)
+    otto = state.warrior("Otto")
+    assert otto.profile_changes[-1].characteristic == "M" and otto.profile_changes[-1].delta == -1
+    assert [i.injury for i in otto.injuries] == ["leg_wound"]
+    assert state.warrior("Shooters").count == 2
+    assert state.shards == 1  # one die of 4: one shard
+    result = change.details["result"]
+    assert state.warrior("Hans").experience == 20 + 1 + result.underdog_bonus
+    assert state.treasury == change.before.treasury - 15  # the pit fighter's upkeep
+    battles = store.battles(warband)
+    assert len(battles) == 1
+    assert [r["value"] for r in battles[0]["rolls"]] == [2, 2, 1, 6, 4]
+    assert battles[0]["rating_after"] == change.details["rating_after"]
+    assert any("Otto" in line for line in battles[0]["changes"])
+
+
+def test_undo_restores_everything(store, warband) -> None:
+    from app.usecases.transfer import export_warband
+
+    before = export_warband(store, warband)
+    w = ids(store, warband)
+    report = BattleReport(
+        scenario="skirmish", result="won", opponent_rating=10, heroes_out_of_action=(w["Hans"],)
+    )
+    change = post_battle(store, warband, report, TableDice([1, 1, 3, 4]))  # Hans dead; Otto + win: 2 dice
+    assert "Hans" not in ids(store, warband)
+    uc.undo(store, change)
+    after_undo = json.loads(export_warband(store, warband))
+    assert after_undo["warband"] == json.loads(before)["warband"]
+
+
+def test_a_bad_report_writes_nothing(store, warband) -> None:
+    from app.usecases.transfer import export_warband
+
+    before = export_warband(store, warband)
+    with pytest.raises(uc.RefusedError, match="unknown scenario"):
+        post_battle(store, warband, BattleReport("tea", "won", 10), TableDice([]))
+    with pytest.raises(Exception, match="no die left"):
+        post_battle(store, warband, BattleReport("skirmish", "won", 10), TableDice([]))
+    assert export_warband(store, warband) == before
+    assert store.battles(warband) == []
+
+
+def test_report_from_json_names_warriors_by_name(store, warband) -> None:
+    state = store.load(warband)
+    text = json.dumps(
+        {
+            "scenario": "wyrdstone_hunt",
+            "result": "won",
+            "opponent": {"name": "Rats", "rating": 120},
+            "out_of_action": {"heroes": ["Otto"], "henchmen": {"Shooters": 1}},
+            "enemies_out_of_action": {"Hans": 2},
+            "awards": [{"award": "wyrdstone_counter", "warrior": "Hans"}],
+            "sell_shards": 0,
+            "dice": [4, 4, 3, 6, 6],
+        }
+    )
+    report, dice, seed = report_from_json(state, text)
+    assert report.heroes_out_of_action == (state.warrior("Otto").id,)
+    assert report.enemies_out_of_action == {state.warrior("Hans").id: 2}
+    assert dice == [4, 4, 3, 6, 6] and seed is None
+    with pytest.raises(uc.RefusedError, match="has no warrior 'Nobody'"):
+        report_from_json(
+            state,
+            json.dumps(
+                {"scenario": "skirmish", "result": "won", "out_of_action": {"heroes": ["Nobody"]}}
+            ),
+        )
+    with pytest.raises(uc.RefusedError, match="unknown field"):
+        report_from_json(state, json.dumps({"scenario": "skirmish", "weather": "rain"}))
+
+
+def test_an_injury_is_a_fact_even_when_the_sheet_has_problems(store, warband) -> None:
+    w = ids(store, warband)
+    change = uc.apply_injury(store, warband, w["Hans"], "dead")
+    assert "Hans" not in {x.name for x in change.after.warriors}
+    assert any(p.code == "no_leader" for p in change.problems)
+
+
+def test_hired_sword_takes_a_skill_advance(store, warband) -> None:
+    w = ids(store, warband)
+    uc.record_experience(store, warband, w["Brute"], 2)
+    change = uc.apply_advance(store, warband, w["Brute"], kind="skill", skill="strike_to_injure")
+    assert change.after.warrior("Brute").skills == ["strike_to_injure"]
+    with pytest.raises(uc.RefusedError, match="cannot take"):
+        uc.record_experience(store, warband, w["Brute"], 3)
+        uc.apply_advance(store, warband, w["Brute"], kind="skill", skill="streetwise")
