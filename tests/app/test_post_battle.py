@@ -69,7 +69,9 @@ def test_undo_restores_everything(store, warband) -> None:
     report = BattleReport(
         scenario="skirmish", result="won", opponent_rating=10, heroes_out_of_action=(w["Hans"],)
     )
-    change = post_battle(store, warband, report, TableDice([1, 1, 3, 4]))  # Hans dead; Otto + win: 2 dice
+    change = post_battle(
+        store, warband, report, TableDice([1, 1, 3, 4])
+    )  # Hans dead; Otto + win: 2 dice
     assert "Hans" not in ids(store, warband)
     uc.undo(store, change)
     after_undo = json.loads(export_warband(store, warband))
