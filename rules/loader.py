@@ -6,7 +6,7 @@ import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, get_args
 
 from rules._reader import Entry
 from rules.errors import RulesDataError
@@ -17,6 +17,7 @@ from rules.models import (
     CharacteristicInfo,
     DiceBand,
     Effect,
+    EffectType,
     EquipmentList,
     EquipmentListEntry,
     ExperienceAward,
@@ -26,6 +27,7 @@ from rules.models import (
     HiredSword,
     InjuryResult,
     Item,
+    ItemCategory,
     Mutation,
     PackItem,
     PostBattleStep,
@@ -38,6 +40,7 @@ from rules.models import (
     Skill,
     SkillList,
     SpecialRule,
+    SpecialRuleKind,
     Spell,
     SpellList,
     StrengthSaveModifier,
@@ -60,24 +63,9 @@ WARBAND_IDS = (
     "undead",
     "skaven",
 )
-ITEM_CATEGORIES = ("hand_to_hand", "missile", "blackpowder", "armour", "misc")
-RULE_KINDS = ("psychology", "model", "weapon", "injury", "warband")
-EFFECT_TYPES = [
-    "dead",
-    "retired",
-    "characteristic",
-    "miss_games",
-    "psychology",
-    "special_rule",
-    "lose_equipment",
-    "experience",
-    "gold",
-    "roll_again",
-    "captured",
-    "pit_fight",
-    "shards",
-    "item",
-]
+RULE_KINDS: tuple[str, ...] = get_args(SpecialRuleKind)
+EFFECT_TYPES: tuple[str, ...] = get_args(EffectType)
+ITEM_CATEGORIES: tuple[str, ...] = get_args(ItemCategory)
 
 K = TypeVar("K")
 V = TypeVar("V")
