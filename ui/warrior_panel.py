@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app import usecases as uc
 from app.domain import WarbandState, Warrior
 from app.usecases.advancing import advances_owed, thresholds_of
+from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
 from ui.session import Session
@@ -121,6 +122,22 @@ class WarriorPanel(QScrollArea):
         self.skills = QListWidget()
         self.skills.setMaximumHeight(100)
         skills_layout.addWidget(self.skills)
+        skill_row = QHBoxLayout()
+        self.skill_choice = QComboBox()
+        self.skill_choice.setObjectName("skillChoice")
+        self.skill_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.skill_choice.setMinimumContentsLength(12)
+        self.add_skill_button = QPushButton()
+        self.add_skill_button.setObjectName("addSkillButton")
+        self.add_skill_button.clicked.connect(self._add_skill)
+        self.remove_skill_button = QPushButton()
+        self.remove_skill_button.clicked.connect(self._remove_skill)
+        skill_row.addWidget(self.skill_choice, stretch=1)
+        skill_row.addWidget(self.add_skill_button)
+        skills_layout.addLayout(skill_row)
+        skills_layout.addWidget(self.remove_skill_button)
         layout.addWidget(self.skills_box)
 
         self.injuries_box = QGroupBox()
@@ -172,6 +189,8 @@ class WarriorPanel(QScrollArea):
         self.buy_button.setText(self.tr("Buy"))
         self.take_button.setText(self.tr("Take from stash"))
         self.skills_box.setTitle(self.tr("Skills, spells and special rules"))
+        self.add_skill_button.setText(self.tr("Add skill"))
+        self.remove_skill_button.setText(self.tr("Remove selected skill"))
         self.injuries_box.setTitle(self.tr("Serious injuries"))
         self.add_injury_button.setText(self.tr("Add"))
         self.remove_injury_button.setText(self.tr("Remove selected injury"))
@@ -252,7 +271,20 @@ class WarriorPanel(QScrollArea):
             self.stash_choice.addItem(ruleset.items[item_id].name.get(lang), item_id)
         self.skills.clear()
         for skill in warrior.skills:
-            self.skills.addItem(ruleset.skills[skill].name.get(lang))
+            entry = QListWidgetItem(ruleset.skills[skill].name.get(lang))
+            entry.setData(ItemRole, skill)
+            self.skills.addItem(entry)
+        self.skill_choice.clear()
+        has_skills = warrior.kind != "henchmen"
+        for widget in (self.skill_choice, self.add_skill_button, self.remove_skill_button):
+            widget.setVisible(has_skills)
+        if has_skills:
+            for skill_id in skill_choices(
+                ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
+            ):
+                skill = ruleset.skills[skill_id]
+                list_name = ruleset.skill_lists[skill.list].name.get(lang)
+                self.skill_choice.addItem(f"{skill.name.get(lang)} ({list_name})", skill_id)
         for known in warrior.spells:
             spell = next(s for s in ruleset.spells if s.key == known.spell)
             suffix = f" (-{known.difficulty_reduction})" if known.difficulty_reduction else ""
@@ -336,6 +368,17 @@ class WarriorPanel(QScrollArea):
         warrior = self.warrior()
         if warrior and 0 <= row < len(warrior.injuries):
             self._run(uc.remove_injury, warrior.id, row)
+
+    def _add_skill(self) -> None:
+        skill = self.skill_choice.currentData()
+        if self.warrior_id and skill:
+            self._run(uc.add_skill, self.warrior_id, skill)
+
+    def _remove_skill(self) -> None:
+        item = self.skills.currentItem()
+        skill = None if item is None else item.data(ItemRole)
+        if self.warrior_id and skill:
+            self._run(uc.remove_skill, self.warrior_id, skill)
 
     def _save_notes(self) -> None:
         if self.warrior_id:

@@ -1,11 +1,13 @@
 """Use cases: one function per change, each one transaction that returns what changed."""
 
 from app.usecases.advancing import (
+    add_skill,
     advances_owed,
     apply_advance,
     learn_spell,
     promote_lad,
     record_experience,
+    remove_skill,
     set_characteristic,
     set_experience,
 )
@@ -42,6 +44,7 @@ __all__ = [
     "Change",
     "RefusedError",
     "add_models",
+    "add_skill",
     "advances_owed",
     "apply_advance",
     "apply_injury",
@@ -62,6 +65,7 @@ __all__ = [
     "redo",
     "remove_injury",
     "remove_models",
+    "remove_skill",
     "rename_warband",
     "rename_warrior",
     "restore_warband",

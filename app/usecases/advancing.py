@@ -135,9 +135,7 @@ def _apply(
         warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
         return characteristic
     if warrior.kind == "henchmen":
-        raise RefusedError(
-            f"{warrior.name} is not a hero: henchmen only raise characteristics"
-        )
+        raise RefusedError(f"{warrior.name} is not a hero: henchmen only raise characteristics")
     if kind == "skill":
         allowed = skill_choices(
             ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
@@ -259,3 +257,37 @@ def set_characteristic(
         warrior.profile_changes.append(ProfileChange(key, value - current, "manual"))
 
     return edit(store, warband_id, f"Set {key} to {value}", mutate)
+
+
+def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change:
+    """Write a skill on the sheet by hand (a correction): still only from his lists, never twice."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        if warrior.kind == "henchmen":
+            raise RefusedError(f"{warrior.name} is not a hero: henchmen have no skills")
+        allowed = skill_choices(
+            store.ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
+        )
+        if skill not in allowed:
+            name = (
+                store.ruleset.skills[skill].name.en
+                if skill in store.ruleset.skills
+                else repr(skill)
+            )
+            raise RefusedError(
+                f"{warrior.name} cannot take {name}: not from his lists, or already known"
+            )
+        warrior.skills.append(skill)
+
+    return edit(store, warband_id, f"Add skill {skill}", mutate)
+
+
+def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change:
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        if skill not in warrior.skills:
+            raise RefusedError(f"{warrior.name} does not have the skill {skill!r}")
+        warrior.skills.remove(skill)
+
+    return edit(store, warband_id, f"Remove skill {skill}", mutate)

@@ -134,3 +134,16 @@ def test_hired_sword_takes_a_skill_advance(store, warband) -> None:
     with pytest.raises(uc.RefusedError, match="cannot take"):
         uc.record_experience(store, warband, w["Brute"], 3)
         uc.apply_advance(store, warband, w["Brute"], kind="skill", skill="streetwise")
+
+
+def test_add_skill_by_hand_only_from_the_lists(store, warband) -> None:
+    w = ids(store, warband)
+    uc.add_skill(store, warband, w["Otto"], "mighty_blow")
+    with pytest.raises(uc.RefusedError, match="cannot take Streetwise"):
+        uc.add_skill(store, warband, w["Otto"], "streetwise")
+    with pytest.raises(uc.RefusedError, match="cannot take Mighty Blow"):
+        uc.add_skill(store, warband, w["Otto"], "mighty_blow")
+    with pytest.raises(uc.RefusedError, match="henchmen have no skills"):
+        uc.add_skill(store, warband, w["Shooters"], "mighty_blow")
+    uc.remove_skill(store, warband, w["Otto"], "mighty_blow")
+    assert store.load(warband).warrior("Otto").skills == []

@@ -158,3 +158,21 @@ def test_keyboard_focus_on_experience(window, demo_store, qtbot) -> None:
     qtbot.keyClick(boxes, Qt.Key.Key_Right)
     assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 1
     assert boxes.point_at(QPoint(-5, -5)) is None
+
+
+def test_add_and_remove_a_skill_from_the_allowed_lists(window, demo_store) -> None:
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.sheet.tables["hero"].selectRow(hero_row(window, "Otto the Axe"))
+    panel = window.sheet.panel
+    offered = [panel.skill_choice.itemData(n) for n in range(panel.skill_choice.count())]
+    assert "mighty_blow" in offered and "streetwise" not in offered  # champions: no academic
+    panel.skill_choice.setCurrentIndex(offered.index("mighty_blow"))
+    panel.add_skill_button.click()
+    otto = demo_store.load(window.session.current.id).warrior("Otto the Axe")
+    assert otto.skills == ["mighty_blow"]
+    assert "mighty_blow" not in [
+        panel.skill_choice.itemData(n) for n in range(panel.skill_choice.count())
+    ]
+    panel.skills.setCurrentRow(0)
+    panel.remove_skill_button.click()
+    assert demo_store.load(window.session.current.id).warrior("Otto the Axe").skills == []
