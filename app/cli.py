@@ -53,6 +53,23 @@ def build_parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", help="bring a warband back from the bin")
     restore.add_argument("warband", help="name or id")
 
+    pdf = sub.add_parser(
+        "export-pdf",
+        help="write a warband's printable roster sheet: export-pdf WARBAND OUT.pdf",
+        description="Write a printable roster sheet (PDF). With --blank the sheet has empty "
+        "boxes to fill in by hand, and WARBAND may be left out.",
+    )
+    pdf.add_argument("warband", nargs="?", help="name or id (may be left out with --blank)")
+    pdf.add_argument("output", help="the PDF file to write")
+    pdf.add_argument(
+        "--lang",
+        dest="pdf_lang",
+        choices=("en", "ru"),
+        help="language of the sheet (default: the global --lang)",
+    )
+    pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
+    pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
+
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     add_dump_parser(rules_sub)

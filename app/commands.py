@@ -173,6 +173,24 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export_pdf(args: argparse.Namespace) -> int:
+    from app.pdf import export_pdf
+
+    if args.warband is None and not args.blank:
+        raise CommandError("name the warband to print, or use --blank for an empty sheet")
+    store = _store(args)
+    warband_id = _find(store, args.warband) if args.warband is not None else None
+    lang = args.pdf_lang or args.lang
+    try:
+        pages = export_pdf(
+            store, warband_id, args.output, lang=lang, paper=args.paper, blank=args.blank
+        )
+    except OSError as exc:
+        raise CommandError(f"cannot write {args.output}: {exc.strerror or exc}") from None
+    print(f"Wrote {args.output} ({pages} page{'s' if pages != 1 else ''}).")
+    return 0
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     try:
         data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
@@ -210,6 +228,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "new": cmd_new,
     "show": cmd_show,
     "export-json": cmd_export,
+    "export-pdf": cmd_export_pdf,
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -12,8 +15,9 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
     QTranslator,
+    QUrl,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -40,6 +44,9 @@ from rules.rating import warband_rating
 from ui.models import WarbandListModel
 from ui.session import Session
 from ui.sheet import WarbandSheet
+
+if TYPE_CHECKING:
+    from app.pdf.sheet import Paper
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
@@ -176,6 +183,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addAction(self.russian_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
+        self._build_pdf_actions()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
@@ -190,6 +198,8 @@ class MainWindow(QMainWindow):
         self.import_action.setText(self.tr("&Import JSON..."))
         self.export_action.setText(self.tr("&Export JSON..."))
         self.delete_action.setText(self.tr("&Delete warband"))
+        self.export_pdf_action.setText(self.tr("Export &PDF..."))
+        self.print_action.setText(self.tr("&Print..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
@@ -359,6 +369,88 @@ class MainWindow(QMainWindow):
             )
             self.message.setStyleSheet("")
             self.message.setText(self.tr("Wrote {0}").format(path))
+
+    # --- printable sheets (PDF) --------------------------------------------------------------
+
+    def _build_pdf_actions(self) -> None:
+        """File > Export PDF and Print: the warband's roster sheet in the interface language."""
+        self.export_pdf_action = self._action(self.export_pdf, "Ctrl+Shift+E", "exportPdfAction")
+        self.print_action = self._action(
+            self.print_sheet, QKeySequence.StandardKey.Print, "printAction"
+        )
+        self.file_menu.insertActions(
+            self.delete_action, [self.export_pdf_action, self.print_action]
+        )
+
+    def _paper(self) -> Paper:
+        imperial = (
+            QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
+        )
+        return "letter" if imperial else "a4"
+
+    def write_pdf(self, target: Path | IO[bytes]) -> bool:
+        """Write the open warband's sheet; False (and the reason shown) when it cannot."""
+        from app.pdf import export_pdf
+
+        warband_id = self._current_id()
+        if warband_id is None:
+            return False
+        try:
+            export_pdf(self.session.store, warband_id, target, lang=self.lang, paper=self._paper())
+        except OSError as exc:
+            self.show_error(self.tr("Cannot write {0}: {1}").format(target, exc.strerror or exc))
+            return False
+        return True
+
+    def export_pdf(self) -> None:
+        if self._current_id() is None or self.session.current is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export PDF"),
+            f"{self.session.current.name}.pdf",
+            self.tr("PDF files (*.pdf)"),
+        )
+        if not path:
+            return
+        if Path(path).suffix.lower() != ".pdf":
+            path += ".pdf"
+        if self.write_pdf(Path(path)):
+            self.message.setStyleSheet("")
+            self.message.setText(self.tr("Wrote {0}").format(path))
+
+    def write_print_pdf(self) -> Path | None:
+        """The sheet in a temporary file for the system's viewer to print; None on failure."""
+        if self._current_id() is None or self.session.current is None:
+            return None
+        folder = Path(tempfile.gettempdir()) / "mordheim-roster"
+        stem = "".join(c if c.isalnum() else "-" for c in self.session.current.name)[:40]
+        try:
+            folder.mkdir(exist_ok=True)
+            handle, name = tempfile.mkstemp(prefix=f"{stem}-", suffix=".pdf", dir=folder)
+        except OSError as exc:
+            self.show_error(self.tr("Cannot write {0}: {1}").format(folder, exc.strerror or exc))
+            return None
+        path = Path(name)
+        with os.fdopen(handle, "wb") as out:
+            written = self.write_pdf(out)
+        if not written:
+            path.unlink(missing_ok=True)
+            return None
+        return path
+
+    def print_sheet(self) -> None:
+        """Hand the sheet to the system's PDF viewer, which prints it."""
+        path = self.write_print_pdf()
+        if path is None:
+            return
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+            self.message.setStyleSheet("")
+            self.message.setText(self.tr("Opened {0} to print").format(path))
+        else:
+            self.show_error(
+                self.tr("No program opened {0}; print it from a PDF viewer").format(path)
+            )
 
     def about(self) -> None:
         QMessageBox.about(

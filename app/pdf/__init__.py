@@ -9,7 +9,9 @@ the command line, the window and the tests share this code.
 
 from __future__ import annotations
 
+import io
 import os
+from pathlib import Path
 from typing import IO
 
 from app.pdf.sheet import PAGE_SIZES, Paper, SheetView, render_sheet, render_view, sheet_view
@@ -28,18 +30,26 @@ def export_pdf(
 ) -> int:
     """Write a warband's roster sheet; returns the number of pages.
 
-    With `blank=True` the sheet has empty boxes (six heroes, six henchmen groups) for writing
-    by hand; `warband_id` may then be None, or name a warband whose name and type are printed.
+    With `blank=True` the sheet has empty boxes (six heroes, six henchmen groups, two hired
+    swords) for writing by hand; `warband_id` may then be None, or name a warband whose name
+    and type are printed.
     Raises NotFoundError for an unknown warband and OSError when the file cannot be written.
     """
     if warband_id is None and not blank:
         raise ValueError("a warband is needed unless the sheet is blank")
     state = store.load(warband_id) if warband_id is not None else None
     battles = store.battles(warband_id) if warband_id is not None and not blank else []
-    out = os.fspath(path_or_file) if isinstance(path_or_file, str | os.PathLike) else path_or_file
-    return render_sheet(
-        store.ruleset, state, out, lang=lang, paper=paper, blank=blank, battles=battles
+    if not isinstance(path_or_file, str | os.PathLike):
+        return render_sheet(
+            store.ruleset, state, path_or_file, lang=lang, paper=paper, blank=blank, battles=battles
+        )
+    # Laid out in memory first: a sheet that fails half-way never leaves half a file behind.
+    buffer = io.BytesIO()
+    pages = render_sheet(
+        store.ruleset, state, buffer, lang=lang, paper=paper, blank=blank, battles=battles
     )
+    Path(path_or_file).write_bytes(buffer.getvalue())
+    return pages
 
 
 __all__ = [

@@ -14,7 +14,7 @@ import functools
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import IO, Any, Literal
 from xml.sax.saxutils import escape
 
@@ -30,11 +30,11 @@ from reportlab.platypus import (
     Flowable,
     Frame,
     KeepTogether,
+    PageBreak,
     PageTemplate,
     Paragraph,
     Spacer,
     Table,
-    TableStyle,
 )
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
@@ -51,8 +51,8 @@ PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 
 MARGIN_X = 12 * mm
 MARGIN_TOP = 11 * mm
-MARGIN_BOTTOM = 15 * mm
-FOOTER_Y = 8 * mm
+MARGIN_BOTTOM = 13 * mm
+FOOTER_Y = 7 * mm
 
 INK = colors.HexColor("#1b1712")
 MUTED = colors.HexColor("#5d554a")
@@ -64,6 +64,11 @@ XP_START_FILL = colors.HexColor("#9a948a")
 
 BLANK_HEROES = 6
 BLANK_GROUPS = 6
+BLANK_HIRED_SWORDS = 2
+
+PAD = 4.0  # inner padding of a box
+PROFILE_WIDTH = 233.0  # the profile column of a box: nine cells of 25 points
+BOX_GAP = 4.5
 
 
 # --- the sheet as plain rows -----------------------------------------------------------------
@@ -189,16 +194,17 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
         spell_names.append(
             spell.name.get(lang) if spell.auto else f"{spell.name.get(lang)} ({difficulty})"
         )
+    mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
+    # An injury record's detail is the effects applied, for the program: not printed.
+    injuries = [_injury_name(ruleset, record.injury, lang) for record in warrior.injuries]
     rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
     for gained in warrior.rules_gained:
         rule = ruleset.special_rules.get(gained.rule)
         text = rule.name.get(lang) if rule else gained.rule
-        rules.append(f"{text} ({gained.detail})" if gained.detail else text)
-    mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
-    injuries = []
-    for record in warrior.injuries:
-        text = _injury_name(ruleset, record.injury, lang)
-        injuries.append(f"{text} ({record.detail})" if record.detail else text)
+        if text in injuries:
+            continue  # "Old battle wound" is printed once, with the injuries
+        detail = gained.detail.strip()
+        rules.append(f"{text} ({detail})" if detail and detail[0] not in "[{" else text)
     return WarriorView(
         kind=warrior.kind,
         name=warrior.name,
@@ -311,6 +317,7 @@ def sheet_view(
             type_name=ruleset.warband(state.type_id).name.get(lang) if state else "",
             heroes=tuple(_blank_warrior("hero") for _ in range(BLANK_HEROES)),
             groups=tuple(_blank_warrior("henchmen") for _ in range(BLANK_GROUPS)),
+            hired_swords=tuple(_blank_warrior("hired_sword") for _ in range(BLANK_HIRED_SWORDS)),
             blank=True,
             **common,
         )
@@ -357,8 +364,6 @@ def _styles() -> dict[str, ParagraphStyle]:
         "name": ParagraphStyle("name", parent=body, fontName=SERIF_BOLD, fontSize=11, leading=13),
         "count": ParagraphStyle("count", parent=body, fontSize=8, leading=13, alignment=TA_RIGHT),
         "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=10, alignment=TA_CENTER),
-        "head": ParagraphStyle("head", parent=body, fontName=SANS_BOLD, fontSize=6.5, leading=8,
-                               alignment=TA_CENTER, textColor=MUTED),
     }  # fmt: skip
 
 
@@ -374,10 +379,28 @@ def _field(lang: Lang, key: str, items: Sequence[str], *, text: str = "") -> Par
     return Paragraph(f"{_label_markup(label(key, lang))}&nbsp; {body}", _styles()["body"])
 
 
+def _shortened(text: str, font: str, size: float, width: float) -> str:
+    """`text`, cut with an ellipsis until it is at most `width` points wide."""
+    while len(text) > 1 and stringWidth(text, font, size) > width:
+        text = text[:-2] + "…" if len(text) > 2 else text[:1]
+    return text
+
+
+def _draw_caption(canvas: Canvas, text: str, x: float, y: float, width: float) -> None:
+    """A small bold caption, shrunk to fit `width` (never drawn past its box)."""
+    size = 6.3
+    while size > 4.5 and stringWidth(text, SANS_BOLD, size) > width:
+        size -= 0.1
+    text = _shortened(text, SANS_BOLD, size, width)
+    canvas.setFillColor(MUTED)
+    canvas.setFont(SANS_BOLD, size)
+    canvas.drawString(x, y, text)
+
+
 class WritingLines(Flowable):
     """Faint ruled lines to write on, under a label, on a blank sheet."""
 
-    def __init__(self, lang: Lang, key: str, lines: int, line_height: float = 12.5) -> None:
+    def __init__(self, lang: Lang, key: str, lines: int, line_height: float = 11.5) -> None:
         super().__init__()
         self.title = label(key, lang).upper()
         self.lines = lines
@@ -385,16 +408,14 @@ class WritingLines(Flowable):
         self.width = 0.0
         self.height = 0.0
 
-    def wrap(self, aW: float, aH: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+    def wrap(self, aW: float, aH: float) -> tuple[float, float]:
         self.width = aW
         self.height = 8 + self.lines * self.line_height
         return aW, self.height
 
     def draw(self) -> None:
         canvas = self.canv
-        canvas.setFont(SANS_BOLD, 6.3)
-        canvas.setFillColor(MUTED)
-        canvas.drawString(0, self.height - 6.5, self.title)
+        _draw_caption(canvas, self.title, 0, self.height - 6.5, self.width)
         canvas.setStrokeColor(colors.HexColor("#c9c3b8"))
         canvas.setLineWidth(0.4)
         for line in range(1, self.lines + 1):
@@ -434,7 +455,7 @@ class ExperienceBoxes(Flowable):
         self.width = 0.0
         self.height = 0.0
 
-    def wrap(self, aW: float, aH: float) -> tuple[float, float]:  # noqa: N803 - reportlab's names
+    def wrap(self, aW: float, aH: float) -> tuple[float, float]:
         self.box = min(self.max_box, (aW - self.LABEL_WIDTH) / self.per_row)
         self.width = self.LABEL_WIDTH + self.box * min(self.per_row, self.total)
         self.height = max(self.rows * self.box + (self.rows - 1) * self.GAP, 17.0)
@@ -448,77 +469,88 @@ class ExperienceBoxes(Flowable):
 
     def draw(self) -> None:
         canvas = self.canv
-        canvas.setFillColor(MUTED)
-        canvas.setFont(SANS_BOLD, 6.3)
-        canvas.drawString(0, self.height - 6.5, self.caption)
+        _draw_caption(canvas, self.caption, 0, self.height - 6.5, self.LABEL_WIDTH - 2)
         if not self.blank:
             canvas.setFillColor(INK)
             canvas.setFont(SANS_BOLD, 10)
             canvas.drawString(0, self.height - 17, str(self.filled))
+        # One path per colour and line weight: a strip is a few operators, not 90 boxes'.
         inset = self.box * 0.18
+        inner = self.box - 2 * inset
+        grid, ticked, started, thick = (canvas.beginPath() for _ in range(4))
         for number in range(1, self.total + 1):
             x, y = self._box_origin(number)
+            grid.rect(x, y, self.box, self.box)
             if number <= self.filled:
-                canvas.setFillColor(XP_START_FILL if number <= self.floor else XP_FILL)
-                canvas.rect(
-                    x + inset, y + inset, self.box - 2 * inset, self.box - 2 * inset, stroke=0,
-                    fill=1,
-                )  # fmt: skip
-            canvas.setStrokeColor(RULE)
-            canvas.setLineWidth(0.45)
-            canvas.rect(x, y, self.box, self.box, stroke=1, fill=0)
+                (started if number <= self.floor else ticked).rect(
+                    x + inset, y + inset, inner, inner
+                )
+            if number in self.thresholds:
+                thick.rect(x + 0.4, y + 0.4, self.box - 0.8, self.box - 0.8)
+        canvas.setFillColor(XP_START_FILL)
+        canvas.drawPath(started, stroke=0, fill=1)
+        canvas.setFillColor(XP_FILL)
+        canvas.drawPath(ticked, stroke=0, fill=1)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.45)
+        canvas.drawPath(grid, stroke=1, fill=0)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(1.5)
-        for number in sorted(self.thresholds):
-            if number <= self.total:
-                x, y = self._box_origin(number)
-                canvas.rect(x + 0.4, y + 0.4, self.box - 0.8, self.box - 0.8, stroke=1, fill=0)
+        canvas.drawPath(thick, stroke=1, fill=0)
 
 
 def _profile_table(warrior: WarriorView, width: float) -> Table:
-    styles = _styles()
+    """The profile row under its heading; plain cells unless a value changed (cheaper)."""
     column = width / len(CHARACTERISTICS)
-    heads = [Paragraph(cell.key, styles["head"]) for cell in warrior.profile]
+    heads = [cell.key for cell in warrior.profile]
     values: list[Paragraph | str] = []
     style: list[tuple[Any, ...]] = [
+        ("FONTNAME", (0, 0), (-1, 0), SANS_BOLD),
+        ("FONTSIZE", (0, 0), (-1, 0), 6.5),
+        ("TEXTCOLOR", (0, 0), (-1, 0), MUTED),
+        ("FONTNAME", (0, 1), (-1, 1), SANS),
+        ("FONTSIZE", (0, 1), (-1, 1), 8.5),
+        ("TEXTCOLOR", (0, 1), (-1, 1), INK),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("GRID", (0, 0), (-1, -1), 0.5, RULE),
         ("BOX", (0, 0), (-1, -1), 0.8, INK),
         ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("LEFTPADDING", (0, 0), (-1, -1), 0.5),
         ("RIGHTPADDING", (0, 0), (-1, -1), 0.5),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.2),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.8),
+        ("TOPPADDING", (0, 0), (-1, -1), 0),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
     ]
     for index, cell in enumerate(warrior.profile):
         if cell.value is None:
             values.append("")
             continue
-        text = str(cell.value)
         if cell.delta:
             sign = "+" if cell.delta > 0 else "−"
-            text = f'<b>{text}</b><font size="6"> ({sign}{abs(cell.delta)})</font>'
-        values.append(Paragraph(text, styles["cell"]))
+            markup = f'<b>{cell.value}</b><font size="6"> ({sign}{abs(cell.delta)})</font>'
+            values.append(Paragraph(markup, _styles()["cell"]))
+        else:
+            values.append(str(cell.value))
         if cell.at_max:
             style.append(("BACKGROUND", (index, 1), (index, 1), MAX_FILL))
-    heights = [None, 15.0] if warrior.blank else None
-    return Table(
-        [heads, values], colWidths=[column] * len(heads), rowHeights=heights, style=style
-    )
+    heights = [10.5, 15.0 if warrior.blank else 13.0]
+    return Table([heads, values], colWidths=[column] * len(heads), rowHeights=heights, style=style)
 
 
-def _box_style(header_rows: int = 1, strip_row: int | None = None) -> list[tuple[Any, ...]]:
+def _box_style(columns: int, strip_row: int | None = None) -> list[tuple[Any, ...]]:
+    last_body_row = strip_row - 1 if strip_row is not None else -1
     style: list[tuple[Any, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
         ("BOX", (0, 0), (-1, -1), 1.3, INK),
         ("SPAN", (0, 0), (-1, 0)),
-        ("BACKGROUND", (0, 0), (-1, header_rows - 1), HEADER_FILL),
-        ("LINEBELOW", (0, header_rows - 1), (-1, header_rows - 1), 0.8, INK),
+        ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 4),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+        ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
         ("TOPPADDING", (0, 0), (-1, -1), 3),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 3.5),
-        ("LINEAFTER", (0, header_rows), (0, strip_row - 1 if strip_row else -1), 0.5, RULE),
+        ("LINEAFTER", (0, 1), (columns - 2, last_body_row), 0.5, RULE),
     ]
     if strip_row is not None:
         style += [
@@ -528,32 +560,45 @@ def _box_style(header_rows: int = 1, strip_row: int | None = None) -> list[tuple
     return style
 
 
+_FLAT: list[tuple[Any, ...]] = [
+    ("FONTNAME", (0, 0), (-1, -1), SANS),
+    ("LEFTPADDING", (0, 0), (-1, -1), 0),
+    ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+    ("TOPPADDING", (0, 0), (-1, -1), 0),
+    ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+]
+
+
+def _blank_header(warrior: WarriorView, lang: Lang, width: float) -> Table:
+    """NAME | TYPE (| MODELS or UPKEEP) with room to write."""
+    first = "group" if warrior.kind == "henchmen" else "name"
+    keys = [first, "type"]
+    fractions = [0.55, 0.45]
+    if warrior.kind == "henchmen":
+        keys.append("models")
+        fractions = [0.45, 0.35, 0.20]
+    elif warrior.kind == "hired_sword":
+        keys.append("upkeep")
+        fractions = [0.45, 0.35, 0.20]
+    cells = [Paragraph(_label_markup(label(key, lang)), _styles()["body"]) for key in keys]
+    return Table(
+        [cells],
+        colWidths=[width * f for f in fractions],
+        rowHeights=[13],
+        style=[
+            *_FLAT,
+            ("LINEBEFORE", (1, 0), (-1, 0), 0.5, RULE),
+            ("LEFTPADDING", (1, 0), (-1, 0), 3),
+        ],
+    )
+
+
 def _header(warrior: WarriorView, lang: Lang, width: float) -> Table | Paragraph:
     """Name and type; a henchmen group's number of models at the right."""
-    styles = _styles()
     if warrior.blank:
-        name = f"{_label_markup(label('group' if warrior.kind == 'henchmen' else 'name', lang))}"
-        left = Paragraph(name, styles["body"])
-        type_text = Paragraph(_label_markup(label("type", lang)), styles["body"])
-        cells: list[Any] = [left, type_text]
-        widths = [width * 0.55, width * 0.45]
-        if warrior.kind == "henchmen":
-            cells.append(Paragraph(_label_markup(label("models", lang)), styles["body"]))
-            widths = [width * 0.45, width * 0.35, width * 0.20]
-        return Table(
-            [cells],
-            colWidths=widths,
-            rowHeights=[15],
-            style=[
-                ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                ("TOPPADDING", (0, 0), (-1, -1), 0),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("LINEBEFORE", (1, 0), (-1, 0), 0.5, RULE),
-                ("LEFTPADDING", (1, 0), (-1, 0), 3),
-            ],
-        )
+        return _blank_header(warrior, lang, width)
+    styles = _styles()
     title = (
         f"{escape(warrior.name)}&nbsp;&nbsp; "
         f'<font name="{SANS}" size="8" color="#5d554a">{escape(warrior.type_name)}</font>'
@@ -567,17 +612,7 @@ def _header(warrior: WarriorView, lang: Lang, width: float) -> Table | Paragraph
         f"{warrior.count}</font>",
         styles["count"],
     )
-    return Table(
-        [[heading, count]],
-        colWidths=[width - count_width, count_width],
-        style=[
-            ("LEFTPADDING", (0, 0), (-1, -1), 0),
-            ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-            ("TOPPADDING", (0, 0), (-1, -1), 0),
-            ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
-            ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ],
-    )
+    return Table([[heading, count]], colWidths=[width - count_width, count_width], style=_FLAT)
 
 
 def _spell_key(warrior: WarriorView) -> str:
@@ -588,27 +623,11 @@ def _present(items: Iterable[Flowable | None]) -> list[Flowable]:
     return [item for item in items if item is not None]
 
 
-def _warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Table:
-    """A hero, henchmen group or hired sword box."""
-    lang = view.lang
-    left_width = 233.0
-    right_width = width - left_width
-    inner_left = left_width - 8
-    inner_right = right_width - 8
-    hero_like = warrior.kind != "henchmen"
-    if hero_like:
-        strip = ExperienceBoxes(
-            label("experience", lang),
-            view.hero_max_experience,
-            view.hero_thresholds,
-            warrior.experience,
-            warrior.experience_floor,
-            per_row=45,
-            blank=warrior.blank,
-        )
-    else:
-        strip = ExperienceBoxes(
-            label("experience", lang),
+def _experience(view: SheetView, warrior: WarriorView) -> ExperienceBoxes:
+    caption = label("experience", view.lang)
+    if warrior.kind == "henchmen":
+        return ExperienceBoxes(
+            caption,
             view.henchman_max_experience,
             view.henchman_thresholds,
             warrior.experience,
@@ -617,68 +636,88 @@ def _warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Table:
             max_box=12.5,
             blank=warrior.blank,
         )
-    left: list[Flowable] = [_profile_table(warrior, inner_left)]
-    if warrior.blank:
-        if hero_like:
-            left += [Spacer(1, 4), WritingLines(lang, "skills", 3)]
-            right: list[Flowable] = [
-                WritingLines(lang, "kit", 3),
-                Spacer(1, 2),
-                WritingLines(lang, "injuries", 2),
-            ]
-        else:
-            left += [Spacer(1, 5), strip]
-            right = [WritingLines(lang, "kit", 3)]
-    else:
-        save = (
-            f"{warrior.save}+" if warrior.save is not None else label("no_save", lang)
-        )
-        rows = [
-            _field(lang, "kit", warrior.kit, text="" if warrior.kit else "—"),
-            _field(lang, "save", (), text=f"<b>{save}</b>"),
-            _field(lang, "special_rules", warrior.special_rules),
-            _field(lang, "mutations", warrior.mutations),
-            _field(lang, "injuries", warrior.injuries),
-        ]
-        if warrior.games_to_miss:
-            misses = label("misses_games", lang).format(warrior.games_to_miss)
-            rows.append(Paragraph(f"<b>{escape(misses)}</b>", _styles()["body"]))
-        if warrior.upkeep is not None:
-            money = f"{warrior.upkeep} {label('gc', lang)}"
-            rows.append(
-                _field(
-                    lang,
-                    "upkeep",
-                    (),
-                    text=f"{money}&nbsp;&nbsp; {_label_markup(label('sword_rating', lang))}"
-                    f"&nbsp; {warrior.rating}",
-                )
-            )
-        rows.append(_field(lang, "warrior_notes", (), text=escape(warrior.notes)))
-        right = _spaced(_present(rows))
-        below = _present(
-            [
-                _field(lang, "skills", warrior.skills),
-                _field(lang, _spell_key(warrior), warrior.spells),
-            ]
-        )
-        if below:
-            left += [Spacer(1, 3), *_spaced(below)]
-        if not hero_like:
-            left += [Spacer(1, 5), strip]
-    data: list[list[Any]] = [[_header(warrior, lang, width - 8), ""], [left, right]]
-    strip_row = None
-    if hero_like:
-        data.append([strip, ""])
-        strip_row = 2
-    table = Table(
-        data,
-        colWidths=[left_width, right_width],
-        style=_box_style(strip_row=strip_row),
-        spaceAfter=5,
+    return ExperienceBoxes(
+        caption,
+        view.hero_max_experience,
+        view.hero_thresholds,
+        warrior.experience,
+        warrior.experience_floor,
+        per_row=math.ceil(view.hero_max_experience / 2),
+        blank=warrior.blank,
     )
-    del inner_right
-    return table
+
+
+def _details(warrior: WarriorView, lang: Lang) -> tuple[list[Flowable], list[Flowable]]:
+    """What goes under the profile (skills, spells) and beside it (kit, save, rules, ...)."""
+    save = f"{warrior.save}+" if warrior.save is not None else label("no_save", lang)
+    rows = [
+        _field(lang, "kit", warrior.kit, text="" if warrior.kit else "—"),
+        _field(lang, "save", (), text=f"<b>{save}</b>"),
+        _field(lang, "special_rules", warrior.special_rules),
+        _field(lang, "mutations", warrior.mutations),
+        _field(lang, "injuries", warrior.injuries),
+    ]
+    if warrior.games_to_miss:
+        misses = label("misses_games", lang).format(warrior.games_to_miss)
+        rows.append(Paragraph(f"<b>{escape(misses)}</b>", _styles()["body"]))
+    if warrior.upkeep is not None:
+        rating = f"{_label_markup(label('sword_rating', lang))}&nbsp; {warrior.rating}"
+        money = f"{warrior.upkeep} {label('gc', lang)}"
+        rows.append(_field(lang, "upkeep", (), text=f"{money}&nbsp;&nbsp; {rating}"))
+    rows.append(_field(lang, "warrior_notes", (), text=escape(warrior.notes)))
+    below = _present(
+        [
+            _field(lang, "skills", warrior.skills),
+            _field(lang, _spell_key(warrior), warrior.spells),
+        ]
+    )
+    return ([Spacer(1, 3), *_spaced(below)] if below else []), _spaced(_present(rows))
+
+
+def _warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Table:
+    """A hero, henchmen group or hired sword box, filled in or blank."""
+    lang = view.lang
+    inner = width - 2 * PAD
+    profile = _profile_table(warrior, PROFILE_WIDTH - 2 * PAD)
+    strip = _experience(view, warrior)
+    header = _header(warrior, lang, inner)
+    rest = width - PROFILE_WIDTH
+    if warrior.kind == "henchmen":
+        # The short henchman strip sits under the profile, as on the henchmen page.
+        if warrior.blank:
+            right: list[Flowable] = [WritingLines(lang, "kit", 3)]
+            below: list[Flowable] = []
+        else:
+            below, right = _details(warrior, lang)
+        left = [profile, *below, Spacer(1, 5), strip]
+        return Table(
+            [[header, ""], [left, right]],
+            colWidths=[PROFILE_WIDTH, rest],
+            style=_box_style(2),
+            spaceAfter=BOX_GAP,
+            splitInRow=1,
+        )
+    if warrior.blank:
+        # Three writing columns keep a blank box low: six of them fit under the warband.
+        return Table(
+            [
+                [header, "", ""],
+                [profile, WritingLines(lang, "kit", 2), WritingLines(lang, "skills_injuries", 2)],
+                [strip, "", ""],
+            ],
+            colWidths=[PROFILE_WIDTH, rest / 2, rest / 2],
+            style=_box_style(3, strip_row=2),
+            spaceAfter=BOX_GAP,
+            splitInRow=1,
+        )
+    below, right = _details(warrior, lang)
+    return Table(
+        [[header, ""], [[profile, *below], right], [strip, ""]],
+        colWidths=[PROFILE_WIDTH, rest],
+        style=_box_style(2, strip_row=2),
+        spaceAfter=BOX_GAP,
+        splitInRow=1,
+    )
 
 
 def _spaced(items: list[Flowable], gap: float = 1.5) -> list[Flowable]:
@@ -737,12 +776,12 @@ def _warband_block(view: SheetView, width: float) -> list[Flowable]:
         )
         worked = f"{parts} = <b>{view.rating}</b>"
     stash = (
-        [WritingLines(lang, "stash", 3)]
+        [WritingLines(lang, "stash", 2)]
         if blank
         else [_field(lang, "stash", view.stash, text="" if view.stash else "—")]
     )
     notes = (
-        [WritingLines(lang, "notes", 3)]
+        [WritingLines(lang, "notes", 2)]
         if blank
         else [_field(lang, "notes", (), text=escape(view.notes) or "—")]
     )
@@ -766,6 +805,7 @@ def _warband_block(view: SheetView, width: float) -> list[Flowable]:
         [stash, "", "", "", "", "", notes, "", "", "", "", ""],
     ]
     style: list[tuple[Any, ...]] = [
+        ("FONTNAME", (0, 0), (-1, -1), SANS),
         ("BOX", (0, 0), (-1, -1), 1.3, INK),
         ("INNERGRID", (0, 0), (-1, -1), 0.5, RULE),
         ("SPAN", (0, 0), (7, 0)),
@@ -814,6 +854,7 @@ def _battle_table(view: SheetView, width: float) -> Table:
         colWidths=[width * f for f in fractions],
         repeatRows=1,
         style=[
+            ("FONTNAME", (0, 0), (-1, -1), SANS),
             ("BOX", (0, 0), (-1, -1), 1.3, INK),
             ("INNERGRID", (0, 0), (-1, -1), 0.5, RULE),
             ("BACKGROUND", (0, 0), (-1, 0), HEADER_FILL),
@@ -835,6 +876,8 @@ def story(view: SheetView, width: float) -> list[Flowable]:
     for key, warriors in sections:
         if not warriors:
             continue
+        if view.blank and key == "henchmen":
+            out.append(PageBreak())  # the paper roster's second page
         heading = Paragraph(escape(label(key, lang)), styles["heading"])
         boxes = [_warrior_box(view, warrior, width) for warrior in warriors]
         out.append(KeepTogether([heading, boxes[0]]))  # never a heading alone at a page foot
@@ -855,9 +898,8 @@ class _FooterCanvas(Canvas):
         self._footer = footer
         self._page_text = page_text
         self._pages: list[dict[str, Any]] = []
-        self.page_count = 0
 
-    def showPage(self) -> None:  # noqa: N802 - reportlab's name
+    def showPage(self) -> None:
         self._pages.append(dict(self.__dict__))
         self._startPage()
 
@@ -867,11 +909,7 @@ class _FooterCanvas(Canvas):
             self.__dict__.update(page)
             self._draw_footer(total)
             super().showPage()
-        self.page_count = total
-        _FooterCanvas.last_page_count = total
         super().save()
-
-    last_page_count = 0
 
     def _draw_footer(self, total: int) -> None:
         width, _height = self._pagesize
@@ -880,9 +918,7 @@ class _FooterCanvas(Canvas):
         self.setFillColor(MUTED)
         right = self._page_text.format(self._pageNumber, total)
         room = width - 2 * MARGIN_X - stringWidth(right, SANS, 7) - 20
-        left = self._footer
-        while left and stringWidth(left, SANS, 7) > room:
-            left = left[:-2] + "…"
+        left = _shortened(self._footer, SANS, 7, room)
         self.drawString(MARGIN_X, FOOTER_Y, left)
         self.drawRightString(width - MARGIN_X, FOOTER_Y, right)
         self.restoreState()
@@ -923,17 +959,10 @@ def render_view(view: SheetView, out: str | IO[bytes], *, paper: Paper = "a4") -
         lang=view.lang,
         initialFontName=SANS,
     )
-    pages: list[int] = []
-
-    class Counted(_FooterCanvas):
-        def save(self) -> None:
-            super().save()
-            pages.append(self.page_count)
-
     footer = f"{program} · {view.name}" if view.name else program
-    maker = functools.partial(Counted, footer=footer, page_text=label("page", view.lang))
+    maker = functools.partial(_FooterCanvas, footer=footer, page_text=label("page", view.lang))
     doc.build(story(view, width), canvasmaker=maker)
-    return pages[-1]
+    return int(doc.page)
 
 
 def render_sheet(
@@ -961,5 +990,3 @@ __all__ = [
     "sheet_view",
     "story",
 ]
-
-_unused: tuple[Any, ...] = (field,)

@@ -422,184 +422,221 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="173"/>
+        <location filename="../../ui/main_window.py" line="189"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="174"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="175"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="176"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="177"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="178"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="179"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="180"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="181"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="182"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Import JSON...</source>
         <translation>&amp;Импорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="183"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="184"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="185"/>
+        <location filename="../../ui/main_window.py" line="201"/>
+        <source>Export &amp;PDF...</source>
+        <translation>Экспорт в &amp;PDF...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="202"/>
+        <source>&amp;Print...</source>
+        <translation>&amp;Печать...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="186"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="187"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="188"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="313"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="314"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="326"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="336"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="312"/>
+        <location filename="../../ui/main_window.py" line="337"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="328"/>
+        <location filename="../../ui/main_window.py" line="353"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="346"/>
+        <location filename="../../ui/main_window.py" line="371"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="351"/>
+        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="432"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="410"/>
+        <source>Export PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="412"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="449"/>
+        <source>Opened {0} to print</source>
+        <translation>{0} открыт для печати</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="452"/>
+        <source>No program opened {0}; print it from a PDF viewer</source>
+        <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="458"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353"/>
+        <location filename="../../ui/main_window.py" line="460"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -740,62 +777,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="130"/>
+        <location filename="../../ui/sheet.py" line="131"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="131"/>
+        <location filename="../../ui/sheet.py" line="132"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="132"/>
+        <location filename="../../ui/sheet.py" line="133"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="133"/>
+        <location filename="../../ui/sheet.py" line="134"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="134"/>
+        <location filename="../../ui/sheet.py" line="135"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="172"/>
+        <location filename="../../ui/sheet.py" line="176"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="181"/>
+        <location filename="../../ui/sheet.py" line="185"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="182"/>
+        <location filename="../../ui/sheet.py" line="186"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="184"/>
+        <location filename="../../ui/sheet.py" line="188"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="187"/>
+        <location filename="../../ui/sheet.py" line="191"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="192"/>
+        <location filename="../../ui/sheet.py" line="196"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="199"/>
+        <location filename="../../ui/sheet.py" line="203"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -803,112 +840,122 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="152"/>
+        <location filename="../../ui/warrior_panel.py" line="182"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="153"/>
+        <location filename="../../ui/warrior_panel.py" line="183"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="154"/>
+        <location filename="../../ui/warrior_panel.py" line="184"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="155"/>
+        <location filename="../../ui/warrior_panel.py" line="185"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="156"/>
+        <location filename="../../ui/warrior_panel.py" line="186"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="157"/>
+        <location filename="../../ui/warrior_panel.py" line="187"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="158"/>
+        <location filename="../../ui/warrior_panel.py" line="188"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="159"/>
+        <location filename="../../ui/warrior_panel.py" line="189"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="160"/>
+        <location filename="../../ui/warrior_panel.py" line="190"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="161"/>
+        <location filename="../../ui/warrior_panel.py" line="191"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и особые правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="162"/>
+        <location filename="../../ui/warrior_panel.py" line="192"/>
+        <source>Add skill</source>
+        <translation>Добавить навык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_panel.py" line="193"/>
+        <source>Remove selected skill</source>
+        <translation>Убрать выбранный навык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_panel.py" line="194"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="163"/>
+        <location filename="../../ui/warrior_panel.py" line="195"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="164"/>
+        <location filename="../../ui/warrior_panel.py" line="196"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="165"/>
+        <location filename="../../ui/warrior_panel.py" line="197"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="166"/>
+        <location filename="../../ui/warrior_panel.py" line="198"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="167"/>
+        <location filename="../../ui/warrior_panel.py" line="199"/>
         <source>Dismiss...</source>
         <translation>Уволить...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="193"/>
+        <location filename="../../ui/warrior_panel.py" line="225"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="211"/>
+        <location filename="../../ui/warrior_panel.py" line="243"/>
         <source>Advances owed: {0}</source>
         <translation>Положено продвижений: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="211"/>
+        <location filename="../../ui/warrior_panel.py" line="243"/>
         <source>No advance owed</source>
         <translation>Продвижений не положено</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="255"/>
+        <location filename="../../ui/warrior_panel.py" line="300"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="339"/>
+        <location filename="../../ui/warrior_panel.py" line="395"/>
         <source>Dismiss</source>
         <translation>Уволить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="340"/>
+        <location filename="../../ui/warrior_panel.py" line="396"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Уволить «{0}»? Снаряжение отправится на склад.</translation>
     </message>

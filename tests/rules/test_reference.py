@@ -272,10 +272,25 @@ WARBAND_ALIASES: dict[str, tuple[str, ...]] = {
     "skaven": ("skaven",),
     "orcsgoblins": (),  # not a core warband: nothing in the data
 }
-RACES = ("human", "elf", "dwarf", "ogre", "halfling", "beastman", "possessed", "vampire", "skaven",
-         "ghoul")
-SKILL_ABBREVIATIONS = {"C": "combat", "Sh": "shooting", "A": "academic", "St": "strength",
-                       "Sp": "speed"}
+RACES = (
+    "human",
+    "elf",
+    "dwarf",
+    "ogre",
+    "halfling",
+    "beastman",
+    "possessed",
+    "vampire",
+    "skaven",
+    "ghoul",
+)
+SKILL_ABBREVIATIONS = {
+    "C": "combat",
+    "Sh": "shooting",
+    "A": "academic",
+    "St": "strength",
+    "Sp": "speed",
+}
 
 
 def warbands_named(name: str) -> tuple[str, ...]:
@@ -301,7 +316,7 @@ def warband_list(text: str) -> set[str]:
 def hireable_by(cell: str) -> set[str]:
     text = strip_parens(clean(cell))
     if text.lower().startswith("any except"):
-        return set(ALL_WARBANDS) - warband_list(text[len("any except"):])
+        return set(ALL_WARBANDS) - warband_list(text[len("any except") :])
     if text.lower() == "any":
         return set(ALL_WARBANDS)
     return warband_list(text)
@@ -393,7 +408,7 @@ def test_hero_advance(ruleset: Ruleset, row: dict[str, str]) -> None:
     assert advance.kind == "characteristic"
     if sub.startswith("D6:"):
         bands = []
-        for part in sub[len("D6:"):].split(";"):
+        for part in sub[len("D6:") :].split(";"):
             match = re.fullmatch(r"\s*(\d+)(?:-(\d+))? \+1 (\w+)\s*", part)
             assert match, f"cannot read sub-roll {part!r}"
             bands.append((int(match[1]), int(match[2] or match[1]), match[3]))
@@ -485,8 +500,10 @@ def test_hero_serious_injury(ruleset: Ruleset, row: dict[str, str]) -> None:
     effects = list(_effects(injury.effects))
     # "−1 M permanently", "−1 BS."
     for char in re.findall(r"-1 (WS|BS|Ld|M|S|T|W|I|A)\b", effect_text):
-        assert any(e.type == "characteristic" and e.characteristic == char and e.delta == -1
-                   for e in effects), f"{injury_id}: no -1 {char} effect"
+        assert any(
+            e.type == "characteristic" and e.characteristic == char and e.delta == -1
+            for e in effects
+        ), f"{injury_id}: no -1 {char} effect"
     # "D6: 1 = amputated ...; 2–6 = miss next game"
     sub = re.search(r"D6: (.*)", effect_text)
     if sub and " = " in sub.group(1):
@@ -510,8 +527,7 @@ def test_hero_serious_injury(ruleset: Ruleset, row: dict[str, str]) -> None:
         assert any(e.type == "experience" and e.amount == int(amount) for e in effects)
     # "roll D66 on 11–35 only"
     for low_roll, high_roll in re.findall(r"D66 on (\d+)-(\d+)", effect_text):
-        assert any((e.reroll_from, e.reroll_to) == (int(low_roll), int(high_roll))
-                   for e in effects)
+        assert any((e.reroll_from, e.reroll_to) == (int(low_roll), int(high_roll)) for e in effects)
 
 
 def test_hero_serious_injury_count(ruleset: Ruleset) -> None:
@@ -592,8 +608,10 @@ def _wyrdstone() -> Iterator[tuple[str, tuple[int, int | None, int, int | None, 
         shards, shards_high = dice_range(row["Shards sold"])
         for column in WYRDSTONE.header[1:]:
             low, high = dice_range(column)
-            yield (f"{clean(row['Shards sold'])}-shards-{clean(column)}-warriors",
-                   (shards, shards_high, low, high, number(row[column])))
+            yield (
+                f"{clean(row['Shards sold'])}-shards-{clean(column)}-warriors",
+                (shards, shards_high, low, high, number(row[column])),
+            )
 
 
 WYRDSTONE_CASES = list(_wyrdstone())
@@ -637,8 +655,9 @@ def _scenario_numbering() -> dict[int, str]:
 SCENARIO_NUMBERS = _scenario_numbering()
 
 
-@pytest.mark.parametrize("number_", [pytest.param(n, id=f"{n}-{slug(name)}")
-                                     for n, name in SCENARIO_NUMBERS.items()])
+@pytest.mark.parametrize(
+    "number_", [pytest.param(n, id=f"{n}-{slug(name)}") for n, name in SCENARIO_NUMBERS.items()]
+)
 def test_scenario_numbering(ruleset: Ruleset, number_: int) -> None:
     found = [s for s in ruleset.scenarios.values() if s.number == number_]
     assert len(found) == 1, f"scenarios.toml: no scenario number {number_}"
@@ -729,8 +748,9 @@ RATING = {clean(r["Component"]): clean(r["Points"]) for r in CAMPAIGN.table("War
 
 def test_rating_rules(ruleset: Ruleset) -> None:
     campaign = ruleset.campaign
-    warrior = re.match(r"(\d+) \+ that warrior's Experience",
-                       RATING["Each warrior (Hero or Henchman)"])
+    warrior = re.match(
+        r"(\d+) \+ that warrior's Experience", RATING["Each warrior (Hero or Henchman)"]
+    )
     large = re.match(r"(\d+) \+ its Experience", RATING["Large creature (e.g. Rat Ogre)"])
     assert warrior and large, RATING
     assert campaign.rating_per_warrior == int(warrior[1])
@@ -755,8 +775,12 @@ def test_trading_rules(ruleset: Ruleset) -> None:
 
 @pytest.mark.parametrize("warband", ALL_WARBANDS)
 def test_rare_item_bonus(ruleset: Ruleset, warband: str) -> None:
-    bonuses = {w: leading_number(value) for rule, value in TRADING.items()
-               if rule.endswith(" warband") for w in warbands_named(rule[: -len(" warband")])}
+    bonuses = {
+        w: leading_number(value)
+        for rule, value in TRADING.items()
+        if rule.endswith(" warband")
+        for w in warbands_named(rule[: -len(" warband")])
+    }
     assert ruleset.warband(warband).rare_item_bonus == bonuses.get(warband, 0)
 
 
@@ -890,8 +914,9 @@ def _equipment_list_id(warband: Warband, label: str) -> str | None:
     text = re.sub(r" list$", "", text)
     if key(text) == "none":
         return None
-    names = {lid: re.sub(r"equipment$", "", key(x.name.en))
-             for lid, x in warband.equipment_lists.items()}
+    names = {
+        lid: re.sub(r"equipment$", "", key(x.name.en)) for lid, x in warband.equipment_lists.items()
+    }
     wanted = key(text)
     exact = [lid for lid, name in names.items() if wanted in (name, key(lid))]
     if exact:
@@ -931,8 +956,9 @@ def test_warrior_type(ruleset: Ruleset, case: TypeRow) -> None:
     if "Rating" in row:
         rating = number(row["Rating"])
         campaign = ruleset.campaign
-        assert rating == (campaign.rating_per_large_creature if warrior.large
-                          else campaign.rating_per_warrior), "rating (large)"
+        assert rating == (
+            campaign.rating_per_large_creature if warrior.large else campaign.rating_per_warrior
+        ), "rating (large)"
     else:
         assert not warrior.large
 
@@ -994,8 +1020,14 @@ def _list_entries(warband: str, label: str, cell: str, heroes_only: bool) -> Ite
         hero_item = heroes_only or bool(restricted)
         yield ListEntry(warband, label, name, cost, bool(match["free"]), hero_item)
         if match["brace"]:
-            yield ListEntry(warband, label, f"Brace of {name}s", int(match["brace"]),
-                            heroes_only=hero_item, brace_of=name)
+            yield ListEntry(
+                warband,
+                label,
+                f"Brace of {name}s",
+                int(match["brace"]),
+                heroes_only=hero_item,
+                brace_of=name,
+            )
 
 
 def _equipment_rows() -> Iterator[ListEntry]:
@@ -1062,9 +1094,7 @@ def test_equipment_list_price(ruleset: Ruleset, entry: ListEntry) -> None:
     assert found.heroes_only == entry.heroes_only, "heroes_only"
 
 
-@pytest.mark.parametrize(
-    "entry", cases((f"{e.warband}-{slug(e.name)}", e) for e in PROSE_EXTRAS)
-)
+@pytest.mark.parametrize("entry", cases((f"{e.warband}-{slug(e.name)}", e) for e in PROSE_EXTRAS))
 def test_warband_item_in_list(ruleset: Ruleset, entry: ListEntry) -> None:
     warband = ruleset.warband(entry.warband)
     item_id = _resolve_item(ruleset, entry.name)
@@ -1115,15 +1145,17 @@ MUTATION_ROWS = list(_mutation_rows())
 def test_mutation_cost(ruleset: Ruleset, case: tuple[str, dict[str, str]]) -> None:
     warband_id, row = case
     mutations = {m.id: m for m in ruleset.warband(warband_id).mutations}
-    mutation_id = resolve_name(row["Mutation"], {m.id: m.name.en for m in mutations.values()},
-                               "mutation")
+    mutation_id = resolve_name(
+        row["Mutation"], {m.id: m.name.en for m in mutations.values()}, "mutation"
+    )
     assert mutations[mutation_id].cost == number(row["gc"])
 
 
 def test_mutations_complete(ruleset: Ruleset) -> None:
     for warband in ruleset.warbands.values():
-        reference = sorted(key(row["Mutation"]) for w, row in (c for _, c in MUTATION_ROWS)
-                           if w == warband.id)
+        reference = sorted(
+            key(row["Mutation"]) for w, row in (c for _, c in MUTATION_ROWS) if w == warband.id
+        )
         assert sorted(key(m.name.en) for m in warband.mutations) == reference, warband.id
 
 
@@ -1165,8 +1197,11 @@ def test_hired_swords_complete(ruleset: Ruleset) -> None:
 # =============================================================================================
 
 EQUIPMENT_DOC = doc("equipment.md")
-ITEM_TABLES = [t for t in EQUIPMENT_DOC.tables
-               if t.header[0] in ("Weapon", "Item") and "Cost" in " ".join(t.header)]
+ITEM_TABLES = [
+    t
+    for t in EQUIPMENT_DOC.tables
+    if t.header[0] in ("Weapon", "Item") and "Cost" in " ".join(t.header)
+]
 
 
 def _item_ids(ruleset: Ruleset, name: str) -> list[str]:
@@ -1178,8 +1213,10 @@ def _item_ids(ruleset: Ruleset, name: str) -> list[str]:
         if found:
             return found
     parts = [p.strip() for p in strip_parens(clean(text)).split("/")]
-    return [only((i for i, n in items.items() if key(p) in (key(n), key(i))), f"item {p!r}")
-            for p in parts]
+    return [
+        only((i for i, n in items.items() if key(p) in (key(n), key(i))), f"item {p!r}")
+        for p in parts
+    ]
 
 
 def _item_rows() -> Iterator[tuple[str, dict[str, str]]]:
@@ -1201,8 +1238,11 @@ def _cost(cell: str) -> dict[str, object]:
     if match := re.fullmatch(r"1st free, then (\d+)", text):
         return {"cost": int(match[1])}
     if match := re.fullmatch(r"(\d+)\+(\d*D\d+)(?:×(\d+))?", text):
-        return {"cost": int(match[1]), "cost_dice": match[2].lstrip("1"),
-                "cost_dice_multiplier": int(match[3] or 1)}
+        return {
+            "cost": int(match[1]),
+            "cost_dice": match[2].lstrip("1"),
+            "cost_dice_multiplier": int(match[3] or 1),
+        }
     return {"cost": leading_number(text)}
 
 
@@ -1342,8 +1382,9 @@ def _strength_band(cell: str) -> tuple[int | None, int | None]:
     return dice_range(text)
 
 
-@pytest.mark.parametrize("column",
-                         [pytest.param(c, id=f"S{clean(c)}") for c in SAVE_MODIFIERS.header[1:]])
+@pytest.mark.parametrize(
+    "column", [pytest.param(c, id=f"S{clean(c)}") for c in SAVE_MODIFIERS.header[1:]]
+)
 def test_strength_save_modifier(ruleset: Ruleset, column: str) -> None:
     low, high = _strength_band(column)
     modifier = number(SAVE_MODIFIERS.rows[0][column])
@@ -1364,8 +1405,9 @@ def test_strength_save_modifier_count(ruleset: Ruleset) -> None:
 ARMOUR = EQUIPMENT_DOC.table("Armour and saves")
 
 
-@pytest.mark.parametrize("row", cases((slug(r["Item"]), r) for r in ARMOUR.rows
-                                      if key(r["Item"]) != "noarmour"))
+@pytest.mark.parametrize(
+    "row", cases((slug(r["Item"]), r) for r in ARMOUR.rows if key(r["Item"]) != "noarmour")
+)
 def test_armour_save(ruleset: Ruleset, row: dict[str, str]) -> None:
     (item_id,) = _item_ids(ruleset, row["Item"])
     item = ruleset.items[item_id]
@@ -1381,8 +1423,9 @@ def test_armour_save(ruleset: Ruleset, row: dict[str, str]) -> None:
     assert item.movement_penalty_with_shield == (int(penalty[1]) if penalty else 0), "M penalty"
 
 
-@pytest.mark.parametrize("row", cases((slug(r["Item"]), r) for r in ARMOUR.rows
-                                      if key(r["Item"]) != "noarmour"))
+@pytest.mark.parametrize(
+    "row", cases((slug(r["Item"]), r) for r in ARMOUR.rows if key(r["Item"]) != "noarmour")
+)
 def test_armour_price(ruleset: Ruleset, row: dict[str, str]) -> None:
     """The armour table has no prices: an armour without a trading-chart row must cost what
     every warband list of the reference charges for it."""
@@ -1428,8 +1471,12 @@ def test_weapon_save_modifier(ruleset: Ruleset, case: tuple[str, str]) -> None:
     except LookupError:
         # "Assassin Adept (Perfect Killer)": a model's special rule, not an item
         assert inner, f"no item named in {who!r}"
-        warriors = [t for w in ruleset.warbands.values() for t in w.types
-                    if key(t.name.en) == key(strip_parens(who))]
+        warriors = [
+            t
+            for w in ruleset.warbands.values()
+            for t in w.types
+            if key(t.name.en) == key(strip_parens(who))
+        ]
         assert warriors, f"{who!r} is neither an item nor a warrior type"
         for warrior in warriors:
             rule_names = [key(ruleset.special_rules[r].name.en) for r in warrior.special_rules]
@@ -1470,8 +1517,11 @@ def _skill_list_id(ruleset: Ruleset, label: str) -> str:
 
 @pytest.mark.parametrize(
     "case",
-    cases((f"{slug(label)}-{slug(r['Skill'])}", (label, clean(r["Skill"])))
-          for label, table in SKILL_TABLES for r in table.rows),
+    cases(
+        (f"{slug(label)}-{slug(r['Skill'])}", (label, clean(r["Skill"])))
+        for label, table in SKILL_TABLES
+        for r in table.rows
+    ),
 )
 def test_skill_list_membership(ruleset: Ruleset, case: tuple[str, str]) -> None:
     label, name = case
@@ -1486,7 +1536,8 @@ def test_skill_list_complete(ruleset: Ruleset, case: tuple[str, Table]) -> None:
     label, table = case
     list_id = _skill_list_id(ruleset, label)
     assert sorted(key(s.name.en) for s in ruleset.skills_of(list_id)) == sorted(
-        key(r["Skill"]) for r in table.rows)
+        key(r["Skill"]) for r in table.rows
+    )
     count = re.search(r"\((\d+)\)", table.title)
     if count:
         assert len(table.rows) == int(count[1])
@@ -1512,8 +1563,11 @@ def test_skill_access(ruleset: Ruleset, row: dict[str, str]) -> None:
 
 
 def test_skill_access_covers_every_hero(ruleset: Ruleset) -> None:
-    listed = {(w, _find_type(ruleset.warband(w), "hero", r["Hero"]).local_id)
-              for r in SKILL_ACCESS.rows for w in warbands_named(r["Warband"])}
+    listed = {
+        (w, _find_type(ruleset.warband(w), "hero", r["Hero"]).local_id)
+        for r in SKILL_ACCESS.rows
+        for w in warbands_named(r["Warband"])
+    }
     heroes = {(w.id, t.local_id) for w in ruleset.warbands.values() for t in w.heroes}
     assert heroes == listed
 
@@ -1534,8 +1588,11 @@ HIRED_SKILLS = SKILLS_DOC.table("Hired Sword skill access")
 def test_hired_sword_skills(ruleset: Ruleset, row: dict[str, str]) -> None:
     sword = _find_sword(ruleset, row["Hired Sword"])
     lists_cell, _, extra = clean(row["Lists"]).partition("+")
-    expected = {SKILL_ABBREVIATIONS[t.strip()] for t in lists_cell.split(",")
-                if t.strip() in SKILL_ABBREVIATIONS}
+    expected = {
+        SKILL_ABBREVIATIONS[t.strip()]
+        for t in lists_cell.split(",")
+        if t.strip() in SKILL_ABBREVIATIONS
+    }
     unique = clean(row["Unique skills"])
     unique_skills: list[str] = []
     if ":" in unique:
@@ -1546,7 +1603,8 @@ def test_hired_sword_skills(ruleset: Ruleset, row: dict[str, str]) -> None:
         expected.add(own[0])
         unique_skills = [strip_parens(n) for n in _split_top(names)]
         assert sorted(key(s.name.en) for s in ruleset.skills_of(own[0])) == sorted(
-            key(n) for n in unique_skills)
+            key(n) for n in unique_skills
+        )
     assert set(sword.skill_lists) == expected
     extra_match = re.fullmatch(r"\s*(.+?) only from (\w+)\s*", extra)
     if extra_match:
@@ -1614,8 +1672,12 @@ def _caster(ruleset: Ruleset, name: str) -> WarriorType | HiredSword:
     return _find_sword(ruleset, name)
 
 
-@pytest.mark.parametrize("row", cases((slug(r["Caster"]), r) for r in CASTERS.rows
-                                      if not clean(r["Caster"]).startswith("Any ")))
+@pytest.mark.parametrize(
+    "row",
+    cases(
+        (slug(r["Caster"]), r) for r in CASTERS.rows if not clean(r["Caster"]).startswith("Any ")
+    ),
+)
 def test_caster_spell_list(ruleset: Ruleset, row: dict[str, str]) -> None:
     caster = _caster(ruleset, row["Caster"])
     cell = clean(row["List"])

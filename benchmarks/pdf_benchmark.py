@@ -1,0 +1,183 @@
+"""PDF benchmark (not a test): a full warband's roster sheet against one page of plain text.
+
+Times, with `time.perf_counter`, the median of repeated runs of:
+
+    sheet     app.pdf.render_sheet of a full warband (6 heroes with 16 skills and 14 items each,
+              6 groups of 5, a hired sword, long names, a long stash and notes) into memory,
+              once per language (en, ru); the sheet takes three pages
+    baseline  reportlab alone writing one A4 page of plain text (60 lines of 10 pt) with the
+              same embedded font (DejaVu Sans Condensed) into memory
+
+Font registration is not in either figure: the three TTFs are registered once per process
+before the runs (the program does the same) and their loading is timed on its own, fresh
+TTFont objects each run. Both figures include the TTF subsetting and embedding of a save.
+
+    .venv/bin/python benchmarks/pdf_benchmark.py            # 20 rounds
+    .venv/bin/python benchmarks/pdf_benchmark.py --runs 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import io
+import statistics
+import time
+from collections.abc import Callable, Sequence
+
+from reportlab.lib.pagesizes import A4
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from app.domain import (
+    GainedRule,
+    InjuryRecord,
+    ProfileChange,
+    SpellKnown,
+    WarbandState,
+    Warrior,
+)
+from app.pdf import render_sheet
+from app.pdf.fonts import FILES, FONT_DIR, SANS, register_fonts
+from rules import Ruleset, default_ruleset
+from rules.models import Lang
+
+LONG = "of the Reikland Marches and the Drakwald Forest"
+KIT = [
+    "dagger",
+    "sword",
+    "axe",
+    "mace",
+    "hammer",
+    "spear",
+    "halberd",
+    "flail",
+    "morning_star",
+    "bow",
+    "pistol",
+    "light_armour",
+    "shield",
+    "helmet",
+]
+
+
+def full_warband(ruleset: Ruleset) -> WarbandState:
+    """As big as a warband gets: six heroes, six full groups, a hired sword."""
+    skills = list(ruleset.skills)[:16]
+    types = ["mercenary_captain", "champion", "champion", "youngblood", "youngblood", "champion"]
+    heroes = [
+        Warrior(
+            kind="hero",
+            type_id=f"reikland.{type_id}",
+            name=f"Hero {n} {LONG}",
+            experience=20 + 12 * n,
+            experience_floor=8,
+            profile_changes=[ProfileChange("WS", 1), ProfileChange("T", -1, "injury")],
+            equipment=list(KIT),
+            skills=list(skills),
+            spells=[SpellKnown("magic_of_the_horned_rat.warpfire")],
+            injuries=[InjuryRecord("old_battle_wound"), InjuryRecord("chest_wound")],
+            rules_gained=[GainedRule("frenzy")],
+            games_to_miss=1,
+            notes="Sworn to avenge the burning of Altdorf. " * 4,
+        )
+        for n, type_id in enumerate(types)
+    ]
+    groups = [
+        Warrior(
+            kind="henchmen",
+            type_id="reikland.warriors",
+            name=f"Group {n} {LONG}",
+            count=5,
+            experience=2 * n,
+            equipment=KIT[:9],
+            profile_changes=[ProfileChange("I", 1)],
+        )
+        for n in range(6)
+    ]
+    sword = Warrior(
+        kind="hired_sword",
+        type_id="ogre_bodyguard",
+        name=f"Ogre {LONG}",
+        equipment=["sword", "light_armour"],
+        experience=5,
+        skills=skills[:3],
+    )
+    return WarbandState(
+        name=f"The Grey Wolves {LONG}",
+        type_id="reikland",
+        treasury=1234,
+        shards=7,
+        notes="Hunting the wyrdstone of the Merchants' Quarter. " * 12,
+        warriors=[*heroes, *groups, sword],
+        stash=KIT * 2,
+    )
+
+
+def plain_page() -> int:
+    """reportlab alone: one page of plain text in the same embedded font."""
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=A4, initialFontName=SANS)
+    canvas.setFont(SANS, 10)
+    line = "Captain Dieter Stahl, Mercenary Captain: dagger, sword, pistol, light armour. 4 4 4 3"
+    for n in range(60):
+        canvas.drawString(40, 800 - n * 12.5, f"{n:2} {line}")
+    canvas.showPage()
+    canvas.save()
+    return 1
+
+
+def load_fonts() -> int:
+    """What registering costs: parsing the three TTF files."""
+    for filename in FILES.values():
+        TTFont(f"bench-{filename}", str(FONT_DIR / filename))
+    return len(FILES)
+
+
+def sheet(ruleset: Ruleset, state: WarbandState, lang: Lang) -> int:
+    """The program's work: the full warband's sheet, into a fresh buffer."""
+    return render_sheet(ruleset, state, io.BytesIO(), lang=lang)
+
+
+def timed(action: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    action()
+    return time.perf_counter() - start
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=20, help="timed rounds")
+    args = parser.parse_args(argv)
+    ruleset = default_ruleset()
+    state = full_warband(ruleset)
+    register_fonts()  # once per process, as in the program; timed separately below
+    langs: tuple[Lang, ...] = ("en", "ru")
+    actions: dict[str, Callable[[], object]] = {"baseline": plain_page, "fonts": load_fonts}
+    for lang in langs:
+        actions[lang] = functools.partial(sheet, ruleset, state, lang)
+    pages = {lang: render_sheet(ruleset, state, io.BytesIO(), lang=lang) for lang in langs}
+    for action in actions.values():
+        action()  # warm-up: imports, caches
+    # Rounds interleave every figure, so a busy machine slows all of them alike.
+    times: dict[str, list[float]] = {name: [] for name in actions}
+    for _ in range(args.runs):
+        for name, action in actions.items():
+            times[name].append(timed(action))
+    median = {name: statistics.median(values) for name, values in times.items()}
+    baseline = median["baseline"]
+    print(
+        f"median of {args.runs} interleaved rounds; font registration excluded from both "
+        f"(loading the 3 TTFs alone: {median['fonts'] * 1e3:.1f} ms)"
+    )
+    print(f"{'':<32} {'ms':>8} {'pages':>6} {'x baseline':>11}")
+    print(f"{'baseline: 1 page of plain text':<32} {baseline * 1e3:>8.1f} {1:>6} {1.0:>11.1f}")
+    for lang in langs:
+        elapsed = median[lang]
+        name = f"full warband sheet ({lang})"
+        print(f"{name:<32} {elapsed * 1e3:>8.1f} {pages[lang]:>6} {elapsed / baseline:>11.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,393 @@
+"""Printable roster sheets: read back with pypdf, in both languages, on A4 and Letter."""
+
+from __future__ import annotations
+
+import io
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+import resources
+from app.cli import main
+from app.context import open_store
+from app.domain import (
+    GainedRule,
+    InjuryRecord,
+    ProfileChange,
+    SpellKnown,
+    WarbandState,
+    Warrior,
+    base_profile,
+)
+from app.pdf import export_pdf, render_sheet, sheet_view
+from app.pdf.fonts import FONT_DIR, SANS, SANS_BOLD, SERIF_BOLD
+from app.pdf.sheet import FOOTER_Y, MARGIN_TOP, MARGIN_X
+from app.store.repository import NotFoundError, Store
+from rules import CHARACTERISTICS, Ruleset, default_ruleset
+from rules.rating import warband_rating
+
+LANGS = ("en", "ru")
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> Store:
+    store = open_store(tmp_path_factory.mktemp("pdf") / "x.sqlite3")
+    yield store
+    store.database.close()
+
+
+@pytest.fixture(scope="module")
+def rules() -> Ruleset:
+    return default_ruleset()
+
+
+def pdf_bytes(store: Store, warband_id: int | None, **kwargs) -> bytes:
+    out = io.BytesIO()
+    export_pdf(store, warband_id, out, **kwargs)
+    return out.getvalue()
+
+
+@cache
+def _reader(data: bytes) -> PdfReader:
+    return PdfReader(io.BytesIO(data))
+
+
+def squeeze(text: str) -> str:
+    """Text without any whitespace: a name wrapped over two lines still matches."""
+    return re.sub(r"\s+", "", text)
+
+
+def page_texts(data: bytes) -> list[str]:
+    return [page.extract_text() for page in _reader(data).pages]
+
+
+def all_text(data: bytes) -> str:
+    return squeeze("".join(page_texts(data)))
+
+
+def profile_text(cells) -> str:
+    """The profile row as the sheet prints it: '4 5 (+1) 3 2 (−1) ...' without spaces."""
+    parts = []
+    for cell in cells:
+        if cell.delta:
+            sign = "+" if cell.delta > 0 else "−"
+            parts.append(f"{cell.value}({sign}{abs(cell.delta)})")
+        else:
+            parts.append(str(cell.value))
+    return "".join(parts)
+
+
+# --- the demo warbands --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_demo_sheets_show_every_warrior(demo: Store, rules: Ruleset, lang: str) -> None:
+    spells = {spell.key: spell for spell in rules.spells}
+    for summary in demo.list_warbands():
+        state = demo.load(summary.id)
+        data = pdf_bytes(demo, summary.id, lang=lang)
+        text = all_text(data)
+        assert squeeze(state.name) in text
+        assert squeeze(rules.warband(state.type_id).name.get(lang)) in text
+        assert f"{state.treasury}" in text and str(summary.rating) in text
+        view = sheet_view(rules, state, lang=lang)
+        header = "".join(CHARACTERISTICS)
+        for warrior, shown in zip(
+            state.heroes + state.groups + state.hired_swords,
+            view.heroes + view.groups + view.hired_swords,
+            strict=True,
+        ):
+            assert squeeze(warrior.name) in text, warrior.name
+            type_name = rules.warrior_type(warrior.type_id).name.get(lang)
+            assert squeeze(type_name) in text
+            # The whole profile row, in order, right under its heading.
+            assert header + profile_text(shown.profile) in text, warrior.name
+            current = warrior.profile(base_profile(rules, warrior))
+            assert [c.value for c in shown.profile] == [v for _, v in current]
+            for item in warrior.equipment:
+                assert squeeze(rules.items[item].name.get(lang)) in text, item
+            for skill in warrior.skills:
+                assert squeeze(rules.skills[skill].name.get(lang)) in text, skill
+            for known in warrior.spells:
+                assert squeeze(spells[known.spell].name.get(lang)) in text, known.spell
+        if lang == "ru":
+            assert "Казна".upper() in text and "Герои" in text
+            assert rules.items["dagger"].name.en not in text  # kit is named in Russian
+
+
+def test_changed_values_and_racial_maximum_are_marked(demo: Store, rules: Ruleset) -> None:
+    state = demo.load(demo.find("The Grey Wolves of Altdorf"))
+    view = sheet_view(rules, state)
+    otto = next(h for h in view.heroes if h.name == "Otto the Axe")
+    attacks = next(c for c in otto.profile if c.key == "A")
+    assert (attacks.value, attacks.delta) == (2, 1)
+    assert "2(+1)" in all_text(pdf_bytes(demo, state.id))
+    movement = next(c for c in otto.profile if c.key == "M")
+    assert movement.at_max  # a human's M 4 is his racial maximum
+
+
+def test_rating_is_worked_out_to_the_total(demo: Store, rules: Ruleset) -> None:
+    for summary in demo.list_warbands():
+        state = demo.load(summary.id)
+        view = sheet_view(rules, state)
+        total = 0
+        for _label, text in view.rating_parts:
+            total += int(text.rsplit("=", 1)[-1])
+        assert total == view.rating == summary.rating
+
+
+# --- a warband as big as they come ---------------------------------------------------------
+
+LONG = "of the Reikland Marches and the Drakwald Forest"
+
+
+def full_warband(rules: Ruleset) -> WarbandState:
+    skills = list(rules.skills)[:16]
+    kit = [
+        "dagger",
+        "sword",
+        "axe",
+        "mace",
+        "hammer",
+        "spear",
+        "halberd",
+        "flail",
+        "morning_star",
+        "bow",
+        "pistol",
+        "light_armour",
+        "shield",
+        "helmet",
+    ]
+    heroes = [
+        Warrior(
+            kind="hero",
+            type_id=type_id,
+            name=f"Hero {n} {LONG}",
+            experience=20 + 12 * n,
+            experience_floor=8,
+            profile_changes=[ProfileChange("WS", 1), ProfileChange("T", -1, "injury")],
+            equipment=kit,
+            skills=skills,
+            spells=[SpellKnown("magic_of_the_horned_rat.warpfire")],
+            injuries=[InjuryRecord("old_battle_wound"), InjuryRecord("chest_wound")],
+            rules_gained=[GainedRule("frenzy")],
+            games_to_miss=1,
+            notes="Sworn to avenge the burning of Altdorf. " * 4 + "Ü" * 140,
+        )
+        for n, type_id in enumerate(
+            ["mercenary_captain", "champion", "champion", "youngblood", "youngblood", "champion"]
+        )
+    ]
+    for hero in heroes:
+        hero.type_id = f"reikland.{hero.type_id}"
+    groups = [
+        Warrior(
+            kind="henchmen",
+            type_id="reikland.warriors",
+            name=f"Group {n} {LONG}",
+            count=5,
+            experience=2 * n,
+            equipment=kit[:9],
+            profile_changes=[ProfileChange("I", 1)],
+        )
+        for n in range(6)
+    ]
+    sword = Warrior(
+        kind="hired_sword",
+        type_id="ogre_bodyguard",
+        name=f"Ogre {LONG}",
+        equipment=["sword", "light_armour"],
+        experience=5,
+        skills=skills[:3],
+    )
+    return WarbandState(
+        name=f"The Grey Wolves {LONG}",
+        type_id="reikland",
+        treasury=1234,
+        shards=7,
+        notes="Hunting the wyrdstone of the Merchants' Quarter. " * 12,
+        warriors=[*heroes, *groups, sword],
+        stash=kit * 2,
+    )
+
+
+def font_of(base_font: str) -> str:
+    name = base_font.split("+")[-1]
+    return {
+        "DejaVuSansCondensed": SANS,
+        "DejaVuSansCondensed-Bold": SANS_BOLD,
+        "DejaVuSerifCondensed-Bold": SERIF_BOLD,
+    }[name]
+
+
+def assert_text_inside_the_frame(data: bytes) -> None:
+    """Every run of text starts and ends inside the page's margins (none is cut off)."""
+    for number, page in enumerate(_reader(data).pages, start=1):
+        width, height = float(page.mediabox.width), float(page.mediabox.height)
+        runs = []
+
+        def visit(text, cm, tm, font, size, runs=runs) -> None:
+            if text.strip():
+                runs.append((text.strip(), cm, tm, font, size))
+
+        page.extract_text(visitor_text=visit)
+        assert runs
+        for text, cm, tm, font, size in runs:
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            scaled = size * tm[0] * cm[0]
+            longest = max(text.split("\n"), key=len)
+            right = x + stringWidth(longest, font_of(font["/BaseFont"]), scaled)
+            where = f"page {number}: {text[:40]!r} at {x:.1f},{y:.1f}..{right:.1f}"
+            assert x >= MARGIN_X - 0.5 and right <= width - MARGIN_X + 0.5, where
+            assert FOOTER_Y - 1 <= y <= height - MARGIN_TOP, where
+
+
+@pytest.mark.parametrize(("lang", "paper"), [("en", "a4"), ("ru", "letter")])
+def test_a_full_warband_fits_without_overflow(rules: Ruleset, lang: str, paper: str) -> None:
+    state = full_warband(rules)
+    out = io.BytesIO()
+    pages = render_sheet(rules, state, out, lang=lang, paper=paper)  # a LayoutError would raise
+    data = out.getvalue()
+    assert pages == len(_reader(data).pages) > 1
+    text = all_text(data)
+    assert squeeze(state.name) in text
+    for warrior in state.warriors:
+        assert squeeze(warrior.name) in text
+        for skill in warrior.skills:
+            assert squeeze(rules.skills[skill].name.get(lang)) in text
+        for item in warrior.equipment:
+            assert squeeze(rules.items[item].name.get(lang)) in text
+    assert "Ü" * 140 in text  # an unbreakable word is split, not cut
+    assert_text_inside_the_frame(data)
+
+
+def test_a_box_taller_than_a_page_splits_instead_of_failing(rules: Ruleset) -> None:
+    state = full_warband(rules)
+    hero = state.heroes[0]
+    hero.skills = list(rules.skills) * 3
+    hero.notes = "Wrote his memoirs on the back of the roster. " * 300
+    out = io.BytesIO()
+    pages = render_sheet(rules, state, out)
+    assert pages >= 4
+    assert_text_inside_the_frame(out.getvalue())
+
+
+def test_demo_text_stays_inside_the_frame(demo: Store) -> None:
+    for lang in LANGS:
+        assert_text_inside_the_frame(pdf_bytes(demo, 1, lang=lang, paper="letter"))
+
+
+def test_battle_log(demo: Store, rules: Ruleset) -> None:
+    state = demo.load(1)
+    battles = [
+        {
+            "date": "2026-03-01",
+            "scenario": "skirmish",
+            "opponent": "Clan Eshin Shadowclaws",
+            "opponent_type": "skaven",
+            "result": "won",
+            "rating_after": 91,
+        }
+    ]
+    for lang, word in (("en", "won"), ("ru", "победа")):
+        out = io.BytesIO()
+        render_sheet(rules, state, out, lang=lang, battles=battles)
+        text = all_text(out.getvalue())
+        assert squeeze(rules.scenarios["skirmish"].name.get(lang)) in text
+        assert "2026-03-01" in text and word in text
+
+
+# --- paper, blank sheets, fonts ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", A4), ("letter", LETTER)])
+def test_page_sizes(demo: Store, paper: str, size: tuple[float, float]) -> None:
+    for blank in (False, True):
+        reader = _reader(pdf_bytes(demo, 1, paper=paper, blank=blank))
+        for page in reader.pages:
+            box = page.mediabox
+            assert (float(box.width), float(box.height)) == pytest.approx(size, abs=0.01)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_blank_sheet(demo: Store, lang: str, paper: str) -> None:
+    data = pdf_bytes(demo, None, blank=True, lang=lang, paper=paper)
+    assert len(_reader(data).pages) == 2  # the warband and heroes; henchmen and hired swords
+    text = all_text(data)
+    names = [w.name for s in demo.list_warbands() for w in demo.load(s.id).warriors]
+    assert names and not any(squeeze(name) in text for name in names)
+    heroes, henchmen = ("Heroes", "Henchmen") if lang == "en" else ("Герои", "Рядовые")
+    assert heroes in text and henchmen in text
+    assert text.count("Ld") == 6 + 6 + 2  # six hero boxes, six groups, two hired swords
+    # A blank sheet for a warband prints its name and type, and still no warrior.
+    named = all_text(pdf_bytes(demo, 1, blank=True, lang=lang, paper=paper))
+    assert squeeze("The Grey Wolves of Altdorf") in named
+    assert not any(squeeze(name) in named for name in names)
+
+
+def test_fonts_are_the_shipped_dejavu(demo: Store) -> None:
+    assert FONT_DIR.parent == Path(resources.__file__).resolve().parent
+    assert (FONT_DIR / "LICENSE-DejaVu.txt").exists()
+    reader = _reader(pdf_bytes(demo, 2, lang="ru"))
+    fonts = set()
+    for page in reader.pages:
+        for font in page["/Resources"]["/Font"].values():
+            font = font.get_object()
+            fonts.add(font["/BaseFont"].split("+")[-1])
+            assert "/FontFile2" in font["/FontDescriptor"]  # the TrueType file is embedded
+    assert fonts == {"DejaVuSansCondensed", "DejaVuSansCondensed-Bold", "DejaVuSerifCondensed-Bold"}
+
+
+def test_unknown_warband(demo: Store, tmp_path: Path) -> None:
+    with pytest.raises(NotFoundError):
+        export_pdf(demo, 999, tmp_path / "x.pdf")
+    assert not (tmp_path / "x.pdf").exists()
+    with pytest.raises(ValueError, match="blank"):
+        export_pdf(demo, None, tmp_path / "x.pdf")
+
+
+def test_rating_matches_the_rules(demo: Store, rules: Ruleset) -> None:
+    from app.domain import to_roster
+
+    state = full_warband(rules)
+    assert sheet_view(rules, state).rating == warband_rating(rules, to_roster(rules, state))
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def test_cli_export_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    out = tmp_path / "wolves.pdf"
+    assert main(["--db", db, "export-pdf", "The Grey Wolves of Altdorf", str(out)]) == 0
+    assert "Wrote" in capsys.readouterr().out
+    assert "Otto the Axe" in "".join(page_texts(out.read_bytes()))
+
+    russian = tmp_path / "ru.pdf"
+    argv = ["--db", db, "export-pdf", "1", str(russian), "--lang", "ru", "--paper", "letter"]
+    assert main(argv) == 0
+    reader = PdfReader(russian)
+    assert "Герои" in reader.pages[0].extract_text()
+    assert float(reader.pages[0].mediabox.height) == pytest.approx(LETTER[1])
+    assert main(["--db", db, "--lang", "ru", "export-pdf", "1", str(russian)]) == 0
+    assert "Герои" in PdfReader(russian).pages[0].extract_text()
+
+    blank = tmp_path / "blank.pdf"
+    assert main(["--db", db, "export-pdf", str(blank), "--blank"]) == 0
+    assert len(PdfReader(blank).pages) == 2
+    capsys.readouterr()
+
+    assert main(["--db", db, "export-pdf", "Nobody", str(tmp_path / "n.pdf")]) == 1
+    assert "error:" in capsys.readouterr().err and not (tmp_path / "n.pdf").exists()
+    assert main(["--db", db, "export-pdf", str(tmp_path / "n.pdf")]) == 1
+    assert "--blank" in capsys.readouterr().err
+    assert main(["--db", db, "export-pdf", "1", str(tmp_path / "no" / "dir.pdf")]) == 1
+    assert "cannot write" in capsys.readouterr().err
