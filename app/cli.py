@@ -70,6 +70,16 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
     pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
 
+    battle = sub.add_parser(
+        "post-battle",
+        help="apply a battle report: post-battle WARBAND REPORT.json (dice in the file or rolled)",
+    )
+    battle.add_argument("warband", help="name or id")
+    battle.add_argument("report", help="the battle report, JSON ('-': standard input)")
+    battle.add_argument(
+        "--seed", type=int, help="seed for dice the program rolls (repeatable runs)"
+    )
+
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     add_dump_parser(rules_sub)

@@ -223,7 +223,52 @@ def cmd_restore(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_post_battle(args: argparse.Namespace) -> int:
+    """Resolve and apply the post-battle sequence from a report file, in one transaction."""
+    from app.usecases.post_battle import post_battle, report_from_json
+    from rules.dice import DiceSource, RandomDice, TableDice
+    from rules.errors import DiceError
+
+    try:
+        text = sys.stdin.buffer.read() if args.report == "-" else Path(args.report).read_bytes()
+    except OSError as exc:
+        raise CommandError(f"cannot read {args.report}: {exc.strerror}") from None
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    try:
+        report, typed, seed = report_from_json(store.load(warband_id), text)
+        dice: DiceSource = (
+            TableDice(typed)
+            if typed is not None
+            else RandomDice(args.seed if args.seed is not None else seed)
+        )
+        change = post_battle(store, warband_id, report, dice)
+    except (RefusedError, DiceError) as exc:
+        raise CommandError(f"{exc}; nothing was changed") from None
+    result = change.details["result"]
+    print(f"{change.after.name}: post-battle sequence applied.")
+    for event in result.events:
+        print(f"  {event}")
+    print("Dice: " + ", ".join(f"{r.purpose} {r.value}" for r in result.rolls))
+    print(
+        f"Rating {result.rating_before} -> {change.details['rating_after']}, "
+        f"treasury {change.after.treasury} gc, wyrdstone {change.after.shards}."
+    )
+    owed = [g for g in result.experience if g.crossed]
+    if owed:
+        print(
+            "Advance rolls owed (take them in the window): "
+            + ", ".join(
+                f"{change.after.warrior(g.warrior).name} x{len(g.crossed)}"
+                for g in owed
+                if g.warrior in {w.id for w in change.after.warriors}
+            )
+        )
+    return 0
+
+
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "post-battle": cmd_post_battle,
     "list": cmd_list,
     "new": cmd_new,
     "show": cmd_show,

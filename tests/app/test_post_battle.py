@@ -147,3 +147,29 @@ def test_add_skill_by_hand_only_from_the_lists(store, warband) -> None:
         uc.add_skill(store, warband, w["Shooters"], "mighty_blow")
     uc.remove_skill(store, warband, w["Otto"], "mighty_blow")
     assert store.load(warband).warrior("Otto").skills == []
+
+
+def test_cli_post_battle(tmp_path, capsys) -> None:
+    from app.cli import main
+
+    db = str(tmp_path / "cli.sqlite3")
+    report = tmp_path / "report.json"
+    report.write_text(
+        json.dumps(
+            {
+                "scenario": "skirmish",
+                "result": "won",
+                "opponent": {"name": "Rats", "rating": 150},
+                "out_of_action": {"heroes": ["Otto the Axe"]},
+                "sell_shards": 1,
+                "dice": [4, 1, 6, 6, 3, 4],
+            }
+        )
+    )
+    assert main(["--db", db, "post-battle", "The Grey Wolves of Altdorf", str(report)]) == 0
+    out = capsys.readouterr().out
+    assert "Otto the Axe: 41: Full recovery" in out and "Ruined hovels" in out
+    assert main(["--db", db, "show", "The Grey Wolves of Altdorf"]) == 0
+    report.write_text(json.dumps({"scenario": "skirmish", "result": "won", "dice": []}))
+    assert main(["--db", db, "post-battle", "The Grey Wolves of Altdorf", str(report)]) == 1
+    assert "no die left" in capsys.readouterr().err
