@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
+        self._build_post_battle_actions()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
@@ -208,6 +209,8 @@ class MainWindow(QMainWindow):
         self.treasury_action.setText(self.tr("&Treasury..."))
         self.shards_action.setText(self.tr("&Wyrdstone..."))
         self.about_action.setText(self.tr("&About"))
+        self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
+        self.battle_log_action.setText(self.tr("Battle &log..."))
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:
@@ -451,6 +454,37 @@ class MainWindow(QMainWindow):
             self.show_error(
                 self.tr("No program opened {0}; print it from a PDF viewer").format(path)
             )
+
+    # --- the post-battle sequence and the battle log -------------------------------------------
+
+    def _build_post_battle_actions(self) -> None:
+        """Warband > Post-battle sequence (Ctrl+B) and Battle log, for the open warband."""
+
+        def post_battle() -> None:
+            from ui.post_battle_wizard import PostBattleWizard
+
+            if self._current_id() is None:
+                return
+            wizard = PostBattleWizard(self.session, self)
+            wizard.lang = self.lang
+            wizard.exec()
+            wizard.deleteLater()
+
+        def battle_log() -> None:
+            from ui.battle_log import BattleLogDialog
+
+            if self._current_id() is None:
+                return
+            dialog = BattleLogDialog(self.session, self)
+            dialog.lang = self.lang
+            dialog.exec()
+            dialog.deleteLater()
+
+        self.post_battle_action = self._action(post_battle, "Ctrl+B", "postBattleAction")
+        self.battle_log_action = self._action(battle_log, None, "battleLogAction")
+        self.warband_menu.addSeparator()
+        self.warband_menu.addAction(self.post_battle_action)
+        self.warband_menu.addAction(self.battle_log_action)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -1,0 +1,144 @@
+"""The battle log: the battles listed, the dice and changes of the one selected, the chart."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+
+import app.usecases as uc
+from app.context import open_store
+from app.store.repository import Store
+from app.usecases.post_battle import post_battle
+from rules.dice import TableDice
+from rules.post_battle import BattleReport
+from ui.battle_log import BattleLogDialog, CampaignChart
+from ui.session import Session
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    opened = open_store(tmp_path / "log.sqlite3", demo=False)
+    yield opened
+    opened.database.close()
+
+
+@pytest.fixture
+def warband(store: Store) -> int:
+    wid = uc.create_warband(store, "reikland", "Grey Wolves").warband_id
+    uc.hire(store, wid, "mercenary_captain", "Hans", equipment=["sword"])
+    uc.hire(store, wid, "champion", "Otto", equipment=["axe"])
+    uc.hire(store, wid, "marksmen", "Shooters", count=3, equipment=["bow"])
+    return wid
+
+
+def fight(store: Store, warband: int, result: str, dice: list[int], **kwargs) -> None:
+    report = BattleReport(
+        scenario=kwargs.pop("scenario", "skirmish"),
+        result=result,  # type: ignore[arg-type]
+        opponent_rating=kwargs.pop("rating", 80),
+        opponent="Clan Eshin",
+        opponent_type="skaven",
+        date=kwargs.pop("date", "2024-05-01"),
+        **kwargs,
+    )
+    post_battle(store, warband, report, TableDice(dice))
+
+
+def open_log(qtbot, store: Store, warband: int) -> BattleLogDialog:
+    session = Session(store)
+    session.open_warband(warband)
+    dialog = BattleLogDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.lang = "en"
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def painted(chart: CampaignChart) -> QImage:
+    pixmap = chart.grab()
+    assert not pixmap.isNull()
+    return pixmap.toImage()
+
+
+def colours(image: QImage) -> set[int]:
+    return {
+        image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+    }
+
+
+def test_no_battle_yet(qtbot, store: Store, warband: int):
+    dialog = open_log(qtbot, store, warband)
+    assert dialog.model.rowCount() == 0
+    assert dialog.empty.isVisible() and "No battle yet" in dialog.empty.text()
+    assert dialog.details.toPlainText() == ""
+    painted(dialog.chart)
+
+
+def test_one_battle_listed_with_its_dice_and_changes(qtbot, store: Store, warband: int):
+    otto = store.load(warband).warrior("Otto").id
+    # Otto's D66 2 2 (leg wound); two exploration dice (Hans and the win): 3 3, a Corpse.
+    fight(store, warband, "won", [2, 2, 3, 3], heroes_out_of_action=(otto,))
+    dialog = open_log(qtbot, store, warband)
+
+    model = dialog.model
+    assert model.rowCount() == 1
+    row = [model.index(0, c).data() for c in range(model.columnCount())]
+    assert row[0] == "2024-05-01" and row[1] == "Skirmish"
+    skaven = store.ruleset.warbands["skaven"].name.en
+    assert row[2] == f"Clan Eshin ({skaven}, 80)" and row[3] == "won"
+    battle = store.battles(warband)[0]
+    assert row[4] == f"{battle['rating_before']} -> {battle['rating_after']}"
+    assert row[5] == f"{battle['treasury_after']} gc" and row[6] == str(battle["shards_after"])
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Scenario"
+    assert not dialog.empty.isVisible()
+
+    details = dialog.details.toPlainText()  # the latest battle is selected
+    assert "Skirmish against Clan Eshin" in details
+    assert "Otto: 22: Leg wound" in details
+    assert "serious injury of Otto (first die, tens): 2" in details
+    assert "D6 exploration: 3" in details
+    image = painted(dialog.chart)
+    assert len(colours(image)) > 3  # lines and labels, not a blank box
+
+
+def test_several_battles_and_the_chart(qtbot, store: Store, warband: int):
+    fight(store, warband, "won", [6, 6, 1, 4], date="2024-05-01")  # Ruined hovels: D6 gc
+    fight(store, warband, "lost", [4, 1], date="2024-05-08", scenario="street_fight")
+    fight(store, warband, "won", [2, 5, 3], date="2024-05-15", rating=300)
+    dialog = open_log(qtbot, store, warband)
+
+    assert dialog.model.rowCount() == 3
+    assert [dialog.model.index(r, 0).data() for r in range(3)] == [
+        "2024-05-01",
+        "2024-05-08",
+        "2024-05-15",
+    ]
+    assert dialog.table.currentIndex().row() == 2
+    dialog.table.selectRow(1)
+    assert "Street Fight" in dialog.details.toPlainText()
+    assert "D6 exploration: 4" in dialog.details.toPlainText()
+    series = dict(dialog.chart.series())
+    assert series["Rating"] == [b["rating_after"] for b in store.battles(warband)]
+    dialog.chart.resize(500, 360)
+    assert len(colours(painted(dialog.chart))) > 3
+    dialog.lang = "ru"
+    assert dialog.model.index(1, 1).data() == store.ruleset.scenarios["street_fight"].name.ru
+
+
+def test_chart_paints_alone_at_any_size(qtbot):
+    chart = CampaignChart()
+    qtbot.addWidget(chart)
+    chart.resize(200, 120)
+    painted(chart)
+    battle = {"rating_after": 90, "treasury_after": 120, "shards_after": 0}
+    chart.set_battles([battle])
+    painted(chart)
+    chart.set_battles([battle, dict(battle, rating_after=104, shards_after=2)] * 12)
+    chart.resize(900, 400)
+    painted(chart)
