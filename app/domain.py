@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import uuid
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from rules import Profile, Ruleset
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
@@ -113,6 +113,7 @@ class WarbandState:
     house_rules: list[str] = field(default_factory=list)
     warriors: list[Warrior] = field(default_factory=list)
     stash: list[str] = field(default_factory=list)
+    battles: list[dict[str, Any]] = field(default_factory=list)  # the battle log, oldest first
     revision: int = 0  # bumped by every saved change; guards undo against stale states
     deleted: bool = False  # in the bin: hidden from the list, restorable
 
@@ -122,6 +123,7 @@ class WarbandState:
             house_rules=list(self.house_rules),
             warriors=[w.copy() for w in self.warriors],
             stash=list(self.stash),
+            battles=[dict(battle) for battle in self.battles],
         )
 
     def of_kind(self, kind: WarriorKind) -> list[Warrior]:

@@ -495,11 +495,10 @@ def build(path: Path, size: int, ruleset: Ruleset, seed: int) -> Built:
                 battles[first : first + WARBANDS_PER_TRANSACTION],
                 strict=True,
             ):
+                state.battles = list(log)  # the log is part of the sheet it is saved with
                 saved = tx.insert(state)
                 assert saved.id is not None
                 ids.append(saved.id)
-                for battle in log:
-                    tx.add_battle(saved.id, battle)
     inserted = time.perf_counter()
     database.close()  # the last connection closing checkpoints the WAL into the file
     return Built(

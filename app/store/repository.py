@@ -164,6 +164,7 @@ class Transaction:
                 notes=w.notes,
             )
         state.warriors = list(warriors.values())
+        state.battles = self._battle_records(warband_id)
         if not warriors:
             return state
         ids = list(warriors)
@@ -238,6 +239,7 @@ class Transaction:
         saved.id = row.id
         saved.revision = 1
         self._write_sheet(saved)
+        self._sync_battles(saved)
         self.pending[row.id] = saved.copy()
         return saved
 
@@ -275,6 +277,7 @@ class Transaction:
         self.session.execute(delete(WarriorRow).where(WarriorRow.warband_id == state.id))
         self.session.execute(delete(StashItemRow).where(StashItemRow.warband_id == state.id))
         self._write_sheet(saved)
+        self._sync_battles(saved)
         self.pending[state.id] = saved.copy()
         return saved
 
@@ -353,47 +356,66 @@ class Transaction:
 
     # --- battle log ----------------------------------------------------------------------
 
-    def add_battle(self, warband_id: int, battle: dict[str, Any]) -> int:
-        row = BattleRow(
-            warband_id=warband_id,
-            played_on=str(battle.get("date", "")),
-            scenario_id=str(battle.get("scenario", "")),
-            opponent=str(battle.get("opponent", "")),
-            opponent_type=str(battle.get("opponent_type", "")),
-            opponent_rating=int(battle.get("opponent_rating", 0)),
-            result=str(battle.get("result", "")),
-            rating_before=int(battle.get("rating_before", 0)),
-            rating_after=int(battle.get("rating_after", 0)),
-            treasury_after=int(battle.get("treasury_after", 0)),
-            shards_after=int(battle.get("shards_after", 0)),
-            rolls=json.dumps(battle.get("rolls", []), ensure_ascii=False),
-            changes=json.dumps(battle.get("changes", []), ensure_ascii=False),
+    _BATTLE_FIELDS = (
+        ("date", "played_on", str), ("scenario", "scenario_id", str), ("opponent", "opponent", str),
+        ("opponent_type", "opponent_type", str), ("opponent_rating", "opponent_rating", int),
+        ("result", "result", str), ("rating_before", "rating_before", int),
+        ("rating_after", "rating_after", int), ("treasury_after", "treasury_after", int),
+        ("shards_after", "shards_after", int),
+    )  # fmt: skip
+
+    def _sync_battles(self, state: WarbandState) -> None:
+        """The battle log follows the sheet: an undone battle goes, a redone one comes back.
+
+        Only the difference is written: the log is long, and most edits do not touch it.
+        """
+        assert state.id is not None
+        table = _table(BattleRow)
+        conn = self.session.connection()
+        stored = set(conn.scalars(select(table.c.id).where(table.c.warband_id == state.id)))
+        wanted = {b["id"] for b in state.battles if b.get("id") is not None}
+        gone = stored - wanted
+        if gone:
+            conn.execute(delete(table).where(table.c.id.in_(gone)))
+        for battle in state.battles:
+            if battle.get("id") in stored:
+                continue
+            row: dict[str, Any] = {"warband_id": state.id, "recorded_at": utcnow()}
+            for key, column, kind in self._BATTLE_FIELDS:
+                row[column] = kind(battle.get(key, kind()))
+            row["rolls"] = json.dumps(battle.get("rolls", []), ensure_ascii=False)
+            row["changes"] = json.dumps(battle.get("changes", []), ensure_ascii=False)
+            if battle.get("id") is not None:
+                row["id"] = battle["id"]  # a redo puts the same battle back
+            result = conn.execute(insert(table).values(**row))
+            battle["id"] = row.get("id") or result.inserted_primary_key[0]  # type: ignore[index]
+
+    def add_battle(self, warband_id: int, battle: dict[str, Any]) -> WarbandState:
+        """Append a battle to a stored warband's log (a change of the sheet: a new revision)."""
+        state = self.load(warband_id)
+        state.battles.append({k: v for k, v in battle.items() if k != "id"})
+        return self.save(state)
+
+    def _battle_records(self, warband_id: int) -> list[dict[str, Any]]:
+        table = _table(BattleRow)
+        rows = self.session.connection().execute(
+            select(table).where(table.c.warband_id == warband_id).order_by(table.c.id)
         )
-        self.session.add(row)
-        self.session.flush()
-        assert row.id is not None
-        return row.id
+        records = []
+        for r in rows:
+            record: dict[str, Any] = {"id": r.id}
+            for key, column, _kind in self._BATTLE_FIELDS:
+                record[key] = getattr(r, column)
+            record["rolls"] = json.loads(r.rolls)
+            record["changes"] = json.loads(r.changes)
+            records.append(record)
+        return records
 
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
-        rows = self.session.scalars(
-            select(BattleRow).where(BattleRow.warband_id == warband_id).order_by(BattleRow.id)
-        )
+        """The battle log as the exchange format writes it (no database ids)."""
         return [
-            {
-                "date": r.played_on,
-                "scenario": r.scenario_id,
-                "opponent": r.opponent,
-                "opponent_type": r.opponent_type,
-                "opponent_rating": r.opponent_rating,
-                "result": r.result,
-                "rating_before": r.rating_before,
-                "rating_after": r.rating_after,
-                "treasury_after": r.treasury_after,
-                "shards_after": r.shards_after,
-                "rolls": json.loads(r.rolls),
-                "changes": json.loads(r.changes),
-            }
-            for r in rows
+            {k: v for k, v in record.items() if k != "id"}
+            for record in self._battle_records(warband_id)
         ]
 
 

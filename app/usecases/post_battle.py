@@ -35,7 +35,7 @@ def apply_post_battle_result(store: Store, warband_id: int, result: PostBattleRe
 
 
 def _apply(store: Store, warband_id: int, resolve: Any) -> Change:
-    def mutate(state: WarbandState, tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         result: PostBattleResult = resolve(state)
         apply_result(store, state, result)
         assert state.id is not None
@@ -55,7 +55,7 @@ def _apply(store: Store, warband_id: int, resolve: Any) -> Change:
             "rolls": [asdict(roll) for roll in result.rolls],
             "changes": list(result.events),
         }
-        tx.add_battle(state.id, battle)
+        state.battles.append(battle)  # saved with the sheet: an undo takes it out again
         return {"result": result, "rating_after": rating_after}
 
     return edit(store, warband_id, "Post-battle sequence", mutate, facts=True)

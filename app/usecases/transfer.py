@@ -32,10 +32,9 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
         if tx.warrior_ids_taken([w.id for w in state.warriors]):
             for warrior in state.warriors:
                 warrior.id = new_id()
+        state.battles = [dict(battle) for battle in battles]
         saved = tx.insert(state)
         assert saved.id is not None
-        for battle in battles:
-            tx.add_battle(saved.id, battle)
     binned = saved.copy()
     binned.deleted = True
     return Change(saved.id, f"Import {saved.name}", binned, saved, tuple(remaining))

@@ -73,9 +73,12 @@ def test_undo_restores_everything(store, warband) -> None:
         store, warband, report, TableDice([1, 1, 3, 4])
     )  # Hans dead; Otto + win: 2 dice
     assert "Hans" not in ids(store, warband)
-    uc.undo(store, change)
-    after_undo = json.loads(export_warband(store, warband))
-    assert after_undo["warband"] == json.loads(before)["warband"]
+    assert len(store.battles(warband)) == 1
+    undone = uc.undo(store, change)
+    assert export_warband(store, warband) == before  # the battle left the log too
+    assert store.battles(warband) == []
+    uc.redo(store, undone)
+    assert len(store.battles(warband)) == 1 and "Hans" not in ids(store, warband)
 
 
 def test_a_bad_report_writes_nothing(store, warband) -> None:
