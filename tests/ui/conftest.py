@@ -28,4 +28,9 @@ def window(qtbot, demo_store, settings):
     qtbot.addWidget(win)
     win.show()
     qtbot.waitExposed(win)
-    return win
+    yield win
+    # Qt's translators belong to the whole application: leave it in English for the next test.
+    from PySide6.QtCore import QCoreApplication
+
+    for translator in win._translators:
+        QCoreApplication.removeTranslator(translator)
