@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -37,7 +38,13 @@ Battle = dict[str, Any]
 
 
 def result_word(obj: QObject, result: str) -> str:
-    words = {"won": obj.tr("won"), "lost": obj.tr("lost"), "draw": obj.tr("draw")}
+    # A fixed context: lupdate files module-level strings under it, and so does the lookup.
+    translate = QCoreApplication.translate
+    words = {
+        "won": translate("BattleLog", "won"),
+        "lost": translate("BattleLog", "lost"),
+        "draw": translate("BattleLog", "draw"),
+    }
     return words.get(result, result)
 
 

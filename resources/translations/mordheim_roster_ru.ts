@@ -208,6 +208,327 @@
     </message>
 </context>
 <context>
+    <name>BattleLog</name>
+    <message>
+        <location filename="../../ui/battle_log.py" line="44"/>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="45"/>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="46"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+</context>
+<context>
+    <name>BattleLogDialog</name>
+    <message>
+        <location filename="../../ui/battle_log.py" line="271"/>
+        <source>Battle log: {0}</source>
+        <translation>Журнал битв: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="329"/>
+        <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
+        <translation>Битв пока нет: «Отряд &gt; Последовательность после битвы» записывает битву после каждой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="346"/>
+        <source>{0}: {1} against {2}, {3}</source>
+        <translation>{0}: {1}; противник: {2}; {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="347"/>
+        <source>no date</source>
+        <translation>без даты</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="349"/>
+        <source>an unnamed warband</source>
+        <translation>безымянный отряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="352"/>
+        <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
+        <translation>Рейтинг {0} -&gt; {1}; казна {2} gc; осколков вирдстоуна: {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="359"/>
+        <source>What changed:</source>
+        <translation>Что изменилось:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="361"/>
+        <source>  nothing</source>
+        <translation>  ничего</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="362"/>
+        <source>Dice rolled:</source>
+        <translation>Брошенные кубики:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="366"/>
+        <source>  none</source>
+        <translation>  нет</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="346"/>
+        <source>1. The battle</source>
+        <translation>1. Битва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="348"/>
+        <source>Which scenario was played, against whom, how it ended and who took part.</source>
+        <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="353"/>
+        <source>the scenario roll</source>
+        <translation>бросок на сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="359"/>
+        <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
+        <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="363"/>
+        <source>The opposing warband&apos;s name</source>
+        <translation>Название вражеского отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="376"/>
+        <source>Won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="377"/>
+        <source>Lost</source>
+        <translation>Поражение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="378"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="403"/>
+        <source>Scenario:</source>
+        <translation>Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="404"/>
+        <source>Roll the scenario:</source>
+        <translation>Бросок на сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="405"/>
+        <source>Opponent:</source>
+        <translation>Противник:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="406"/>
+        <source>Opponent&apos;s type:</source>
+        <translation>Тип противника:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="407"/>
+        <source>Opponent&apos;s rating:</source>
+        <translation>Рейтинг противника:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="408"/>
+        <source>Result:</source>
+        <translation>Результат:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="410"/>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="412"/>
+        <source>Who took part:</source>
+        <translation>Кто участвовал:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="484"/>
+        <source>{0} ({1}, {2} models)</source>
+        <translation>{0} ({1}, моделей: {2})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="488"/>
+        <source>misses this game ({0} to miss)</source>
+        <translation>пропускает эту игру (осталось пропустить: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="504"/>
+        <source>Experience: {0}</source>
+        <translation>Опыт: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="516"/>
+        <source>{0} cannot end in a draw.</source>
+        <translation>Сценарий «{0}» не может закончиться вничью.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="532"/>
+        <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
+        <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="535"/>
+        <source>2D6 {0}: {1}</source>
+        <translation>2D6 {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>BattleTableModel</name>
+    <message>
+        <location filename="../../ui/battle_log.py" line="79"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="80"/>
+        <source>Scenario</source>
+        <translation>Сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="81"/>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="82"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="83"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="84"/>
+        <source>Treasury</source>
+        <translation>Казна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="85"/>
+        <source>Shards</source>
+        <translation>Осколки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="134"/>
+        <source>{0} gc</source>
+        <translation>{0} gc</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignChart</name>
+    <message>
+        <location filename="../../ui/battle_log.py" line="160"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="161"/>
+        <source>Treasury (gc)</source>
+        <translation>Казна (gc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="162"/>
+        <source>Wyrdstone shards</source>
+        <translation>Осколки вирдстоуна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="180"/>
+        <source>No battles yet: the chart grows after each one.</source>
+        <translation>Битв пока нет: график пополняется после каждой.</translation>
+    </message>
+</context>
+<context>
+    <name>CasualtiesPage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="553"/>
+        <source>2. Casualties</source>
+        <translation>2. Потери</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="556"/>
+        <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
+        <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <source>Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <source>Out of action</source>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <source>Enemies taken out</source>
+        <translation>Выведено врагов</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="604"/>
+        <source> of {0}</source>
+        <translation> из {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="644"/>
+        <source>Nobody took part: go back and tick who fought.</source>
+        <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceRow</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="181"/>
+        <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
+        <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="183"/>
+        <source>Roll</source>
+        <translation>Бросить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="222"/>
+        <source>(rolled by the program)</source>
+        <translation>(бросок программы)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="224"/>
+        <source>Not used: {0}</source>
+        <translation>Не использовано: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="226"/>
+        <source>Press Roll to use these dice.</source>
+        <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="252"/>
+        <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
+        <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
+    </message>
+</context>
+<context>
     <name>DraftModel</name>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="99"/>
@@ -241,6 +562,137 @@
         <location filename="../../ui/widgets/experience.py" line="45"/>
         <source>{0} experience; next advance at {1}</source>
         <translation>Опыт: {0}; следующее продвижение при {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ExperiencePage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="795"/>
+        <source>4. Experience</source>
+        <translation>4. Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="797"/>
+        <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
+        <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <source>Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <source>Gains</source>
+        <translation>Получает</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <source>Experience</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <source>Advance</source>
+        <translation>Продвижение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="839"/>
+        <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
+        <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="845"/>
+        <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
+        <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="857"/>
+        <source>advance roll owed (box {0})</source>
+        <translation>положен бросок на продвижение (квадрат {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="863"/>
+        <source>{0} -&gt; {1} (+{2})</source>
+        <translation>{0} -&gt; {1} (+{2})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="873"/>
+        <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
+        <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
+    </message>
+</context>
+<context>
+    <name>ExplorationPage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="886"/>
+        <source>5. Exploration</source>
+        <translation>5. Разработка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="889"/>
+        <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
+        <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="913"/>
+        <source>Extra dice (skills, items):</source>
+        <translation>Дополнительные кубики (навыки, предметы):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="914"/>
+        <source>Exploration dice:</source>
+        <translation>Кубики Разработки:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="950"/>
+        <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
+        <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="953"/>
+        <source>the exploration dice</source>
+        <translation>бросок Разработки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="959"/>
+        <source>Dice: {0}</source>
+        <translation>Кубики: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="960"/>
+        <source>{0} D6, e.g. {1}</source>
+        <translation>{0} D6, например {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="988"/>
+        <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
+        <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="998"/>
+        <source>No dice to roll: no shards found.</source>
+        <translation>Бросать нечего: осколки не найдены.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1004"/>
+        <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
+        <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1010"/>
+        <source>No multiple.</source>
+        <translation>Совпадений нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1016"/>
+        <source>{0} x {1}</source>
+        <translation>{0} x {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1032"/>
+        <source>{0} for {1}</source>
+        <translation>{1}: {0}</translation>
     </message>
 </context>
 <context>
@@ -420,223 +872,370 @@
     </message>
 </context>
 <context>
+    <name>IncomePage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1066"/>
+        <source>6. Income</source>
+        <translation>6. Доход</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1069"/>
+        <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
+        <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1085"/>
+        <source>Shards to sell:</source>
+        <translation>Продать осколков:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1112"/>
+        <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
+        <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1122"/>
+        <source>Hired swords&apos; upkeep</source>
+        <translation>Содержание Наёмных мечей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1125"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1170"/>
+        <source>Pay {0}&apos;s upkeep: {1} gc</source>
+        <translation>Оплатить содержание «{0}»: {1} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1131"/>
+        <source>No hired sword to pay.</source>
+        <translation>Платить некому: Наёмных мечей нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1158"/>
+        <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
+        <translation>Осколков: {0}, выручка {1} gc (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1163"/>
+        <source>No shards sold.</source>
+        <translation>Осколки не продаются.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1173"/>
+        <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
+        <translation>Оплатить содержание «{0}»: {1} gc (отказ: он уходит)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1177"/>
+        <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
+        <translation>Оплатить содержание «{0}»: {1} gc (в казне не хватает денег: он уходит)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1182"/>
+        <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
+        <translation>Казна: {0} gc -&gt; {1} gc. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
+    </message>
+</context>
+<context>
+    <name>InjuriesPage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="657"/>
+        <source>3. Serious injuries</source>
+        <translation>3. Серьёзные повреждения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="660"/>
+        <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
+        <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="690"/>
+        <source>{0}: serious injury (D66)</source>
+        <translation>{0}: серьёзное повреждение (D66)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="695"/>
+        <source>(asked only on a 65)</source>
+        <translation>(только при результате 65)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="696"/>
+        <source>won his fight</source>
+        <translation>победил в бою</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="697"/>
+        <source>lost his fight</source>
+        <translation>проиграл бой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="709"/>
+        <source>D66, then any sub-roll, e.g. 2 3 4</source>
+        <translation>D66, затем дополнительные броски, например 2 3 4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="714"/>
+        <source>If sold to the pits, he:</source>
+        <translation>Если продан на арену, он:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="726"/>
+        <source>{0} ({1} out of action)</source>
+        <translation>{0} (вне игры: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="729"/>
+        <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
+        <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="742"/>
+        <source>{0} D6</source>
+        <translation>{0} D6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="752"/>
+        <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
+        <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="762"/>
+        <source>1 D6</source>
+        <translation>1 D6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="769"/>
+        <source>Nobody was taken out of action: no injury to roll.</source>
+        <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="189"/>
+        <location filename="../../ui/main_window.py" line="190"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="191"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="192"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="193"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="194"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Import JSON...</source>
         <translation>&amp;Импорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>Export &amp;PDF...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="212"/>
+        <source>Post-&amp;battle sequence...</source>
+        <translation>Последовательность после &amp;битвы...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="213"/>
+        <source>Battle &amp;log...</source>
+        <translation>&amp;Журнал битв...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="306"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="306"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="313"/>
+        <location filename="../../ui/main_window.py" line="316"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="314"/>
+        <location filename="../../ui/main_window.py" line="317"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="326"/>
+        <location filename="../../ui/main_window.py" line="329"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
+        <location filename="../../ui/main_window.py" line="339"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="340"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="347"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="347"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="353"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="364"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371"/>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="374"/>
+        <location filename="../../ui/main_window.py" line="423"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401"/>
-        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="404"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="452"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="455"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -665,6 +1264,218 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/new_warband_wizard.py" line="801"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
+    </message>
+</context>
+<context>
+    <name>PostBattleWizard</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1495"/>
+        <source>Post-battle sequence: {0}</source>
+        <translation>Последовательность после битвы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1555"/>
+        <source>underdog</source>
+        <translation>аутсайдер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1564"/>
+        <source>dead: he is removed with all his equipment</source>
+        <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1566"/>
+        <source>blind in both eyes: he retires</source>
+        <translation>ослеп на оба глаза: уходит из отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1570"/>
+        <source>misses {0} game(s)</source>
+        <translation>пропускает игр: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1575"/>
+        <source>gains {0} ({1})</source>
+        <translation>получает «{0}» ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1576"/>
+        <source>gains {0}</source>
+        <translation>получает «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1579"/>
+        <source>loses all his weapons, armour and equipment</source>
+        <translation>теряет всё оружие, доспехи и снаряжение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1580"/>
+        <source>loses his weapons and armour</source>
+        <translation>теряет оружие и доспехи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1582"/>
+        <source>+{0} experience</source>
+        <translation>+{0} Опыта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1585"/>
+        <source>gold: {0}</source>
+        <translation>золото: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1586"/>
+        <source>+{0} gc</source>
+        <translation>+{0} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1588"/>
+        <source>+{0} wyrdstone shard(s)</source>
+        <translation>осколков вирдстоуна: +{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1590"/>
+        <source>captured by the enemy</source>
+        <translation>захвачен противником</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1595"/>
+        <source>found: {0} x {1}</source>
+        <translation>найдено: {0} x {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1596"/>
+        <source>found: {0}</source>
+        <translation>найдено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1610"/>
+        <source>    re-rolled first: {0}</source>
+        <translation>    сначала переброшено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1616"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1642"/>
+        <source>won his fight in the pits</source>
+        <translation>победил на арене</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1618"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1644"/>
+        <source>lost his fight in the pits</source>
+        <translation>проиграл на арене</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1629"/>
+        <source>He is dead.</source>
+        <translation>Он мёртв.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1631"/>
+        <source>No lasting effect.</source>
+        <translation>Без последствий.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1921"/>
+        <source>gone</source>
+        <translation>выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1921"/>
+        <source>recovers</source>
+        <translation>поправляется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1657"/>
+        <source>D6 {0}: {1}</source>
+        <translation>D6 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1658"/>
+        <source>D6 {0}: {1} lost</source>
+        <translation>D6 {0}: выбыло {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1661"/>
+        <source>nothing to add</source>
+        <translation>ничего не добавляет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1672"/>
+        <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
+        <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1686"/>
+        <source>The dice of {0} were dropped: no longer needed.</source>
+        <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1865"/>
+        <source>The dice do not match the steps: go back and roll again.</source>
+        <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1911"/>
+        <source>{0} sat this game out: {1} game(s) left to miss.</source>
+        <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1922"/>
+        <source>{0}: D6 {1}, {2}</source>
+        <translation>{0}: D6 {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1925"/>
+        <source>{0}: D6 {1}, {2} model(s) lost</source>
+        <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1928"/>
+        <source>{0}: +{1} experience ({2} -&gt; {3})</source>
+        <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1932"/>
+        <source>, advance roll owed (box {0})</source>
+        <translation>, положен бросок на продвижение (квадрат {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1938"/>
+        <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
+        <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1949"/>
+        <source>Gold found: {0} gc</source>
+        <translation>Найдено золота: {0} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1952"/>
+        <source>Sold {0} shard(s) for {1} gc</source>
+        <translation>Продано осколков: {0} за {1} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1957"/>
+        <source>{0}: upkeep {1} gc paid</source>
+        <translation>{0}: содержание {1} gc оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
+        <source>{0}: upkeep {1} gc not paid: he leaves</source>
+        <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1998"/>
+        <source>Post-battle sequence</source>
+        <translation>Последовательность после битвы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="2000"/>
+        <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
+        <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
 </context>
 <context>
@@ -716,6 +1527,159 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/new_warband_wizard.py" line="625"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1324"/>
+        <source>8. Summary</source>
+        <translation>8. Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1327"/>
+        <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
+        <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1351"/>
+        <source>What will change:</source>
+        <translation>Что изменится:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1354"/>
+        <source>Every die rolled:</source>
+        <translation>Все брошенные кубики:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1384"/>
+        <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
+        <translation>Рейтинг {0} -&gt; {1}.  Казна {2} gc -&gt; {3} gc.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1398"/>
+        <source>No dice were rolled.</source>
+        <translation>Кубики не бросались.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1401"/>
+        <source>Finish and take advances ({0})</source>
+        <translation>Завершить и получить продвижения ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>TradingPage</name>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1193"/>
+        <source>7. Trading and hiring</source>
+        <translation>7. Торговля и найм</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1195"/>
+        <source>This step is done on the warband sheet after Finish, with its usual tools.</source>
+        <translation>Этот шаг выполняется в листе отряда после завершения, обычными средствами листа.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1210"/>
+        <source>Hero:</source>
+        <translation>Герой:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1211"/>
+        <source>Item:</source>
+        <translation>Предмет:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1213"/>
+        <source>2D6:</source>
+        <translation>2D6:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1230"/>
+        <source>After Finish, on the warband sheet:</source>
+        <translation>После завершения, в листе отряда:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1233"/>
+        <source>Look for rare items: each hero not taken out of action may roll 2D6 for one rare item (Streetwise +2); the helper below rolls it.</source>
+        <translation>Поиск редких предметов: каждый Герой, не оказавшийся вне игры, может бросить 2D6, чтобы найти один редкий предмет («Знаток улицы» +2); бросок можно сделать ниже.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1237"/>
+        <source>Buy and sell equipment (selling gives half the price).</source>
+        <translation>Покупка и продажа снаряжения (продажа — за полцены).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1238"/>
+        <source>Hire recruits and hired swords.</source>
+        <translation>Найм рекрутов и Наёмных мечей.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1239"/>
+        <source>Reallocate equipment between warriors and the stash.</source>
+        <translation>Перераспределение снаряжения между воинами и складом.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1240"/>
+        <source>The rating is worked out again by itself.</source>
+        <translation>Рейтинг пересчитывается сам.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1243"/>
+        <source>Rare item search (only shown, nothing is bought here)</source>
+        <translation>Поиск редкого предмета (только проверка, здесь ничего не покупается)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1261"/>
+        <source>{0} (rare {1})</source>
+        <translation>{0} (редкость {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1276"/>
+        <source>Streetwise +{0}</source>
+        <translation>Знаток улицы +{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1281"/>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1292"/>
+        <source>No hero may search: all were out of action.</source>
+        <translation>Искать некому: все Герои были вне игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1296"/>
+        <source>Bonus: {0}</source>
+        <translation>Бонус: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1296"/>
+        <source>No bonus.</source>
+        <translation>Бонуса нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1298"/>
+        <source>the rare item search</source>
+        <translation>поиск редкого предмета</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1303"/>
+        <source>found: buy it on the sheet</source>
+        <translation>найден: купите его в листе отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1303"/>
+        <source>not found</source>
+        <translation>не найден</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1304"/>
+        <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
+        <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="1313"/>
+        <source>2D6, e.g. 5 6</source>
+        <translation>2D6, например 5 6</translation>
     </message>
 </context>
 <context>
