@@ -411,6 +411,30 @@ class BattlePage(_Page):
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("Who took part:")))
         right.addWidget(self.took_part, 1)
+        # Before the battle: a hero with an old battle wound rolls a D6; on a 1 he stays home.
+        self.old_wounds: dict[str, DiceRow] = {}
+        for warrior in wizard.state.heroes:
+            if not any(g.rule == "old_battle_wound" for g in warrior.rules_gained):
+                continue
+            slot_id = f"old_wound:{warrior.id}"
+            wizard.slot(
+                slot_id,
+                ("old_wound", warrior.id),
+                self.tr("{0}'s old battle wound").format(warrior.name),
+            )
+            row = DiceRow(
+                wizard,
+                slot_id,
+                lambda dice, name=warrior.name: dice.roll(6, f"old battle wound of {name}"),
+                self._show_old_wound,
+                self.tr("D6 for {0}'s old battle wound; empty: the program rolls").format(
+                    warrior.name
+                ),
+            )
+            row.changed.connect(lambda warrior_id=warrior.id: self._old_wound_rolled(warrior_id))
+            self.old_wounds[warrior.id] = row
+            right.addWidget(QLabel(self.tr("Old battle wound: {0}").format(warrior.name)))
+            right.addWidget(row)
         layout = QHBoxLayout(self)
         layout.addLayout(form, 3)
         layout.addLayout(right, 2)
@@ -540,6 +564,20 @@ class BattlePage(_Page):
             index = self.scenario_box.findData(outcome[1].scenario)
             if index >= 0:
                 self.scenario_box.setCurrentIndex(index)
+
+    def _show_old_wound(self, value: int) -> str:
+        if value == 1:
+            return self.tr("D6 {0}: the old wound opens, he misses this battle.").format(value)
+        return self.tr("D6 {0}: he is fit to fight.").format(value)
+
+    def _old_wound_rolled(self, warrior_id: str) -> None:
+        outcome = self.w.slots[f"old_wound:{warrior_id}"].outcome
+        if outcome != 1:
+            return
+        for row in range(self.took_part.count()):
+            item = self.took_part.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) == warrior_id:
+                item.setCheckState(Qt.CheckState.Unchecked)
 
     def isComplete(self) -> bool:
         return not (self.result() == "draw" and not self.scenario().draw_possible)

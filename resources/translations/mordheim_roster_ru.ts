@@ -361,34 +361,59 @@
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="484"/>
+        <location filename="../../ui/post_battle_wizard.py" line="423"/>
+        <source>{0}&apos;s old battle wound</source>
+        <translation>старая рана: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="430"/>
+        <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
+        <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="436"/>
+        <source>Old battle wound: {0}</source>
+        <translation>Старая рана: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="508"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="488"/>
+        <location filename="../../ui/post_battle_wizard.py" line="512"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="504"/>
+        <location filename="../../ui/post_battle_wizard.py" line="528"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="516"/>
+        <location filename="../../ui/post_battle_wizard.py" line="540"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="532"/>
+        <location filename="../../ui/post_battle_wizard.py" line="556"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="535"/>
+        <location filename="../../ui/post_battle_wizard.py" line="559"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="570"/>
+        <source>D6 {0}: the old wound opens, he misses this battle.</source>
+        <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle_wizard.py" line="571"/>
+        <source>D6 {0}: he is fit to fight.</source>
+        <translation>D6 {0}: он готов к бою.</translation>
     </message>
 </context>
 <context>
@@ -460,37 +485,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="553"/>
+        <location filename="../../ui/post_battle_wizard.py" line="591"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="556"/>
+        <location filename="../../ui/post_battle_wizard.py" line="594"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <location filename="../../ui/post_battle_wizard.py" line="621"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <location filename="../../ui/post_battle_wizard.py" line="621"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="583"/>
+        <location filename="../../ui/post_battle_wizard.py" line="621"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="604"/>
+        <location filename="../../ui/post_battle_wizard.py" line="642"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="644"/>
+        <location filename="../../ui/post_battle_wizard.py" line="682"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -567,57 +592,57 @@
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="795"/>
+        <location filename="../../ui/post_battle_wizard.py" line="833"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="797"/>
+        <location filename="../../ui/post_battle_wizard.py" line="835"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <location filename="../../ui/post_battle_wizard.py" line="864"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <location filename="../../ui/post_battle_wizard.py" line="864"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <location filename="../../ui/post_battle_wizard.py" line="864"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="826"/>
+        <location filename="../../ui/post_battle_wizard.py" line="864"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="839"/>
+        <location filename="../../ui/post_battle_wizard.py" line="877"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="845"/>
+        <location filename="../../ui/post_battle_wizard.py" line="883"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="857"/>
+        <location filename="../../ui/post_battle_wizard.py" line="895"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="863"/>
+        <location filename="../../ui/post_battle_wizard.py" line="901"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="873"/>
+        <location filename="../../ui/post_battle_wizard.py" line="911"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -625,72 +650,72 @@
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="886"/>
+        <location filename="../../ui/post_battle_wizard.py" line="924"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="889"/>
+        <location filename="../../ui/post_battle_wizard.py" line="927"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="913"/>
+        <location filename="../../ui/post_battle_wizard.py" line="951"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="914"/>
+        <location filename="../../ui/post_battle_wizard.py" line="952"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="950"/>
+        <location filename="../../ui/post_battle_wizard.py" line="988"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="953"/>
+        <location filename="../../ui/post_battle_wizard.py" line="991"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="959"/>
+        <location filename="../../ui/post_battle_wizard.py" line="997"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="960"/>
+        <location filename="../../ui/post_battle_wizard.py" line="998"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="988"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1026"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="998"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1036"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1004"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1042"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1010"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1048"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1016"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1054"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1032"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1070"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -874,63 +899,63 @@
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1066"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1104"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1069"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1107"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1085"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1123"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1112"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1150"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1122"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1160"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1125"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1170"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1163"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1208"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1131"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1169"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1158"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1196"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} gc (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1163"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1201"/>
         <source>No shards sold.</source>
         <translation>Осколки не продаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1173"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1211"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1177"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1215"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1182"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1220"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} gc -&gt; {1} gc. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -938,72 +963,72 @@
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="657"/>
+        <location filename="../../ui/post_battle_wizard.py" line="695"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="660"/>
+        <location filename="../../ui/post_battle_wizard.py" line="698"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="690"/>
+        <location filename="../../ui/post_battle_wizard.py" line="728"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="695"/>
+        <location filename="../../ui/post_battle_wizard.py" line="733"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="696"/>
+        <location filename="../../ui/post_battle_wizard.py" line="734"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="697"/>
+        <location filename="../../ui/post_battle_wizard.py" line="735"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="709"/>
+        <location filename="../../ui/post_battle_wizard.py" line="747"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="714"/>
+        <location filename="../../ui/post_battle_wizard.py" line="752"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="726"/>
+        <location filename="../../ui/post_battle_wizard.py" line="764"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="729"/>
+        <location filename="../../ui/post_battle_wizard.py" line="767"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="742"/>
+        <location filename="../../ui/post_battle_wizard.py" line="780"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="752"/>
+        <location filename="../../ui/post_battle_wizard.py" line="790"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="762"/>
+        <location filename="../../ui/post_battle_wizard.py" line="800"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="769"/>
+        <location filename="../../ui/post_battle_wizard.py" line="807"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1269,211 +1294,211 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1495"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1533"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Последовательность после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1555"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1593"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1564"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1602"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1566"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1604"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1570"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1608"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1575"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1613"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1576"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1614"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1579"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1617"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1580"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1618"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1582"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1620"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1585"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1623"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1586"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1624"/>
         <source>+{0} gc</source>
         <translation>+{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1588"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1626"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1590"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1628"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1595"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1633"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1596"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1634"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1610"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1648"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1616"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1642"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1654"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1680"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1618"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1644"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1682"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1629"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1667"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1631"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1669"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1921"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1694"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1921"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1694"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1657"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1695"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1658"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1696"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1661"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1699"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1672"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1710"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1686"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1724"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1865"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1903"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1911"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1949"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1922"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1960"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1925"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1963"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1928"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1966"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1932"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1970"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1938"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1976"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1949"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1987"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1952"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1990"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1957"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1995"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} gc оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1997"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1998"/>
+        <location filename="../../ui/post_battle_wizard.py" line="2036"/>
         <source>Post-battle sequence</source>
         <translation>Последовательность после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="2000"/>
+        <location filename="../../ui/post_battle_wizard.py" line="2038"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -1529,37 +1554,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1324"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1362"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1327"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1365"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1351"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1389"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1354"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1392"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1384"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1422"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} gc -&gt; {3} gc.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1398"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1436"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1401"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1439"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -1567,117 +1592,117 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TradingPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1193"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1231"/>
         <source>7. Trading and hiring</source>
         <translation>7. Торговля и найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1195"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1233"/>
         <source>This step is done on the warband sheet after Finish, with its usual tools.</source>
         <translation>Этот шаг выполняется в листе отряда после завершения, обычными средствами листа.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1210"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1248"/>
         <source>Hero:</source>
         <translation>Герой:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1211"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1249"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1213"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1251"/>
         <source>2D6:</source>
         <translation>2D6:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1230"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1268"/>
         <source>After Finish, on the warband sheet:</source>
         <translation>После завершения, в листе отряда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1233"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1271"/>
         <source>Look for rare items: each hero not taken out of action may roll 2D6 for one rare item (Streetwise +2); the helper below rolls it.</source>
         <translation>Поиск редких предметов: каждый Герой, не оказавшийся вне игры, может бросить 2D6, чтобы найти один редкий предмет («Знаток улицы» +2); бросок можно сделать ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1237"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1275"/>
         <source>Buy and sell equipment (selling gives half the price).</source>
         <translation>Покупка и продажа снаряжения (продажа — за полцены).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1238"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1276"/>
         <source>Hire recruits and hired swords.</source>
         <translation>Найм рекрутов и Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1239"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1277"/>
         <source>Reallocate equipment between warriors and the stash.</source>
         <translation>Перераспределение снаряжения между воинами и складом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1240"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1278"/>
         <source>The rating is worked out again by itself.</source>
         <translation>Рейтинг пересчитывается сам.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1243"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1281"/>
         <source>Rare item search (only shown, nothing is bought here)</source>
         <translation>Поиск редкого предмета (только проверка, здесь ничего не покупается)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1261"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1299"/>
         <source>{0} (rare {1})</source>
         <translation>{0} (редкость {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1276"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1314"/>
         <source>Streetwise +{0}</source>
         <translation>Знаток улицы +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1281"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1319"/>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1292"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1330"/>
         <source>No hero may search: all were out of action.</source>
         <translation>Искать некому: все Герои были вне игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1296"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1334"/>
         <source>Bonus: {0}</source>
         <translation>Бонус: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1296"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1334"/>
         <source>No bonus.</source>
         <translation>Бонуса нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1298"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1336"/>
         <source>the rare item search</source>
         <translation>поиск редкого предмета</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1303"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1341"/>
         <source>found: buy it on the sheet</source>
         <translation>найден: купите его в листе отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1303"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1341"/>
         <source>not found</source>
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1304"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1342"/>
         <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1313"/>
+        <location filename="../../ui/post_battle_wizard.py" line="1351"/>
         <source>2D6, e.g. 5 6</source>
         <translation>2D6, например 5 6</translation>
     </message>

@@ -637,3 +637,15 @@ def test_the_window_opens_the_wizard_and_the_log(qtbot, window):
     QTimer.singleShot(0, close_dialog)
     window.battle_log_action.trigger()
     assert seen == ["postBattleWizard", "battleLogDialog"]
+
+
+def test_old_battle_wound_rolled_before_the_battle(qtbot, session, store, warband) -> None:
+    w = ids(store, warband)
+    uc.apply_injury(store, warband, w["Otto"], "old_battle_wound")
+    uc.apply_injury(store, warband, w["Rolf"], "old_battle_wound")
+    wizard = open_wizard(qtbot, session, warband)
+    assert "misses this battle" in roll(qtbot, wizard, f"old_wound:{w['Otto']}", "1")
+    assert "fit to fight" in roll(qtbot, wizard, f"old_wound:{w['Rolf']}", "4")
+    took_part = wizard.battle_page.took_part_ids()
+    assert w["Otto"] not in took_part and w["Rolf"] in took_part
+    assert "cannot" in roll(qtbot, wizard, f"old_wound:{w['Rolf']}", "7")  # not a D6 value
