@@ -11,7 +11,11 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+import resources
+from app import __version__
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -23,7 +27,21 @@ def application() -> QApplication:
         app = QApplication(sys.argv)
     app.setApplicationName("Mordheim Roster")
     app.setOrganizationName("mordheim-roster")
+    app.setApplicationVersion(__version__)
+    # Matches packaging/linux/mordheim-roster.desktop, so docks show the installed icon.
+    app.setDesktopFileName(resources.ICON_NAME)
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """The app icon in every rendered size (PNG: no image-format plugin needed)."""
+    icon = QIcon()
+    for size in resources.ICON_SIZES:
+        path = resources.icon_path(size)
+        if path.exists():
+            icon.addFile(str(path))
+    return icon
 
 
 def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:

@@ -1,0 +1,106 @@
+"""Build the one-folder program with PyInstaller: dist/mordheim-roster/.
+
+    .venv/bin/python packaging/build.py            # then: .venv/bin/python packaging/smoke_test.py
+
+Run it with the project's virtual environment (the one `pip install -e .` set up): PyInstaller
+packs the Python and the libraries it runs with. PyInstaller itself is installed into that
+environment first if it is missing (the `package` extra of pyproject.toml). A package is built
+for the system it is built on: Linux here, Windows on Windows, macOS on macOS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import importlib.util
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "packaging" / "mordheim-roster.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build"
+
+
+def project() -> dict[str, object]:
+    with (ROOT / "pyproject.toml").open("rb") as handle:
+        data: dict[str, object] = tomllib.load(handle)["project"]
+    return data
+
+
+def ensure_pyinstaller() -> None:
+    if importlib.util.find_spec("PyInstaller") is not None:
+        return
+    extras = project().get("optional-dependencies", {})
+    assert isinstance(extras, dict)
+    requirements = [str(req) for req in extras.get("package", ["pyinstaller>=6"])]
+    print(f"Installing {' '.join(requirements)} into {sys.prefix}", flush=True)
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", *requirements], check=True)
+
+
+def folder_size(folder: Path) -> tuple[int, int]:
+    """Bytes and number of files under a folder (symbolic links not followed)."""
+    files = [path for path in folder.rglob("*") if path.is_file() and not path.is_symlink()]
+    return sum(path.stat().st_size for path in files), len(files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--keep-cache", action="store_true", help="reuse build/ (faster; default: a clean build)"
+    )
+    args = parser.parse_args(argv)
+    if importlib.util.find_spec("app") is None or importlib.util.find_spec("PySide6") is None:
+        print(
+            "Run this with the project's environment: "
+            "python3 -m venv .venv && .venv/bin/pip install -e . && "
+            ".venv/bin/python packaging/build.py",
+            file=sys.stderr,
+        )
+        return 2
+    ensure_pyinstaller()
+    name = str(project()["name"])
+    installed = importlib.metadata.version(name)
+    if installed != project()["version"]:
+        # The build carries the installed metadata, which --version and Help > About read.
+        print(
+            f"The environment has {name} {installed} installed but pyproject.toml says "
+            f"{project()['version']}: run `.venv/bin/pip install -e .` first.",
+            file=sys.stderr,
+        )
+        return 2
+    command = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level=WARN",
+        f"--distpath={DIST}",
+        f"--workpath={WORK}",
+        *([] if args.keep_cache else ["--clean"]),
+        str(SPEC),
+    ]
+    print("$ " + " ".join(command), flush=True)
+    started = time.perf_counter()
+    result = subprocess.run(command, cwd=ROOT, check=False)
+    elapsed = time.perf_counter() - started
+    if result.returncode != 0:
+        print(f"PyInstaller failed after {elapsed:.0f} s", file=sys.stderr)
+        return result.returncode
+    folder = DIST / name
+    if sys.platform == "linux":
+        # The built folder installs itself: ./install.sh (menu entry, icons, AppStream file).
+        linux = ROOT / "packaging" / "linux"
+        for path in (linux / "install.sh", *linux.glob("*.desktop"), *linux.glob("*.xml")):
+            shutil.copy2(path, folder / path.name)
+    size, count = folder_size(folder)
+    print(f"Built {folder} in {elapsed:.0f} s: {size / 1e6:.1f} MB in {count} files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

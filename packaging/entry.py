@@ -1,0 +1,65 @@
+"""The packaged program's entry point: the same `mordheim-roster` command as `pip install`.
+
+With MORDHEIM_ROSTER_SELF_CHECK=1 it prints, as JSON, what a frozen build must carry (the data
+folders, Qt's plugins and Qt's own Russian translation) and exits; packaging/smoke_test.py
+uses it to check a build from the outside.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def self_check() -> int:
+    import json
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+    from PySide6.QtGui import QGuiApplication, QImageReader
+
+    import resources
+    from app import __version__
+    from app.store.database import MIGRATIONS
+    from rules.loader import DATA_DIR
+
+    app = QGuiApplication(sys.argv[:1])  # loads a platform plugin, as the window will
+    translations = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    plugins = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))
+    formats = sorted(bytes(f.data()).decode() for f in QImageReader.supportedImageFormats())
+    report = {
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "version": __version__,
+        "rules_data": sorted(p.name for p in DATA_DIR.glob("*.toml")),
+        "migrations": sorted(
+            str(p.relative_to(MIGRATIONS)) for p in MIGRATIONS.rglob("*.py") if p.is_file()
+        ),
+        "fonts": sorted(p.name for p in (resources.ROOT / "fonts").glob("*.ttf")),
+        "translations": sorted(p.name for p in (resources.ROOT / "translations").glob("*.qm")),
+        "icon_svg": resources.icon_path().is_file(),
+        "icon_pngs": [size for size in resources.ICON_SIZES if resources.icon_path(size).is_file()],
+        "qt_translations_path": str(translations),
+        "qtbase_ru_loads": QTranslator().load(str(translations / "qtbase_ru.qm")),
+        "qt_plugins_path": str(plugins),
+        "qt_plugins": {
+            kind: sorted(p.name for p in (plugins / kind).glob("*") if p.is_file())
+            for kind in ("platforms", "imageformats", "iconengines")
+        },
+        "image_formats": formats,
+        "platform": app.platformName(),
+    }
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+def main() -> int:
+    if os.environ.get("MORDHEIM_ROSTER_SELF_CHECK") == "1":
+        return self_check()
+    from app.cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
