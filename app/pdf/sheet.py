@@ -23,6 +23,7 @@ from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
@@ -40,6 +41,7 @@ from reportlab.platypus import (
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from app.pdf.labels import label
+from resources import icon_path
 from rules import CHARACTERISTICS
 from rules.armour import armour_save
 from rules.composition import max_size
@@ -917,11 +919,18 @@ class _FooterCanvas(Canvas):
         self.setFont(SANS, 7)
         self.setFillColor(MUTED)
         right = self._page_text.format(self._pageNumber, total)
-        room = width - 2 * MARGIN_X - stringWidth(right, SANS, 7) - 20
+        room = width - 2 * MARGIN_X - stringWidth(right, SANS, 7) - 32
         left = _shortened(self._footer, SANS, 7, room)
-        self.drawString(MARGIN_X, FOOTER_Y, left)
+        # The program's icon before its name, as on the window.
+        self.drawImage(_icon(), MARGIN_X, FOOTER_Y - 2, 9, 9, mask="auto")
+        self.drawString(MARGIN_X + 12, FOOTER_Y, left)
         self.drawRightString(width - MARGIN_X, FOOTER_Y, right)
         self.restoreState()
+
+
+@functools.cache
+def _icon() -> ImageReader:
+    return ImageReader(str(icon_path(32)))
 
 
 def render_view(view: SheetView, out: str | IO[bytes], *, paper: Paper = "a4") -> int:
