@@ -281,137 +281,137 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="346"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="42"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="348"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="44"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="353"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="49"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="359"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="55"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="363"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="59"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="376"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="72"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="377"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="73"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="378"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="403"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="99"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="404"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="405"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="101"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="406"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="102"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="407"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="408"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="410"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="106"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="412"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="423"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="119"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="430"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="126"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="436"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="508"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="204"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="512"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="208"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="528"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="224"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="540"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="236"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="556"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="252"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="559"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="255"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="570"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="266"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="571"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="267"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -485,37 +485,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="591"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="287"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="594"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="290"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="621"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="621"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="621"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="642"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="338"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="682"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="378"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -523,32 +523,32 @@
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="181"/>
+        <location filename="../../ui/post_battle/dice.py" line="129"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="183"/>
+        <location filename="../../ui/post_battle/dice.py" line="131"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="222"/>
+        <location filename="../../ui/post_battle/dice.py" line="170"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="224"/>
+        <location filename="../../ui/post_battle/dice.py" line="172"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="226"/>
+        <location filename="../../ui/post_battle/dice.py" line="174"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="252"/>
+        <location filename="../../ui/post_battle/dice.py" line="200"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -592,57 +592,57 @@
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="833"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="46"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="835"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="48"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="864"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="864"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="864"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="864"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="877"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="90"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="883"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="96"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="895"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="108"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="901"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="114"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="911"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="124"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -650,72 +650,72 @@
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="924"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="137"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="927"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="140"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="951"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="164"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="952"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="988"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="201"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="991"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="204"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="997"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="210"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="998"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="211"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1026"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="239"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1036"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="249"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1042"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="255"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1048"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="261"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1054"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="267"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1070"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="283"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -899,63 +899,63 @@
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1104"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="41"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1107"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="44"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1123"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="60"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1150"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="87"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1160"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1163"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1208"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1169"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="106"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1196"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="133"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} gc (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1201"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="138"/>
         <source>No shards sold.</source>
         <translation>Осколки не продаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1211"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="148"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1215"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="152"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1220"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="157"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} gc -&gt; {1} gc. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -963,72 +963,72 @@
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="695"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="24"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="698"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="27"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="728"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="57"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="733"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="62"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="734"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="63"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="735"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="64"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="747"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="76"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="752"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="81"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="764"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="93"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="767"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="96"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="780"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="109"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="790"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="119"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="800"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="807"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="136"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1294,211 +1294,211 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1533"/>
+        <location filename="../../ui/post_battle/wizard.py" line="73"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Последовательность после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1593"/>
+        <location filename="../../ui/post_battle/wizard.py" line="133"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1602"/>
+        <location filename="../../ui/post_battle/wizard.py" line="142"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1604"/>
+        <location filename="../../ui/post_battle/wizard.py" line="144"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1608"/>
+        <location filename="../../ui/post_battle/wizard.py" line="148"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1613"/>
+        <location filename="../../ui/post_battle/wizard.py" line="153"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1614"/>
+        <location filename="../../ui/post_battle/wizard.py" line="154"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1617"/>
+        <location filename="../../ui/post_battle/wizard.py" line="157"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1618"/>
+        <location filename="../../ui/post_battle/wizard.py" line="158"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1620"/>
+        <location filename="../../ui/post_battle/wizard.py" line="160"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1623"/>
+        <location filename="../../ui/post_battle/wizard.py" line="163"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1624"/>
+        <location filename="../../ui/post_battle/wizard.py" line="164"/>
         <source>+{0} gc</source>
         <translation>+{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1626"/>
+        <location filename="../../ui/post_battle/wizard.py" line="166"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1628"/>
+        <location filename="../../ui/post_battle/wizard.py" line="168"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1633"/>
+        <location filename="../../ui/post_battle/wizard.py" line="173"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1634"/>
+        <location filename="../../ui/post_battle/wizard.py" line="174"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1648"/>
+        <location filename="../../ui/post_battle/wizard.py" line="188"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1654"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1680"/>
+        <location filename="../../ui/post_battle/wizard.py" line="194"/>
+        <location filename="../../ui/post_battle/wizard.py" line="220"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1656"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1682"/>
+        <location filename="../../ui/post_battle/wizard.py" line="196"/>
+        <location filename="../../ui/post_battle/wizard.py" line="222"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1667"/>
+        <location filename="../../ui/post_battle/wizard.py" line="207"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1669"/>
+        <location filename="../../ui/post_battle/wizard.py" line="209"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1694"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
+        <location filename="../../ui/post_battle/wizard.py" line="234"/>
+        <location filename="../../ui/post_battle/wizard.py" line="306"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1694"/>
-        <location filename="../../ui/post_battle_wizard.py" line="1959"/>
+        <location filename="../../ui/post_battle/wizard.py" line="234"/>
+        <location filename="../../ui/post_battle/wizard.py" line="306"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1695"/>
+        <location filename="../../ui/post_battle/wizard.py" line="235"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1696"/>
+        <location filename="../../ui/post_battle/wizard.py" line="236"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1699"/>
+        <location filename="../../ui/post_battle/wizard.py" line="239"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1710"/>
+        <location filename="../../ui/post_battle/wizard.py" line="250"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1724"/>
+        <location filename="../../ui/post_battle/wizard.py" line="264"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1903"/>
+        <location filename="../../ui/post_battle/wizard.py" line="282"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1949"/>
+        <location filename="../../ui/post_battle/wizard.py" line="296"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1960"/>
+        <location filename="../../ui/post_battle/wizard.py" line="307"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1963"/>
+        <location filename="../../ui/post_battle/wizard.py" line="310"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1966"/>
+        <location filename="../../ui/post_battle/wizard.py" line="313"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1970"/>
+        <location filename="../../ui/post_battle/wizard.py" line="317"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1976"/>
+        <location filename="../../ui/post_battle/wizard.py" line="323"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1987"/>
+        <location filename="../../ui/post_battle/wizard.py" line="334"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1990"/>
+        <location filename="../../ui/post_battle/wizard.py" line="337"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1995"/>
+        <location filename="../../ui/post_battle/wizard.py" line="342"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} gc оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1997"/>
+        <location filename="../../ui/post_battle/wizard.py" line="344"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="2036"/>
+        <location filename="../../ui/post_battle/wizard.py" line="383"/>
         <source>Post-battle sequence</source>
         <translation>Последовательность после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="2038"/>
+        <location filename="../../ui/post_battle/wizard.py" line="385"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -1554,37 +1554,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1362"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="299"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1365"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="302"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1389"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="326"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1392"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="329"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1422"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="359"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} gc -&gt; {3} gc.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1436"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="373"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1439"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="376"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -1592,117 +1592,117 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TradingPage</name>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1231"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="168"/>
         <source>7. Trading and hiring</source>
         <translation>7. Торговля и найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1233"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="170"/>
         <source>This step is done on the warband sheet after Finish, with its usual tools.</source>
         <translation>Этот шаг выполняется в листе отряда после завершения, обычными средствами листа.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1248"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="185"/>
         <source>Hero:</source>
         <translation>Герой:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1249"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="186"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1251"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="188"/>
         <source>2D6:</source>
         <translation>2D6:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1268"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="205"/>
         <source>After Finish, on the warband sheet:</source>
         <translation>После завершения, в листе отряда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1271"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="208"/>
         <source>Look for rare items: each hero not taken out of action may roll 2D6 for one rare item (Streetwise +2); the helper below rolls it.</source>
         <translation>Поиск редких предметов: каждый Герой, не оказавшийся вне игры, может бросить 2D6, чтобы найти один редкий предмет («Знаток улицы» +2); бросок можно сделать ниже.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1275"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="212"/>
         <source>Buy and sell equipment (selling gives half the price).</source>
         <translation>Покупка и продажа снаряжения (продажа — за полцены).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1276"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="213"/>
         <source>Hire recruits and hired swords.</source>
         <translation>Найм рекрутов и Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1277"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="214"/>
         <source>Reallocate equipment between warriors and the stash.</source>
         <translation>Перераспределение снаряжения между воинами и складом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1278"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="215"/>
         <source>The rating is worked out again by itself.</source>
         <translation>Рейтинг пересчитывается сам.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1281"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="218"/>
         <source>Rare item search (only shown, nothing is bought here)</source>
         <translation>Поиск редкого предмета (только проверка, здесь ничего не покупается)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1299"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="236"/>
         <source>{0} (rare {1})</source>
         <translation>{0} (редкость {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1314"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="251"/>
         <source>Streetwise +{0}</source>
         <translation>Знаток улицы +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1319"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="256"/>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1330"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="267"/>
         <source>No hero may search: all were out of action.</source>
         <translation>Искать некому: все Герои были вне игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1334"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="271"/>
         <source>Bonus: {0}</source>
         <translation>Бонус: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1334"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="271"/>
         <source>No bonus.</source>
         <translation>Бонуса нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1336"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="273"/>
         <source>the rare item search</source>
         <translation>поиск редкого предмета</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1341"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="278"/>
         <source>found: buy it on the sheet</source>
         <translation>найден: купите его в листе отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1341"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="278"/>
         <source>not found</source>
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1342"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="279"/>
         <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle_wizard.py" line="1351"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="288"/>
         <source>2D6, e.g. 5 6</source>
         <translation>2D6, например 5 6</translation>
     </message>

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 import app.usecases as uc
-import ui.post_battle_wizard as wizard_module
+import ui.post_battle.dice as dice_module
+import ui.post_battle.wizard as wizard_module
 from app.context import open_store
 from app.domain import base_profile
 from app.store.repository import Store
@@ -507,7 +508,7 @@ def test_dice_rolled_by_the_program_are_shown_and_committed(
     qtbot, session: Session, store: Store, warband: int, monkeypatch
 ):
     seeds = iter(range(100, 200))
-    monkeypatch.setattr(wizard_module, "RandomDice", lambda: RandomDice(next(seeds)))
+    monkeypatch.setattr(dice_module, "RandomDice", lambda: RandomDice(next(seeds)))
     w = ids(store, warband)
     wizard = open_wizard(qtbot, session, warband)
     battle_page(qtbot, wizard, scenario="skirmish", result="won")

@@ -1,0 +1,154 @@
+"""3. The serious injuries."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
+
+from rules.injuries import resolve_henchman_injury, resolve_hero_injury
+from ui.post_battle.common import _clear_layout, _plain, _scroll
+from ui.post_battle.dice import DiceRow
+from ui.post_battle.pages.base import _Page
+
+if TYPE_CHECKING:
+    from ui.post_battle.wizard import PostBattleWizard
+
+
+class InjuriesPage(_Page):
+    """3. Serious injuries: a D66 for each hero out of action, a D6 for each henchman and
+    hired sword; the outcome shows before anything is applied."""
+
+    def __init__(self, wizard: PostBattleWizard) -> None:
+        super().__init__(wizard)
+        self.setTitle(self.tr("3. Serious injuries"))
+        self.setSubTitle(
+            self.tr(
+                "Type the dice rolled on the table and press Roll, or leave the field empty and "
+                "press Roll for the program's dice. A D66 is typed as read: 3 5 or 35, then any "
+                "sub-roll and re-roll the result asks for."
+            )
+        )
+        self.inner = QWidget()
+        self.rows_layout = QVBoxLayout(self.inner)
+        self.rows: dict[str, DiceRow] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notes)
+        layout.addWidget(_scroll(self.inner), 1)
+
+    def initializePage(self) -> None:
+        self.build()
+
+    def refresh(self) -> None:
+        for row in self.rows.values():
+            row.show_slot()
+
+    def build(self) -> None:
+        w = self.w
+        report = w.report()
+        _clear_layout(self.rows_layout)
+        self.rows = {}
+        needed: set[str] = set()
+        for hero_id in report.heroes_out_of_action:
+            warrior = w.state.warrior(hero_id)
+            slot_id = f"hero:{hero_id}"
+            needed.add(slot_id)
+            w.slot(slot_id, ("hero", hero_id), warrior.name)
+            box = QGroupBox(self.tr("{0}: serious injury (D66)").format(warrior.name))
+            form = QFormLayout(box)
+            pit = QComboBox()
+            pit.setObjectName(f"pit:{hero_id}")
+            pit.setMaximumWidth(260)
+            pit.addItem(self.tr("(asked only on a 65)"), None)
+            pit.addItem(self.tr("won his fight"), True)
+            pit.addItem(self.tr("lost his fight"), False)
+            pit.setCurrentIndex(max(pit.findData(w.pit_fights.get(hero_id)), 0))
+            row = DiceRow(
+                w,
+                slot_id,
+                lambda dice, hid=hero_id, name=warrior.name: resolve_hero_injury(
+                    w.ruleset,
+                    dice,
+                    pit_fight_won=w.pit_fights.get(hid),
+                    purpose=f"serious injury of {name}",
+                ),
+                w.injury_text,
+                self.tr("D66, then any sub-roll, e.g. 2 3 4"),
+            )
+            pit.currentIndexChanged.connect(
+                lambda _i, hid=hero_id, box=pit, row=row: self._pit_changed(hid, box, row)
+            )
+            form.addRow(self.tr("If sold to the pits, he:"), pit)
+            form.addRow(row)
+            self._add(slot_id, box, row)
+        for group in w.state.groups:
+            down = report.henchmen_out_of_action.get(group.id, 0)
+            if not down:
+                continue
+            slot_id = f"group:{group.id}"
+            needed.add(slot_id)
+            w.slot(
+                slot_id,
+                ("group", group.id, down),
+                self.tr("{0} ({1} out of action)").format(group.name, down),
+            )
+            box = QGroupBox(
+                self.tr("{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)").format(
+                    group.name, down, group.count
+                )
+            )
+            inner = QVBoxLayout(box)
+            row = DiceRow(
+                w,
+                slot_id,
+                lambda dice, name=group.name, down=down: tuple(
+                    resolve_henchman_injury(w.ruleset, dice, f"{name}: model {n + 1} out of action")
+                    for n in range(down)
+                ),
+                w.losses_text,
+                self.tr("{0} D6").format(down),
+            )
+            inner.addWidget(row)
+            self._add(slot_id, box, row)
+        for sword_id in report.hired_swords_out_of_action:
+            sword = w.state.warrior(sword_id)
+            slot_id = f"sword:{sword_id}"
+            needed.add(slot_id)
+            w.slot(slot_id, ("sword", sword_id), sword.name)
+            box = QGroupBox(
+                self.tr("{0}: hired sword out of action (D6, 1-2: gone)").format(sword.name)
+            )
+            inner = QVBoxLayout(box)
+            row = DiceRow(
+                w,
+                slot_id,
+                lambda dice, name=sword.name: (
+                    resolve_henchman_injury(w.ruleset, dice, f"{name}: out of action"),
+                ),
+                w.losses_text,
+                self.tr("1 D6"),
+            )
+            inner.addWidget(row)
+            self._add(slot_id, box, row)
+        w.drop_slots(("hero:", "group:", "sword:"), needed)
+        if not self.rows:
+            nobody = _plain("nobodyInjured")
+            nobody.setText(self.tr("Nobody was taken out of action: no injury to roll."))
+            self.rows_layout.addWidget(nobody)
+        self.rows_layout.addStretch(1)
+        self.show_notes()
+        self.completeChanged.emit()
+
+    def _add(self, slot_id: str, box: QGroupBox, row: DiceRow) -> None:
+        self.rows[slot_id] = row
+        row.changed.connect(self.completeChanged)
+        self.rows_layout.addWidget(box)
+
+    def _pit_changed(self, hero_id: str, box: QComboBox, row: DiceRow) -> None:
+        data = box.currentData()
+        self.w.pit_fights[hero_id] = None if data is None else bool(data)
+        if row.slot.text:
+            row.roll()  # the dice stay; what they mean follows the fight's outcome
+
+    def isComplete(self) -> bool:
+        return all(row.slot.done for row in self.rows.values())
