@@ -16,17 +16,13 @@ import resources
 from app.cli import main
 from app.context import open_store
 from app.domain import (
-    GainedRule,
-    InjuryRecord,
-    ProfileChange,
-    SpellKnown,
-    WarbandState,
-    Warrior,
     base_profile,
 )
 from app.pdf import export_pdf, render_sheet, sheet_view
 from app.pdf.fonts import FONT_DIR, SANS, SANS_BOLD, SERIF_BOLD
 from app.pdf.sheet import FOOTER_Y, MARGIN_TOP, MARGIN_X
+from app.samples import LONG as SAMPLE_LONG
+from app.samples import full_warband
 from app.store.repository import NotFoundError, Store
 from rules import CHARACTERISTICS, Ruleset, default_ruleset
 from rules.rating import warband_rating
@@ -143,78 +139,7 @@ def test_rating_is_worked_out_to_the_total(demo: Store, rules: Ruleset) -> None:
 
 # --- a warband as big as they come ---------------------------------------------------------
 
-LONG = "of the Reikland Marches and the Drakwald Forest"
-
-
-def full_warband(rules: Ruleset) -> WarbandState:
-    skills = list(rules.skills)[:16]
-    kit = [
-        "dagger",
-        "sword",
-        "axe",
-        "mace",
-        "hammer",
-        "spear",
-        "halberd",
-        "flail",
-        "morning_star",
-        "bow",
-        "pistol",
-        "light_armour",
-        "shield",
-        "helmet",
-    ]
-    heroes = [
-        Warrior(
-            kind="hero",
-            type_id=type_id,
-            name=f"Hero {n} {LONG}",
-            experience=20 + 12 * n,
-            experience_floor=8,
-            profile_changes=[ProfileChange("WS", 1), ProfileChange("T", -1, "injury")],
-            equipment=kit,
-            skills=skills,
-            spells=[SpellKnown("magic_of_the_horned_rat.warpfire")],
-            injuries=[InjuryRecord("old_battle_wound"), InjuryRecord("chest_wound")],
-            rules_gained=[GainedRule("frenzy")],
-            games_to_miss=1,
-            notes="Sworn to avenge the burning of Altdorf. " * 4 + "Ü" * 140,
-        )
-        for n, type_id in enumerate(
-            ["mercenary_captain", "champion", "champion", "youngblood", "youngblood", "champion"]
-        )
-    ]
-    for hero in heroes:
-        hero.type_id = f"reikland.{hero.type_id}"
-    groups = [
-        Warrior(
-            kind="henchmen",
-            type_id="reikland.warriors",
-            name=f"Group {n} {LONG}",
-            count=5,
-            experience=2 * n,
-            equipment=kit[:9],
-            profile_changes=[ProfileChange("I", 1)],
-        )
-        for n in range(6)
-    ]
-    sword = Warrior(
-        kind="hired_sword",
-        type_id="ogre_bodyguard",
-        name=f"Ogre {LONG}",
-        equipment=["sword", "light_armour"],
-        experience=5,
-        skills=skills[:3],
-    )
-    return WarbandState(
-        name=f"The Grey Wolves {LONG}",
-        type_id="reikland",
-        treasury=1234,
-        shards=7,
-        notes="Hunting the wyrdstone of the Merchants' Quarter. " * 12,
-        warriors=[*heroes, *groups, sword],
-        stash=kit * 2,
-    )
+LONG = SAMPLE_LONG
 
 
 def font_of(base_font: str) -> str:
