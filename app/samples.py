@@ -49,7 +49,8 @@ def full_warband(ruleset: Ruleset) -> WarbandState:
             injuries=[InjuryRecord("old_battle_wound"), InjuryRecord("chest_wound")],
             rules_gained=[GainedRule("frenzy")],
             games_to_miss=1,
-            notes="Sworn to avenge the burning of Altdorf. " * 4 + "Ü" * 140,  # one unbreakable word
+            notes="Sworn to avenge the burning of Altdorf. " * 4
+            + "Ü" * 140,  # one unbreakable word
         )
         for n, type_id in enumerate(types)
     ]
