@@ -88,6 +88,19 @@ def edit(
     return Change(warband_id, description, before, saved, tuple(remaining), details)
 
 
+@dataclass(frozen=True)
+class Step:
+    """A use case's change, not yet run: several can go into one transaction (a post-battle
+    sequence with its trading), or one alone through `run_step`."""
+
+    description: str
+    mutate: Mutation
+
+
+def run_step(store: Store, warband_id: int, step: Step) -> Change:
+    return edit(store, warband_id, step.description, step.mutate)
+
+
 def undo(store: Store, change: Change) -> Change:
     """Put the warband back exactly as it was before `change`; returns the change that redoes it.
 

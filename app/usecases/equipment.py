@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store, Transaction
-from app.usecases.core import Change, RefusedError, edit, find_warrior
+from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
 from rules import IllegalMoveError
 from rules.costs import chart_price, list_price
 from rules.income import sell_price
@@ -53,10 +53,7 @@ def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None)
     return quote.cost if price is None else price
 
 
-def buy(
-    store: Store, warband_id: int, warrior_id: str, item_id: str, *, price: int | None = None
-) -> Change:
-    """Buy an item for a warrior (a group pays for every model). The rules check it fits him."""
+def buy_step(store: Store, warrior_id: str, item_id: str, *, price: int | None = None) -> Step:
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         warrior = find_warrior(state, warrior_id)
@@ -72,13 +69,17 @@ def buy(
         warrior.equipment.append(item_id)
         return {"cost": total}
 
-    return edit(store, warband_id, f"Buy {item_id}", mutate)
+    return Step(f"Buy {item_id}", mutate)
 
 
-def buy_for_stash(
-    store: Store, warband_id: int, item_id: str, *, price: int | None = None
+def buy(
+    store: Store, warband_id: int, warrior_id: str, item_id: str, *, price: int | None = None
 ) -> Change:
-    """Buy an item into the stash (rare items found by a search go there) at the chart price."""
+    """Buy an item for a warrior (a group pays for every model). The rules check it fits him."""
+    return run_step(store, warband_id, buy_step(store, warrior_id, item_id, price=price))
+
+
+def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) -> Step:
     item = _item(store, item_id)
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
@@ -98,7 +99,14 @@ def buy_for_stash(
         state.stash.append(item_id)
         return {"cost": cost}
 
-    return edit(store, warband_id, f"Buy {item.name.en} for the stash", mutate)
+    return Step(f"Buy {item.name.en} for the stash", mutate)
+
+
+def buy_for_stash(
+    store: Store, warband_id: int, item_id: str, *, price: int | None = None
+) -> Change:
+    """Buy an item into the stash (rare items found by a search go there) at the chart price."""
+    return run_step(store, warband_id, buy_for_stash_step(store, item_id, price=price))
 
 
 def _take(items: list[str], item_id: str, count: int, where: str) -> None:
@@ -112,8 +120,7 @@ def _take(items: list[str], item_id: str, count: int, where: str) -> None:
         items.remove(item_id)
 
 
-def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change:
-    """Sell at half the base price: from a warrior (a group sells every model's) or the stash."""
+def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step:
     item = _item(store, item_id)
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
@@ -129,21 +136,29 @@ def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) ->
         state.treasury += gold
         return {"gold": gold}
 
-    return edit(store, warband_id, f"Sell {item.name.en}", mutate)
+    return Step(f"Sell {item.name.en}", mutate)
 
 
-def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change:
+    """Sell at half the base price: from a warrior (a group sells every model's) or the stash."""
+    return run_step(store, warband_id, sell_step(store, warrior_id, item_id))
+
+
+def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
     def mutate(state: WarbandState, _tx: Transaction) -> None:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
         _take(warrior.equipment, item_id, 1, warrior.name)
         state.stash.extend([item_id] * warrior.count)
 
-    return edit(store, warband_id, f"Put {item_id} in the stash", mutate)
+    return Step(f"Put {item_id} in the stash", mutate)
 
 
-def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
-    """Give a warrior an item from the stash (a group needs one per model)."""
+def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+    return run_step(store, warband_id, to_stash_step(store, warrior_id, item_id))
+
+
+def from_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
         warrior = find_warrior(state, warrior_id)
@@ -151,4 +166,9 @@ def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> 
         _take(state.stash, item_id, warrior.count, "the stash")
         warrior.equipment.append(item_id)
 
-    return edit(store, warband_id, f"Take {item_id} from the stash", mutate)
+    return Step(f"Take {item_id} from the stash", mutate)
+
+
+def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+    """Give a warrior an item from the stash (a group needs one per model)."""
+    return run_step(store, warband_id, from_stash_step(store, warrior_id, item_id))

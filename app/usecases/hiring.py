@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store, Transaction
-from app.usecases.core import Change, RefusedError, edit, find_warrior
+from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
 from app.usecases.warbands import clean_name
 from rules import IllegalMoveError
 from rules.costs import hire_cost
@@ -47,17 +47,15 @@ def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:
     return warrior_type
 
 
-def hire(
+def hire_step(
     store: Store,
-    warband_id: int,
     type_id: str,
     name: str,
     *,
     count: int = 1,
     equipment: tuple[str, ...] | list[str] = (),
     mutations: tuple[str, ...] | list[str] = (),
-) -> Change:
-    """Hire a hero, or a henchman group of `count` models at `count` times the cost."""
+) -> Step:
     warrior_name = clean_name(name, "warrior")
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
@@ -83,11 +81,28 @@ def hire(
         state.warriors.append(warrior)
         return {"warrior_id": warrior.id, "cost": cost}
 
-    return edit(store, warband_id, f"Hire {warrior_name}", mutate)
+    return Step(f"Hire {warrior_name}", mutate)
 
 
-def hire_hired_sword(store: Store, warband_id: int, sword_id: str, name: str = "") -> Change:
-    """Hire a hired sword: his fee now, his upkeep after every battle. His kit is his own."""
+def hire(
+    store: Store,
+    warband_id: int,
+    type_id: str,
+    name: str,
+    *,
+    count: int = 1,
+    equipment: tuple[str, ...] | list[str] = (),
+    mutations: tuple[str, ...] | list[str] = (),
+) -> Change:
+    """Hire a hero, or a henchman group of `count` models at `count` times the cost."""
+    return run_step(
+        store,
+        warband_id,
+        hire_step(store, type_id, name, count=count, equipment=equipment, mutations=mutations),
+    )
+
+
+def hire_hired_sword_step(store: Store, sword_id: str, name: str = "") -> Step:
     sword = store.ruleset.hired_swords.get(sword_id)
     if sword is None:
         known = ", ".join(sorted(store.ruleset.hired_swords))
@@ -105,11 +120,15 @@ def hire_hired_sword(store: Store, warband_id: int, sword_id: str, name: str = "
         state.warriors.append(warrior)
         return {"warrior_id": warrior.id, "cost": sword.hire_fee}
 
-    return edit(store, warband_id, f"Hire {warrior_name}", mutate)
+    return Step(f"Hire {warrior_name}", mutate)
 
 
-def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
-    """New recruits join a group with its kit; they pay 2 gc per point of the group's experience."""
+def hire_hired_sword(store: Store, warband_id: int, sword_id: str, name: str = "") -> Change:
+    """Hire a hired sword: his fee now, his upkeep after every battle. His kit is his own."""
+    return run_step(store, warband_id, hire_hired_sword_step(store, sword_id, name))
+
+
+def add_models_step(store: Store, group_id: str, count: int) -> Step:
     if count < 1:
         raise RefusedError(f"add at least one model, not {count}")
 
@@ -124,11 +143,15 @@ def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Chan
         group.count += count
         return {"cost": per_model * count}
 
-    return edit(store, warband_id, f"Add {count} to group", mutate)
+    return Step(f"Add {count} to group", mutate)
 
 
-def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
-    """Models leave a group (killed, dismissed); the last one leaving ends the group."""
+def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
+    """New recruits join a group with its kit; they pay 2 gc per point of the group's experience."""
+    return run_step(store, warband_id, add_models_step(store, group_id, count))
+
+
+def remove_models_step(store: Store, group_id: str, count: int) -> Step:
     if count < 1:
         raise RefusedError(f"remove at least one model, not {count}")
 
@@ -142,14 +165,15 @@ def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> C
         if group.count == 0:
             state.warriors.remove(group)
 
-    return edit(store, warband_id, f"Remove {count} from group", mutate)
+    return Step(f"Remove {count} from group", mutate)
 
 
-def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change:
-    """Dismiss a warrior or a whole group; their weapons and armour go to the stash.
+def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
+    """Models leave a group (killed, dismissed); the last one leaving ends the group."""
+    return run_step(store, warband_id, remove_models_step(store, group_id, count))
 
-    A hired sword takes his own kit with him.
-    """
+
+def dismiss_step(store: Store, warrior_id: str) -> Step:
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
         warrior = find_warrior(state, warrior_id)
@@ -157,7 +181,15 @@ def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change:
             state.stash.extend(item for item in warrior.equipment for _ in range(warrior.count))
         state.warriors.remove(warrior)
 
-    return edit(store, warband_id, "Dismiss warrior", mutate)
+    return Step("Dismiss warrior", mutate)
+
+
+def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change:
+    """Dismiss a warrior or a whole group; their weapons and armour go to the stash.
+
+    A hired sword takes his own kit with him.
+    """
+    return run_step(store, warband_id, dismiss_step(store, warrior_id))
 
 
 def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change:

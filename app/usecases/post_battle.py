@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
 from app.domain import WarbandState, to_roster
 from app.store.repository import Store, Transaction
-from app.usecases.core import Change, RefusedError, edit
+from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, edit, problems_of
 from app.usecases.injuries import outcome_ids, record_injury
 from rules import IllegalMoveError
 from rules.dice import DiceSource
@@ -29,16 +29,20 @@ def post_battle(store: Store, warband_id: int, report: BattleReport, dice: DiceS
     return _apply(store, warband_id, resolve)
 
 
-def apply_post_battle_result(store: Store, warband_id: int, result: PostBattleResult) -> Change:
-    """Apply a sequence already resolved step by step (the post-battle wizard)."""
-    return _apply(store, warband_id, lambda _state: result)
+def apply_post_battle_result(
+    store: Store, warband_id: int, result: PostBattleResult, trading: Sequence[Step] = ()
+) -> Change:
+    """Apply a sequence already resolved step by step (the post-battle wizard), with the
+    trading and hiring planned in it, all in one transaction."""
+    return _apply(store, warband_id, lambda _state: result, trading)
 
 
-def _apply(store: Store, warband_id: int, resolve: Any) -> Change:
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] = ()) -> Change:
+    def mutate(state: WarbandState, tx: Transaction) -> dict[str, object]:
         result: PostBattleResult = resolve(state)
         apply_result(store, state, result)
         assert state.id is not None
+        trades = apply_trading(store, state, tx, trading)
         report = result.report
         rating_after = warband_rating(store.ruleset, to_roster(store.ruleset, state))
         battle = {
@@ -53,12 +57,32 @@ def _apply(store: Store, warband_id: int, resolve: Any) -> Change:
             "treasury_after": state.treasury,
             "shards_after": state.shards,
             "rolls": [asdict(roll) for roll in result.rolls],
-            "changes": list(result.events),
+            "changes": [*result.events, *trades],
         }
         state.battles.append(battle)  # saved with the sheet: an undo takes it out again
         return {"result": result, "rating_after": rating_after}
 
     return edit(store, warband_id, "Post-battle sequence", mutate, facts=True)
+
+
+def apply_trading(
+    store: Store, state: WarbandState, tx: Transaction | None, trading: Sequence[Step]
+) -> list[str]:
+    """Trading and hiring after the battle: each step as its use case does it. The battle's
+    own results are facts; a trade that breaks a rule is refused, and with it the whole
+    sequence, so nothing is half-written."""
+    before = {(p.code, p.message) for p in problems_of(store, state)}
+    done = []
+    for step in trading:
+        step.mutate(state, tx)  # type: ignore[arg-type]
+        done.append(step.description)
+    new = [
+        p for p in problems_of(store, state)
+        if (p.code, p.message) not in before and p.code not in INCOMPLETE
+    ]  # fmt: skip
+    if new:
+        raise RefusedError("; ".join(p.message for p in new))
+    return done
 
 
 def apply_result(store: Store, state: WarbandState, result: PostBattleResult) -> None:

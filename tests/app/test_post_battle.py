@@ -176,3 +176,44 @@ def test_cli_post_battle(tmp_path, capsys) -> None:
     report.write_text(json.dumps({"scenario": "skirmish", "result": "won", "dice": []}))
     assert main(["--db", db, "post-battle", "The Grey Wolves of Altdorf", str(report)]) == 1
     assert "no die left" in capsys.readouterr().err
+
+
+def test_trading_goes_in_the_same_transaction(store, warband) -> None:
+    from app.usecases.equipment import buy_step, sell_step
+    from app.usecases.hiring import hire_step
+    from app.usecases.post_battle import apply_post_battle_result
+    from rules.post_battle import resolve_post_battle
+
+    w = ids(store, warband)
+    state = store.load(warband)
+    from app.domain import to_roster
+
+    result = resolve_post_battle(
+        store.ruleset,
+        to_roster(store.ruleset, state),
+        BattleReport("skirmish", "won", 10),
+        TableDice([6, 6, 5, 4, 3, 1]),
+    )
+    trading = [
+        buy_step(store, w["Otto"], "sword"),
+        sell_step(store, w["Hans"], "sword"),
+        hire_step(store, "youngblood", "Pip", equipment=["dagger"]),
+    ]
+    change = apply_post_battle_result(store, warband, result, trading)
+    after = store.load(warband)
+    assert (
+        "sword" in after.warrior("Otto").equipment
+        and "sword" not in after.warrior("Hans").equipment
+    )
+    assert after.warrior("Pip").kind == "hero"
+    assert any("Hire Pip" in line for line in store.battles(warband)[0]["changes"])
+    uc.undo(store, change)  # one undo takes back the battle and every trade
+    assert "Pip" not in ids(store, warband) and store.battles(warband) == []
+
+    from app.usecases.transfer import export_warband
+
+    before = export_warband(store, warband)
+    illegal = [hire_step(store, "mercenary_captain", "Second Captain")]  # a second leader
+    with pytest.raises(uc.RefusedError, match="at most 1"):
+        apply_post_battle_result(store, warband, result, illegal)
+    assert export_warband(store, warband) == before  # nothing half-written
