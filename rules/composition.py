@@ -6,7 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.costs import allowed_items
-from rules.models import Profile, Ruleset, Warband, WarriorType
+from rules.models import Lang, Profile, Ruleset, Warband, WarriorType
 from rules.roster import Roster, RosterGroup, RosterHero
 
 
@@ -17,9 +17,13 @@ class Problem:
     code: str
     message: str
     subject: str | None = None  # the warrior or group it is about
+    ru: str = ""  # the same in Russian
 
     def __str__(self) -> str:
         return self.message
+
+    def text(self, lang: Lang) -> str:
+        return self.ru if lang == "ru" and self.ru else self.message
 
 
 # Items that enlarge the warband (Halfling Cookbook; the Halfling Scout's cooking).
@@ -42,7 +46,7 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
     try:
         warband = ruleset.warband(roster.warband_type)
     except KeyError as exc:
-        return [Problem("unknown_warband", str(exc.args[0]))]
+        return [Problem("unknown_warband", str(exc.args[0]), ru="Неизвестный тип отряда.")]
     problems: list[Problem] = []
     problems += _check_money(roster)
     problems += _check_types(ruleset, warband, roster)
@@ -62,6 +66,7 @@ def _check_money(roster: Roster) -> list[Problem]:
             Problem(
                 "negative_treasury",
                 f"The treasury is {roster.treasury} gc: it can never go below zero.",
+                ru=f"В казне {roster.treasury} gc: она не может уйти ниже нуля.",
             )
         )
     if roster.shards < 0:
@@ -69,6 +74,7 @@ def _check_money(roster: Roster) -> list[Problem]:
             Problem(
                 "negative_shards",
                 f"The warband has {roster.shards} wyrdstone shards: fewer than none is impossible.",
+                ru=f"У отряда {roster.shards} осколков вирдстоуна: меньше нуля не бывает.",
             )
         )
     return out
@@ -80,13 +86,20 @@ def _type_of(
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError as exc:
-        return Problem("unknown_type", f"{subject}: {exc.args[0]}", subject)
+        return Problem(
+            "unknown_type",
+            f"{subject}: {exc.args[0]}",
+            subject,
+            ru=f"{subject}: неизвестный тип воина",
+        )
     if warrior_type.warband != warband.id:
         return Problem(
             "foreign_type",
             f"{subject} is a {warrior_type.name.en} of {warrior_type.warband}, "
             f"which a {warband.name.en} warband cannot hire.",
             subject,
+            ru=f"{subject}: {warrior_type.name.ru} из другого отряда; "
+            f"отряд «{warband.name.ru}» не может нанять его.",
         )
     return warrior_type
 
@@ -107,6 +120,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                     "henchman_as_hero",
                     f"{hero.name} is a {found.name.en}, a henchman type.",
                     hero.name,
+                    ru=f"{hero.name}: {found.name.ru} — это Рядовые, не Герой.",
                 )
             )
         counts[found.id] += 1 if found.role == "hero" else 0
@@ -122,13 +136,18 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                     "hero_in_group",
                     f"{group.name}: a {found.name.en} is a hero, not a henchman group.",
                     group.name,
+                    ru=f"{group.name}: {found.name.ru} — это Герой, а не группа Рядовых.",
                 )
             )
         counts[found.id] += max(group.count, 0)
     leader_type = next(t for t in warband.heroes if t.is_leader)
     if leaders == 0:
         out.append(
-            Problem("no_leader", f"The warband has no leader: hire a {leader_type.name.en}.")
+            Problem(
+                "no_leader",
+                f"The warband has no leader: hire a {leader_type.name.en}.",
+                ru=f"У отряда нет командира: наймите: {leader_type.name.ru}.",
+            )
         )
     for warrior_type in warband.types:
         number = counts[warrior_type.id]
@@ -138,6 +157,8 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                     "type_limit",
                     f"{number} {warrior_type.name.en}: a {warband.name.en} warband may have "
                     f"at most {warrior_type.max}.",
+                    ru=f"{warrior_type.name.ru}: {number}, а в отряде «{warband.name.ru}» "
+                    f"их может быть не больше {warrior_type.max}.",
                 )
             )
         if warrior_type.min and 0 < number < warrior_type.min and not warrior_type.is_leader:
@@ -145,6 +166,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                 Problem(
                     "type_minimum",
                     f"{number} {warrior_type.name.en}: at least {warrior_type.min} are needed.",
+                    ru=f"{warrior_type.name.ru}: {number}, нужно не меньше {warrior_type.min}.",
                 )
             )
     hero_count = len(roster.heroes)
@@ -154,6 +176,8 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             Problem(
                 "hero_limit",
                 f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
+                ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
+                f"их может быть не больше {hero_limit}.",
             )
         )
     return out
@@ -168,12 +192,18 @@ def _check_size(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Prob
                 "too_many_warriors",
                 f"{size} warriors: a {warband.name.en} warband may have at most {limit} "
                 "(hired swords do not count).",
+                ru=f"Воинов: {size}, а в отряде «{warband.name.ru}» может быть не больше "
+                f"{limit} (Наёмные мечи не в счёт).",
             )
         )
     minimum = ruleset.campaign.min_models
     if size < minimum:
         out.append(
-            Problem("too_few_warriors", f"{size} warriors: a warband needs at least {minimum}.")
+            Problem(
+                "too_few_warriors",
+                f"{size} warriors: a warband needs at least {minimum}.",
+                ru=f"Воинов: {size}, а в отряде должно быть не меньше {minimum}.",
+            )
         )
     return out
 
@@ -191,6 +221,7 @@ def _check_profile(
             "above_maximum",
             f"{subject}: {key} {value} is above the {race.name.en} maximum of {limit[key]}.",
             subject,
+            ru=f"{subject}: {key} {value} выше расового максимума ({race.name.ru}): {limit[key]}.",
         )
         for key, value in profile
         if value > limit[key]
@@ -212,7 +243,12 @@ def _check_kit(
         item = ruleset.items.get(item_id)
         if item is None:
             out.append(
-                Problem("unknown_item", f"{subject} carries an unknown item {item_id!r}.", subject)
+                Problem(
+                    "unknown_item",
+                    f"{subject} carries an unknown item {item_id!r}.",
+                    subject,
+                    ru=f"{subject}: неизвестный предмет {item_id!r}.",
+                )
             )
             continue
         if not item.available_to(warband.id):
@@ -221,12 +257,16 @@ def _check_kit(
                     "item_not_for_warband",
                     f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.",
                     subject,
+                    ru=f"{subject}: отряду «{warband.name.ru}» нельзя: {item.name.ru}.",
                 )
             )
         if warrior_type.no_armour and item.category == "armour":
             out.append(
                 Problem(
-                    "no_armour", f"{subject}: a {warrior_type.name.en} never wears armour.", subject
+                    "no_armour",
+                    f"{subject}: a {warrior_type.name.en} never wears armour.",
+                    subject,
+                    ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
                 )
             )
         elif item_id not in allowed and (
@@ -240,6 +280,8 @@ def _check_kit(
                     "item_not_allowed",
                     f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
                     subject,
+                    ru=f"{subject}: «{item.name.ru}» нет в списке снаряжения "
+                    f"({warrior_type.name.ru}).",
                 )
             )
         if item.category == "hand_to_hand":
@@ -257,6 +299,8 @@ def _check_kit(
                 f"{subject} carries {close} close-combat weapons besides his dagger: "
                 f"at most {campaign.max_close_combat_weapons}.",
                 subject,
+                ru=f"{subject}: оружия ближнего боя кроме кинжала: {close}, можно не больше "
+                f"{campaign.max_close_combat_weapons}.",
             )
         )
     if missile > campaign.max_missile_weapons:
@@ -266,6 +310,8 @@ def _check_kit(
                 f"{subject} carries {missile} missile weapons: at most "
                 f"{campaign.max_missile_weapons}.",
                 subject,
+                ru=f"{subject}: стрелкового оружия: {missile}, можно не больше "
+                f"{campaign.max_missile_weapons}.",
             )
         )
     return out
@@ -284,7 +330,10 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
         if skill is None:
             out.append(
                 Problem(
-                    "unknown_skill", f"{hero.name} has an unknown skill {skill_id!r}.", hero.name
+                    "unknown_skill",
+                    f"{hero.name} has an unknown skill {skill_id!r}.",
+                    hero.name,
+                    ru=f"{hero.name}: неизвестный навык {skill_id!r}.",
                 )
             )
             continue
@@ -294,6 +343,8 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                     "skill_twice",
                     f"{hero.name} has {skill.name.en} twice: no skill may be taken twice.",
                     hero.name,
+                    ru=f"{hero.name}: навык «{skill.name.ru}» дважды, а один навык "
+                    "нельзя взять дважды.",
                 )
             )
         seen.add(skill_id)
@@ -305,6 +356,9 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                     f"{hero.name}: {skill.name.en} is a {list_name} skill, which a "
                     f"{warrior_type.name.en} may not take.",
                     hero.name,
+                    ru=f"{hero.name}: «{skill.name.ru}» из списка "
+                    f"«{ruleset.skill_lists[skill.list].name.ru}», а он закрыт для: "
+                    f"{warrior_type.name.ru}.",
                 )
             )
     for skill_id in seen:
@@ -316,6 +370,8 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                         f"{hero.name} cannot have both {ruleset.skills[skill_id].name.en} and "
                         f"{ruleset.skills[other].name.en}.",
                         hero.name,
+                        ru=f"{hero.name}: нельзя иметь сразу «{ruleset.skills[skill_id].name.ru}» "
+                        f"и «{ruleset.skills[other].name.ru}».",
                     )
                 )
     if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
@@ -325,6 +381,8 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                 f"{hero.name}: a {warrior_type.name.en} must have at least "
                 f"{warrior_type.mutations_min} mutation.",
                 hero.name,
+                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» должно быть мутаций "
+                f"не меньше {warrior_type.mutations_min}.",
             )
         )
     known_mutations = {m.id for m in warband.mutations}
@@ -335,11 +393,17 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                     "mutation_not_allowed",
                     f"{hero.name} cannot have the mutation {mutation!r}.",
                     hero.name,
+                    ru=f"{hero.name}: мутация {mutation!r} ему недоступна.",
                 )
             )
     if hero.experience < 0:
         out.append(
-            Problem("negative_experience", f"{hero.name} has negative experience.", hero.name)
+            Problem(
+                "negative_experience",
+                f"{hero.name} has negative experience.",
+                hero.name,
+                ru=f"{hero.name}: отрицательный опыт.",
+            )
         )
     return out
 
@@ -357,13 +421,20 @@ def _check_group(ruleset: Ruleset, warband: Warband, group: RosterGroup) -> list
                 f"{group.name} has {group.count} models: a henchman group has "
                 f"{campaign.henchman_group_min} to {campaign.henchman_group_max}.",
                 group.name,
+                ru=f"{group.name}: моделей {group.count}, а в группе Рядовых их от "
+                f"{campaign.henchman_group_min} до {campaign.henchman_group_max}.",
             )
         )
     out += _check_profile(ruleset, warrior_type, group.profile, group.name)
     out += _check_kit(ruleset, warband, warrior_type, group.equipment, group.name)
     if group.experience < 0:
         out.append(
-            Problem("negative_experience", f"{group.name} has negative experience.", group.name)
+            Problem(
+                "negative_experience",
+                f"{group.name} has negative experience.",
+                group.name,
+                ru=f"{group.name}: отрицательный опыт.",
+            )
         )
     return out
 
@@ -374,13 +445,20 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
     for sword_id, number in counts.items():
         sword = ruleset.hired_swords.get(sword_id)
         if sword is None:
-            out.append(Problem("unknown_hired_sword", f"Unknown hired sword {sword_id!r}."))
+            out.append(
+                Problem(
+                    "unknown_hired_sword",
+                    f"Unknown hired sword {sword_id!r}.",
+                    ru=f"Неизвестный наёмный меч {sword_id!r}.",
+                )
+            )
             continue
         if warband.id not in sword.may_be_hired_by:
             out.append(
                 Problem(
                     "hired_sword_not_allowed",
                     f"A {warband.name.en} warband cannot hire a {sword.name.en}.",
+                    ru=f"Отряд «{warband.name.ru}» не может нанять: {sword.name.ru}.",
                 )
             )
         if number > 1:
@@ -388,6 +466,8 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
                 Problem(
                     "hired_sword_twice",
                     f"{number} {sword.name.en}: only one of each hired sword may be hired.",
+                    ru=f"{sword.name.ru}: {number}, а каждого наёмного меча можно нанять "
+                    "только одного.",
                 )
             )
     return out

@@ -170,10 +170,12 @@ def _draft_table(model: DraftModel, name: str) -> QTableView:
     return table
 
 
-def _fill_problems(widget: QListWidget, problems: tuple[Problem, ...] | list[Problem]) -> None:
+def _fill_problems(
+    widget: QListWidget, problems: tuple[Problem, ...] | list[Problem], lang: Lang
+) -> None:
     widget.clear()
     for problem in problems:
-        item = QListWidgetItem(problem.message)
+        item = QListWidgetItem(problem.text(lang))
         item.setData(CodeRole, problem.code)
         item.setForeground(QBrush(UNFINISHED if problem.code in INCOMPLETE else BREAK))
         widget.addItem(item)
@@ -543,7 +545,7 @@ class HirePage(QWizardPage):
             self.problems_heading.setText(self.tr("Problems:"))
         else:
             self.problems_heading.setText(self.tr("No problems: the warband is legal."))
-        _fill_problems(self.problem_list, status.problems)
+        _fill_problems(self.problem_list, status.problems, self._wizard.lang)
         self._show_info()
         self._show_cost()
 
@@ -625,7 +627,7 @@ class SummaryPage(QWizardPage):
                 "The warband breaks the rules and cannot be saved. Go back and fix these:"
             )
         self.verdict.setText(verdict)
-        _fill_problems(self.problem_list, status.problems)
+        _fill_problems(self.problem_list, status.problems, self._wizard.lang)
         self.completeChanged.emit()
 
     def show_error(self, message: str) -> None:

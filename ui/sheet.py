@@ -198,6 +198,6 @@ class WarbandSheet(QWidget):
             self.stash.addItem(ruleset.items[item].name.get(lang))
         problems = problems_of(self.session.store, state)
         for problem in problems:
-            self.problems.addItem(problem.message)
+            self.problems.addItem(problem.text(lang))
         if not problems:
             self.problems.addItem(self.tr("No problems: the warband is legal."))

@@ -194,3 +194,30 @@ def test_every_problem_has_a_message(count: int, xp: int, gold: int) -> None:
         assert problem.message and problem.code
     assert ("negative_treasury" in codes(roster)) == (gold < 0)
     assert warband_rating(RULES, roster) == 25 + 13 + count * (5 + xp)
+
+
+def test_every_problem_reads_in_russian_too() -> None:
+    broken = replace(
+        LEGAL,
+        treasury=-5,
+        heroes=(
+            *LEGAL.heroes[1:],
+            RosterHero("Otto", "reikland.champion", 8, skills=("streetwise",)),
+        ),
+        groups=(replace(LEGAL.groups[0], count=6, equipment=("halberd",)),),
+    )
+    problems = validate(RULES, broken)
+    assert {p.code for p in problems} >= {
+        "no_leader",
+        "negative_treasury",
+        "skill_not_allowed",
+        "group_size",
+        "item_not_allowed",
+    }
+    for problem in problems:
+        assert (
+            problem.ru
+            and problem.text("ru") == problem.ru
+            and problem.text("en") == problem.message
+        )
+        assert any("а" <= ch <= "я" for ch in problem.ru.lower()), problem.ru
