@@ -31,6 +31,7 @@ from app.domain import (
     SpellKnown,
     WarbandState,
     Warrior,
+    base_profile,
 )
 from rules import CHARACTERISTICS, Ruleset
 
@@ -270,6 +271,11 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     )
     promoted = data.get("promoted_from")
     warrior.promoted_from = None if promoted is None else c.text(promoted, f"{path}.promoted_from")
+    for key, value in warrior.profile(base_profile(ruleset, warrior)):
+        if not 0 <= value <= 10:
+            raise ExchangeError(f"{path}.profile_changes: they make {key} {value}; 0 to 10 only")
+                f"{path}.profile_changes: they make {key} {value}; it must be 0 to 10"
+            )
     return warrior
 
 

@@ -423,3 +423,26 @@ def test_anything_else_is_imported_whole_or_refused(
     kinds = {p.code for p in uc.problems_of(shared, state)}
     assert kinds <= {"no_leader", "too_few_warriors", "type_minimum", "needs_mutation"}
     uc.delete_warband(shared, change.warband_id)
+
+
+def test_profile_changes_cannot_leave_the_0_to_10_range(store) -> None:
+    from app.exchange import ExchangeError, loads
+
+    document = {
+        "format": "mordheim-roster-warband",
+        "version": 1,
+        "warband": {
+            "name": "Broken",
+            "type": "reikland",
+            "warriors": [
+                {
+                    "kind": "hero",
+                    "type": "reikland.youngblood",
+                    "name": "Karl",
+                    "profile_changes": [{"characteristic": "WS", "delta": -5}],
+                }
+            ],
+        },
+    }
+    with pytest.raises(ExchangeError, match="make WS -3; 0 to 10 only"):
+        loads(store.ruleset, json.dumps(document))
