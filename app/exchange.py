@@ -274,8 +274,6 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     for key, value in warrior.profile(base_profile(ruleset, warrior)):
         if not 0 <= value <= 10:
             raise ExchangeError(f"{path}.profile_changes: they make {key} {value}; 0 to 10 only")
-                f"{path}.profile_changes: they make {key} {value}; it must be 0 to 10"
-            )
     return warrior
 
 
