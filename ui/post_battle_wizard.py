@@ -24,8 +24,10 @@ from ui.post_battle.common import (
 from ui.post_battle.dice import AppDice, DiceEdit, DiceRow, Slot, parse_dice
 from ui.post_battle.pages.battle import BattlePage, CasualtiesPage
 from ui.post_battle.pages.experience import ExperiencePage, ExplorationPage
-from ui.post_battle.pages.income import IncomePage, SummaryPage, TradingPage
+from ui.post_battle.pages.income import IncomePage, SummaryPage
 from ui.post_battle.pages.injuries import InjuriesPage
+from ui.post_battle.pages.trading import TradingPage
+from ui.post_battle.trades import PlannedTrade, TradePreview
 from ui.post_battle.wizard import PostBattleWizard
 
 __all__ = [
@@ -51,9 +53,11 @@ __all__ = [
     "ExplorationPage",
     "IncomePage",
     "InjuriesPage",
+    "PlannedTrade",
     "PostBattleWizard",
     "Slot",
     "SummaryPage",
+    "TradePreview",
     "TradingPage",
     "parse_dice",
 ]

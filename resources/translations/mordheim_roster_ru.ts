@@ -460,6 +460,24 @@
     </message>
 </context>
 <context>
+    <name>BuyForm</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="163"/>
+        <source>Warrior:</source>
+        <translation>Воин:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="164"/>
+        <source>Item:</source>
+        <translation>Предмет:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="168"/>
+        <source>Plan the purchase</source>
+        <translation>Запланировать покупку</translation>
+    </message>
+</context>
+<context>
     <name>CampaignChart</name>
     <message>
         <location filename="../../ui/battle_log.py" line="160"/>
@@ -759,139 +777,219 @@
     </message>
 </context>
 <context>
+    <name>HireForm</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="44"/>
+        <source>the type&apos;s name when left empty</source>
+        <translation>если пусто — название типа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="52"/>
+        <source>Hire a recruit or a hired sword</source>
+        <translation>Нанять новобранца или Наёмного меча</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="54"/>
+        <source>Who:</source>
+        <translation>Кого:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="55"/>
+        <source>Name:</source>
+        <translation>Имя:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="56"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="69"/>
+        <source>Models:</source>
+        <translation>Моделей:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="57"/>
+        <source>Equipment:</source>
+        <translation>Снаряжение:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="70"/>
+        <source>Cost:</source>
+        <translation>Цена:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="59"/>
+        <source>Plan the hire</source>
+        <translation>Запланировать найм</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="66"/>
+        <source>Add models to a henchman group</source>
+        <translation>Добавить модели в группу Рядовых</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="68"/>
+        <source>Group:</source>
+        <translation>Группа:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="71"/>
+        <source>Plan: add models</source>
+        <translation>Запланировать: добавить модели</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="93"/>
+        <source>{0} (hired sword, {1} gc)</source>
+        <translation>{0} (Наёмный меч, {1} gc)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="158"/>
+        <source>No henchman group.</source>
+        <translation>Нет группы Рядовых.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="164"/>
+        <source>{0} gc a model ({1} experience)</source>
+        <translation>{0} gc за модель (Опыт: {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="182"/>
+        <source>There is already a warrior called {0}: give the recruit another name.</source>
+        <translation>Воин по имени {0} уже есть: дайте новобранцу другое имя.</translation>
+    </message>
+</context>
+<context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="356"/>
+        <location filename="../../ui/new_warband_wizard.py" line="358"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="358"/>
+        <location filename="../../ui/new_warband_wizard.py" line="360"/>
         <source>Hire heroes and henchmen and buy their equipment from the starting gold.</source>
         <translation>Наймите Героев и Рядовых и купите им снаряжение на начальное золото.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="360"/>
+        <location filename="../../ui/new_warband_wizard.py" line="362"/>
         <source>&amp;Who:</source>
         <translation>&amp;Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="361"/>
+        <location filename="../../ui/new_warband_wizard.py" line="363"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="362"/>
+        <location filename="../../ui/new_warband_wizard.py" line="364"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="363"/>
+        <location filename="../../ui/new_warband_wizard.py" line="365"/>
         <source>&amp;Equipment:</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="364"/>
+        <location filename="../../ui/new_warband_wizard.py" line="366"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Оставьте пустым, чтобы взять название типа</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="365"/>
+        <location filename="../../ui/new_warband_wizard.py" line="367"/>
         <source>&amp;Add</source>
         <translation>&amp;Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="366"/>
+        <location filename="../../ui/new_warband_wizard.py" line="368"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="385"/>
+        <location filename="../../ui/new_warband_wizard.py" line="387"/>
         <source>{0} (hero, {1} gc)</source>
         <translation>{0} (Герой, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="389"/>
+        <location filename="../../ui/new_warband_wizard.py" line="391"/>
         <source>{0} (henchmen, {1} gc each)</source>
         <translation>{0} (Рядовые, по {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="405"/>
+        <location filename="../../ui/new_warband_wizard.py" line="407"/>
         <source>any number</source>
         <translation>сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="405"/>
+        <location filename="../../ui/new_warband_wizard.py" line="407"/>
         <source>at least {0}</source>
         <translation>не менее {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="407"/>
+        <location filename="../../ui/new_warband_wizard.py" line="409"/>
         <source>exactly {0}</source>
         <translation>ровно {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="409"/>
+        <location filename="../../ui/new_warband_wizard.py" line="411"/>
         <source>{0} to {1}</source>
         <translation>от {0} до {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="410"/>
+        <location filename="../../ui/new_warband_wizard.py" line="412"/>
         <source>up to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="423"/>
+        <location filename="../../ui/new_warband_wizard.py" line="425"/>
         <source>Allowed: {0}; hired so far: {1}</source>
         <translation>Допустимо: {0}; уже нанято: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="449"/>
+        <location filename="../../ui/new_warband_wizard.py" line="451"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="449"/>
+        <location filename="../../ui/new_warband_wizard.py" line="451"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="457"/>
+        <location filename="../../ui/new_warband_wizard.py" line="459"/>
         <source>Mutation: {0} - {1} gc</source>
         <translation>Мутация: {0} — {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="462"/>
+        <location filename="../../ui/new_warband_wizard.py" line="464"/>
         <source>This type buys no equipment.</source>
         <translation>Этот тип воинов не покупает снаряжение.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="509"/>
+        <location filename="../../ui/new_warband_wizard.py" line="511"/>
         <source>Cost: {0} gc ({1} gc each)</source>
         <translation>Цена: {0} gc (по {1} gc за модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="511"/>
+        <location filename="../../ui/new_warband_wizard.py" line="513"/>
         <source>Cost: {0} gc</source>
         <translation>Цена: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="536"/>
+        <location filename="../../ui/new_warband_wizard.py" line="538"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} gc из {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="540"/>
+        <location filename="../../ui/new_warband_wizard.py" line="542"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="543"/>
+        <location filename="../../ui/new_warband_wizard.py" line="545"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="545"/>
+        <location filename="../../ui/new_warband_wizard.py" line="547"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -899,63 +997,63 @@
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="41"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="38"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="41"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="60"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="57"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="87"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="84"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="94"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="100"/>
-        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="142"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="106"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="103"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="133"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="130"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} gc (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="138"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="135"/>
         <source>No shards sold.</source>
         <translation>Осколки не продаются.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="152"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="149"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} gc (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="157"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="154"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} gc -&gt; {1} gc. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -1270,23 +1368,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="696"/>
-        <location filename="../../ui/new_warband_wizard.py" line="800"/>
+        <location filename="../../ui/new_warband_wizard.py" line="698"/>
+        <location filename="../../ui/new_warband_wizard.py" line="802"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="697"/>
+        <location filename="../../ui/new_warband_wizard.py" line="699"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="738"/>
+        <location filename="../../ui/new_warband_wizard.py" line="740"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="801"/>
+        <location filename="../../ui/new_warband_wizard.py" line="803"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -1294,213 +1392,357 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="73"/>
+        <location filename="../../ui/post_battle/wizard.py" line="77"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Последовательность после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="133"/>
+        <location filename="../../ui/post_battle/wizard.py" line="137"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="142"/>
+        <location filename="../../ui/post_battle/wizard.py" line="146"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="144"/>
+        <location filename="../../ui/post_battle/wizard.py" line="148"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="148"/>
+        <location filename="../../ui/post_battle/wizard.py" line="152"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="153"/>
+        <location filename="../../ui/post_battle/wizard.py" line="157"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="154"/>
+        <location filename="../../ui/post_battle/wizard.py" line="158"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="157"/>
+        <location filename="../../ui/post_battle/wizard.py" line="161"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="158"/>
+        <location filename="../../ui/post_battle/wizard.py" line="162"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="160"/>
+        <location filename="../../ui/post_battle/wizard.py" line="164"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="163"/>
+        <location filename="../../ui/post_battle/wizard.py" line="167"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="164"/>
+        <location filename="../../ui/post_battle/wizard.py" line="168"/>
         <source>+{0} gc</source>
         <translation>+{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="166"/>
+        <location filename="../../ui/post_battle/wizard.py" line="170"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="168"/>
+        <location filename="../../ui/post_battle/wizard.py" line="172"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="173"/>
+        <location filename="../../ui/post_battle/wizard.py" line="177"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="174"/>
+        <location filename="../../ui/post_battle/wizard.py" line="178"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="188"/>
+        <location filename="../../ui/post_battle/wizard.py" line="192"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="194"/>
-        <location filename="../../ui/post_battle/wizard.py" line="220"/>
+        <location filename="../../ui/post_battle/wizard.py" line="198"/>
+        <location filename="../../ui/post_battle/wizard.py" line="224"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="196"/>
-        <location filename="../../ui/post_battle/wizard.py" line="222"/>
+        <location filename="../../ui/post_battle/wizard.py" line="200"/>
+        <location filename="../../ui/post_battle/wizard.py" line="226"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="207"/>
+        <location filename="../../ui/post_battle/wizard.py" line="211"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="209"/>
+        <location filename="../../ui/post_battle/wizard.py" line="213"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="234"/>
-        <location filename="../../ui/post_battle/wizard.py" line="306"/>
+        <location filename="../../ui/post_battle/wizard.py" line="238"/>
+        <location filename="../../ui/post_battle/wizard.py" line="313"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="234"/>
-        <location filename="../../ui/post_battle/wizard.py" line="306"/>
+        <location filename="../../ui/post_battle/wizard.py" line="238"/>
+        <location filename="../../ui/post_battle/wizard.py" line="313"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="235"/>
+        <location filename="../../ui/post_battle/wizard.py" line="239"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="236"/>
+        <location filename="../../ui/post_battle/wizard.py" line="240"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="239"/>
+        <location filename="../../ui/post_battle/wizard.py" line="243"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="250"/>
+        <location filename="../../ui/post_battle/wizard.py" line="254"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="264"/>
+        <location filename="../../ui/post_battle/wizard.py" line="268"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="282"/>
+        <location filename="../../ui/post_battle/wizard.py" line="289"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="296"/>
+        <location filename="../../ui/post_battle/wizard.py" line="303"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="307"/>
+        <location filename="../../ui/post_battle/wizard.py" line="314"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="310"/>
+        <location filename="../../ui/post_battle/wizard.py" line="317"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="313"/>
+        <location filename="../../ui/post_battle/wizard.py" line="320"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="317"/>
+        <location filename="../../ui/post_battle/wizard.py" line="324"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="323"/>
+        <location filename="../../ui/post_battle/wizard.py" line="330"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="334"/>
+        <location filename="../../ui/post_battle/wizard.py" line="341"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="337"/>
+        <location filename="../../ui/post_battle/wizard.py" line="344"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="342"/>
+        <location filename="../../ui/post_battle/wizard.py" line="349"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} gc оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="344"/>
+        <location filename="../../ui/post_battle/wizard.py" line="351"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="383"/>
+        <location filename="../../ui/post_battle/wizard.py" line="396"/>
         <source>Post-battle sequence</source>
         <translation>Последовательность после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="385"/>
+        <location filename="../../ui/post_battle/wizard.py" line="398"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceField</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="145"/>
+        <source>{0} costs {1}: give the price rolled</source>
+        <translation>{0} стоит {1}: укажите выброшенную цену</translation>
+    </message>
+</context>
+<context>
+    <name>RareSearchForm</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="41"/>
+        <source>Found: buy it</source>
+        <translation>Найден: купить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="43"/>
+        <source>For:</source>
+        <translation>Для:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="47"/>
+        <source>Price:</source>
+        <translation>Цена:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="48"/>
+        <source>Buy it</source>
+        <translation>Купить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="51"/>
+        <source>Hero:</source>
+        <translation>Герой:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="52"/>
+        <source>Item:</source>
+        <translation>Предмет:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="54"/>
+        <source>2D6:</source>
+        <translation>2D6:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="82"/>
+        <source>{0} may no longer search: his find was taken off the plan.</source>
+        <translation>{0} больше не может искать: его находка убрана из плана.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="98"/>
+        <source>{0} (rare {1})</source>
+        <translation>{0} (редкость {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="114"/>
+        <source>Streetwise +{0}</source>
+        <translation>Знаток улицы +{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
+        <source>{0} +{1}</source>
+        <translation>{0} +{1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="140"/>
+        <source>No hero may search: all were out of action.</source>
+        <translation>Искать некому: все Герои были вне игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
+        <source>Bonus: {0}</source>
+        <translation>Бонус: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
+        <source>No bonus.</source>
+        <translation>Бонуса нет.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
+        <source>{0}&apos;s rare item search</source>
+        <translation>поиск редкого предмета ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
+        <source>found</source>
+        <translation>найден</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
+        <source>not found</source>
+        <translation>не найден</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="155"/>
+        <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
+        <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="160"/>
+        <source>2D6</source>
+        <translation>2D6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="195"/>
+        <source>{0}&apos;s find is in the plan: remove it there to change his search.</source>
+        <translation>Находка ({0}) уже в плане: уберите её оттуда, чтобы изменить поиск.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="201"/>
+        <source>{0} has made his search: change the dice only to correct them.</source>
+        <translation>{0} уже искал: меняйте кубики, только чтобы исправить ошибку.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="214"/>
+        <source>The stash</source>
+        <translation>Склад</translation>
+    </message>
+</context>
+<context>
+    <name>SellForm</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="229"/>
+        <source>From:</source>
+        <translation>Откуда:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="230"/>
+        <source>Item:</source>
+        <translation>Предмет:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="233"/>
+        <source>Plan the sale</source>
+        <translation>Запланировать продажу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="242"/>
+        <source>The stash</source>
+        <translation>Склад</translation>
     </message>
 </context>
 <context>
@@ -1512,79 +1754,129 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>StashForm</name>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="294"/>
+        <source>Put in the stash</source>
+        <translation>Положить на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="296"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
+        <source>Warrior:</source>
+        <translation>Воин:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="297"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
+        <source>Item:</source>
+        <translation>Предмет:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
+        <source>Plan: to the stash</source>
+        <translation>Запланировать: на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
+        <source>Take from the stash</source>
+        <translation>Взять со склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="304"/>
+        <source>Plan: from the stash</source>
+        <translation>Запланировать: со склада</translation>
+    </message>
+</context>
+<context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="595"/>
+        <location filename="../../ui/new_warband_wizard.py" line="597"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="596"/>
+        <location filename="../../ui/new_warband_wizard.py" line="598"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="609"/>
+        <location filename="../../ui/new_warband_wizard.py" line="611"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="613"/>
+        <location filename="../../ui/new_warband_wizard.py" line="615"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="615"/>
+        <location filename="../../ui/new_warband_wizard.py" line="617"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="617"/>
+        <location filename="../../ui/new_warband_wizard.py" line="619"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="620"/>
+        <location filename="../../ui/new_warband_wizard.py" line="622"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="625"/>
+        <location filename="../../ui/new_warband_wizard.py" line="627"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="299"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="165"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="302"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="168"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="326"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="192"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="329"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="195"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="359"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="224"/>
+        <source>A planned trade cannot be made: {0}. Go back and remove it.</source>
+        <translation>Запланированную сделку совершить нельзя: {0}. Вернитесь и уберите её.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/income.py" line="235"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} gc -&gt; {3} gc.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="373"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="248"/>
+        <source>Trade: {0}</source>
+        <translation>Сделка: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/income.py" line="251"/>
+        <source>Treasury after the trades: {0} gc</source>
+        <translation>Казна после сделок: {0} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/income.py" line="254"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="376"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="257"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -1592,150 +1884,170 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TradingPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="44"/>
         <source>7. Trading and hiring</source>
         <translation>7. Торговля и найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="170"/>
-        <source>This step is done on the warband sheet after Finish, with its usual tools.</source>
-        <translation>Этот шаг выполняется в листе отряда после завершения, обычными средствами листа.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="47"/>
+        <source>Plan the searches for rare items, purchases, sales, the stash and recruits. Finish makes them in this order, in the same step as the battle&apos;s results.</source>
+        <translation>Запланируйте поиск редких предметов, покупки, продажи, склад и новобранцев. «Завершить» совершит их в этом порядке, одним шагом вместе с итогами битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="185"/>
-        <source>Hero:</source>
-        <translation>Герой:</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="62"/>
+        <source>Rare items</source>
+        <translation>Редкие предметы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="186"/>
-        <source>Item:</source>
-        <translation>Предмет:</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="63"/>
+        <source>Buy</source>
+        <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="188"/>
-        <source>2D6:</source>
-        <translation>2D6:</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="64"/>
+        <source>Sell</source>
+        <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="205"/>
-        <source>After Finish, on the warband sheet:</source>
-        <translation>После завершения, в листе отряда:</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="65"/>
+        <source>Stash</source>
+        <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="208"/>
-        <source>Look for rare items: each hero not taken out of action may roll 2D6 for one rare item (Streetwise +2); the helper below rolls it.</source>
-        <translation>Поиск редких предметов: каждый Герой, не оказавшийся вне игры, может бросить 2D6, чтобы найти один редкий предмет («Знаток улицы» +2); бросок можно сделать ниже.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="66"/>
+        <source>Hire</source>
+        <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="212"/>
-        <source>Buy and sell equipment (selling gives half the price).</source>
-        <translation>Покупка и продажа снаряжения (продажа — за полцены).</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="72"/>
+        <source>Remove</source>
+        <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="213"/>
-        <source>Hire recruits and hired swords.</source>
-        <translation>Найм рекрутов и Наёмных мечей.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="83"/>
+        <source>Planned trades</source>
+        <translation>Запланированные сделки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="214"/>
-        <source>Reallocate equipment between warriors and the stash.</source>
-        <translation>Перераспределение снаряжения между воинами и складом.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="137"/>
+        <source>{0} is no longer in the warband: taken off the plan: {1}</source>
+        <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="215"/>
-        <source>The rating is worked out again by itself.</source>
-        <translation>Рейтинг пересчитывается сам.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="182"/>
+        <source>No trade planned.</source>
+        <translation>Сделок не запланировано.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="218"/>
-        <source>Rare item search (only shown, nothing is bought here)</source>
-        <translation>Поиск редкого предмета (только проверка, здесь ничего не покупается)</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="184"/>
+        <source>Treasury: {0} gc after the battle, {1} gc after the planned trades.</source>
+        <translation>Казна: {0} gc после битвы, {1} gc после запланированных сделок.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="236"/>
-        <source>{0} (rare {1})</source>
-        <translation>{0} (редкость {1})</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="190"/>
+        <source>The stash: {0}</source>
+        <translation>Склад: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="251"/>
-        <source>Streetwise +{0}</source>
-        <translation>Знаток улицы +{0}</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="192"/>
+        <source>empty</source>
+        <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="256"/>
-        <source>{0} +{1}</source>
-        <translation>{0} +{1}</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="197"/>
+        <source>Trade {0} cannot be made: {1}. Remove it to go on.</source>
+        <translation>Сделку {0} совершить нельзя: {1}. Уберите её, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="267"/>
-        <source>No hero may search: all were out of action.</source>
-        <translation>Искать некому: все Герои были вне игры.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="223"/>
+        <source>the stash</source>
+        <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="271"/>
-        <source>Bonus: {0}</source>
-        <translation>Бонус: {0}</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="224"/>
+        <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
+        <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="271"/>
-        <source>No bonus.</source>
-        <translation>Бонуса нет.</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="228"/>
+        <source>Buy {0} for {1}</source>
+        <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="273"/>
-        <source>the rare item search</source>
-        <translation>поиск редкого предмета</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="231"/>
+        <source>Sell {0} from the stash</source>
+        <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="278"/>
-        <source>found: buy it on the sheet</source>
-        <translation>найден: купите его в листе отряда</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="232"/>
+        <source>Sell {0} from {1}</source>
+        <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="278"/>
-        <source>not found</source>
-        <translation>не найден</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="234"/>
+        <source>{0}: {1} to the stash</source>
+        <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="279"/>
-        <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
-        <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="236"/>
+        <source>{0}: {1} from the stash</source>
+        <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="288"/>
-        <source>2D6, e.g. 5 6</source>
-        <translation>2D6, например 5 6</translation>
+        <location filename="../../ui/post_battle/pages/trading.py" line="238"/>
+        <source>Add {0} model(s) to {1}</source>
+        <translation>Добавить моделей: {0} в группу «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trading.py" line="243"/>
+        <source>Hire {0} ({1}, hired sword)</source>
+        <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trading.py" line="245"/>
+        <source>Hire {0} ({1})</source>
+        <translation>Нанять: {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trading.py" line="247"/>
+        <source>, {0} models</source>
+        <translation>, моделей: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/trading.py" line="249"/>
+        <source>, with {0}</source>
+        <translation>, снаряжение: {0}</translation>
     </message>
 </context>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="220"/>
+        <location filename="../../ui/new_warband_wizard.py" line="222"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="221"/>
+        <location filename="../../ui/new_warband_wizard.py" line="223"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="222"/>
+        <location filename="../../ui/new_warband_wizard.py" line="224"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="223"/>
+        <location filename="../../ui/new_warband_wizard.py" line="225"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="224"/>
+        <location filename="../../ui/new_warband_wizard.py" line="226"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="233"/>
+        <location filename="../../ui/new_warband_wizard.py" line="235"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} gc, воинов не более {1}</translation>
     </message>

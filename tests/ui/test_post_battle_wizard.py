@@ -35,6 +35,7 @@ from ui.advance_dialog import AdvancementDialog
 from ui.post_battle_wizard import (
     BATTLE,
     CASUALTIES,
+    ERROR,
     EXPERIENCE,
     EXPLORATION,
     INCOME,
@@ -650,3 +651,320 @@ def test_old_battle_wound_rolled_before_the_battle(qtbot, session, store, warban
     took_part = wizard.battle_page.took_part_ids()
     assert w["Otto"] not in took_part and w["Rolf"] in took_part
     assert "cannot" in roll(qtbot, wizard, f"old_wound:{w['Rolf']}", "7")  # not a D6 value
+
+
+# --- 7. trading and hiring, planned in the wizard ---------------------------------------------
+
+
+def walk_to_trading(qtbot, wizard: PostBattleWizard, w: dict[str, str], dead: str = "") -> None:
+    """A won skirmish; `dead` is taken out of action and dies. The pit fighter is paid."""
+    battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    if dead:
+        child(wizard, QCheckBox, f"out:{w[dead]}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)
+    if dead:
+        roll(qtbot, wizard, f"hero:{w[dead]}", "1 1")
+    next_page(qtbot, wizard, EXPERIENCE)
+    next_page(qtbot, wizard, EXPLORATION)
+    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.exploration_count()]))
+    next_page(qtbot, wizard, INCOME)
+    next_page(qtbot, wizard, TRADING)
+
+
+def tab(wizard: PostBattleWizard, title: str) -> None:
+    tabs = wizard.trading_page.tabs
+    index = next(n for n in range(tabs.count()) if tabs.tabText(n) == title)
+    tabs.setCurrentIndex(index)
+
+
+def planned(wizard: PostBattleWizard) -> list[str]:
+    listing = wizard.trading_page.planned
+    rows = [listing.item(n).text() for n in range(listing.count())]
+    if not wizard.trades:
+        assert rows == ["No trade planned."]
+        return []
+    return rows
+
+
+def offered(box: QComboBox) -> list[object]:
+    return [box.itemData(n) for n in range(box.count())]
+
+
+def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
+    qtbot, session: Session, store: Store, warband: int
+):
+    w = ids(store, warband)
+    before = json.loads(export_warband(store, warband))
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w, dead="Rolf")
+    page = wizard.trading_page
+    assert "124 gc after the battle" in text_of(wizard, "tradingTreasury")  # 139 - 15 upkeep
+
+    # Rolf died in this battle: nobody offers him anything, and he may not search.
+    for name in ("rareHero", "buyWarrior", "sellFrom", "toStashWarrior", "fromStashWarrior"):
+        assert w["Rolf"] not in offered(child(wizard, QComboBox, name)), name
+    assert w["Hans"] in offered(child(wizard, QComboBox, "rareHero"))
+
+    # A rare item search with typed dice finds a lucky charm: bought into the stash.
+    tab(wizard, "Rare items")
+    choose(child(wizard, QComboBox, "rareHero"), w["Hans"])
+    choose(child(wizard, QComboBox, "rareItem"), "lucky_charm")
+    assert not page.search.buy_box.isVisible()
+    assert "2D6 7 + 0 = 7 against rarity 6: found" in roll(qtbot, wizard, "rare", "3 4")
+    assert page.search.buy_box.isVisible()
+    choose(child(wizard, QComboBox, "rareFor"), "")  # the stash
+    assert text_of(wizard, "rareCost") == "10 gc"
+    click(qtbot, child(wizard, QPushButton, "buyFound"))
+    assert planned(wizard) == [
+        "1. Hans found Lucky charm (2D6 3 4 + 0): bought for the stash (-10 gc)"
+    ]
+    # One search per hero: his is spent.
+    assert not child(wizard, QPushButton, "roll:rare").isEnabled()
+    assert not page.search.buy_box.isVisible()
+    assert "find is in the plan" in text_of(wizard, "searchStatus")
+
+    # Buy a sword for Otto from his list.
+    tab(wizard, "Buy")
+    choose(child(wizard, QComboBox, "buyWarrior"), w["Otto"])
+    items = child(wizard, QComboBox, "buyItem")
+    choose(items, "sword")
+    assert items.currentText() == "Sword (10 gc)"
+    click(qtbot, child(wizard, QPushButton, "planBuy"))
+
+    # Sell Hans's sword: half price.
+    tab(wizard, "Sell")
+    choose(child(wizard, QComboBox, "sellFrom"), w["Hans"])
+    choose(child(wizard, QComboBox, "sellItem"), "sword")
+    click(qtbot, child(wizard, QPushButton, "planSell"))
+
+    # Reallocate: Otto's axe to the stash, the lucky charm bought above to Karl.
+    tab(wizard, "Stash")
+    choose(child(wizard, QComboBox, "toStashWarrior"), w["Otto"])
+    choose(child(wizard, QComboBox, "toStashItem"), "axe")
+    click(qtbot, child(wizard, QPushButton, "planToStash"))
+    choose(child(wizard, QComboBox, "fromStashItem"), "lucky_charm")
+    choose(child(wizard, QComboBox, "fromStashWarrior"), w["Karl"])
+    click(qtbot, child(wizard, QPushButton, "planFromStash"))
+
+    # Hire two warriors with swords.
+    tab(wizard, "Hire")
+    choose(child(wizard, QComboBox, "hireType"), "type:reikland.warriors")
+    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Swords")
+    child(wizard, QSpinBox, "hireCount").setValue(2)
+    kit = page.hire.kit
+    sword = next(kit.item(n) for n in range(kit.count()) if kit.item(n).text().startswith("Sword"))
+    sword.setCheckState(Qt.CheckState.Checked)
+    assert text_of(wizard, "hireCost") == "70 gc"
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+
+    assert planned(wizard)[1:] == [
+        "2. Buy Sword for Otto (-10 gc)",
+        "3. Sell Sword from Hans (+5 gc)",
+        "4. Otto: Axe to the stash",
+        "5. Karl: Lucky charm from the stash",
+        "6. Hire Swords (Warriors), 2 models, with Sword (-70 gc)",
+    ]
+    assert "124 gc after the battle, 39 gc after the planned trades" in text_of(
+        wizard, "tradingTreasury"
+    )
+    assert not child(wizard, QLabel, "tradeProblem").isVisible()
+    assert store.load(warband).treasury == 139  # planned, not made
+    next_page(qtbot, wizard, SUMMARY)
+
+    # The summary lists the trades and the treasury after them.
+    assert "Treasury 139 gc -> 39 gc" in text_of(wizard, "summaryTotals")
+    events = wizard.summary_page.events
+    lines = [events.item(n).text() for n in range(events.count())]
+    assert "Trade: Buy Sword for Otto (-10 gc)" in lines
+    assert "Trade: Otto: Axe to the stash" in lines
+    assert lines[-1] == "Treasury after the trades: 39 gc"
+    click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+
+    # One transaction, one undo step: the sheet has all of it.
+    assert not wizard.isVisible()
+    assert session.undo_stack.count() == 1
+    state = store.load(warband)
+    assert state.treasury == 39 and state.stash == ["axe"]
+    assert "Rolf" not in {x.name for x in state.warriors}
+    assert state.warrior("Otto").equipment == ["sword"]
+    assert state.warrior("Hans").equipment == []
+    assert state.warrior("Karl").equipment == ["lucky_charm"]
+    swords = state.warrior("Swords")
+    assert swords.kind == "henchmen" and swords.count == 2 and swords.equipment == ["sword"]
+    changes = store.battles(warband)[-1]["changes"]
+    assert (
+        "Hans searched for Lucky charm (rarity 6): 2D6 3 4 + 0 = 7, found; bought for the stash"
+        in changes
+    )
+    assert "Bought Sword for Otto" in changes and "Hired Swords (Warriors, 2 models)" in changes
+    assert store.battles(warband)[-1]["treasury_after"] == 39
+
+    session.undo_stack.undo()
+    assert json.loads(export_warband(store, warband)) == before
+
+
+def test_a_recruit_planned_here_gets_kit_and_groups_grow(
+    qtbot, session: Session, store: Store, warband: int
+):
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Hire")
+    choose(child(wizard, QComboBox, "hireType"), "type:reikland.youngblood")
+    assert not child(wizard, QSpinBox, "hireCount").isEnabled()  # heroes come one at a time
+    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Otto")
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+    assert "already a warrior called Otto" in wizard.trading_page.hire.error.text()
+    assert planned(wizard) == []
+    hire_name = child(wizard, QLineEdit, "hireName")
+    hire_name.clear()
+    qtbot.keyClicks(hire_name, "Fritz")
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+    assert hire_name.text() == ""
+    choose(child(wizard, QComboBox, "addGroup"), w["Blades"])
+    # 25 + a mace, and 2 gc for the experience point they earned in this very battle
+    assert text_of(wizard, "addCost") == "30 gc a model (1 experience)"
+    click(qtbot, child(wizard, QPushButton, "planAdd"))
+    choose(child(wizard, QComboBox, "hireType"), "sword:halfling_scout")
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+
+    # Fritz, hired in the plan, is offered to the later trades.
+    tab(wizard, "Buy")
+    choose(child(wizard, QComboBox, "buyWarrior"), "Fritz")
+    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    click(qtbot, child(wizard, QPushButton, "planBuy"))
+    assert planned(wizard) == [
+        "1. Hire Fritz (Youngblood) (-15 gc)",
+        "2. Add 1 model(s) to Blades (-30 gc)",
+        "3. Hire Halfling Scout (Halfling Scout, hired sword) (-15 gc)",
+        "4. Buy Shield for Fritz (-5 gc)",
+    ]
+    assert "59 gc after the planned trades" in text_of(wizard, "tradingTreasury")
+    # The rules' names follow the language; the plan stays.
+    wizard.lang = "ru"
+    shield = store.ruleset.items["shield"].name.ru
+    assert shield in planned(wizard)[3] and "Fritz" in planned(wizard)[3]
+    wizard.lang = "en"
+    assert "Shield" in planned(wizard)[3] and len(planned(wizard)) == 4
+    next_page(qtbot, wizard, SUMMARY)
+    click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+
+    state = store.load(warband)
+    assert state.treasury == 59 and session.undo_stack.count() == 1
+    fritz = state.warrior("Fritz")
+    assert fritz.kind == "hero" and fritz.equipment == ["shield"]
+    assert state.warrior("Blades").count == 3
+    assert state.warrior("Halfling Scout").kind == "hired_sword"
+
+
+def test_a_trade_that_breaks_a_rule_holds_the_wizard_back(
+    qtbot, session: Session, store: Store, warband: int
+):
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    next_button = wizard.button(QWizard.WizardButton.NextButton)
+    problem = child(wizard, QLabel, "tradeProblem")
+
+    # A second leader: the rules refuse it; Next (and so Finish) waits until it is removed.
+    tab(wizard, "Hire")
+    choose(child(wizard, QComboBox, "hireType"), "type:reikland.mercenary_captain")
+    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Dieter")
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+    tab(wizard, "Buy")
+    choose(child(wizard, QComboBox, "buyWarrior"), w["Otto"])
+    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    click(qtbot, child(wizard, QPushButton, "planBuy"))
+    assert problem.isVisible()
+    assert "Trade 1 cannot be made" in problem.text() and "at most 1" in problem.text()
+    listing = wizard.trading_page.planned
+    assert listing.item(0).foreground().color().name() == ERROR
+    assert listing.item(1).foreground().color().name() != ERROR
+    assert not next_button.isEnabled()
+    listing.setCurrentRow(0)
+    click(qtbot, child(wizard, QPushButton, "removeTrade"))
+    assert planned(wizard) == ["1. Buy Shield for Otto (-5 gc)"]
+    assert not problem.isVisible() and next_button.isEnabled()
+
+    # Spending more than the treasury: an elven cloak found at 130 gc, with 119 gc left.
+    tab(wizard, "Rare items")
+    choose(child(wizard, QComboBox, "rareHero"), w["Otto"])
+    choose(child(wizard, QComboBox, "rareItem"), "elven_cloak")
+    assert "12 against rarity 12: found" in roll(qtbot, wizard, "rare", "66")
+    choose(child(wizard, QComboBox, "rareFor"), w["Otto"])  # a hero may carry it
+    price = child(wizard, QSpinBox, "rarePrice")
+    assert (price.minimum(), price.maximum()) == (110, 160)
+    assert "Elven cloak costs 100 + D6 x 10 gc" in wizard.trading_page.search.price.label.text()
+    price.setValue(130)
+    click(qtbot, child(wizard, QPushButton, "buyFound"))
+    assert "Trade 2 cannot be made" in problem.text() and "treasury holds 119 gc" in problem.text()
+    assert planned(wizard)[1] == "2. Otto found Elven cloak (2D6 6 6 + 0): bought for Otto"
+    assert not next_button.isEnabled()
+    listing.setCurrentRow(1)
+    click(qtbot, child(wizard, QPushButton, "removeTrade"))
+    assert next_button.isEnabled()
+    assert child(wizard, QPushButton, "roll:rare").isEnabled()  # his search is free again
+    next_page(qtbot, wizard, SUMMARY)
+    assert wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
+
+
+def test_cancel_with_trades_planned_writes_nothing(
+    qtbot, session: Session, store: Store, warband: int, db_path: Path, confirm_discard
+):
+    before = dump(db_path)
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Sell")
+    choose(child(wizard, QComboBox, "sellFrom"), w["Hans"])
+    click(qtbot, child(wizard, QPushButton, "planSell"))
+    tab(wizard, "Hire")
+    choose(child(wizard, QComboBox, "hireType"), "type:reikland.swordsmen")
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+    assert len(planned(wizard)) == 2
+    next_page(qtbot, wizard, SUMMARY)
+
+    click(qtbot, wizard.button(QWizard.WizardButton.CancelButton))
+
+    assert confirm_discard and not wizard.isVisible()
+    assert dump(db_path) == before
+    assert session.undo_stack.count() == 0
+
+
+def test_trades_for_a_warrior_the_battle_now_takes_are_dropped(
+    qtbot, session: Session, store: Store, warband: int
+):
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Rare items")
+    choose(child(wizard, QComboBox, "rareHero"), w["Otto"])
+    choose(child(wizard, QComboBox, "rareItem"), "lucky_charm")
+    roll(qtbot, wizard, "rare", "6 6")
+    click(qtbot, child(wizard, QPushButton, "buyFound"))
+    tab(wizard, "Buy")
+    choose(child(wizard, QComboBox, "buyWarrior"), w["Hans"])
+    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    click(qtbot, child(wizard, QPushButton, "planBuy"))
+    assert len(planned(wizard)) == 2
+
+    # Back to the casualties: Hans was taken out of action after all, and died.
+    for _ in range(5):
+        wizard.back()
+    assert wizard.currentId() == CASUALTIES
+    child(wizard, QCheckBox, f"out:{w['Hans']}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)
+    roll(qtbot, wizard, f"hero:{w['Hans']}", "1 1")
+    for page in (EXPERIENCE, EXPLORATION):
+        next_page(qtbot, wizard, page)
+    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.exploration_count()]))
+    next_page(qtbot, wizard, INCOME)
+    next_page(qtbot, wizard, TRADING)
+
+    assert planned(wizard) == [
+        "1. Otto found Lucky charm (2D6 6 6 + 0): bought for the stash (-10 gc)"
+    ]
+    note = text_of(wizard.trading_page, "clearedNote")
+    assert "Hans is no longer in the warband" in note and "Shield" in note
+    assert w["Hans"] not in offered(child(wizard, QComboBox, "rareHero"))

@@ -19,6 +19,7 @@ from rules.models import Effect, ExperienceAward, Ruleset, Scenario
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
 from ui.post_battle.common import AUTOMATIC_AWARDS
 from ui.post_battle.dice import Slot, _Chain
+from ui.post_battle.trades import PlannedTrade, TradePreview, preview_trades
 
 if TYPE_CHECKING:
     from rules.roster import Roster
@@ -45,6 +46,7 @@ class Replay:
     kept: tuple[int, ...] | None
     shards_to_sell: int
     let_go: set[str]
+    trades: list[PlannedTrade]
 
     def _values(self, slot_id: str) -> list[int]:
         slot = self.slots.get(slot_id)
@@ -240,3 +242,7 @@ class Replay:
         except RefusedError as exc:
             raise IllegalMoveError(str(exc)) from None
         return after
+
+    def plan_preview(self, after_battle: WarbandState) -> TradePreview:
+        """The trades planned, worked out on a copy of the sheet after the battle."""
+        return preview_trades(self.session.store, after_battle, self.trades)

@@ -5,7 +5,8 @@ rules' own functions say what it means (`rules.injuries`, `rules.exploration`, .
 written before Finish: the wizard then replays every die kept, in the order the rules ask for
 them, through `rules.post_battle.resolve_post_battle`, so the wizard and the command line
 apply the very same logic, and commits the result with ONE `apply_post_battle_result` through
-the session: one transaction, one undo step, one entry in the battle log.
+the session, the trades planned on the trading page (`self.trades`, each a use case's step)
+made after it in order: one transaction, one undo step, one entry in the battle log.
 
 Dice order of the replay (the rules' order): each hero's serious injury in report order, each
 henchman group's D6 per model in roster order, each hired sword's D6, the exploration dice,
@@ -33,9 +34,11 @@ from ui.post_battle.dice import Slot
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.pages.battle import BattlePage, CasualtiesPage
 from ui.post_battle.pages.experience import ExperiencePage, ExplorationPage
-from ui.post_battle.pages.income import IncomePage, SummaryPage, TradingPage
+from ui.post_battle.pages.income import IncomePage, SummaryPage
 from ui.post_battle.pages.injuries import InjuriesPage
+from ui.post_battle.pages.trading import TradingPage
 from ui.post_battle.replay import Replay
+from ui.post_battle.trades import PlannedTrade
 from ui.session import Session
 
 
@@ -67,6 +70,7 @@ class PostBattleWizard(Replay, QWizard):
         self.kept: tuple[int, ...] | None = None  # exploration dice kept (indices)
         self.shards_to_sell = 0
         self.let_go: set[str] = set()
+        self.trades: list[PlannedTrade] = []  # trading and hiring, made at Finish in order
         self.slots: dict[str, Slot] = {}
         self._notes: list[str] = []
 
@@ -264,6 +268,9 @@ class PostBattleWizard(Replay, QWizard):
                     self.tr("The dice of {0} were dropped: no longer needed.").format(slot.label)
                 )
 
+    def add_note(self, note: str) -> None:
+        self._notes.append(note)
+
     def take_notes(self) -> list[str]:
         notes, self._notes = self._notes, []
         return notes
@@ -347,15 +354,21 @@ class PostBattleWizard(Replay, QWizard):
     # --- committing -------------------------------------------------------------------------
 
     def commit(self) -> bool:
-        """Apply the whole sequence: one use case, one transaction, one undo step."""
+        """Apply the whole sequence and the trades planned: one use case, one transaction, one
+        undo step."""
         if self.change is not None:
             return True
         try:
             result = self.full_result()
+            preview = self.plan_preview(self.state_after(result))
         except (DiceError, IllegalMoveError) as exc:
             self.summary_page.show_error(str(exc))
             return False
-        change = self.session.run(apply_post_battle_result, self.warband_id, result)
+        if not preview.ok:
+            self.summary_page.show_error(preview.error)
+            return False
+        steps = [trade.step for trade in self.trades]
+        change = self.session.run(apply_post_battle_result, self.warband_id, result, steps)
         if change is None:
             return False  # refused: the session said why (shown on the summary page)
         self.change = change
@@ -377,7 +390,7 @@ class PostBattleWizard(Replay, QWizard):
 
     def reject(self) -> None:
         """Cancel writes nothing; with dice rolled, ask before throwing them away."""
-        if self.change is None and any(slot.text for slot in self.slots.values()):
+        if self.change is None and (self.trades or any(s.text for s in self.slots.values())):
             answer = QMessageBox.question(
                 self,
                 self.tr("Post-battle sequence"),

@@ -1,14 +1,12 @@
-"""6. Income, 7. trading and hiring, and 8. the summary."""
+"""6. Income and 8. the summary (7. trading and hiring: `ui.post_battle.pages.trading`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -23,11 +21,10 @@ from PySide6.QtWidgets import (
 from app.domain import to_roster
 from app.usecases.advancing import advances_owed
 from rules import DiceError, IllegalMoveError
-from rules.dice import roll_total
 from rules.rating import warband_rating
-from ui.post_battle.common import ERROR, _clear_layout, _html, _plain, _plain_text
-from ui.post_battle.dice import DiceRow
+from ui.post_battle.common import ERROR, _clear_layout, _plain, _plain_text
 from ui.post_battle.pages.base import _Page
+from ui.post_battle.pages.trading import gold
 
 if TYPE_CHECKING:
     from ui.post_battle.wizard import PostBattleWizard
@@ -160,137 +157,6 @@ class IncomePage(_Page):
         )
 
 
-class TradingPage(_Page):
-    """7. Trading and hiring: done on the sheet after Finish; a rare-item search helper."""
-
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
-        self.setTitle(self.tr("7. Trading and hiring"))
-        self.setSubTitle(
-            self.tr("This step is done on the warband sheet after Finish, with its usual tools.")
-        )
-        self.checklist = QLabel()
-        self.checklist.setObjectName("checklist")
-        self.checklist.setWordWrap(True)
-        self.checklist.setTextFormat(Qt.TextFormat.RichText)
-        self.helper = QGroupBox()
-        self.hero_box = QComboBox()
-        self.hero_box.setObjectName("rareHero")
-        self.item_box = QComboBox()
-        self.item_box.setObjectName("rareItem")
-        self.bonus = _plain("rareBonus")
-        self.row_holder = QVBoxLayout()
-        self.row: DiceRow | None = None
-        form = QFormLayout(self.helper)
-        form.addRow(self.tr("Hero:"), self.hero_box)
-        form.addRow(self.tr("Item:"), self.item_box)
-        form.addRow("", self.bonus)
-        form.addRow(self.tr("2D6:"), self.row_holder)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.notes)
-        layout.addWidget(self.checklist)
-        layout.addWidget(self.helper)
-        layout.addStretch(1)
-        self.hero_box.currentIndexChanged.connect(self._choice_changed)
-        self.item_box.currentIndexChanged.connect(self._choice_changed)
-
-    def initializePage(self) -> None:
-        self.refresh()
-
-    def refresh(self) -> None:
-        w = self.w
-        lang = w.lang
-        self.checklist.setText(
-            "<p>{}</p><ul><li>{}</li><li>{}</li><li>{}</li><li>{}</li><li>{}</li></ul>".format(
-                _html(self.tr("After Finish, on the warband sheet:")),
-                _html(
-                    self.tr(
-                        "Look for rare items: each hero not taken out of action may roll 2D6 "
-                        "for one rare item (Streetwise +2); the helper below rolls it."
-                    )
-                ),
-                _html(self.tr("Buy and sell equipment (selling gives half the price).")),
-                _html(self.tr("Hire recruits and hired swords.")),
-                _html(self.tr("Reallocate equipment between warriors and the stash.")),
-                _html(self.tr("The rating is worked out again by itself.")),
-            )
-        )
-        self.helper.setTitle(self.tr("Rare item search (only shown, nothing is bought here)"))
-        report = w.report()
-        out = set(report.heroes_out_of_action)
-        took = set(report.took_part or ())
-        hero = self.hero_box.currentData()
-        item = self.item_box.currentData()
-        for box in (self.hero_box, self.item_box):
-            box.blockSignals(True)
-            box.clear()
-        for warrior in w.state.heroes:
-            if warrior.id in took and warrior.id not in out:
-                self.hero_box.addItem(warrior.name, warrior.id)
-        rare = sorted(
-            (i for i in w.ruleset.items.values() if i.rarity is not None),
-            key=lambda i: i.name.get(lang),
-        )
-        for entry in rare:
-            self.item_box.addItem(
-                self.tr("{0} (rare {1})").format(entry.name.get(lang), entry.rarity), entry.id
-            )
-        self.hero_box.setCurrentIndex(max(self.hero_box.findData(hero), 0))
-        self.item_box.setCurrentIndex(max(self.item_box.findData(item), 0))
-        for box in (self.hero_box, self.item_box):
-            box.blockSignals(False)
-        self._choice_changed()
-
-    def _bonus(self) -> tuple[int, list[str]]:
-        w = self.w
-        parts = []
-        total = 0
-        hero_id = self.hero_box.currentData()
-        if hero_id is not None and "streetwise" in w.state.warrior(str(hero_id)).skills:
-            total += w.ruleset.campaign.streetwise_bonus
-            parts.append(self.tr("Streetwise +{0}").format(w.ruleset.campaign.streetwise_bonus))
-        warband = w.ruleset.warband(w.state.type_id)
-        if warband.rare_item_bonus:
-            total += warband.rare_item_bonus
-            parts.append(
-                self.tr("{0} +{1}").format(warband.name.get(w.lang), warband.rare_item_bonus)
-            )
-        return total, parts
-
-    def _choice_changed(self) -> None:
-        w = self.w
-        hero_id = self.hero_box.currentData()
-        item_id = self.item_box.currentData()
-        _clear_layout(self.row_holder)
-        self.row = None
-        if hero_id is None or item_id is None:
-            self.bonus.setText(self.tr("No hero may search: all were out of action."))
-            return
-        total, parts = self._bonus()
-        self.bonus.setText(
-            self.tr("Bonus: {0}").format(", ".join(parts)) if parts else self.tr("No bonus.")
-        )
-        w.slot("rare", ("rare", hero_id, item_id), self.tr("the rare item search"))
-        rarity = w.ruleset.items[str(item_id)].rarity or 0
-
-        def show(roll: int) -> str:
-            found = roll + total >= rarity
-            verdict = self.tr("found: buy it on the sheet") if found else self.tr("not found")
-            return self.tr("2D6 {0} + {1} = {2} against rarity {3}: {4}").format(
-                roll, total, roll + total, rarity, verdict
-            )
-
-        self.row = DiceRow(
-            w,
-            "rare",
-            lambda dice: roll_total(dice, "2D6", "rare item"),
-            show,
-            self.tr("2D6, e.g. 5 6"),
-        )
-        self.row_holder.addWidget(self.row)
-        self.show_notes()
-
-
 class SummaryPage(_Page):
     """8. Summary: every change, the new rating and treasury, the dice log; Finish commits."""
 
@@ -347,12 +213,22 @@ class SummaryPage(_Page):
         self._ready = False
         try:
             result = w.full_result()
-            after = w.state_after(result)
+            preview = w.plan_preview(w.state_after(result))
         except (DiceError, IllegalMoveError) as exc:
             self.error.setText(str(exc))
             self.advances.setVisible(False)
             self.completeChanged.emit()
             return
+        if not preview.ok:
+            self.error.setText(
+                self.tr("A planned trade cannot be made: {0}. Go back and remove it.").format(
+                    preview.error.rstrip(".")
+                )
+            )
+            self.advances.setVisible(False)
+            self.completeChanged.emit()
+            return
+        after = preview.after
         rating_after = warband_rating(w.ruleset, to_roster(w.ruleset, after))
         self.totals.setText(
             self.tr(
@@ -368,6 +244,11 @@ class SummaryPage(_Page):
         )
         for line in w.summary_lines(result):
             self.events.addItem(line)
+        for trade, amount in zip(w.trades, preview.amounts, strict=True):
+            line = self.tr("Trade: {0}").format(w.trading_page.describe(trade))
+            self.events.addItem(f"{line} ({gold(amount)})" if amount else line)
+        if w.trades:
+            self.events.addItem(self.tr("Treasury after the trades: {0} gc").format(after.treasury))
         self.dice_log.setPlainText(
             "\n".join(f"D{r.sides} {r.purpose}: {r.value}" for r in result.rolls)
             or self.tr("No dice were rolled.")

@@ -1,0 +1,273 @@
+"""The trading page's rare item search: each hero who was not taken out of action rolls 2D6 once
+for one rare item (Streetwise and the warband's bonus added); a find can be bought at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QVBoxLayout
+
+from app.domain import WarbandState, Warrior
+from app.usecases.equipment import buy_for_stash_step, buy_step
+from rules.costs import allowed_items
+from rules.dice import roll_total
+from rules.models import Item
+from ui.post_battle.common import _clear_layout, _plain
+from ui.post_battle.dice import DiceRow, Slot
+from ui.post_battle.pages.trade_forms import PriceField, _Form, price_text, quote_for, refill
+from ui.post_battle.trades import PlannedTrade, named
+
+if TYPE_CHECKING:
+    from ui.post_battle.pages.trading import TradingPage
+
+
+class RareSearchForm(_Form):
+    """One search per hero: hero and item, the 2D6 typed or rolled, then "Buy it"."""
+
+    def __init__(self, page: TradingPage) -> None:
+        super().__init__(page)
+        self.hero = QComboBox()
+        self.hero.setObjectName("rareHero")
+        self.item = QComboBox()
+        self.item.setObjectName("rareItem")
+        self.bonus = _plain("rareBonus")
+        self.row_holder = QVBoxLayout()
+        self.row: DiceRow | None = None
+        self.status = _plain("searchStatus")
+        self.dest = QComboBox()
+        self.dest.setObjectName("rareFor")
+        self.cost = _plain("rareCost")
+        self.price = PriceField("rarePrice")
+        self.buy_box = QGroupBox(self.tr("Found: buy it"))
+        buy_form = QFormLayout(self.buy_box)
+        buy_form.addRow(self.tr("For:"), self.dest)
+        price_row = QHBoxLayout()
+        price_row.addWidget(self.cost)
+        price_row.addWidget(self.price, 1)
+        buy_form.addRow(self.tr("Price:"), price_row)
+        buy_form.addRow(self.button("buyFound", self.tr("Buy it"), self._buy))
+        self.buy_box.setVisible(False)
+        form = QFormLayout()
+        form.addRow(self.tr("Hero:"), self.hero)
+        form.addRow(self.tr("Item:"), self.item)
+        form.addRow("", self.bonus)
+        form.addRow(self.tr("2D6:"), self.row_holder)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(self.buy_box)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.hero.currentIndexChanged.connect(self._hero_changed)
+        self.item.currentIndexChanged.connect(self._item_changed)
+        self.dest.currentIndexChanged.connect(self._show_price)
+
+    # --- who may search ----------------------------------------------------------------------
+
+    def eligible(self) -> list[Warrior]:
+        """The heroes who fought and were not taken out of action (the report of the pages)."""
+        report = self.w.report()
+        out = set(report.heroes_out_of_action)
+        took = set(report.took_part or ())
+        return [h for h in self.w.state.heroes if h.id in took and h.id not in out]
+
+    def prune(self) -> None:
+        """Forget the searches of heroes who may no longer search, and what they found."""
+        w = self.w
+        heroes = {h.id for h in self.eligible()}
+        w.drop_slots(("rare:",), {f"rare:{hero_id}" for hero_id in heroes})
+        for trade in [t for t in w.trades if t.kind == "rare" and t.searcher not in heroes]:
+            w.trades.remove(trade)
+            w.add_note(
+                self.tr("{0} may no longer search: his find was taken off the plan.").format(
+                    trade.searcher_name
+                )
+            )
+
+    def rebuild(self, state: WarbandState) -> None:
+        super().rebuild(state)
+        lang = self.w.lang
+        refill(self.hero, ((h.name, h.id) for h in self.eligible()))
+        items = self.w.ruleset.items.values()
+        rare = sorted(
+            (i for i in items if i.rarity and i.available_to(state.type_id)),
+            key=lambda i: i.name.get(lang),
+        )
+        refill(
+            self.item,
+            ((self.tr("{0} (rare {1})").format(i.name.get(lang), i.rarity), i.id) for i in rare),
+        )
+        self._hero_changed()
+
+    # --- the search --------------------------------------------------------------------------
+
+    def _slot(self) -> Slot | None:
+        return self.w.slots.get(f"rare:{self.hero.currentData()}")
+
+    def _bonus(self) -> tuple[int, list[str]]:
+        w = self.w
+        parts = []
+        total = 0
+        hero_id = self.hero.currentData()
+        if hero_id is not None and "streetwise" in w.state.warrior(str(hero_id)).skills:
+            total += w.ruleset.campaign.streetwise_bonus
+            parts.append(self.tr("Streetwise +{0}").format(w.ruleset.campaign.streetwise_bonus))
+        warband = w.ruleset.warband(w.state.type_id)
+        if warband.rare_item_bonus:
+            total += warband.rare_item_bonus
+            parts.append(
+                self.tr("{0} +{1}").format(warband.name.get(w.lang), warband.rare_item_bonus)
+            )
+        return total, parts
+
+    def _hero_changed(self) -> None:
+        slot = self._slot()
+        if slot is not None:  # his search stays on the item he searched for
+            index = self.item.findData(slot.key[2])
+            if index >= 0:
+                self.item.blockSignals(True)
+                self.item.setCurrentIndex(index)
+                self.item.blockSignals(False)
+        self._item_changed()
+
+    def _item_changed(self) -> None:
+        w = self.w
+        hero_id = self.hero.currentData()
+        item_id = self.item.currentData()
+        _clear_layout(self.row_holder)
+        self.row = None
+        if hero_id is None or item_id is None:
+            self.bonus.setText(self.tr("No hero may search: all were out of action."))
+            self._update()
+            return
+        total, parts = self._bonus()
+        self.bonus.setText(
+            self.tr("Bonus: {0}").format(", ".join(parts)) if parts else self.tr("No bonus.")
+        )
+        name = w.name_of(str(hero_id))
+        slot_id = f"rare:{hero_id}"
+        w.slot(slot_id, ("rare", hero_id, item_id), self.tr("{0}'s rare item search").format(name))
+        rarity = w.ruleset.items[str(item_id)].rarity or 0
+
+        def show(roll: int) -> str:
+            found = roll + total >= rarity
+            verdict = self.tr("found") if found else self.tr("not found")
+            return self.tr("2D6 {0} + {1} = {2} against rarity {3}: {4}").format(
+                roll, total, roll + total, rarity, verdict
+            )
+
+        row = DiceRow(
+            w, slot_id, lambda dice: roll_total(dice, "2D6", "rare item"), show, self.tr("2D6")
+        )
+        # One row on the page at a time: it answers to the same names whoever searches.
+        row.edit.setObjectName("dice:rare")
+        row.button.setObjectName("roll:rare")
+        row.result.setObjectName("result:rare")
+        row.error.setObjectName("error:rare")
+        row.changed.connect(self._update)
+        self.row = row
+        self.row_holder.addWidget(row)
+        self._update()
+        self.page.show_notes()
+
+    def _found(self) -> Item | None:
+        """The item the current hero's search found, if it did."""
+        slot = self._slot()
+        if slot is None or not slot.done:
+            return None
+        item = self.w.ruleset.items[str(slot.key[2])]
+        return item if int(slot.outcome) + self._bonus()[0] >= (item.rarity or 0) else None
+
+    def _planned(self) -> PlannedTrade | None:
+        hero_id = self.hero.currentData()
+        return next((t for t in self.w.trades if t.kind == "rare" and t.searcher == hero_id), None)
+
+    def _update(self) -> None:
+        slot = self._slot()
+        planned = self._planned()
+        name = self.hero.currentText()
+        self.item.setEnabled(planned is None and (slot is None or not slot.done))
+        if self.row is not None:
+            self.row.edit.setEnabled(planned is None)
+            self.row.button.setEnabled(planned is None)
+        if planned is not None:
+            self.status.setText(
+                self.tr("{0}'s find is in the plan: remove it there to change his search.").format(
+                    name
+                )
+            )
+        elif slot is not None and slot.done:
+            self.status.setText(
+                self.tr("{0} has made his search: change the dice only to correct them.").format(
+                    name
+                )
+            )
+        else:
+            self.status.clear()
+        self.status.setVisible(bool(self.status.text()))
+        found = self._found()
+        self.buy_box.setVisible(found is not None and planned is None)
+        if found is None or self.state is None:
+            return
+        refill(
+            self.dest,
+            [(self.tr("The stash"), "")]
+            + [(h.name, self.page.ref(h)) for h in self.state.heroes if self._may_carry(h, found)],
+        )
+        self._show_price()
+
+    def _may_carry(self, hero: Warrior, item: Item) -> bool:
+        """His own list has it, or it is a miscellaneous item (heroes may carry any)."""
+        ruleset = self.w.ruleset
+        warrior_type = ruleset.warrior_type(hero.type_id)
+        if warrior_type.no_armour and item.category == "armour":
+            return False
+        warband = ruleset.warband(self.w.state.type_id)
+        return item.id in allowed_items(ruleset, warband, warrior_type) or item.category == "misc"
+
+    def _show_price(self) -> None:
+        found = self._found()
+        if found is None:
+            return
+        quote = quote_for(self, self.warrior(self.dest.currentData()), found.id)
+        self.cost.setText(price_text(quote))
+        self.price.show_quote(quote, self.page.item_name(found.id))
+        self.cost.setVisible(not self.price.variable)  # the price field says it
+
+    def _buy(self) -> None:
+        found = self._found()
+        slot = self._slot()
+        hero_id = self.hero.currentData()
+        if found is None or slot is None or hero_id is None:
+            return
+        w = self.w
+        store = w.session.store
+        warrior = self.warrior(self.dest.currentData())
+        price = self.price.price()
+        bonus = self._bonus()[0]
+        hero = w.name_of(str(hero_id))
+        dice = tuple(slot.values)
+        where = warrior.name if warrior is not None else "the stash"
+        log = (
+            f"{hero} searched for {found.name.en} (rarity {found.rarity}): 2D6 "
+            f"{' '.join(map(str, dice))} + {bonus} = {sum(dice) + bonus}, found; bought for {where}"
+        )
+
+        def make() -> PlannedTrade:
+            if warrior is None:
+                step = buy_for_stash_step(store, found.id, price=price)
+            else:
+                step = buy_step(store, self.page.ref(warrior), found.id, price=price)
+            return PlannedTrade(
+                "rare",
+                named(step, log),
+                who=warrior.name if warrior is not None else "",
+                ref=self.page.ref(warrior) if warrior is not None else "",
+                item=found.id,
+                searcher=str(hero_id),
+                searcher_name=hero,
+                dice=dice,
+                bonus=bonus,
+            )
+
+        self.plan(make)

@@ -1,0 +1,367 @@
+"""The trading page's forms that plan a purchase, a sale or a move to or from the stash.
+
+Each form offers what the sheet will hold after the battle and the trades planned before: a
+warrior who died or left in this battle is not offered, a recruit planned before is."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import WarbandState, Warrior
+from app.usecases.equipment import buy_step, from_stash_step, sell_step, to_stash_step
+from rules import IllegalMoveError
+from rules.costs import PriceQuote, allowed_items, chart_price, list_price
+from rules.income import sell_price
+from ui.post_battle.common import ERROR, _plain
+from ui.post_battle.trades import PlannedTrade, named
+
+if TYPE_CHECKING:
+    from ui.post_battle.pages.trading import TradingPage
+
+_DICE = re.compile(r"(\d*)D6")
+
+
+def refill(box: QComboBox, entries: Iterable[tuple[str, object]]) -> None:
+    """New choices, keeping the one chosen when it is still there; no signal."""
+    current = box.currentData()
+    box.blockSignals(True)
+    box.clear()
+    for text, data in entries:
+        box.addItem(text, data)
+    index = box.findData(current) if current is not None else -1
+    box.setCurrentIndex(max(index, 0) if box.count() else -1)
+    box.blockSignals(False)
+
+
+def carriers(state: WarbandState) -> list[Warrior]:
+    """Who may be given equipment: heroes and henchmen (a hired sword's kit is his own)."""
+    return [w for w in state.warriors if w.kind != "hired_sword"]
+
+
+def quote_for(form: _Form, warrior: Warrior | None, item_id: str) -> PriceQuote:
+    """What the item costs him: his list's price, or the chart's for an item off his list."""
+    ruleset = form.w.ruleset
+    if warrior is None:
+        return chart_price(ruleset, item_id)
+    warrior_type = ruleset.warrior_type(warrior.type_id)
+    try:
+        return list_price(ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment)
+    except IllegalMoveError:
+        return chart_price(ruleset, item_id)
+
+
+def price_text(quote: PriceQuote, count: int = 1) -> str:
+    if not quote.dice:
+        return f"{quote.cost * count} gc"
+    dice = quote.dice + (f" x {quote.dice_multiplier}" if quote.dice_multiplier > 1 else "")
+    each = f"{quote.cost} + {dice} gc"
+    return f"{count} x ({each})" if count > 1 else each
+
+
+class _Form(QWidget):
+    """A form of the trading page: it plans trades, the page lists them."""
+
+    def __init__(self, page: TradingPage) -> None:
+        super().__init__()
+        self.page = page
+        self.w = page.w
+        self.state: WarbandState | None = None
+        self.error = _plain()
+        self.error.setStyleSheet(f"color: {ERROR};")
+        self.error.setVisible(False)
+
+    def rebuild(self, state: WarbandState) -> None:
+        """Offer what this sheet holds (the sheet after the battle and the trades before)."""
+        self.state = state
+
+    def button(self, name: str, text: str, action: Callable[[], None]) -> QPushButton:
+        button = QPushButton(text)
+        button.setObjectName(name)
+        button.setAutoDefault(False)
+        button.clicked.connect(action)
+        return button
+
+    def warrior(self, ref: object) -> Warrior | None:
+        if self.state is None or not ref:
+            return None
+        return next((w for w in self.state.warriors if self.page.ref(w) == ref), None)
+
+    def plan(self, make: Callable[[], PlannedTrade]) -> bool:
+        """Add the trade to the plan; a step its use case refuses at once says why here."""
+        try:
+            trade = make()
+        except (IllegalMoveError, ValueError) as exc:
+            self.error.setText(str(exc.args[0]) if exc.args else str(exc))
+            self.error.setVisible(True)
+            return False
+        self.error.clear()
+        self.error.setVisible(False)
+        self.page.plan(trade)
+        return True
+
+
+class PriceField(QWidget):
+    """The price rolled for an item with a variable price (hidden for a fixed price)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.spin = QSpinBox()
+        self.spin.setObjectName(name)
+        self.spin.setSuffix(" gc")
+        self.label = _plain()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.spin)
+        layout.addWidget(self.label, 1)
+        self.variable = False
+        self.setVisible(False)
+
+    def show_quote(self, quote: PriceQuote | None, item_name: str) -> None:
+        self.variable = bool(quote is not None and quote.dice)
+        self.setVisible(self.variable)
+        if quote is None or not quote.dice:
+            return
+        match = _DICE.fullmatch(quote.dice)
+        dice = int(match.group(1) or 1) if match else 1
+        low = quote.cost + dice * quote.dice_multiplier
+        high = quote.cost + 6 * dice * quote.dice_multiplier
+        value = self.spin.value()
+        self.spin.setRange(low, high)
+        self.spin.setValue(value if low <= value <= high else low)
+        self.label.setText(
+            self.tr("{0} costs {1}: give the price rolled").format(item_name, price_text(quote))
+        )
+
+    def price(self) -> int | None:
+        return self.spin.value() if self.variable else None
+
+
+class BuyForm(_Form):
+    """Buy an item from a warrior's own list (a group buys one for every model)."""
+
+    def __init__(self, page: TradingPage) -> None:
+        super().__init__(page)
+        self.who = QComboBox()
+        self.who.setObjectName("buyWarrior")
+        self.item = QComboBox()
+        self.item.setObjectName("buyItem")
+        self.price = PriceField("buyPrice")
+        form = QFormLayout()
+        form.addRow(self.tr("Warrior:"), self.who)
+        form.addRow(self.tr("Item:"), self.item)
+        form.addRow("", self.price)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.button("planBuy", self.tr("Plan the purchase"), self._plan))
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.who.currentIndexChanged.connect(self._who_changed)
+        self.item.currentIndexChanged.connect(self._item_changed)
+
+    def rebuild(self, state: WarbandState) -> None:
+        super().rebuild(state)
+        refill(self.who, ((w.name, self.page.ref(w)) for w in carriers(state)))
+        self._who_changed()
+
+    def _who_changed(self) -> None:
+        warrior = self.warrior(self.who.currentData())
+        entries = []
+        if warrior is not None and self.state is not None:
+            ruleset = self.w.ruleset
+            warband = ruleset.warband(self.state.type_id)
+            for item_id in allowed_items(ruleset, warband, ruleset.warrior_type(warrior.type_id)):
+                quote = quote_for(self, warrior, item_id)
+                label = f"{self.page.item_name(item_id)} ({price_text(quote, warrior.count)})"
+                entries.append((label, item_id))
+        refill(self.item, entries)
+        self._item_changed()
+
+    def _item_changed(self) -> None:
+        warrior = self.warrior(self.who.currentData())
+        item_id = self.item.currentData()
+        quote = quote_for(self, warrior, item_id) if warrior and item_id else None
+        self.price.show_quote(quote, self.page.item_name(item_id) if item_id else "")
+
+    def _plan(self) -> None:
+        warrior = self.warrior(self.who.currentData())
+        item_id = self.item.currentData()
+        if warrior is None or not item_id:
+            return
+        store = self.w.session.store
+        english = self.w.ruleset.items[item_id].name.en
+        self.plan(
+            lambda: PlannedTrade(
+                "buy",
+                named(
+                    buy_step(store, self.page.ref(warrior), item_id, price=self.price.price()),
+                    f"Bought {english} for {warrior.name}",
+                ),
+                who=warrior.name,
+                ref=self.page.ref(warrior),
+                item=item_id,
+            )
+        )
+
+
+class SellForm(_Form):
+    """Sell an item from a warrior or the stash at half its price."""
+
+    def __init__(self, page: TradingPage) -> None:
+        super().__init__(page)
+        self.source = QComboBox()
+        self.source.setObjectName("sellFrom")
+        self.item = QComboBox()
+        self.item.setObjectName("sellItem")
+        form = QFormLayout()
+        form.addRow(self.tr("From:"), self.source)
+        form.addRow(self.tr("Item:"), self.item)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.button("planSell", self.tr("Plan the sale"), self._plan))
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.source.currentIndexChanged.connect(self._source_changed)
+
+    def rebuild(self, state: WarbandState) -> None:
+        super().rebuild(state)
+        entries: list[tuple[str, object]] = []
+        if state.stash:
+            entries.append((self.tr("The stash"), ""))
+        entries += [(w.name, self.page.ref(w)) for w in carriers(state) if w.equipment]
+        refill(self.source, entries)
+        self._source_changed()
+
+    def _source_changed(self) -> None:
+        warrior = self.warrior(self.source.currentData())
+        entries = []
+        if self.state is not None and self.source.currentData() is not None:
+            items = warrior.equipment if warrior is not None else self.state.stash
+            count = warrior.count if warrior is not None else 1
+            for item_id in dict.fromkeys(items):
+                gold = sell_price(self.w.ruleset, self.w.ruleset.items[item_id].cost) * count
+                entries.append((f"{self.page.item_name(item_id)} (+{gold} gc)", item_id))
+        refill(self.item, entries)
+
+    def _plan(self) -> None:
+        source = self.source.currentData()
+        item_id = self.item.currentData()
+        if source is None or not item_id:
+            return
+        warrior = self.warrior(source)
+        store = self.w.session.store
+        english = self.w.ruleset.items[item_id].name.en
+        where = warrior.name if warrior is not None else "the stash"
+        self.plan(
+            lambda: PlannedTrade(
+                "sell",
+                named(
+                    sell_step(store, self.page.ref(warrior) if warrior else None, item_id),
+                    f"Sold {english} from {where}",
+                ),
+                who=warrior.name if warrior is not None else "",
+                ref=self.page.ref(warrior) if warrior is not None else "",
+                item=item_id,
+            )
+        )
+
+
+class StashForm(_Form):
+    """Reallocate equipment: from a warrior to the stash, or from the stash to a warrior."""
+
+    def __init__(self, page: TradingPage) -> None:
+        super().__init__(page)
+        self.giver = QComboBox()
+        self.giver.setObjectName("toStashWarrior")
+        self.given = QComboBox()
+        self.given.setObjectName("toStashItem")
+        self.stashed = QComboBox()
+        self.stashed.setObjectName("fromStashItem")
+        self.taker = QComboBox()
+        self.taker.setObjectName("fromStashWarrior")
+        put = QGroupBox(self.tr("Put in the stash"))
+        put_form = QFormLayout(put)
+        put_form.addRow(self.tr("Warrior:"), self.giver)
+        put_form.addRow(self.tr("Item:"), self.given)
+        put_form.addRow(self.button("planToStash", self.tr("Plan: to the stash"), self._to_stash))
+        take = QGroupBox(self.tr("Take from the stash"))
+        take_form = QFormLayout(take)
+        take_form.addRow(self.tr("Item:"), self.stashed)
+        take_form.addRow(self.tr("Warrior:"), self.taker)
+        take_form.addRow(
+            self.button("planFromStash", self.tr("Plan: from the stash"), self._from_stash)
+        )
+        layout = QVBoxLayout(self)
+        layout.addWidget(put)
+        layout.addWidget(take)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        self.giver.currentIndexChanged.connect(self._giver_changed)
+
+    def rebuild(self, state: WarbandState) -> None:
+        super().rebuild(state)
+        people = carriers(state)
+        refill(self.giver, ((w.name, self.page.ref(w)) for w in people if w.equipment))
+        refill(self.taker, ((w.name, self.page.ref(w)) for w in people))
+        refill(
+            self.stashed,
+            ((self.page.item_name(i), i) for i in dict.fromkeys(state.stash)),
+        )
+        self._giver_changed()
+
+    def _giver_changed(self) -> None:
+        warrior = self.warrior(self.giver.currentData())
+        items = dict.fromkeys(warrior.equipment) if warrior is not None else {}
+        refill(self.given, ((self.page.item_name(i), i) for i in items))
+
+    def _to_stash(self) -> None:
+        warrior = self.warrior(self.giver.currentData())
+        item_id = self.given.currentData()
+        if warrior is None or not item_id:
+            return
+        store = self.w.session.store
+        english = self.w.ruleset.items[item_id].name.en
+        self.plan(
+            lambda: PlannedTrade(
+                "to_stash",
+                named(
+                    to_stash_step(store, self.page.ref(warrior), item_id),
+                    f"{warrior.name}: {english} put in the stash",
+                ),
+                who=warrior.name,
+                ref=self.page.ref(warrior),
+                item=item_id,
+            )
+        )
+
+    def _from_stash(self) -> None:
+        warrior = self.warrior(self.taker.currentData())
+        item_id = self.stashed.currentData()
+        if warrior is None or not item_id:
+            return
+        store = self.w.session.store
+        english = self.w.ruleset.items[item_id].name.en
+        self.plan(
+            lambda: PlannedTrade(
+                "from_stash",
+                named(
+                    from_stash_step(store, self.page.ref(warrior), item_id),
+                    f"{warrior.name}: {english} taken from the stash",
+                ),
+                who=warrior.name,
+                ref=self.page.ref(warrior),
+                item=item_id,
+            )
+        )
