@@ -53,17 +53,7 @@ from app.domain import (
     to_roster,
 )
 from app.store.database import open_database
-from app.store.repository import Store
-from app.store.schema import (
-    AdvanceRow,
-    CarriedItemRow,
-    GainedRuleRow,
-    InjuryRow,
-    MutationRow,
-    ProfileChangeRow,
-    SkillRow,
-    SpellRow,
-)
+from app.store.repository import WARRIOR_CHILD_TABLES, Store
 from app.usecases import set_treasury
 from app.usecases.core import INCOMPLETE
 from app.usecases.transfer import export_warband, import_warband
@@ -81,19 +71,7 @@ WARBANDS_PER_TRANSACTION = 250
 FLAT_LIMIT = 1.5  # a per-warband operation "stays flat" if it grows by less than this
 PER_WARBAND = ("load", "load cached", "edit", "export", "import")
 OPERATIONS = ("open", "list", "load", "load cached", "edit", "export", "import")
-CHILD_TABLES: tuple[str, ...] = tuple(
-    str(table.__tablename__)
-    for table in (
-        ProfileChangeRow,
-        CarriedItemRow,
-        SkillRow,
-        SpellRow,
-        MutationRow,
-        InjuryRow,
-        GainedRuleRow,
-        AdvanceRow,
-    )
-)
+CHILD_TABLES: tuple[str, ...] = tuple(str(table.__tablename__) for table in WARRIOR_CHILD_TABLES)
 # Injury results that remove the warrior or only happen once: not on a living roster.
 _TRANSIENT_EFFECTS = {"dead", "captured", "roll_again", "pit_fight", "lose_equipment"}
 _FIRST = ("Karl", "Otto", "Dieter", "Hans", "Ulric", "Magda", "Greta", "Skrit", "Vrask", "Gnaw")

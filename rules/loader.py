@@ -67,7 +67,6 @@ RULE_KINDS: tuple[str, ...] = get_args(SpecialRuleKind)
 EFFECT_TYPES: tuple[str, ...] = get_args(EffectType)
 ITEM_CATEGORIES: tuple[str, ...] = get_args(ItemCategory)
 
-K = TypeVar("K")
 V = TypeVar("V")
 
 

@@ -95,7 +95,6 @@ class WarriorTableModel(QAbstractTableModel):
         self.kind = kind
         self._rows: list[Warrior] = []
         self._profiles: list[tuple[dict[str, int], dict[str, int], dict[str, int]]] = []
-        self._warband_type = ""
         self.lang: Lang = "en"
         self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
 
@@ -126,7 +125,6 @@ class WarriorTableModel(QAbstractTableModel):
     def set_state(self, state: WarbandState | None) -> None:
         rows = [] if state is None else state.of_kind(self.kind)
         same_shape = [w.id for w in rows] == [w.id for w in self._rows] and state is not None
-        self._warband_type = state.type_id if state else ""
         # Profiles are painted cell by cell: work them out once per change, not per paint.
         self._profiles = [self._profile_row(w) for w in rows]
         if same_shape:

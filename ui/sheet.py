@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import WarbandState, Warrior, WarriorKind, to_roster
+from app.domain import WarbandState, WarriorKind, to_roster
 from app.usecases import problems_of, set_characteristic
 from rules.composition import max_size
 from rules.models import Lang
@@ -158,13 +158,6 @@ class WarbandSheet(QWidget):
         warrior = self.models[kind].warrior(row)
         self.panel.show_warrior(warrior.id)
         self.warriorSelected.emit(warrior)
-
-    def selected_warrior(self) -> Warrior | None:
-        for kind, table in self.tables.items():
-            rows = table.selectionModel().selectedRows()
-            if rows:
-                return self.models[kind].warrior(rows[0].row())
-        return None
 
     def show_state(self, state: WarbandState | None) -> None:
         for model in self.models.values():

@@ -66,9 +66,8 @@ class WarbandSummary:
     deleted: bool
 
 
-_SHEET_TABLES: tuple[type[Any], ...] = (
-    StashItemRow,
-    WarriorRow,
+# The rows that hang off a warrior, each with warrior_id and position.
+WARRIOR_CHILD_TABLES: tuple[type[Any], ...] = (
     ProfileChangeRow,
     CarriedItemRow,
     SkillRow,
@@ -78,6 +77,7 @@ _SHEET_TABLES: tuple[type[Any], ...] = (
     GainedRuleRow,
     AdvanceRow,
 )
+_SHEET_TABLES: tuple[type[Any], ...] = (StashItemRow, WarriorRow, *WARRIOR_CHILD_TABLES)
 
 
 def _table(model: type[Any]) -> Table:
@@ -349,6 +349,7 @@ class Transaction:
                 conn.execute(insert(_table(model)), rows[model])
 
     def purge(self, warband_id: int) -> None:
+        """Delete a warband for good (the bin only hides it)."""
         row = self._warband_row(warband_id, include_deleted=True)
         self.session.delete(row)
         self.session.flush()

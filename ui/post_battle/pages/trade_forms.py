@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, Warrior
+from app.store.repository import Store
+from app.usecases.core import Step
 from app.usecases.equipment import buy_step, from_stash_step, sell_step, to_stash_step
 from rules import IllegalMoveError
 from rules.costs import PriceQuote, allowed_items, chart_price, list_price
@@ -327,38 +329,34 @@ class StashForm(_Form):
         refill(self.given, ((self.page.item_name(i), i) for i in items))
 
     def _to_stash(self) -> None:
-        warrior = self.warrior(self.giver.currentData())
-        item_id = self.given.currentData()
-        if warrior is None or not item_id:
-            return
-        store = self.w.session.store
-        english = self.w.ruleset.items[item_id].name.en
-        self.plan(
-            lambda: PlannedTrade(
-                "to_stash",
-                named(
-                    to_stash_step(store, self.page.ref(warrior), item_id),
-                    f"{warrior.name}: {english} put in the stash",
-                ),
-                who=warrior.name,
-                ref=self.page.ref(warrior),
-                item=item_id,
-            )
-        )
+        self._plan_move("to_stash", self.giver, self.given, to_stash_step, "put in the stash")
 
     def _from_stash(self) -> None:
-        warrior = self.warrior(self.taker.currentData())
-        item_id = self.stashed.currentData()
+        self._plan_move(
+            "from_stash", self.taker, self.stashed, from_stash_step, "taken from the stash"
+        )
+
+    def _plan_move(
+        self,
+        kind: str,
+        who: QComboBox,
+        what: QComboBox,
+        make_step: Callable[[Store, str, str], Step],
+        words: str,
+    ) -> None:
+        """Plan moving an item between a warrior and the stash."""
+        warrior = self.warrior(who.currentData())
+        item_id = what.currentData()
         if warrior is None or not item_id:
             return
         store = self.w.session.store
         english = self.w.ruleset.items[item_id].name.en
         self.plan(
             lambda: PlannedTrade(
-                "from_stash",
+                kind,
                 named(
-                    from_stash_step(store, self.page.ref(warrior), item_id),
-                    f"{warrior.name}: {english} taken from the stash",
+                    make_step(store, self.page.ref(warrior), item_id),
+                    f"{warrior.name}: {english} {words}",
                 ),
                 who=warrior.name,
                 ref=self.page.ref(warrior),
