@@ -128,7 +128,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
             if w.spells:
                 names = []
                 for known in w.spells:
-                    spell = next(s for s in ruleset.spells if s.key == known.spell)
+                    spell = ruleset.spell(known.spell)
                     names.append(spell.name.get(lang))
                 lines.append("      Spells: " + ", ".join(names))
             if w.rules_gained:

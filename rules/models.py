@@ -615,6 +615,36 @@ class Ruleset:
         except KeyError:
             raise KeyError(f"unknown item {item_id!r}") from None
 
+    def spell(self, key: str) -> Spell:
+        """A spell by its `<list>.<spell>` key."""
+        found = next((spell for spell in self.spells if spell.key == key), None)
+        if found is None:
+            raise KeyError(f"unknown spell {key!r}")
+        return found
+
+    def injury(self, injury_id: str) -> tuple[InjuryResult, InjuryResult | None]:
+        """A hero injury by id, or a sub-result id (`arm_wound_amputated`) with its parent."""
+        for result in self.hero_injuries:
+            if result.id == injury_id:
+                return result, None
+            for sub in result.sub_roll:
+                if sub.id == injury_id:
+                    return result, sub
+        known = ", ".join(r.id for r in self.hero_injuries)
+        raise KeyError(f"unknown serious injury {injury_id!r}; the table has: {known}")
+
+    def injury_name(self, injury_id: str, lang: Lang, *, with_parent: bool = True) -> str:
+        """'Arm wound: amputated' (or just the sub-result's name); an unknown id as it is."""
+        try:
+            result, sub = self.injury(injury_id)
+        except KeyError:
+            return injury_id
+        if sub is None:
+            return result.name.get(lang)
+        return (
+            f"{result.name.get(lang)}: {sub.name.get(lang)}" if with_parent else sub.name.get(lang)
+        )
+
     def spells_of(self, list_id: str) -> tuple[Spell, ...]:
         return tuple(spell for spell in self.spells if spell.list == list_id)
 

@@ -212,11 +212,13 @@ class WarriorTableModel(QAbstractTableModel):
             return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
         if column == "skills":
             names = [ruleset.skills[s].name.get(lang) for s in warrior.skills]
-            names += [_spell_name(ruleset, s.spell, lang) for s in warrior.spells]
+            names += [ruleset.spell(s.spell).name.get(lang) for s in warrior.spells]
             names += [ruleset.special_rules[g.rule].name.get(lang) for g in warrior.rules_gained]
             return ", ".join(names)
         if column == "notes":
-            return ", ".join(_injury_name(ruleset, i.injury, lang) for i in warrior.injuries)
+            return ", ".join(
+                ruleset.injury_name(i.injury, lang, with_parent=False) for i in warrior.injuries
+            )
         return None
 
     def _profile_data(self, row: int, key: str, role: int) -> Any:
@@ -251,18 +253,3 @@ class WarriorTableModel(QAbstractTableModel):
             return False
         warrior = self._rows[index.row()]
         return bool(self.edit_characteristic(warrior.id, column, int(value)))
-
-
-def _spell_name(ruleset: Ruleset, key: str, lang: Lang) -> str:
-    spell = next((s for s in ruleset.spells if s.key == key), None)
-    return spell.name.get(lang) if spell else key
-
-
-def _injury_name(ruleset: Ruleset, injury_id: str, lang: Lang) -> str:
-    for result in ruleset.hero_injuries:
-        if result.id == injury_id:
-            return result.name.get(lang)
-        for sub in result.sub_roll:
-            if sub.id == injury_id:
-                return sub.name.get(lang)
-    return injury_id

@@ -286,7 +286,7 @@ class WarriorPanel(QScrollArea):
                 list_name = ruleset.skill_lists[skill.list].name.get(lang)
                 self.skill_choice.addItem(f"{skill.name.get(lang)} ({list_name})", skill_id)
         for known in warrior.spells:
-            spell = next(s for s in ruleset.spells if s.key == known.spell)
+            spell = ruleset.spell(known.spell)
             suffix = f" (-{known.difficulty_reduction})" if known.difficulty_reduction else ""
             self.skills.addItem(spell.name.get(lang) + suffix)
         for gained in warrior.rules_gained:
@@ -294,7 +294,7 @@ class WarriorPanel(QScrollArea):
         self.injuries_box.setVisible(warrior.kind == "hero")
         self.injuries.clear()
         for record in warrior.injuries:
-            self.injuries.addItem(_injury_label(self.session, record.injury, lang))
+            self.injuries.addItem(ruleset.injury_name(record.injury, lang))
         if warrior.games_to_miss:
             self.injuries.addItem(
                 self.tr("Misses the next {0} game(s)").format(warrior.games_to_miss)
@@ -407,13 +407,3 @@ class WarriorPanel(QScrollArea):
         dialog = AdvancementDialog(self.session, warrior.id, self)
         dialog.lang = self.lang
         dialog.exec()
-
-
-def _injury_label(session: Session, injury_id: str, lang: Lang) -> str:
-    for result in session.ruleset.hero_injuries:
-        if result.id == injury_id:
-            return result.name.get(lang)
-        for sub in result.sub_roll:
-            if sub.id == injury_id:
-                return f"{result.name.get(lang)}: {sub.name.get(lang)}"
-    return injury_id

@@ -147,16 +147,6 @@ def _counted(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(name if counts[name] == 1 else f"{name} ×{counts[name]}" for name in counts)
 
 
-def _injury_name(ruleset: Ruleset, injury_id: str, lang: Lang) -> str:
-    for result in ruleset.hero_injuries:
-        if result.id == injury_id:
-            return result.name.get(lang)
-        for sub in result.sub_roll:
-            if sub.id == injury_id:
-                return f"{result.name.get(lang)}: {sub.name.get(lang)}"
-    return injury_id
-
-
 def _profile_cells(current: Profile, base: Profile, race_max: Profile) -> tuple[ProfileCell, ...]:
     return tuple(
         ProfileCell(key, current[key], current[key] - base[key], current[key] >= race_max[key])
@@ -198,7 +188,7 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
         )
     mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
     # An injury record's detail is the effects applied, for the program: not printed.
-    injuries = [_injury_name(ruleset, record.injury, lang) for record in warrior.injuries]
+    injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
     rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
     for gained in warrior.rules_gained:
         rule = ruleset.special_rules.get(gained.rule)

@@ -15,14 +15,10 @@ from rules.models import Effect, InjuryResult, Ruleset
 
 def injury_result(ruleset: Ruleset, injury_id: str) -> tuple[InjuryResult, InjuryResult | None]:
     """A hero injury by id, or a sub-result id (`arm_wound_amputated`) with its parent."""
-    for result in ruleset.hero_injuries:
-        if result.id == injury_id:
-            return result, None
-        for sub in result.sub_roll:
-            if sub.id == injury_id:
-                return result, sub
-    known = ", ".join(r.id for r in ruleset.hero_injuries)
-    raise RefusedError(f"unknown serious injury {injury_id!r}; the table has: {known}")
+    try:
+        return ruleset.injury(injury_id)
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None
 
 
 def _effect_record(effect: Effect) -> dict[str, object]:

@@ -177,3 +177,16 @@ def test_dump_is_plain_json_data() -> None:
 
     text = json.dumps(to_plain(RULES, "ru"), ensure_ascii=False)
     assert "Человек" in text
+
+
+def test_injury_and_spell_lookups() -> None:
+    result, sub = RULES.injury("arm_wound_amputated")
+    assert result.id == "arm_wound" and sub is not None and sub.id == "arm_wound_amputated"
+    assert RULES.injury("dead")[1] is None
+    assert RULES.injury_name("arm_wound_amputated", "en").startswith("Arm wound: ")
+    assert RULES.injury_name("nonsense", "en") == "nonsense"
+    assert RULES.spell("necromancy.re_animation").d6 == 2
+    with pytest.raises(KeyError, match="unknown spell"):
+        RULES.spell("necromancy.fireball")
+    with pytest.raises(KeyError, match="unknown serious injury"):
+        RULES.injury("stubbed_toe")
