@@ -191,11 +191,16 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_import(args: argparse.Namespace) -> int:
+def _read_input(file: str) -> bytes:
+    """A file's bytes, or standard input's for '-'."""
     try:
-        data = sys.stdin.buffer.read() if args.file == "-" else Path(args.file).read_bytes()
+        return sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
     except OSError as exc:
-        raise CommandError(f"cannot read {args.file}: {exc.strerror}") from None
+        raise CommandError(f"cannot read {file}: {exc.strerror}") from None
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    data = _read_input(args.file)
     store = _store(args)
     try:
         change = import_warband(store, data, name=args.name)
@@ -229,10 +234,7 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
     from rules.dice import DiceSource, RandomDice, TableDice
     from rules.errors import DiceError
 
-    try:
-        text = sys.stdin.buffer.read() if args.report == "-" else Path(args.report).read_bytes()
-    except OSError as exc:
-        raise CommandError(f"cannot read {args.report}: {exc.strerror}") from None
+    text = _read_input(args.report)
     store = _store(args)
     warband_id = _find(store, args.warband)
     try:
