@@ -505,7 +505,7 @@ class MainWindow(QMainWindow):
         if isinstance(splitter, QByteArray):
             self.splitter.restoreState(splitter)
         last = self.settings.value("last_warband")
-        ids = [self.warbands.summary(row).id for row in range(self.warbands.rowCount())]  # listed already
+        ids = [self.warbands.summary(row).id for row in range(self.warbands.rowCount())]
         try:
             wanted = int(last) if last is not None else None  # type: ignore[call-overload]
         except (TypeError, ValueError):
