@@ -42,6 +42,29 @@ def ensure_pyinstaller() -> None:
     subprocess.run([sys.executable, "-m", "pip", "install", "-q", *requirements], check=True)
 
 
+def unmet_requirements() -> list[str]:
+    """The project's dependencies whose installed version pyproject.toml does not allow.
+
+    The build packs whatever is installed; a release pyproject.toml excludes (PySide6 6.12.0
+    drops references to None and crashes long sessions) must not reach an installer.
+    """
+    from packaging.requirements import Requirement  # PyInstaller's own dependency
+
+    dependencies = project().get("dependencies", [])
+    assert isinstance(dependencies, list)
+    unmet = []
+    for text in dependencies:
+        requirement = Requirement(str(text))
+        try:
+            installed = importlib.metadata.version(requirement.name)
+        except importlib.metadata.PackageNotFoundError:
+            unmet.append(f"{requirement.name} is not installed (wanted: {requirement})")
+            continue
+        if not requirement.specifier.contains(installed, prereleases=True):
+            unmet.append(f"{requirement.name} {installed} is installed; wanted: {requirement}")
+    return unmet
+
+
 def folder_size(folder: Path) -> tuple[int, int]:
     """Bytes and number of files under a folder (symbolic links not followed)."""
     files = [path for path in folder.rglob("*") if path.is_file() and not path.is_symlink()]
@@ -70,6 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"The environment has {name} {installed} installed but pyproject.toml says "
             f"{project()['version']}: run `.venv/bin/pip install -e .` first.",
+            file=sys.stderr,
+        )
+        return 2
+    unmet = unmet_requirements()
+    if unmet:
+        print(
+            "Not building with these versions: " + "; ".join(unmet) + ". "
+            "Run `.venv/bin/pip install -e .` to get allowed ones.",
             file=sys.stderr,
         )
         return 2

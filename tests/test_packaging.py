@@ -52,3 +52,32 @@ def test_appstream_metainfo() -> None:
     assert __version__ in releases
     names = {n.get("{http://www.w3.org/XML/1998/namespace}lang"): n.text for n in root.iter("name")}
     assert names.get(None) and names.get("ru")
+
+
+def _build_module():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(
+        "packaging_build", ROOT / "packaging" / "build.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_build_refuses_an_excluded_pyside6(monkeypatch, capsys) -> None:
+    """The installer packs what is installed: it checks pyproject.toml's constraints first."""
+    build = _build_module()
+    assert build.unmet_requirements() == []  # this environment is an allowed one
+    real_version = build.importlib.metadata.version
+
+    def installed(name: str) -> str:
+        return "6.12.0" if name.lower() == "pyside6-essentials" else real_version(name)
+
+    monkeypatch.setattr(build.importlib.metadata, "version", installed)
+    monkeypatch.setattr(build, "ensure_pyinstaller", lambda: None)  # no install in a test
+    unmet = build.unmet_requirements()
+    assert len(unmet) == 1 and "PySide6-Essentials 6.12.0 is installed" in unmet[0]
+    assert build.main(["--keep-cache"]) == 2  # refused before PyInstaller runs
+    assert "Not building with these versions: PySide6-Essentials 6.12.0" in capsys.readouterr().err
