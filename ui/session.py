@@ -22,27 +22,35 @@ from rules import RulesError
 
 
 class ChangeCommand(QUndoCommand):
-    """One domain change on the undo stack. It was applied before being pushed."""
+    """One domain change on the undo stack. It was applied before being pushed.
+
+    The stack calls `undo` and `redo`; the session does the work and may refuse it (the warband
+    changed elsewhere): the command then stays as it was and the session puts the stack back.
+    """
 
     def __init__(self, session: Session, change: Change) -> None:
         super().__init__(change.description)
-        self._session = session
-        self._change = change
-        self._applied = True
+        self.session = session
+        self.change = change
+        self.applied = True
 
     def redo(self) -> None:
-        if self._applied:
-            return  # QUndoStack.push calls redo(); the change is already in the database
-        self._change = self._session.apply_undo(self._change, redo=True)
-        self._applied = True
+        if not self.applied:  # QUndoStack.push calls redo(); the change is already written
+            self.session.step(self, redo=True)
 
     def undo(self) -> None:
-        self._change = self._session.apply_undo(self._change, redo=False)
-        self._applied = False
+        if self.applied:
+            self.session.step(self, redo=False)
 
 
 class Session(QObject):
-    """The open campaign: the store, the warband on screen and the undo stack."""
+    """The open campaign: the store, the warband on screen and the undo stack.
+
+    The undo history keeps the last `UNDO_LIMIT` changes (each holds the warband before and
+    after); older ones are dropped, as a long evening would otherwise fill the memory.
+    """
+
+    UNDO_LIMIT = 100
 
     warbandChanged = Signal(object)  # the new WarbandState (or None)
     warbandsListed = Signal()  # names, ratings or the set of warbands changed
@@ -53,6 +61,9 @@ class Session(QObject):
         self.store = store
         self.ruleset = store.ruleset
         self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(self.UNDO_LIMIT)  # only possible while it is empty
+        self.undo_stack.indexChanged.connect(self._hold_index)
+        self._hold_at: int | None = None  # where a refused undo or redo keeps the stack
         self.current: WarbandState | None = None
 
     def open_warband(self, warband_id: int | None) -> None:
@@ -82,16 +93,42 @@ class Session(QObject):
             return None
         return self.run(use_case, self.current.id, *args, **kwargs)
 
-    def apply_undo(self, change: Change, *, redo: bool) -> Change:
+    def undo(self) -> None:
+        self._hold_at = None
+        self.undo_stack.undo()
+
+    def redo(self) -> None:
+        self._hold_at = None
+        self.undo_stack.redo()
+
+    def step(self, command: ChangeCommand, *, redo: bool) -> None:
+        """Undo or redo one command for the stack; a refusal keeps the stack where it was."""
+        if self._hold_at is not None:
+            return  # an earlier step of this move was refused: the steps beyond it wait
         try:
             result = (
-                usecases.redo(self.store, change) if redo else usecases.undo(self.store, change)
+                usecases.redo(self.store, command.change)
+                if redo
+                else usecases.undo(self.store, command.change)
             )
         except ConflictError as exc:
+            # The stack moves its index after the command returns; `_hold_index` moves it back.
+            self._hold_at = self._position(command) + (0 if redo else 1)
             self.failed.emit(str(exc))
-            return change
+            return
+        command.change = result
+        command.applied = redo
         self._show(result)
-        return result
+
+    def _position(self, command: ChangeCommand) -> int:
+        stack = self.undo_stack
+        return next(n for n in range(stack.count()) if stack.command(n) is command)
+
+    def _hold_index(self, index: int) -> None:
+        hold, self._hold_at = self._hold_at, None
+        if hold is not None and index != hold:
+            # The commands between are as they were (refused or not reached): no-ops both ways.
+            self.undo_stack.setIndex(hold)
 
     def _show(self, change: Change) -> None:
         if change.before.deleted != change.after.deleted:
