@@ -12,6 +12,7 @@ then upgraded with alembic.
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -25,7 +26,7 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import event, inspect
-from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
 from sqlmodel import create_engine
 
@@ -47,20 +48,29 @@ def default_db_path() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False)) / "roster.sqlite3"
 
 
+# A database URL starts with a dialect name and "://"; anything else is a file path.
+_URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+._-]*://")
+
+
+def sqlite_file_url(path: str | os.PathLike[str]) -> str:
+    """The SQLAlchemy URL of a SQLite file, for any path: `?`, `#`, `%`, spaces and non-ASCII
+    characters are escaped (pasted into a URL as they are, `a?b` would open the file `a`)."""
+    absolute = Path(path).expanduser().resolve()
+    return URL.create("sqlite", database=str(absolute)).render_as_string(hide_password=False)
+
+
 def resolve_url(db: str | os.PathLike[str] | None = None) -> str:
     """`--db` first, then MORDHEIM_ROSTER_DB, then the file in the user's data folder."""
     chosen = os.fspath(db) if db is not None else os.environ.get(ENV_VAR) or None
     if chosen is None:
-        path = default_db_path()
-    elif "://" in chosen:
-        try:
-            make_url(chosen)
-        except (ArgumentError, ValueError) as exc:
-            raise StoreError(f"{chosen!r} is not a database URL: {exc}") from None
-        return chosen
-    else:
-        path = Path(chosen).expanduser()
-    return f"sqlite:///{path.resolve()}"
+        return sqlite_file_url(default_db_path())
+    if not _URL_SCHEME.match(chosen):
+        return sqlite_file_url(chosen)
+    try:
+        make_url(chosen)
+    except (ArgumentError, ValueError) as exc:
+        raise StoreError(f"{chosen!r} is not a database URL: {exc}") from None
+    return chosen
 
 
 def sqlite_path(url: str) -> Path | None:
@@ -116,7 +126,7 @@ def _check_sqlite_file(path: Path) -> None:
             "Choose another file with --db."
         )
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as probe:
+        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as probe:
             app_id = probe.execute("PRAGMA application_id").fetchone()[0]
             tables = {
                 row[0] for row in probe.execute("SELECT name FROM sqlite_master WHERE type='table'")
