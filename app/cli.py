@@ -25,7 +25,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--no-demo", action="store_true", help="do not add the demo campaign to a new database"
     )
-    parser.add_argument("--lang", choices=("en", "ru"), default="en", help="language of rule names")
+    parser.add_argument(
+        "--lang",
+        choices=("en", "ru"),
+        help="language of rule names and of the window (default: English on the command "
+        "line; the window's own setting)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     listing = sub.add_parser("list", help="list the warbands")
@@ -41,7 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     export = sub.add_parser("export-json", help="write a warband to a JSON file")
     export.add_argument("warband", help="name or id")
     export.add_argument(
-        "output", nargs="?", default="-", help="file to write ('-' or nothing: standard output)"
+        "output",
+        nargs="?",
+        default="-",
+        help="file or folder to write to ('-' or nothing: standard output; a folder: a file "
+        "named after the warband)",
     )
 
     imported = sub.add_parser("import-json", help="add a warband from a JSON file")
@@ -60,7 +69,9 @@ def build_parser() -> argparse.ArgumentParser:
         "boxes to fill in by hand, and WARBAND may be left out.",
     )
     pdf.add_argument("warband", nargs="?", help="name or id (may be left out with --blank)")
-    pdf.add_argument("output", help="the PDF file to write")
+    pdf.add_argument(
+        "output", help="the PDF file to write (a folder: a file named after the warband)"
+    )
     pdf.add_argument(
         "--lang",
         dest="pdf_lang",
@@ -91,14 +102,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # the program itself, not a call from a test or a script
+        from app.runtime import install_crash_hooks, use_utf8_streams
+
+        use_utf8_streams()
+        install_crash_hooks()
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command == "rules":
-        return run_dump(args.lang, args.indent)
     if args.command is None:
         from ui.launch import run_gui
 
-        return run_gui(db=args.db, demo=not args.no_demo)
+        return run_gui(db=args.db, demo=not args.no_demo, lang=args.lang)
+    args.lang = args.lang or "en"
+    if args.command == "rules":
+        return run_dump(args.lang, args.indent)
     return _run_store_command(args)
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from app.context import open_store
 from app.domain import WarbandState, base_profile
 from app.exchange import ExchangeError
+from app.files import safe_file_name, write_error, write_text_atomic
 from app.store.database import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import RefusedError, create_warband, delete_warband, problems_of, restore_warband
@@ -159,17 +160,29 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
+def output_path(output: str, store: Store, warband_id: int | None, suffix: str) -> Path:
+    """The file to write: `output` itself, or, when it is a folder, a file in it named after
+    the warband (made safe for every system)."""
+    path = Path(output)
+    if not path.is_dir():
+        return path
+    name = store.load(warband_id).name if warband_id is not None else "blank"
+    return path / safe_file_name(name, suffix)
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     store = _store(args)
-    text = export_warband(store, _find(store, args.warband))
+    warband_id = _find(store, args.warband)
+    text = export_warband(store, warband_id)
     if args.output == "-":
         sys.stdout.write(text + "\n")
-    else:
-        try:
-            Path(args.output).write_text(text + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise CommandError(f"cannot write {args.output}: {exc.strerror}") from None
-        print(f"Wrote {args.output}")
+        return 0
+    path = output_path(args.output, store, warband_id, ".json")
+    try:
+        write_text_atomic(path, text + "\n")
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    print(f"Wrote {path}")
     return 0
 
 
@@ -181,13 +194,12 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     store = _store(args)
     warband_id = _find(store, args.warband) if args.warband is not None else None
     lang = args.pdf_lang or args.lang
+    path = output_path(args.output, store, warband_id, ".pdf")
     try:
-        pages = export_pdf(
-            store, warband_id, args.output, lang=lang, paper=args.paper, blank=args.blank
-        )
+        pages = export_pdf(store, warband_id, path, lang=lang, paper=args.paper, blank=args.blank)
     except OSError as exc:
-        raise CommandError(f"cannot write {args.output}: {exc.strerror or exc}") from None
-    print(f"Wrote {args.output} ({pages} page{'s' if pages != 1 else ''}).")
+        raise CommandError(write_error(path, exc)) from None
+    print(f"Wrote {path} ({pages} page{'s' if pages != 1 else ''}).")
     return 0
 
 

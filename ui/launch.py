@@ -18,6 +18,7 @@ import resources
 from app import __version__
 
 if TYPE_CHECKING:
+    from rules.models import Lang
     from ui.main_window import MainWindow
 
 
@@ -58,22 +59,30 @@ def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:
     return placeholder, label
 
 
-def load_main_window(db: str | os.PathLike[str] | None, *, demo: bool) -> MainWindow:
+def load_main_window(
+    db: str | os.PathLike[str] | None, *, demo: bool, lang: Lang | None = None
+) -> MainWindow:
     """Import the store, open the campaign and build the main window (not shown yet)."""
     from app.context import open_store  # heavy: sqlmodel, alembic
     from ui.main_window import MainWindow
     from ui.session import Session
 
-    return MainWindow(Session(open_store(db, demo=demo)))
+    return MainWindow(Session(open_store(db, demo=demo)), lang=lang)
 
 
-def run_gui(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -> int:
+def run_gui(
+    db: str | os.PathLike[str] | None = None, *, demo: bool = True, lang: Lang | None = None
+) -> int:
+    """The window; `lang` ("en", "ru" or None for the saved setting) is the command's --lang."""
+    from ui.crash import install_crash_reporting
+
+    install_crash_reporting()
     app = application()
     placeholder, label = show_placeholder(app)
     from app.store.database import StoreError
 
     try:
-        window = load_main_window(db, demo=demo)
+        window = load_main_window(db, demo=demo, lang=lang)
     except StoreError as exc:
         label.setText(f"Mordheim Roster cannot open its database:\n\n{exc}")
         return app.exec()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -37,12 +36,15 @@ from app import __version__
 from app import usecases as uc
 from app.domain import WarbandState, to_roster
 from app.exchange import ExchangeError
+from app.files import safe_file_name, write_text_atomic
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_warband
 from rules.models import Lang, Ruleset
 from rules.rating import warband_rating
 from ui.models import WarbandListModel
+from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
+from ui.settings import app_settings
 from ui.sheet import WarbandSheet
 
 if TYPE_CHECKING:
@@ -72,10 +74,13 @@ def system_lang() -> Lang:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: Session, settings: QSettings | None = None) -> None:
+    def __init__(
+        self, session: Session, settings: QSettings | None = None, lang: Lang | None = None
+    ) -> None:
+        """`lang` (the command line's --lang) wins over the language kept in the settings."""
         super().__init__()
         self.session = session
-        self.settings = settings or QSettings("mordheim-roster", "mordheim-roster")
+        self.settings = settings or app_settings()
         self.lang: Lang = "en"
         self._translators: list[QTranslator] = []
         self.setObjectName("mainWindow")
@@ -120,7 +125,7 @@ class MainWindow(QMainWindow):
         session.warbandsListed.connect(self.refresh_list)
         session.warbandChanged.connect(self._on_warband_changed)
         self.refresh_list()
-        self.set_language(str(self.settings.value("language", system_lang())))  # type: ignore[arg-type]
+        self.set_language(lang or str(self.settings.value("language", system_lang())))
         self._restore_layout()
 
     # --- actions and menus -----------------------------------------------------------------
@@ -362,16 +367,23 @@ class MainWindow(QMainWindow):
         warband_id = self._current_id()
         if warband_id is None or self.session.current is None:
             return
-        suggested = f"{self.session.current.name}.json"
+        suggested = safe_file_name(self.session.current.name, ".json")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export warband"), suggested, self.tr("Warband files (*.json)")
         )
-        if path:
-            Path(path).write_text(
-                export_warband(self.session.store, warband_id) + "\n", encoding="utf-8"
+        if not path:
+            return
+        try:
+            write_text_atomic(path, export_warband(self.session.store, warband_id) + "\n")
+        except OSError as exc:
+            self.show_error(
+                self.tr("Cannot write {0}: {1}; nothing was written").format(
+                    path, exc.strerror or exc
+                )
             )
-            self.message.setStyleSheet("")
-            self.message.setText(self.tr("Wrote {0}").format(path))
+            return
+        self.message.setStyleSheet("")
+        self.message.setText(self.tr("Wrote {0}").format(path))
 
     # --- printable sheets (PDF) --------------------------------------------------------------
 
@@ -411,7 +423,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export PDF"),
-            f"{self.session.current.name}.pdf",
+            safe_file_name(self.session.current.name, ".pdf"),
             self.tr("PDF files (*.pdf)"),
         )
         if not path:
@@ -426,15 +438,13 @@ class MainWindow(QMainWindow):
         """The sheet in a temporary file for the system's viewer to print; None on failure."""
         if self._current_id() is None or self.session.current is None:
             return None
-        folder = Path(tempfile.gettempdir()) / "mordheim-roster"
-        stem = "".join(c if c.isalnum() else "-" for c in self.session.current.name)[:40]
         try:
-            folder.mkdir(exist_ok=True)
-            handle, name = tempfile.mkstemp(prefix=f"{stem}-", suffix=".pdf", dir=folder)
+            handle, path = new_print_file(self.session.current.name)
         except OSError as exc:
-            self.show_error(self.tr("Cannot write {0}: {1}").format(folder, exc.strerror or exc))
+            self.show_error(
+                self.tr("Cannot write {0}: {1}").format(print_folder(), exc.strerror or exc)
+            )
             return None
-        path = Path(name)
         with os.fdopen(handle, "wb") as out:
             written = self.write_pdf(out)
         if not written:
@@ -516,6 +526,7 @@ class MainWindow(QMainWindow):
             self.open_warband(wanted)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        clean_print_folder()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("splitter", self.splitter.saveState())
         self.settings.sync()

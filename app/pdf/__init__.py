@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import io
 import os
-from pathlib import Path
 from typing import IO
 
+from app.files import write_atomic
 from app.pdf.sheet import PAGE_SIZES, Paper, SheetView, render_sheet, render_view, sheet_view
 from app.store.repository import Store
 from rules.models import Lang
@@ -48,7 +48,7 @@ def export_pdf(
     pages = render_sheet(
         store.ruleset, state, buffer, lang=lang, paper=paper, blank=blank, battles=battles
     )
-    Path(path_or_file).write_bytes(buffer.getvalue())
+    write_atomic(path_or_file, buffer.getvalue())
     return pages
 
 

@@ -539,6 +539,40 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <location filename="../../ui/crash.py" line="1"/>
+        <source>Mordheim Roster: unexpected error</source>
+        <translation>Mordheim Roster: непредвиденная ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../ui/crash.py" line="1"/>
+        <source>Something went wrong inside the program ({0}). Your campaign is safe: every change is saved as a whole or not at all.</source>
+        <translation>В программе что-то пошло не так ({0}). Ваша кампания в сохранности: каждое изменение сохраняется целиком или не сохраняется вовсе.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/crash.py" line="1"/>
+        <source>No log file could be written. Please note what you were doing.</source>
+        <translation>Файл журнала записать не удалось. Пожалуйста, запишите, что вы делали.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/crash.py" line="1"/>
+        <source>The details are in the log file:
+{0}
+
+Please send that file, with a few words about what you were doing, to whoever gave you the program or with your bug report.</source>
+        <translation>Подробности — в файле журнала:
+{0}
+
+Пожалуйста, отправьте этот файл с парой слов о том, что вы делали, тому, от кого вы получили программу, или приложите его к сообщению об ошибке.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/crash.py" line="1"/>
+        <source>Open the log folder</source>
+        <translation>Открыть папку журнала</translation>
+    </message>
+</context>
+<context>
     <name>DiceRow</name>
     <message>
         <location filename="../../ui/post_battle/dice.py" line="129"/>
@@ -1133,6 +1167,11 @@
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.py" line="1"/>
+        <source>Cannot write {0}: {1}; nothing was written</source>
+        <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
+    </message>
     <message>
         <location filename="../../ui/main_window.py" line="190"/>
         <source>Mordheim Roster</source>
