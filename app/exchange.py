@@ -292,7 +292,7 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
     state.shards = c.integer(data.get("shards", 0), f"{path}.shards", 0, 100_000)
     state.notes = c.text(data.get("notes", ""), f"{path}.notes")
     state.house_rules = c.ids(
-        data.get("house_rules", []), f"{path}.house_rules", ruleset.packs, "rules pack"
+        data.get("house_rules", []), f"{path}.house_rules", ruleset.house_rules, "rules pack"
     )
     state.stash = c.ids(data.get("stash", []), f"{path}.stash", ruleset.items, "item")
     seen: set[str] = set()

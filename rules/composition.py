@@ -453,7 +453,7 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
                 )
             )
             continue
-        if warband.id not in sword.may_be_hired_by:
+        if not ruleset.may_hire(warband.id, sword_id):
             out.append(
                 Problem(
                     "hired_sword_not_allowed",

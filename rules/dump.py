@@ -37,9 +37,22 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
     campaign = ruleset.campaign
     exploration = campaign.exploration
     prices = campaign.wyrdstone_prices
+
+    def pack_of(pack_id: str) -> dict[str, Any]:
+        pack = ruleset.packs.get(pack_id)
+        if pack is None:  # "shared": supplement_equipment.toml
+            return {"id": pack_id}
+        return {
+            "id": pack.id,
+            "name": plain(pack.name),
+            "source": plain(pack.source),
+            "grade": pack.grade,
+        }
+
     warbands = {}
     for warband in ruleset.warbands.values():
         data = plain(warband)
+        data["pack"] = pack_of(warband.pack)
         data.pop("heroes"), data.pop("henchmen")
         data["heroes"] = [plain(t) for t in warband.heroes]
         data["henchmen"] = [plain(t) for t in warband.henchmen]
@@ -57,6 +70,11 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
             plain(s) for s in sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)
         ]
         spell_lists[spell_list.id] = data
+    swords: dict[str, dict[str, Any]] = {"hired_swords": {}, "dramatis_personae": {}}
+    for sword in ruleset.hired_swords.values():
+        data = plain(sword)
+        data["pack"] = pack_of(sword.pack)
+        swords["dramatis_personae" if sword.dramatis_persona else "hired_swords"][sword.id] = data
     return {
         "format": "mordheim-roster-rules",
         "version": 1,
@@ -84,7 +102,8 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
         "strength_save_modifiers": plain(ruleset.strength_save_modifiers),
         "injury_roll": plain(ruleset.injury_roll),
         "warbands": warbands,
-        "hired_swords": plain(ruleset.hired_swords),
+        "hired_swords": swords["hired_swords"],
+        "dramatis_personae": swords["dramatis_personae"],
         "scenarios": plain(ruleset.scenarios),
         "scenario_table": plain(ruleset.scenario_table),
         "exploration": {
@@ -113,4 +132,5 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
             "texts": plain(campaign.texts),
         },
         "packs": plain(ruleset.packs),
+        "house_rules": plain(ruleset.house_rules),
     }

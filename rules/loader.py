@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar, get_args
 
 from rules._reader import Entry
+from rules._refs import Origin, Origins, check_refs
 from rules.errors import RulesDataError
 from rules.models import (
     CHARACTERISTICS,
+    CORE_PACK,
+    SHARED_PACK,
     AdvanceResult,
     CampaignRules,
     CharacteristicInfo,
@@ -29,7 +35,10 @@ from rules.models import (
     Item,
     ItemCategory,
     Mutation,
+    Pack,
+    PackGrade,
     PackItem,
+    PackKind,
     PostBattleStep,
     Race,
     Ruleset,
@@ -192,11 +201,16 @@ def _characteristics(f: _File) -> tuple[CharacteristicInfo, ...]:
     return tuple(out)
 
 
-def _races(f: _File) -> dict[str, Race]:
+def _race_entries(root: Entry, *, required: bool = True) -> list[Race]:
     races = []
-    for e in f.root.entries("race"):
+    for e in root.entries("race") if required else root.entries("race", []):
         races.append(Race(e.id(), e.text("name"), e.profile("max")))
         e.done()
+    return races
+
+
+def _races(f: _File) -> dict[str, Race]:
+    races = _race_entries(f.root)
     f.root.done()
     return _unique(((r.id, r) for r in races), f.name, "race")
 
@@ -334,9 +348,9 @@ def _injuries(f: _File) -> tuple[tuple[InjuryResult, ...], tuple[InjuryResult, .
     return hero, henchman
 
 
-def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
+def _skill_entries(root: Entry) -> tuple[list[SkillList], list[Skill]]:
     lists = []
-    for e in f.root.entries("skill_list"):
+    for e in root.entries("skill_list", []):
         lists.append(
             SkillList(
                 e.id(),
@@ -348,7 +362,7 @@ def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
         )
         e.done()
     skills = []
-    for e in f.root.entries("skill"):
+    for e in root.entries("skill", []):
         skills.append(
             Skill(
                 id=e.id(),
@@ -365,6 +379,11 @@ def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
             )
         )
         e.done()
+    return lists, skills
+
+
+def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
+    lists, skills = _skill_entries(f.root)
     if f.root.has("skill_rules"):
         f.root.text("skill_rules")
     f.root.done()
@@ -376,20 +395,21 @@ def _skills(f: _File) -> tuple[dict[str, SkillList], dict[str, Skill]]:
     return list_map, skill_map
 
 
-def _spells(f: _File) -> tuple[dict[str, SpellList], tuple[Spell, ...], dict[str, Text]]:
+def _spell_entries(root: Entry) -> tuple[list[SpellList], list[Spell]]:
+    """Spell lists and spells; each list defined here gets one spell per D6 face here."""
     lists = []
-    for e in f.root.entries("spell_list"):
+    for e in root.entries("spell_list", []):
         lists.append(
             SpellList(e.id(), e.text("name"), e.text("text", None), e.flag("prayer", False))
         )
         e.done()
-    list_map = _unique(((s.id, s) for s in lists), f.name, "spell_list")
+    list_map = _unique(((s.id, s) for s in lists), root.file, "spell_list")
     spells = []
-    for e in f.root.entries("spell"):
+    for e in root.entries("spell", []):
         spell_id = e.id()
         list_id = e.string("list")
         if list_id not in list_map:
-            raise e.error(f"unknown spell list {list_id!r}")
+            raise e.error(f"unknown spell list {list_id!r} (define it in this file)")
         d6 = e.integer("d6")
         auto = e.flag("auto", False)
         difficulty = e.integer("difficulty")
@@ -407,9 +427,17 @@ def _spells(f: _File) -> tuple[dict[str, SpellList], tuple[Spell, ...], dict[str
         faces = sorted(s.d6 for s in spells if s.list == spell_list.id)
         if faces != list(D6):
             raise RulesDataError(
-                f.name, f"spell_list {spell_list.id}", f"needs one spell per D6 face, has {faces}"
+                root.file,
+                f"spell_list {spell_list.id}",
+                f"needs one spell per D6 face, has {faces}",
             )
-    _unique(((s.key, s) for s in spells), f.name, "spell")
+    _unique(((s.key, s) for s in spells), root.file, "spell")
+    return lists, spells
+
+
+def _spells(f: _File) -> tuple[dict[str, SpellList], tuple[Spell, ...], dict[str, Text]]:
+    lists, spells = _spell_entries(f.root)
+    list_map = _unique(((s.id, s) for s in lists), f.name, "spell_list")
     texts = {"campaign_rules": f.root.text("campaign_rules")}
     f.root.integer("duplicate_difficulty_reduction", 1)
     f.root.done()
@@ -419,7 +447,7 @@ def _spells(f: _File) -> tuple[dict[str, SpellList], tuple[Spell, ...], dict[str
 _STRENGTH_WORDS = ("user", "user+1", "user+2", "user-1")
 
 
-def _item(e: Entry) -> Item:
+def _item(e: Entry, pack: str = CORE_PACK) -> Item:
     item_id = e.id()
     category = e.string("category")
     if category not in ITEM_CATEGORIES:
@@ -463,6 +491,7 @@ def _item(e: Entry) -> Item:
         special_rules=e.ids("special_rules"),
         only_warbands=e.ids("only_warbands"),
         not_warbands=e.ids("not_warbands"),
+        pack=pack,
     )
     e.done()
     return item
@@ -499,8 +528,7 @@ def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
     maximum = e.integer("max", None)
     if minimum < 0 or (maximum is not None and maximum < max(minimum, 1)):
         raise e.error(f"min {minimum} / max {maximum} make no sense")
-    skill_lists = e.ids("skill_lists") if role == "hero" else ()
-    spell_list = e.string("spell_list", None) if role == "hero" else None
+    hero = role == "hero"
     warrior_type = WarriorType(
         id=f"{warband_id}.{local_id}",
         local_id=local_id,
@@ -516,40 +544,54 @@ def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
         special_rules=e.ids("special_rules"),
         equipment_list=e.string("equipment_list", None),
         no_armour=e.flag("no_armour", False),
-        skill_lists=skill_lists,
-        spell_list=spell_list,
-        starting_spells=e.integer("starting_spells", 0) if role == "hero" else 0,
+        skill_lists=e.ids("skill_lists") if hero else (),
+        spell_list=e.string("spell_list", None) if hero else None,
+        starting_spells=e.integer("starting_spells", 0) if hero else 0,
         gains_experience=e.flag("gains_experience", True),
         large=e.flag("large", False),
         mutations_min=e.integer("mutations_min", None),
         text=e.text("text", None),
+        may_buy_equipment=e.flag("may_buy_equipment", True),
+        may_become_hero=e.flag("may_become_hero", True) if not hero else True,
+        move_dice=e.dice("move_dice", None),
     )
     e.done()
+    if not warrior_type.may_buy_equipment and warrior_type.equipment_list:
+        raise e.error("a type that may not buy equipment has no equipment_list")
     return warrior_type
 
 
-def _warband(f: _File) -> Warband:
+def _equipment_list(e: Entry) -> EquipmentList:
+    list_id = e.id()
+    entries = []
+    for x in e.entries("items"):
+        rarity = x.integer("rarity", None)
+        if rarity is not None and not 2 <= rarity <= 12:
+            raise x.error(f"rarity {rarity} must be 2..12 (a 2D6 roll)")
+        entries.append(
+            EquipmentListEntry(
+                x.string("item"),
+                x.integer("cost"),
+                x.flag("first_free", False),
+                x.flag("heroes_only", False),
+                rarity,
+            )
+        )
+        x.done()
+    _unique(((x.item, x) for x in entries), e.file, f"equipment_list {list_id}")
+    equipment_list = EquipmentList(list_id, e.text("name"), tuple(entries))
+    e.done()
+    return equipment_list
+
+
+def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
     r = f.root
     warband_id = r.id()
-    if f.name != f"warbands/{warband_id}.toml":
+    if pack == CORE_PACK and f.name != f"warbands/{warband_id}.toml":
         raise r.error(f"warband id {warband_id!r} must match its file name")
-    lists = []
-    for e in r.entries("equipment_list"):
-        list_id = e.id()
-        entries = []
-        for x in e.entries("items"):
-            entries.append(
-                EquipmentListEntry(
-                    x.string("item"),
-                    x.integer("cost"),
-                    x.flag("first_free", False),
-                    x.flag("heroes_only", False),
-                )
-            )
-            x.done()
-        _unique(((x.item, x) for x in entries), f.name, f"equipment_list {list_id}")
-        lists.append(EquipmentList(list_id, e.text("name"), tuple(entries)))
-        e.done()
+    if pack != CORE_PACK and warband_id != pack:
+        raise r.error(f"warband id {warband_id!r} must be its pack's id {pack!r}")
+    lists = [_equipment_list(e) for e in r.entries("equipment_list")]
     mutations = []
     for e in r.entries("mutation", []):
         mutations.append(Mutation(e.id(), e.text("name"), e.integer("cost"), e.text("text")))
@@ -566,43 +608,56 @@ def _warband(f: _File) -> Warband:
         henchmen=tuple(_warrior_type(e, warband_id, "henchman") for e in r.entries("henchman")),
         mutations=tuple(mutations),
         text=r.text("text", None),
+        pack=pack,
+        may_hire=r.ids("may_hire") if r.has("may_hire") else None,
     )
     r.done()
     _unique(((t.local_id, t) for t in warband.types), f.name, "warrior types")
+    _unique(((m.id, m) for m in warband.mutations), f.name, "mutation")
     leaders = [t for t in warband.heroes if t.is_leader]
     if len(leaders) != 1 or leaders[0].min != 1 or leaders[0].max != 1:
         raise r.error("a warband needs exactly one leader type with min 1 and max 1")
     return warband
 
 
+def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
+    sword = HiredSword(
+        id=e.id(),
+        name=e.text("name"),
+        hire_fee=e.integer("hire_fee"),
+        upkeep=e.integer("upkeep"),
+        rating=e.integer("rating"),
+        race=e.string("race"),
+        profile=e.profile("profile"),
+        equipment=e.ids("equipment"),
+        equipment_text=e.text("equipment_text"),
+        special_rules=e.ids("special_rules"),
+        skill_lists=e.ids("skill_lists"),
+        may_be_hired_by=e.ids("may_be_hired_by"),
+        core=e.flag("core", pack == CORE_PACK),
+        source=e.string("source", None),
+        spell_list=e.string("spell_list", None),
+        starting_spells=e.integer("starting_spells", 0),
+        upkeep_text=e.text("upkeep_text", None),
+        extra_skills=e.ids("extra_skills"),
+        skill_note=e.text("skill_note", None),
+        text=e.text("text", None),
+        pack=pack,
+        may_not_be_hired_by=e.ids("may_not_be_hired_by"),
+        dramatis_persona=persona,
+        hire_text=e.text("hire_text", None),
+        large=e.flag("large", False),
+    )
+    e.done()
+    if sword.hire_fee < 0 or sword.upkeep < 0 or sword.rating < 0:
+        raise e.error("hire_fee, upkeep and rating must not be negative")
+    if persona and sword.hire_text is None:
+        raise e.error("a dramatis persona needs hire_text: who may hire him and how")
+    return sword
+
+
 def _hired_swords(f: _File) -> dict[str, HiredSword]:
-    swords = []
-    for e in f.root.entries("hired_sword"):
-        swords.append(
-            HiredSword(
-                id=e.id(),
-                name=e.text("name"),
-                hire_fee=e.integer("hire_fee"),
-                upkeep=e.integer("upkeep"),
-                rating=e.integer("rating"),
-                race=e.string("race"),
-                profile=e.profile("profile"),
-                equipment=e.ids("equipment"),
-                equipment_text=e.text("equipment_text"),
-                special_rules=e.ids("special_rules"),
-                skill_lists=e.ids("skill_lists"),
-                may_be_hired_by=e.ids("may_be_hired_by"),
-                core=e.flag("core", True),
-                source=e.string("source", None),
-                spell_list=e.string("spell_list", None),
-                starting_spells=e.integer("starting_spells", 0),
-                upkeep_text=e.text("upkeep_text", None),
-                extra_skills=e.ids("extra_skills"),
-                skill_note=e.text("skill_note", None),
-                text=e.text("text", None),
-            )
-        )
-        e.done()
+    swords = [_hired_sword(e, CORE_PACK, False) for e in f.root.entries("hired_sword")]
     f.root.done()
     return _unique(((s.id, s) for s in swords), f.name, "hired_sword")
 
@@ -746,7 +801,7 @@ def _campaign(f: _File) -> CampaignRules:
     return campaign
 
 
-def _pack(f: _File) -> RulesPack:
+def _house_rules(f: _File) -> RulesPack:
     r = f.root
     items = []
     for e in r.entries("item"):
@@ -767,184 +822,261 @@ def _pack(f: _File) -> RulesPack:
     return pack
 
 
-# --- assembly and cross checks --------------------------------------------------------------
+# --- packs -----------------------------------------------------------------------------------
+
+PACK_GRADES: tuple[str, ...] = get_args(PackGrade)
+PACK_KINDS: tuple[str, ...] = tuple(k for k in get_args(PackKind) if k != CORE_PACK)
+#: The file that holds a pack's content, by kind.
+PACK_CONTENT = {
+    "warband": "warband.toml",
+    "hired_swords": "hired_swords.toml",
+    "dramatis_personae": "dramatis_personae.toml",
+    "items": "items.toml",
+}
+CORE_PACK_INFO = Pack(
+    id=CORE_PACK,
+    name=Text("Mordheim rulebook", "Книга правил Мордхейма"),
+    source=Text("Mordheim rulebook (2002)", "Книга правил Мордхейма (2002)"),
+    grade="core",
+    kind="core",
+    enabled_by_default=True,
+)
 
 
-def _check_refs(ruleset: Ruleset) -> None:
-    """Every id that names another entry must exist."""
+def _pack_info(f: _File, dir_name: str) -> Pack:
+    r = f.root
+    pack_id = r.id()
+    if pack_id != dir_name:
+        raise r.error(f"pack id {pack_id!r} must be its folder's name {dir_name!r}")
+    grade, kind = r.string("grade"), r.string("kind")
+    if grade not in PACK_GRADES or grade == "core":
+        raise r.error(f"grade {grade!r} must be one of {', '.join(PACK_GRADES[1:])}")
+    if kind not in PACK_KINDS:
+        raise r.error(f"kind {kind!r} must be one of {', '.join(PACK_KINDS)}")
+    pack = Pack(
+        id=pack_id,
+        name=r.text("name"),
+        source=r.text("source"),
+        grade=grade,
+        kind=kind,
+        enabled_by_default=r.flag("enabled_by_default"),
+        requires=r.ids("requires"),
+        text=r.text("text", None),
+    )
+    r.done()
+    return pack
 
-    def need(
-        ids: Iterable[str],
-        known: Mapping[str, Any] | Iterable[str],
-        file: str,
-        where: str,
-        what: str,
-    ) -> None:
-        known_ids = set(known)
-        for ref in ids:
-            if ref not in known_ids:
-                raise RulesDataError(file, where, f"unknown {what} {ref!r}")
 
-    rules = ruleset.special_rules
-    for item in ruleset.items.values():
-        need(item.special_rules, rules, "equipment.toml", f"item {item.id}", "special rule")
-        need(
-            item.only_warbands + item.not_warbands,
-            ruleset.warbands,
-            "equipment.toml",
-            f"item {item.id}",
-            "warband",
+@dataclass
+class _Content:
+    """What one data file adds to the ruleset, with the file and pack it came from."""
+
+    origin: Origin
+    rules: list[SpecialRule] = dc_field(default_factory=list)
+    races: list[Race] = dc_field(default_factory=list)
+    items: list[Item] = dc_field(default_factory=list)
+    skill_lists: list[SkillList] = dc_field(default_factory=list)
+    skills: list[Skill] = dc_field(default_factory=list)
+    spell_lists: list[SpellList] = dc_field(default_factory=list)
+    spells: list[Spell] = dc_field(default_factory=list)
+    warbands: list[Warband] = dc_field(default_factory=list)
+    swords: list[HiredSword] = dc_field(default_factory=list)
+
+
+def _pack_content(f: _File, pack: Pack) -> _Content:
+    """A pack's content file: its own kind's entries plus any races, items, skills, spells."""
+    r = f.root
+    content = _Content(Origin(f.name, pack.id), rules=f.rules)
+    content.races = _race_entries(r, required=False)
+    content.items = [_item(e, pack.id) for e in r.entries("item", [])]
+    content.skill_lists, content.skills = _skill_entries(r)
+    content.spell_lists, content.spells = _spell_entries(r)
+    for key, persona in (("hired_sword", False), ("dramatis_persona", True)):
+        content.swords += [_hired_sword(e, pack.id, persona) for e in r.entries(key, [])]
+    if pack.kind == "warband":
+        content.warbands = [_warband(f, pack.id)]  # reads the header and checks every key
+    else:
+        r.done()
+    if pack.kind in ("hired_swords", "dramatis_personae") and not content.swords:
+        raise r.error(f"a {pack.kind} pack needs at least one entry")
+    return content
+
+
+def _shared_content(f: _File) -> _Content:
+    """supplement_equipment.toml: races, items, skills and spells several packs share."""
+    r = f.root
+    content = _Content(Origin(f.name, SHARED_PACK), rules=f.rules)
+    content.races = _race_entries(r, required=False)
+    content.items = [_item(e, SHARED_PACK) for e in r.entries("item", [])]
+    content.skill_lists, content.skills = _skill_entries(r)
+    content.spell_lists, content.spells = _spell_entries(r)
+    r.done()
+    return content
+
+
+def _read_packs(data_dir: Path) -> tuple[list[Pack], list[_Content]]:
+    """Every `packs/<id>/pack.toml` with its content file, in id order."""
+    packs, contents = [], []
+    folders = sorted(p for p in (data_dir / "packs").iterdir() if p.is_dir())
+    for folder in folders:
+        info_file = folder / "pack.toml"
+        if not info_file.is_file():
+            raise RulesDataError(
+                f"packs/{folder.name}/", "file", "missing pack.toml (id, name, source, ...)"
+            )
+        pack = _pack_info(_File(info_file, data_dir), folder.name)
+        content_file = folder / PACK_CONTENT[pack.kind]
+        if not content_file.is_file():
+            raise RulesDataError(
+                f"packs/{folder.name}/", "file", f"a {pack.kind} pack needs {content_file.name}"
+            )
+        content = _pack_content(_File(content_file, data_dir), pack)
+        packs.append(
+            dataclasses.replace(
+                pack,
+                warbands=tuple(w.id for w in content.warbands),
+                hired_swords=tuple(s.id for s in content.swords),
+                items=tuple(i.id for i in content.items),
+            )
         )
-    for warband in ruleset.warbands.values():
-        file = f"warbands/{warband.id}.toml"
-        need(warband.special_rules, rules, file, "top", "special rule")
-        for equipment_list in warband.equipment_lists.values():
-            need(
-                (x.item for x in equipment_list.items),
-                ruleset.items,
-                file,
-                f"equipment_list {equipment_list.id}",
-                "item",
-            )
-        for t in warband.types:
-            where = f"{t.role} {t.local_id}"
-            need([t.race], ruleset.races, file, where, "race")
-            need(t.special_rules, rules, file, where, "special rule")
-            need(t.skill_lists, ruleset.skill_lists, file, where, "skill list")
-            if t.equipment_list:
-                need([t.equipment_list], warband.equipment_lists, file, where, "equipment list")
-            if t.spell_list:
-                need([t.spell_list], ruleset.spell_lists, file, where, "spell list")
-    for sword in ruleset.hired_swords.values():
-        where = f"hired_sword {sword.id}"
-        need([sword.race], ruleset.races, "hired_swords.toml", where, "race")
-        need(sword.equipment, ruleset.items, "hired_swords.toml", where, "item")
-        need(sword.special_rules, rules, "hired_swords.toml", where, "special rule")
-        need(sword.skill_lists, ruleset.skill_lists, "hired_swords.toml", where, "skill list")
-        need(sword.may_be_hired_by, ruleset.warbands, "hired_swords.toml", where, "warband")
-        need(sword.extra_skills, ruleset.skills, "hired_swords.toml", where, "skill")
-        if sword.spell_list:
-            need([sword.spell_list], ruleset.spell_lists, "hired_swords.toml", where, "spell list")
-    for skill_list in ruleset.skill_lists.values():
-        if skill_list.warband:
-            need(
-                [skill_list.warband],
-                ruleset.warbands,
-                "skills.toml",
-                f"skill_list {skill_list.id}",
-                "warband",
-            )
-        if skill_list.hired_sword:
-            need(
-                [skill_list.hired_sword],
-                ruleset.hired_swords,
-                "skills.toml",
-                f"skill_list {skill_list.id}",
-                "hired sword",
-            )
-    all_types = {t.id for w in ruleset.warbands.values() for t in w.types}
-    for skill in ruleset.skills.values():
-        where = f"skill {skill.id}"
-        need(skill.only_types + skill.not_types, all_types, "skills.toml", where, "warrior type")
-        need(skill.not_warbands, ruleset.warbands, "skills.toml", where, "warband")
-        need(skill.excludes, ruleset.skills, "skills.toml", where, "skill")
+        contents.append(content)
+    return packs, contents
 
-    def check_effects(effects: Iterable[Effect], file: str, where: str) -> None:
-        for effect in effects:
-            if effect.rule:
-                need([effect.rule], rules, file, where, "special rule")
-            if effect.item:
-                need([effect.item], ruleset.items, file, where, "item")
-            check_effects(effect.win_effects + effect.lose_effects, file, where)
 
-    def walk(results: Iterable[InjuryResult]) -> None:
-        for result in results:
-            check_effects(result.effects, "injuries.toml", f"injury {result.id}")
-            walk(result.sub_roll)
+# --- assembly --------------------------------------------------------------------------------
 
-    walk(ruleset.hero_injuries + ruleset.henchman_injuries)
-    hero_ids = {i.id for i in ruleset.hero_injuries}
-    for result in ruleset.hero_injuries:
-        for effect in result.effects:
-            need(effect.reroll, hero_ids, "injuries.toml", f"injury {result.id}", "injury")
-    for multiple in ruleset.campaign.exploration.multiples:
-        check_effects(multiple.effects, "campaign.toml", f"multiple {multiple.id}")
+
+@dataclass
+class _Merged:
+    """The registries every file adds to, with where each id came from."""
+
+    origins: Origins = dc_field(default_factory=Origins)
+    rules: dict[str, SpecialRule] = dc_field(default_factory=dict)
+    races: dict[str, Race] = dc_field(default_factory=dict)
+    items: dict[str, Item] = dc_field(default_factory=dict)
+    skill_lists: dict[str, SkillList] = dc_field(default_factory=dict)
+    skills: dict[str, Skill] = dc_field(default_factory=dict)
+    spell_lists: dict[str, SpellList] = dc_field(default_factory=dict)
+    spells: list[Spell] = dc_field(default_factory=list)
+    warbands: dict[str, Warband] = dc_field(default_factory=dict)
+    swords: dict[str, HiredSword] = dc_field(default_factory=dict)
+
+    def add(self, content: _Content) -> None:
+        at = content.origin
+        self._put("special_rule", self.rules, ((r.id, r) for r in content.rules), at)
+        self._put("race", self.races, ((r.id, r) for r in content.races), at)
+        self._put("item", self.items, ((i.id, i) for i in content.items), at)
+        self._put("skill_list", self.skill_lists, ((x.id, x) for x in content.skill_lists), at)
+        self._put("skill", self.skills, ((x.id, x) for x in content.skills), at)
+        self._put("spell_list", self.spell_lists, ((x.id, x) for x in content.spell_lists), at)
+        self.spells += content.spells
+        self._put("warband", self.warbands, ((w.id, w) for w in content.warbands), at)
+        self._put("hired_sword", self.swords, ((s.id, s) for s in content.swords), at)
+
+    def _put(
+        self, kind: str, registry: dict[str, V], entries: Iterable[tuple[str, V]], at: Origin
+    ) -> None:
+        for key, value in entries:
+            self.origins.add(kind, key, at)
+            registry[key] = value
+
+
+def _read_house_rules(data_dir: Path) -> dict[str, RulesPack]:
+    house_rules = {}
+    for path in sorted((data_dir / "packs").glob("*.toml")):
+        house = _house_rules(_File(path, data_dir))
+        if house.id != path.stem:
+            raise RulesDataError(
+                f"packs/{path.name}", "top", f"pack id {house.id!r} must match its file name"
+            )
+        house_rules[house.id] = house
+    return house_rules
 
 
 def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
     """Read and validate every data file. Raises RulesDataError naming the broken entry."""
+    merged = _Merged()
 
     def read(name: str) -> _File:
         path = data_dir / name
         if not path.is_file():
-            raise RulesDataError(name, "file", f"missing data file {path}")
+            raise RulesDataError(name, "file", "missing data file")
         return _File(path, data_dir)
 
-    files: dict[str, _File] = {}
-
-    def parse(name: str, fn: Callable[[_File], V]) -> V:
-        files[name] = read(name)
-        return fn(files[name])
+    def parse(name: str, fn: Callable[[_File], V], **found: Callable[[V], Any]) -> V:
+        f = read(name)
+        value = fn(f)
+        extra = {key: get(value) for key, get in found.items()}
+        merged.add(_Content(Origin(f.name, CORE_PACK), rules=f.rules, **extra))
+        return value
 
     characteristics = parse("characteristics.toml", _characteristics)
-    races = parse("races.toml", _races)
+    parse("races.toml", _races, races=lambda r: list(r.values()))
     parse("special_rules.toml", lambda f: f.root.done())
     experience = parse("experience.toml", _experience)
     hero_injuries, henchman_injuries = parse("injuries.toml", _injuries)
-    skill_lists, skills = parse("skills.toml", _skills)
-    spell_lists, spells, spell_texts = parse("spells.toml", _spells)
-    items, save_modifiers, injury_roll = parse("equipment.toml", _equipment)
-    warbands = {w: parse(f"warbands/{w}.toml", _warband) for w in WARBAND_IDS}
-    extra = sorted(p.stem for p in (data_dir / "warbands").glob("*.toml") if p.stem not in warbands)
+    parse(
+        "skills.toml",
+        _skills,
+        skill_lists=lambda v: list(v[0].values()),
+        skills=lambda v: list(v[1].values()),
+    )
+    spell_texts = parse(
+        "spells.toml",
+        _spells,
+        spell_lists=lambda v: list(v[0].values()),
+        spells=lambda v: list(v[1]),
+    )[2]
+    _items, save_modifiers, injury_roll = parse(
+        "equipment.toml", _equipment, items=lambda v: list(v[0].values())
+    )
+    for w in WARBAND_IDS:
+        parse(f"warbands/{w}.toml", _warband, warbands=lambda v: [v])
+    extra = sorted(
+        p.stem for p in (data_dir / "warbands").glob("*.toml") if p.stem not in WARBAND_IDS
+    )
     if extra:
-        raise RulesDataError("warbands/", "file", f"unexpected warband files {extra}")
-    hired_swords = parse("hired_swords.toml", _hired_swords)
+        raise RulesDataError(
+            "warbands/", "file", f"unexpected warband files {extra} (a new warband is a pack)"
+        )
+    core_swords = parse("hired_swords.toml", _hired_swords, swords=lambda v: list(v.values()))
     scenario_table, scenarios = parse("scenarios.toml", _scenarios)
     campaign = parse("campaign.toml", _campaign)
-    packs = {}
-    for path in sorted((data_dir / "packs").glob("*.toml")):
-        pack_file = _File(path, data_dir)
-        pack = _pack(pack_file)
-        if pack.id != path.stem:
-            raise RulesDataError(
-                pack_file.name, "top", f"pack id {pack.id!r} must match its file name"
-            )
-        packs[pack.id] = pack
-
-    special_rules: dict[str, SpecialRule] = {}
-    for f in files.values():
-        for rule in f.rules:
-            if rule.id in special_rules:
-                raise RulesDataError(
-                    f.name,
-                    f"special_rule {rule.id}",
-                    f"duplicate id, already defined in {special_rules[rule.id].source}",
-                )
-            special_rules[rule.id] = rule
-
+    merged.add(_shared_content(read("supplement_equipment.toml")))
+    house_rules = _read_house_rules(data_dir)
+    packs, contents = _read_packs(data_dir)
+    for content in contents:
+        merged.add(content)
+    core = dataclasses.replace(
+        CORE_PACK_INFO, warbands=WARBAND_IDS, hired_swords=tuple(core_swords), items=tuple(_items)
+    )
     ruleset = Ruleset(
         characteristics=characteristics,
-        races=races,
-        special_rules=special_rules,
+        races=merged.races,
+        special_rules=merged.rules,
         experience=experience,
         hero_injuries=hero_injuries,
         henchman_injuries=henchman_injuries,
-        skill_lists=skill_lists,
-        skills=skills,
-        spell_lists=spell_lists,
-        spells=spells,
+        skill_lists=merged.skill_lists,
+        skills=merged.skills,
+        spell_lists=merged.spell_lists,
+        spells=tuple(merged.spells),
         spell_texts=spell_texts,
-        items=items,
+        items=merged.items,
         strength_save_modifiers=save_modifiers,
         injury_roll=injury_roll,
-        warbands=warbands,
-        hired_swords=hired_swords,
+        warbands=merged.warbands,
+        hired_swords=merged.swords,
         scenario_table=scenario_table,
         scenarios=scenarios,
         campaign=campaign,
-        packs=packs,
+        house_rules=house_rules,
+        packs={CORE_PACK: core, **{p.id: p for p in packs}},
     )
-    _check_refs(ruleset)
+    for p in packs:
+        if p.id in house_rules or p.id in (CORE_PACK, SHARED_PACK):
+            raise RulesDataError(f"packs/{p.id}/pack.toml", "top", f"pack id {p.id!r} is taken")
+    check_refs(ruleset, merged.origins)
     return ruleset
 
 

@@ -307,6 +307,7 @@ class Item:
     special_rules: tuple[str, ...] = ()
     only_warbands: tuple[str, ...] = ()
     not_warbands: tuple[str, ...] = ()
+    pack: str = "core"  # the pack that defines it ("shared": supplement_equipment.toml)
 
     @property
     def is_weapon(self) -> bool:
@@ -349,6 +350,7 @@ class EquipmentListEntry:
     cost: int
     first_free: bool = False
     heroes_only: bool = False
+    rarity: int | None = None  # this warband's own rarity for the item (None: the item's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -387,6 +389,9 @@ class WarriorType:
     large: bool = False
     mutations_min: int | None = None
     text: Text | None = None
+    may_buy_equipment: bool = True  # False: animals and beasts never carry bought kit
+    may_become_hero: bool = True  # False: "the lad's got talent" is not open to this henchman
+    move_dice: str | None = None  # e.g. "2D6": moves a rolled distance, shown instead of M
 
     @property
     def is_leader(self) -> bool:
@@ -418,6 +423,10 @@ class Warband:
     henchmen: tuple[WarriorType, ...]
     mutations: tuple[Mutation, ...] = ()
     text: Text | None = None
+    pack: str = "core"
+    #: Hired swords and dramatis personae this warband may hire, when its book names them
+    #: (None: whoever the swords' own lists allow).
+    may_hire: tuple[str, ...] | None = None
 
     @property
     def types(self) -> tuple[WarriorType, ...]:
@@ -458,6 +467,11 @@ class HiredSword:
     extra_skills: tuple[str, ...] = ()  # single skills open besides whole lists
     skill_note: Text | None = None
     text: Text | None = None
+    pack: str = "core"
+    may_not_be_hired_by: tuple[str, ...] = ()
+    dramatis_persona: bool = False  # unique: one in a campaign, special hiring rules
+    hire_text: Text | None = None  # who may hire him and how, as the book says it
+    large: bool = False
 
 
 # --- scenarios and campaign ----------------------------------------------------------------
@@ -560,9 +574,37 @@ class PackItem:
     group: str | None = None  # e.g. elixirs within enchanted items
 
 
+PackGrade = Literal["core", "1a", "1b", "1c", "2"]
+PackKind = Literal["core", "warband", "hired_swords", "dramatis_personae", "items"]
+CORE_PACK = "core"
+SHARED_PACK = "shared"  # supplement_equipment.toml: items several supplement packs use
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """A published book's worth of rules (a supplement warband, hired swords ...) a campaign
+    switches on or off. The core rulebook is the pack "core" and is always on."""
+
+    id: str
+    name: Text
+    source: Text
+    grade: PackGrade
+    kind: PackKind
+    enabled_by_default: bool
+    requires: tuple[str, ...] = ()
+    text: Text | None = None
+    warbands: tuple[str, ...] = ()
+    hired_swords: tuple[str, ...] = ()  # and dramatis personae
+    items: tuple[str, ...] = ()
+
+    @property
+    def always_on(self) -> bool:
+        return self.id == CORE_PACK
+
+
 @dataclass(frozen=True, slots=True)
 class RulesPack:
-    """An optional house-rule pack a campaign may switch on."""
+    """An optional house-rule pack a warband may take (never mixed into the core lists)."""
 
     id: str
     name: Text
@@ -593,7 +635,8 @@ class Ruleset:
     scenario_table: tuple[ScenarioRoll, ...]
     scenarios: Mapping[str, Scenario]
     campaign: CampaignRules
-    packs: Mapping[str, RulesPack] = field(default_factory=dict)
+    house_rules: Mapping[str, RulesPack] = field(default_factory=dict)
+    packs: Mapping[str, Pack] = field(default_factory=dict)
 
     def warband(self, warband_id: str) -> Warband:
         try:
@@ -601,6 +644,30 @@ class Ruleset:
         except KeyError:
             known = ", ".join(sorted(self.warbands))
             raise KeyError(f"unknown warband type {warband_id!r}; known: {known}") from None
+
+    def pack(self, pack_id: str) -> Pack:
+        try:
+            return self.packs[pack_id]
+        except KeyError:
+            known = ", ".join(sorted(self.packs))
+            raise KeyError(f"unknown pack {pack_id!r}; known: {known}") from None
+
+    def default_packs(self) -> frozenset[str]:
+        """The packs a new campaign starts with."""
+        return frozenset(p.id for p in self.packs.values() if p.always_on or p.enabled_by_default)
+
+    def may_hire(self, warband_id: str, sword_id: str) -> bool:
+        """May this warband hire this hired sword or dramatis persona?
+
+        The warband's own list (`may_hire`) decides when it has one; otherwise the sword's
+        `may_be_hired_by` (no list: anyone). `may_not_be_hired_by` always refuses.
+        """
+        warband, sword = self.warband(warband_id), self.hired_swords[sword_id]
+        if warband_id in sword.may_not_be_hired_by:
+            return False
+        if warband.may_hire is not None:
+            return sword_id in warband.may_hire
+        return not sword.may_be_hired_by or warband_id in sword.may_be_hired_by
 
     def warrior_type(self, type_id: str) -> WarriorType:
         """Look up `warband.type`, e.g. `reikland.marksmen`."""

@@ -34,7 +34,7 @@ class HireDialog(QDialog):
             label = f"{warrior_type.name.get(lang)} ({warrior_type.cost} gc)"
             self.choice.addItem(label, ("type", warrior_type.id))
         for sword in ruleset.hired_swords.values():
-            if state.type_id in sword.may_be_hired_by:
+            if ruleset.may_hire(state.type_id, sword.id):
                 label = self.tr("{0} (hired sword, {1} gc)").format(
                     sword.name.get(lang), sword.hire_fee
                 )

@@ -77,9 +77,9 @@ def set_notes(store: Store, warband_id: int, notes: str) -> Change:
 
 
 def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change:
-    unknown = [p for p in packs if p not in store.ruleset.packs]
+    unknown = [p for p in packs if p not in store.ruleset.house_rules]
     if unknown:
-        known = ", ".join(sorted(store.ruleset.packs))
+        known = ", ".join(sorted(store.ruleset.house_rules))
         raise RefusedError(f"unknown house-rule pack(s) {', '.join(unknown)}; known: {known}")
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:

@@ -62,7 +62,7 @@ def test_rename_notes_and_house_rules(store: Store, warband: int) -> None:
     assert (state.name, state.notes) == ("Silver Hawks", "Hunting wyrdstone.")
     with pytest.raises(RefusedError, match="unknown house-rule pack"):
         uc.set_house_rules(store, warband, ["no_such_pack"])
-    packs = sorted(store.ruleset.packs)
+    packs = sorted(store.ruleset.house_rules)
     if packs:
         uc.set_house_rules(store, warband, [packs[0], packs[0]])
         assert store.load(warband).house_rules == [packs[0]]

@@ -139,9 +139,9 @@ BREAKS = {
     "unknown_race": Break(
         "warbands/reikland.toml",
         'race = "human"',
-        'race = "orc"',
+        'race = "star_spawn"',
         after='id = "champion"',
-        expect=("champion", "unknown race 'orc'"),
+        expect=("champion", "unknown race 'star_spawn'"),
     ),
     "unknown_skill_list": Break(
         "warbands/reikland.toml",
@@ -169,6 +169,91 @@ BREAKS = {
         "d6 = 2\ndifficulty = 7",
         after='id = "hammer_of_sigmar"',
         expect=("prayers_of_sigmar", "one spell per D6 face"),
+    ),
+    # --- packs (rules/data/packs/<id>/)
+    "pack_id_not_its_folder": Break(
+        "packs/orc_mob/pack.toml",
+        'id = "orc_mob"',
+        'id = "orc_horde"',
+        expect=("top", "must be its folder's name 'orc_mob'"),
+    ),
+    "pack_grade_unknown": Break(
+        "packs/orc_mob/pack.toml",
+        'grade = "1a"',
+        'grade = "3"',
+        expect=("grade '3' must be one of 1a, 1b, 1c, 2",),
+    ),
+    "pack_kind_unknown": Break(
+        "packs/orc_mob/pack.toml",
+        'kind = "warband"',
+        'kind = "army"',
+        expect=("kind 'army' must be one of warband",),
+    ),
+    "pack_requires_unknown": Break(
+        "packs/orc_mob/pack.toml",
+        "requires = []",
+        'requires = ["lustria_items"]',
+        expect=("requires", "unknown pack 'lustria_items'"),
+    ),
+    "pack_warband_id_not_the_pack": Break(
+        "packs/orc_mob/warband.toml",
+        'id = "orc_mob"',
+        'id = "orcs"',
+        expect=("top", "must be its pack's id 'orc_mob'"),
+    ),
+    "pack_unknown_item": Break(
+        "packs/orc_mob/warband.toml",
+        '{ item = "ball_and_chain", cost = 15 }',
+        '{ item = "ball_and_chian", cost = 15 }',
+        expect=("equipment_list goblin", "unknown item 'ball_and_chian'"),
+    ),
+    "pack_unknown_spell_list": Break(
+        "packs/orc_mob/warband.toml",
+        'spell_list = "waaagh_magic"',
+        'spell_list = "waagh_magic"',
+        expect=("hero shaman", "unknown spell list 'waagh_magic'"),
+    ),
+    "pack_unknown_skill_list": Break(
+        "packs/orc_mob/warband.toml",
+        'skill_lists = ["strength", "orc_special"]',
+        'skill_lists = ["strength", "orcish"]',
+        expect=("hero shaman", "unknown skill list 'orcish'"),
+    ),
+    "pack_unknown_special_rule": Break(
+        "packs/orc_mob/warband.toml",
+        'special_rules = ["animosity", "runts"]',
+        'special_rules = ["animosity", "runtz"]',
+        expect=("henchman goblins", "unknown special rule 'runtz'"),
+    ),
+    "pack_duplicate_skill_id": Break(
+        "packs/orc_mob/warband.toml",
+        'id = "well_ard"',
+        'id = "strike_to_injure"',
+        expect=("skill strike_to_injure", "duplicate id", "skills.toml"),
+    ),
+    "pack_bad_equipment_rarity": Break(
+        "packs/orc_mob/warband.toml",
+        '{ item = "crossbow", cost = 25 }',
+        '{ item = "crossbow", cost = 25, rarity = 13 }',
+        expect=("rarity 13 must be 2..12",),
+    ),
+    "pack_animal_with_equipment": Break(
+        "packs/orc_mob/warband.toml",
+        'move_dice = "2D6"',
+        'move_dice = "2D6"\nequipment_list = "goblin"',
+        expect=("cave_squigs", "may not buy equipment has no equipment_list"),
+    ),
+    "pack_unknown_field": Break(
+        "packs/orc_mob/warband.toml",
+        "may_become_hero = false",
+        "may_become_heroes = false",
+        expect=("goblins", "unknown field(s) may_become_heroes"),
+    ),
+    "shared_spell_faces": Break(
+        "supplement_equipment.toml",
+        "d6 = 6\ndifficulty = 8",
+        "d6 = 5\ndifficulty = 8",
+        expect=("spell_list waaagh_magic", "one spell per D6 face"),
     ),
 }
 
@@ -214,3 +299,69 @@ def test_unexpected_warband_file(data: Path) -> None:
     assert message.startswith("warbands/")
     assert "unexpected warband files" in message
     assert "kislev" in message
+
+
+def new_pack(data: Path, pack_id: str, content: str, **info: str) -> None:
+    """Write a small pack beside Orc Mob."""
+    folder = data / "packs" / pack_id
+    folder.mkdir()
+    fields = {"kind": '"items"', "requires": "[]", **info}
+    lines = [
+        f'id = "{pack_id}"',
+        'name = { en = "Test", ru = "Тест" }',
+        'source = { en = "Nowhere", ru = "Нигде" }',
+        'grade = "2"',
+        "enabled_by_default = false",
+        *(f"{key} = {value}" for key, value in fields.items()),
+    ]
+    (folder / "pack.toml").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    kind = fields["kind"].strip('"')
+    name = {"items": "items.toml", "warband": "warband.toml"}.get(kind, f"{kind}.toml")
+    (folder / name).write_text(content, encoding="utf-8")
+
+
+ORC_SKILL_USER = (
+    '[[hired_sword]]\nid = "orc_teacher"\nname = { en = "T", ru = "Т" }\nhire_fee = 10\n'
+    'upkeep = 5\nrating = 5\nrace = "orc"\n'
+    "profile = { M = 4, WS = 3, BS = 3, S = 3, T = 4, W = 1, I = 2, A = 1, Ld = 7 }\n"
+    'equipment = []\nequipment_text = { en = "None.", ru = "Нет." }\nspecial_rules = []\n'
+    'skill_lists = ["orc_special"]\nmay_be_hired_by = []\n'
+)
+
+
+def test_a_pack_may_not_use_another_packs_entries_without_requiring_it(data: Path) -> None:
+    new_pack(data, "orc_teachers", ORC_SKILL_USER, kind='"hired_swords"')
+    error = load_error(data)
+    assert error.file == "packs/orc_teachers/hired_swords.toml", str(error)
+    assert "skill list 'orc_special' is defined in pack 'orc_mob'" in str(error)
+    assert "add 'orc_mob' to requires in packs/orc_teachers/pack.toml" in str(error)
+
+
+def test_a_pack_that_requires_another_may_use_its_entries(data: Path) -> None:
+    new_pack(data, "orc_teachers", ORC_SKILL_USER, kind='"hired_swords"', requires='["orc_mob"]')
+    ruleset = load_ruleset(data)
+    assert ruleset.packs["orc_teachers"].hired_swords == ("orc_teacher",)
+    assert ruleset.hired_swords["orc_teacher"].pack == "orc_teachers"
+
+
+def test_a_pack_without_its_content_file(data: Path) -> None:
+    (data / "packs/orc_mob/warband.toml").unlink()
+    error = load_error(data)
+    assert str(error) == "packs/orc_mob/: file: a warband pack needs warband.toml"
+
+
+def test_a_pack_folder_without_pack_toml(data: Path) -> None:
+    (data / "packs/kislevites").mkdir()
+    error = load_error(data)
+    assert error.file == "packs/kislevites/"
+    assert "missing pack.toml" in str(error)
+
+
+def test_a_dramatis_persona_needs_his_hiring_rules(data: Path) -> None:
+    persona = ORC_SKILL_USER.replace("[[hired_sword]]", "[[dramatis_persona]]").replace(
+        '"orc_special"', '"combat"'
+    )
+    new_pack(data, "heroes_of_old", persona, kind='"dramatis_personae"')
+    error = load_error(data)
+    assert error.file == "packs/heroes_of_old/dramatis_personae.toml"
+    assert "needs hire_text" in str(error)

@@ -89,7 +89,7 @@ class HireForm(_Form):
             for t in ruleset.warband(state.type_id).types
         ]
         for sword in ruleset.hired_swords.values():
-            if state.type_id in sword.may_be_hired_by:
+            if ruleset.may_hire(state.type_id, sword.id):
                 label = self.tr("{0} (hired sword, {1} gc)").format(
                     sword.name.get(lang), sword.hire_fee
                 )
