@@ -3,12 +3,14 @@
 Run from the repository: python tests/app/data/make_release_db.py tests/app/data
 """
 
-import json, sys
+import json
+import sys
 from pathlib import Path
-from app.context import open_store
+
 from app import usecases as uc
-from app.usecases.post_battle import post_battle
+from app.context import open_store
 from app.exchange import dumps
+from app.usecases.post_battle import post_battle
 from rules.dice import RandomDice
 from rules.post_battle import BattleReport
 
