@@ -21,6 +21,11 @@ the database.
     .venv/bin/python benchmarks/store_benchmark.py            # sizes 100 and 1,000
     .venv/bin/python benchmarks/store_benchmark.py --quick    # fewer repeats
     .venv/bin/python benchmarks/store_benchmark.py --sizes 100,500,1000
+    .venv/bin/python benchmarks/store_benchmark.py --rows     # issue #14's rows (store_rows.py)
+    .venv/bin/python benchmarks/store_benchmark.py --json     # the same rows, one JSON a line
+
+The rows of the speed table and the JSON interface that benchmarks/run_all.py reads are
+described in benchmarks/store_rows.py.
 """
 
 from __future__ import annotations
@@ -923,7 +928,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--sizes", default="100,1000", help="warband counts to build, comma-separated"
     )
     parser.add_argument("--seed", type=int, default=1487, help="seed of the generated campaign")
+    parser.add_argument("--rows", action="store_true", help="the speed table's store rows")
+    parser.add_argument(
+        "--json", action="store_true", help="the store rows as JSON lines, nothing else"
+    )
     args = parser.parse_args(argv)
+    if args.rows or args.json:
+        from store_rows import measure_rows, print_rows
+
+        rows = measure_rows(args.quick)
+        if args.json:
+            print("\n".join(row.as_json() for row in rows))
+        else:
+            print_rows(rows)
+        return 0
     sizes = sorted({int(s) for s in args.sizes.split(",") if s.strip()})
     ruleset = default_ruleset()
     samples = len(ruleset.warbands)
