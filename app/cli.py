@@ -121,10 +121,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run_store_command(args: argparse.Namespace) -> int:
     from app.commands import COMMANDS, CommandError, close_stores
+    from app.store.errors import StoreError
 
     try:
         return COMMANDS[args.command](args)
-    except CommandError as exc:
+    except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
         print(f"error: {exc}", file=sys.stderr)
         return 1
     finally:

@@ -118,8 +118,10 @@ def _undead(store: Store) -> None:
 
 
 def create_demo_campaign(store: Store) -> None:
-    """Four warbands of different types, with kit, experience, advances and injuries."""
-    _reikland(store)
-    _skaven(store)
-    _sisters(store)
-    _undead(store)
+    """Four warbands of different types, with kit, experience, advances and injuries, written
+    in one transaction: a program killed meanwhile leaves no half demo."""
+    with store.batch():
+        _reikland(store)
+        _skaven(store)
+        _sisters(store)
+        _undead(store)

@@ -4,9 +4,11 @@ The default is one SQLite file in the user's data folder. `--db PATH` or the env
 variable MORDHEIM_ROSTER_DB choose another file, or any SQLAlchemy URL (a club can keep its
 campaign on PostgreSQL). SQLite runs with foreign keys on and a WAL journal.
 
-A file that is not a roster database, or one written by a newer version of the program, is
-refused with a clear message and left untouched. An older one is copied beside itself first,
-then upgraded with alembic.
+A file that is not recognisably a roster database (not SQLite, another program's SQLite file,
+even an empty one, a roster file without its schema version) or one written by a newer version
+of the program is refused with a clear message and left byte-identical. An older one is copied
+beside itself first, then upgraded with alembic. A new file is made whole beside its place and
+then moved there, so a program killed on its first start leaves nothing half-made.
 """
 
 from __future__ import annotations
@@ -14,21 +16,19 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import closing, contextmanager
 from datetime import datetime
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import event, inspect
 from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError
+from sqlalchemy.exc import ArgumentError
 from sqlmodel import create_engine
+
+from app.store.errors import StoreError, database_errors, reason_of, translate
 
 ENV_VAR = "MORDHEIM_ROSTER_DB"
 APP_NAME = "mordheim-roster"
@@ -36,10 +36,10 @@ APP_NAME = "mordheim-roster"
 APPLICATION_ID = 0x4D44484D
 MIGRATIONS = Path(__file__).with_name("migrations")
 SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-class StoreError(Exception):
-    """The database cannot be used; the message says why and what to do."""
+# The newest migration. Equal to the file's revision: no upgrade, and alembic is not imported.
+# A test checks it against the migrations folder.
+SCHEMA_HEAD = "0001"
+BUSY_TIMEOUT_MS = 10_000
 
 
 def default_db_path() -> Path:
@@ -80,7 +80,9 @@ def sqlite_path(url: str) -> Path | None:
     return Path(parsed.database)
 
 
-def _alembic_config(location: str | None = None) -> Config:
+def _alembic_config(location: str | None = None) -> Any:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", location or str(MIGRATIONS))
     return config
@@ -97,6 +99,8 @@ def _known_revisions() -> frozenset[str]:
 @cache
 def _revisions(location: str) -> tuple[str, frozenset[str]]:
     """The head and every known revision; alembic reads the migration files only once."""
+    from alembic.script import ScriptDirectory
+
     script = ScriptDirectory.from_config(_alembic_config(location))
     head = script.get_current_head()
     assert head is not None
@@ -106,70 +110,95 @@ def _revisions(location: str) -> tuple[str, frozenset[str]]:
 def _on_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=10000")  # a second program waits instead of failing
+    # A second program waits this long for the write lock, then the command says it is busy.
+    cursor.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT_MS)}")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.close()
 
 
-def _check_sqlite_file(path: Path) -> None:
-    """Refuse, without touching it, a file that is not a SQLite roster database."""
-    if not path.exists() or path.stat().st_size == 0:
-        return
+def _refuse_foreign(path: Path, what: str) -> StoreError:
+    return StoreError(
+        f"{path} is {what}, not a Mordheim Roster database; it was left untouched. "
+        "Choose another file with --db."
+    )
+
+
+def _is_new_file(path: Path) -> bool:
+    """No file, or an empty one (0 bytes, no journal beside it): nothing in it to lose."""
+    if not path.exists():
+        return True
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0)
+
+
+def _read_probe(path: Path) -> tuple[int, set[str], str | None]:
+    """The application id, the tables and the schema revision, read without writing."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    with closing(sqlite3.connect(uri, uri=True)) as probe:
+        app_id = int(probe.execute("PRAGMA application_id").fetchone()[0])
+        tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master")}
+        revision = None
+        if "alembic_version" in tables:
+            row = probe.execute("SELECT version_num FROM alembic_version").fetchone()
+            revision = row[0] if row else None
+    return app_id, tables, revision
+
+
+def _probe_sqlite_file(path: Path) -> str | None:
+    """The schema revision of a roster file; None for a new file. Anything else is refused,
+    and nothing is written to the file to find that out."""
     if path.is_dir():
         raise StoreError(f"{path} is a folder, not a roster database: give a file name")
+    if _is_new_file(path):
+        return None
     with path.open("rb") as handle:
         header = handle.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
-        raise StoreError(
-            f"{path} is not a Mordheim Roster database (not a SQLite file); it was left untouched. "
-            "Choose another file with --db."
-        )
+        raise _refuse_foreign(path, "not a SQLite file")
     try:
-        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as probe:
-            app_id = probe.execute("PRAGMA application_id").fetchone()[0]
-            tables = {
-                row[0] for row in probe.execute("SELECT name FROM sqlite_master WHERE type='table'")
-            }
-    except sqlite3.DatabaseError as exc:
+        app_id, tables, revision = _read_probe(path)
+    except sqlite3.Error as exc:
+        if reason_of(exc) == "damaged":
+            raise StoreError(
+                f"{path} cannot be read as a database ({exc}); it was left untouched."
+            ) from None
+        raise translate(exc) from exc
+    legacy = app_id == 0 and {"alembic_version", "warband"} <= tables
+    if app_id != APPLICATION_ID and not legacy:
+        what = "an empty SQLite database" if not tables else "a SQLite database"
+        raise _refuse_foreign(path, f"{what} of another program")
+    if revision is None:
         raise StoreError(
-            f"{path} cannot be read as a database ({exc}); it was left untouched."
-        ) from None
-    if tables and app_id != APPLICATION_ID:
-        raise StoreError(
-            f"{path} is a SQLite database of another program, not a Mordheim Roster database; it "
-            "was left untouched. Choose another file with --db."
+            f"{path} is a Mordheim Roster database without its schema version (the "
+            "alembic_version table is missing or empty): it may be damaged, and it was left "
+            "untouched. Restore a backup (a file named like it with .backup-) or choose another."
         )
+    return str(revision)
 
 
 def _backup_sqlite(path: Path, revision: str | None) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
-    with sqlite3.connect(path) as source, sqlite3.connect(backup) as target:
+    with closing(sqlite3.connect(path)) as source, closing(sqlite3.connect(backup)) as target:
         source.backup(target)  # a consistent copy even with a WAL journal
     return backup
 
 
-def _current_revision(connection: Connection) -> str | None:
-    return MigrationContext.configure(connection).get_current_revision()
+def _upgrade(engine: Engine, path: Path | None, current: str | None) -> Path | None:
+    """Bring the schema to head with alembic (imported only now: most opens need no upgrade).
 
+    Returns the backup written before the upgrade, if any.
+    """
+    from alembic import command
 
-def _migrate(engine: Engine, path: Path | None) -> tuple[Path | None, bool]:
-    """Bring the schema to head. Returns the backup written, if any, and whether it is new."""
-    head = head_revision()
-    with engine.connect() as connection:
-        current = _current_revision(connection)
-        has_tables = bool(inspect(connection).get_table_names())
+    head, known = _revisions(str(MIGRATIONS))
     if current == head:
-        return None, False
-    if current is not None and current not in _known_revisions():
+        return None
+    if current is not None and current not in known:
         raise StoreError(
             "this roster database was written by a newer version of Mordheim Roster "
             f"(schema {current}); update the program to open it. The file was left untouched."
-        )
-    if current is None and has_tables and path is None:
-        raise StoreError(
-            "this database holds tables that are not Mordheim Roster's; it was left untouched"
         )
     backup = _backup_sqlite(path, current) if path is not None and current is not None else None
     config = _alembic_config()
@@ -178,7 +207,17 @@ def _migrate(engine: Engine, path: Path | None) -> tuple[Path | None, bool]:
         command.upgrade(config, "head")
         if engine.dialect.name == "sqlite":
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
-    return backup, current is None
+    return backup
+
+
+def _server_revision(engine: Engine) -> tuple[str | None, bool]:
+    """The schema revision of a database on a server (or in memory), and whether it has tables."""
+    with engine.connect() as connection:
+        inspector = inspect(connection)
+        if not inspector.has_table("alembic_version"):
+            return None, bool(inspector.get_table_names())
+        revision = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+    return (str(revision) if revision is not None else None), True
 
 
 class Database:
@@ -203,27 +242,134 @@ class Database:
             yield connection
 
 
-def open_database(db: str | os.PathLike[str] | None = None) -> Database:
-    url = resolve_url(db)
-    path = sqlite_path(url)
-    if path is not None:
-        _check_sqlite_file(path)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StoreError(f"cannot create the folder for {path}: {exc}") from None
+Populate = Callable[[Database], None]
+
+
+def _engine(url: str) -> Engine:
     try:
         engine = create_engine(url)
     except (ArgumentError, ImportError) as exc:  # an unknown dialect, a driver not installed
         raise StoreError(f"cannot open the database {url}: {exc}") from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _on_connect)
+    return engine
+
+
+def _temp_name(path: Path, pid: int) -> Path:
+    return path.with_name(f".{path.name}.new-{pid}")
+
+
+def _remove_stale_temps(path: Path) -> None:
+    """New files that a killed first start left behind (their process is gone)."""
+    for temp in path.parent.glob(f".{path.name}.new-*"):
+        pid = temp.name.rsplit("-", 1)[-1]
+        if not pid.isdigit() or _process_alive(int(pid)):
+            continue
+        for name in (temp.name, temp.name + "-wal", temp.name + "-shm", temp.name + "-journal"):
+            temp.with_name(name).unlink(missing_ok=True)
+
+
+def _process_alive(pid: int) -> bool:
     try:
-        backup, created = _migrate(engine, path)
-    except (OperationalError, DatabaseError) as exc:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # alive but not ours, or a platform without signals
+        return True
+    return True
+
+
+def _create_sqlite_file(path: Path, populate: Populate | None) -> None:
+    """Make a new roster file whole (schema, then what `populate` adds) beside `path`, and only
+    then put it in place: a program killed on its first start leaves no half-made campaign."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(f"cannot create the folder for {path}: {exc}") from None
+    _remove_stale_temps(path)
+    temp = _temp_name(path, os.getpid())
+    for name in (temp.name, temp.name + "-wal", temp.name + "-shm"):
+        temp.with_name(name).unlink(missing_ok=True)
+    url = sqlite_file_url(temp)
+    engine = _engine(url)
+    try:
+        _upgrade(engine, None, None)
+        if populate is not None:
+            populate(Database(engine, url, None, True))
+    except BaseException:
         engine.dispose()
-        raise StoreError(f"cannot open the database {url}: {exc.orig}") from None
-    except StoreError:
+        for name in (temp.name, temp.name + "-wal", temp.name + "-shm"):
+            temp.with_name(name).unlink(missing_ok=True)
+        raise
+    engine.dispose()  # the last connection checkpoints the journal into the file
+    _publish(temp, path)
+
+
+def _publish(temp: Path, path: Path) -> None:
+    with temp.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    try:
+        if path.exists():  # an empty file: take its place
+            os.replace(temp, path)
+        else:
+            try:
+                os.link(temp, path)  # fails if another program made the file meanwhile
+            except FileExistsError:
+                pass  # its file is opened (and checked) like any other
+            except OSError:  # no hard links on this file system
+                os.replace(temp, path)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def _open_file(url: str, path: Path, populate: Populate | None) -> Database:
+    revision = _probe_sqlite_file(path)
+    created = revision is None
+    if created:
+        _create_sqlite_file(path, populate)
+        revision = _probe_sqlite_file(path)
+    engine = _engine(url)
+    try:
+        backup = None if revision == SCHEMA_HEAD else _upgrade(engine, path, revision)
+    except BaseException:
         engine.dispose()
         raise
     return Database(engine, url, backup, created)
+
+
+def _open_server(url: str, populate: Populate | None) -> Database:
+    engine = _engine(url)
+    try:
+        revision, has_tables = _server_revision(engine)
+        if revision is None and has_tables:
+            raise StoreError(
+                "this database holds tables that are not Mordheim Roster's; it was left untouched"
+            )
+        if revision != SCHEMA_HEAD:
+            _upgrade(engine, None, revision)
+        database = Database(engine, url, None, revision is None)
+        if database.created and populate is not None:
+            populate(database)
+    except BaseException:
+        engine.dispose()
+        raise
+    return database
+
+
+def open_database(
+    db: str | os.PathLike[str] | None = None, *, populate: Populate | None = None
+) -> Database:
+    """Open, check and if need be upgrade the database. A brand-new one gets its schema and
+    then `populate`'s content (the demo campaign) before any other program can see it.
+
+    Every failure is a StoreError whose message says what to do; a refused file is untouched.
+    """
+    url = resolve_url(db)
+    path = sqlite_path(url)
+    with database_errors():
+        try:
+            if path is not None:
+                return _open_file(url, path, populate)
+            return _open_server(url, populate)
+        except OSError as exc:  # the backup or the new file could not be written
+            raise translate(exc) from exc

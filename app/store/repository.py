@@ -28,6 +28,7 @@ from app.domain import (
     Warrior,
 )
 from app.store.database import Database
+from app.store.errors import database_errors
 from app.store.schema import (
     AdvanceRow,
     BattleRow,
@@ -427,11 +428,19 @@ class Store:
         self.database = database
         self.ruleset = ruleset
         self._sheets: dict[int, WarbandState] = {}  # last committed sheet of each warband
+        self._batch: Transaction | None = None  # the open batch() every transaction joins
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
-        """Commit on success, roll back on any error: nothing half-written."""
-        with Session(self.database.engine, expire_on_commit=False) as session:
+        """Commit on success, roll back on any error: nothing half-written.
+
+        Inside `batch()` every transaction joins the batch's one transaction. A failure of the
+        database itself comes out as a StoreError (busy, disk full, ...).
+        """
+        if self._batch is not None:
+            yield self._batch
+            return
+        with database_errors(), Session(self.database.engine, expire_on_commit=False) as session:
             if self.database.engine.dialect.name == "sqlite":
                 # Take the write lock up front so two programs queue instead of deadlocking.
                 session.connection().exec_driver_sql("BEGIN IMMEDIATE")
@@ -444,29 +453,51 @@ class Store:
                 raise
             self._sheets.update(transaction.pending)
 
+    @contextmanager
+    def batch(self) -> Iterator[Transaction]:
+        """Many use cases written as one transaction: all of them or none (the demo campaign)."""
+        if self._batch is not None:
+            yield self._batch
+            return
+        with self.transaction() as tx:
+            self._batch = tx
+            try:
+                yield tx
+            finally:
+                self._batch = None
+
+    @contextmanager
+    def _reading(self) -> Iterator[Session]:
+        """A session to read with: the batch's own while one is open (it sees its writes)."""
+        if self._batch is not None:
+            yield self._batch.session
+            return
+        with database_errors(), Session(self.database.engine) as session:
+            yield session
+
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
-        with Session(self.database.engine) as session:
+        with self._reading() as session:
             return Transaction(session, self._sheets).load(
                 warband_id, include_deleted=include_deleted
             )
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
-        with Session(self.database.engine) as session:
+        with self._reading() as session:
             return Transaction(session).find(name_or_id, include_deleted=include_deleted)
 
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
-        with Session(self.database.engine) as session:
+        with self._reading() as session:
             return Transaction(session).battles(warband_id)
 
     def count(self) -> int:
-        with Session(self.database.engine) as session:
+        with self._reading() as session:
             return int(session.scalar(select(func.count()).select_from(WarbandRow)) or 0)
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
         """Every warband with its rating: two queries, the warriors summed up in SQL."""
         warband = _table(WarbandRow)
         warrior = _table(WarriorRow)
-        with Session(self.database.engine) as session:
+        with self._reading() as session:
             conn = session.connection()
             query = select(
                 warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,

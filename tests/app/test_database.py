@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import shutil
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -11,6 +13,7 @@ import pytest
 from platformdirs import user_data_dir
 
 import app.usecases as uc
+from app.context import open_store
 from app.store import database
 from app.store.database import (
     APPLICATION_ID,
@@ -58,7 +61,7 @@ def test_a_new_file_gets_the_schema_wal_and_application_id(tmp_path: Path) -> No
             assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
             assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             revision = connection.exec_driver_sql("SELECT version_num FROM alembic_version")
-            assert revision.scalar() == head_revision() == "0001"
+            assert revision.scalar() == head_revision() == database.SCHEMA_HEAD
     finally:
         db.close()
     with closing(sqlite3.connect(path)) as connection:
@@ -155,17 +158,17 @@ def test_a_bad_url_is_refused(url: str, words: str) -> None:
 
 # --- upgrading ---------------------------------------------------------------------------------
 
-REVISION_0002 = '''"""test-only: a column for the warband's motto
+REVISION_TEST = '''"""test-only: a column for the warband's motto
 
-Revision ID: 0002
-Revises: 0001
+Revision ID: 9000
+Revises: {head}
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0002"
-down_revision = "0001"
+revision = "9000"
+down_revision = "{head}"
 branch_labels = None
 depends_on = None
 
@@ -194,20 +197,24 @@ def test_an_older_database_is_backed_up_then_upgraded(
 
     migrations = tmp_path / "migrations"
     shutil.copytree(database.MIGRATIONS, migrations, ignore=shutil.ignore_patterns("__pycache__"))
-    (migrations / "versions" / "0002_test_motto.py").write_text(REVISION_0002, encoding="utf-8")
+    head = head_revision()
+    (migrations / "versions" / "9000_test_motto.py").write_text(
+        REVISION_TEST.format(head=head), encoding="utf-8"
+    )
     monkeypatch.setattr(database, "MIGRATIONS", migrations)
-    assert head_revision() == "0002"
+    monkeypatch.setattr(database, "SCHEMA_HEAD", "9000")
+    assert head_revision() == "9000"
 
     upgraded = open_database(path)
     try:
         assert not upgraded.created
         backup = upgraded.backup
         assert backup is not None and backup.parent == tmp_path
-        assert backup.name.startswith("old.sqlite3.backup-0001-")
+        assert backup.name.startswith(f"old.sqlite3.backup-{head}-")
         with upgraded.connect() as connection:
             assert connection.exec_driver_sql(
                 "SELECT version_num FROM alembic_version"
-            ).scalar() == ("0002")
+            ).scalar() == ("9000")
             row = connection.exec_driver_sql("SELECT name, motto FROM warband").one()
             assert tuple(row) == ("Veterans", "")
         store = Store(upgraded, ruleset)
@@ -219,7 +226,7 @@ def test_an_older_database_is_backed_up_then_upgraded(
 
     # The backup is the database as it was: schema 0001 and the same data.
     with closing(sqlite3.connect(backup)) as connection:
-        assert connection.execute("SELECT version_num FROM alembic_version").fetchone() == ("0001",)
+        assert connection.execute("SELECT version_num FROM alembic_version").fetchone() == (head,)
         assert list(connection.iterdump()) == before
     assert pragma(backup, "application_id") == APPLICATION_ID
 
@@ -227,8 +234,9 @@ def test_an_older_database_is_backed_up_then_upgraded(
     open_database(path).close()
     assert backups(tmp_path) == [backup]
 
-    # With the program's own migrations (head 0001) the backup still opens as it is.
+    # With the program's own migrations the backup still opens as it is.
     monkeypatch.setattr(database, "MIGRATIONS", Path(database.__file__).with_name("migrations"))
+    monkeypatch.setattr(database, "SCHEMA_HEAD", head)
     old = open_database(backup)
     try:
         assert old.backup is None
@@ -286,3 +294,120 @@ def test_the_default_lies_in_the_user_data_folder(monkeypatch: pytest.MonkeyPatc
 def test_a_user_path_is_expanded(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("HOME", str(tmp_path))
     assert resolve_url("~/campaign.sqlite3") == f"sqlite:///{(tmp_path / 'campaign.sqlite3')}"
+
+
+# --- what is not ours is refused and left byte-identical -------------------------------------
+
+
+def test_an_empty_sqlite_database_of_another_program_is_refused_and_untouched(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "other-empty.sqlite3"
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA user_version=3")  # a file with a header and no table
+    assert path.stat().st_size > 0
+    refused(path, "empty SQLite database of another program", "left untouched")
+
+
+def test_a_sqlite_database_with_another_application_id_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "other-id.sqlite3"
+    with closing(sqlite3.connect(path)) as connection:
+        connection.execute("PRAGMA application_id=1234")
+    refused(path, "another program", "left untouched")
+
+
+def test_a_roster_file_without_its_schema_version_is_refused_untouched(
+    tmp_path: Path, ruleset: Ruleset
+) -> None:
+    path = tmp_path / "damaged.sqlite3"
+    store = Store(open_database(path), ruleset)
+    uc.create_warband(store, "reikland", "Kept")
+    store.database.close()
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("DROP TABLE alembic_version")
+    refused(path, "without its schema version", "left untouched", "backup")
+
+
+def test_the_schema_head_constant_is_the_newest_migration() -> None:
+    assert head_revision() == database.SCHEMA_HEAD
+
+
+def test_opening_a_current_database_does_not_import_alembic(tmp_path: Path) -> None:
+    """Alembic is needed only to upgrade: every command would pay for importing it."""
+    path = tmp_path / "current.sqlite3"
+    open_database(path).close()
+    script = (
+        "import sys; from app.store.database import open_database; "
+        f"open_database({str(path)!r}).close(); print('alembic' in sys.modules)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False", result.stderr
+
+
+# --- the first start: a new campaign appears whole or not at all -----------------------------
+
+HALF_DEMO = """
+import sys, time
+import app.demo
+from app.context import open_store
+
+def stop_in_the_middle(store):
+    print("half", flush=True)
+    time.sleep(60)
+
+app.demo._sisters = stop_in_the_middle
+open_store(sys.argv[1])
+"""
+
+
+def demo_names() -> list[str]:
+    return sorted(
+        ["The Grey Wolves of Altdorf", "Clan Eshin Shadowclaws", "Sisters of the Rock",
+         "The Hungry Dead of Sylvania"]
+    )  # fmt: skip
+
+
+def test_a_first_start_killed_in_the_middle_leaves_no_half_demo(tmp_path: Path) -> None:
+    path = tmp_path / "first.sqlite3"
+    child = subprocess.Popen(
+        [sys.executable, "-c", HALF_DEMO, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "half"
+    child.kill()  # SIGKILL: no clean-up of any kind
+    child.wait(timeout=20)
+    child.stdout.close()
+    assert not path.exists()
+    store = open_store(path)  # the next start makes the whole demo
+    try:
+        assert sorted(w.name for w in store.list_warbands()) == demo_names()
+    finally:
+        store.database.close()
+    assert [p.name for p in tmp_path.iterdir() if ".new-" in p.name] == []
+
+
+def test_a_demo_that_fails_half_way_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import app.demo
+
+    def broken(_store: Store) -> None:
+        raise RuntimeError("injected")
+
+    monkeypatch.setattr(app.demo, "_sisters", broken)
+    path = tmp_path / "first.sqlite3"
+    with pytest.raises(RuntimeError, match="injected"):
+        open_store(path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_batch_writes_nothing(store: Store, warband: int, dump) -> None:
+    before = dump()
+    with pytest.raises(RuntimeError), store.batch():
+        uc.set_treasury(store, warband, 123)
+        uc.create_warband(store, "skaven", "Half")
+        raise RuntimeError("injected")
+    assert dump() == before
+    assert store.load(warband).treasury == 500
