@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from app import usecases
 from app.domain import WarbandState
 from app.exchange import ExchangeError
+from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change
 from rules import RulesError
@@ -81,6 +82,9 @@ class Session(QObject):
         except (RulesError, ExchangeError, ConflictError, NotFoundError, ValueError) as exc:
             self.failed.emit(str(exc.args[0]) if exc.args else str(exc))
             return None
+        except StoreError as exc:  # the database failed (busy, disk full): nothing was written
+            self.failed.emit(self.store_failure(exc))
+            return None
         self.undo_stack.push(ChangeCommand(self, change))
         self._show(change)
         return change
@@ -111,10 +115,10 @@ class Session(QObject):
                 if redo
                 else usecases.undo(self.store, command.change)
             )
-        except ConflictError as exc:
+        except (ConflictError, StoreError) as exc:
             # The stack moves its index after the command returns; `_hold_index` moves it back.
             self._hold_at = self._position(command) + (0 if redo else 1)
-            self.failed.emit(str(exc))
+            self.failed.emit(self.store_failure(exc) if isinstance(exc, StoreError) else str(exc))
             return
         command.change = result
         command.applied = redo
@@ -129,6 +133,23 @@ class Session(QObject):
         if hold is not None and index != hold:
             # The commands between are as they were (refused or not reached): no-ops both ways.
             self.undo_stack.setIndex(hold)
+
+    def store_failure(self, error: StoreError) -> str:
+        """A database failure in the player's words."""
+        words = {
+            "busy": self.tr(
+                "The campaign is open in another program that is writing to it; close it "
+                "(or let it finish) and retry. Nothing was written."
+            ),
+            "disk_full": self.tr(
+                "The disk is full: nothing was written. Free some space and retry."
+            ),
+            "read_only": self.tr(
+                "The campaign cannot be written (a read-only file, folder or account): nothing "
+                "was written."
+            ),
+        }
+        return words.get(error.reason) or self.tr("The database failed: {0}").format(error)
 
     def _show(self, change: Change) -> None:
         if change.before.deleted != change.after.deleted:

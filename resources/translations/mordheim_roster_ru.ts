@@ -462,17 +462,17 @@
 <context>
     <name>BuyForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="163"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="165"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="166"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="170"/>
         <source>Plan the purchase</source>
         <translation>Запланировать покупку</translation>
     </message>
@@ -541,22 +541,22 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../ui/crash.py" line="1"/>
+        <location filename="../../ui/crash.py" line="70"/>
         <source>Mordheim Roster: unexpected error</source>
         <translation>Mordheim Roster: непредвиденная ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="1"/>
+        <location filename="../../ui/crash.py" line="71"/>
         <source>Something went wrong inside the program ({0}). Your campaign is safe: every change is saved as a whole or not at all.</source>
         <translation>В программе что-то пошло не так ({0}). Ваша кампания в сохранности: каждое изменение сохраняется целиком или не сохраняется вовсе.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="1"/>
+        <location filename="../../ui/crash.py" line="77"/>
         <source>No log file could be written. Please note what you were doing.</source>
         <translation>Файл журнала записать не удалось. Пожалуйста, запишите, что вы делали.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="1"/>
+        <location filename="../../ui/crash.py" line="81"/>
         <source>The details are in the log file:
 {0}
 
@@ -567,7 +567,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
 Пожалуйста, отправьте этот файл с парой слов о том, что вы делали, тому, от кого вы получили программу, или приложите его к сообщению об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="1"/>
+        <location filename="../../ui/crash.py" line="107"/>
         <source>Open the log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
@@ -1168,236 +1168,236 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="1"/>
+        <location filename="../../ui/main_window.py" line="380"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="190"/>
+        <location filename="../../ui/main_window.py" line="195"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="191"/>
+        <location filename="../../ui/main_window.py" line="196"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="192"/>
+        <location filename="../../ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="193"/>
+        <location filename="../../ui/main_window.py" line="198"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="194"/>
+        <location filename="../../ui/main_window.py" line="199"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="200"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="201"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="202"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="203"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="204"/>
         <source>&amp;Import JSON...</source>
         <translation>&amp;Импорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="205"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="206"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="207"/>
         <source>Export &amp;PDF...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="208"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="209"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="210"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="211"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="212"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="213"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="214"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="215"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="306"/>
+        <location filename="../../ui/main_window.py" line="311"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="316"/>
+        <location filename="../../ui/main_window.py" line="321"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="317"/>
+        <location filename="../../ui/main_window.py" line="322"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="329"/>
+        <location filename="../../ui/main_window.py" line="334"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="339"/>
+        <location filename="../../ui/main_window.py" line="344"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="340"/>
+        <location filename="../../ui/main_window.py" line="345"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347"/>
+        <location filename="../../ui/main_window.py" line="352"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347"/>
-        <location filename="../../ui/main_window.py" line="367"/>
+        <location filename="../../ui/main_window.py" line="352"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374"/>
-        <location filename="../../ui/main_window.py" line="423"/>
+        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404"/>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="445"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="415"/>
+        <location filename="../../ui/main_window.py" line="427"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="462"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="465"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="502"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1643,7 +1643,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PriceField</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="147"/>
         <source>{0} costs {1}: give the price rolled</source>
         <translation>{0} стоит {1}: укажите выброшенную цену</translation>
     </message>
@@ -1764,22 +1764,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SellForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="229"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
         <source>From:</source>
         <translation>Откуда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="230"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="232"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="233"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="235"/>
         <source>Plan the sale</source>
         <translation>Запланировать продажу</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="242"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="244"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -1787,42 +1787,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="81"/>
+        <location filename="../../ui/session.py" line="96"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.py" line="143"/>
+        <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
+        <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.py" line="147"/>
+        <source>The disk is full: nothing was written. Free some space and retry.</source>
+        <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.py" line="150"/>
+        <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
+        <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session.py" line="154"/>
+        <source>The database failed: {0}</source>
+        <translation>Сбой базы данных: {0}</translation>
     </message>
 </context>
 <context>
     <name>StashForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="294"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="296"/>
         <source>Put in the stash</source>
         <translation>Положить на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="296"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="304"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="297"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
         <source>Plan: to the stash</source>
         <translation>Запланировать: на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
         <source>Take from the stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="304"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="306"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
     </message>
@@ -2142,37 +2162,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="176"/>
+        <location filename="../../ui/sheet.py" line="169"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="185"/>
+        <location filename="../../ui/sheet.py" line="178"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="186"/>
+        <location filename="../../ui/sheet.py" line="179"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="188"/>
+        <location filename="../../ui/sheet.py" line="181"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="191"/>
+        <location filename="../../ui/sheet.py" line="184"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="196"/>
+        <location filename="../../ui/sheet.py" line="189"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="203"/>
+        <location filename="../../ui/sheet.py" line="196"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -2303,42 +2323,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="110"/>
+        <location filename="../../ui/models.py" line="109"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="111"/>
+        <location filename="../../ui/models.py" line="110"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="112"/>
+        <location filename="../../ui/models.py" line="111"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="113"/>
+        <location filename="../../ui/models.py" line="112"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="114"/>
+        <location filename="../../ui/models.py" line="113"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="115"/>
+        <location filename="../../ui/models.py" line="114"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="116"/>
+        <location filename="../../ui/models.py" line="115"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="117"/>
+        <location filename="../../ui/models.py" line="116"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>

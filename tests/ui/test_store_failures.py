@@ -1,0 +1,34 @@
+"""A window action on a database that fails (locked by another program) says so in one line,
+keeps the undo stack as it was, and writes nothing."""
+
+import sqlite3
+from contextlib import closing
+
+import app.usecases as uc
+from app.context import open_store
+from app.store import database
+from ui.session import Session
+
+
+def test_a_locked_database_is_reported_by_the_session(tmp_path, monkeypatch, qtbot) -> None:
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 200)
+    path = tmp_path / "campaign.sqlite3"
+    store = open_store(path)
+    try:
+        session = Session(store)
+        session.open_warband(1)
+        first = session.run_on_current(uc.set_treasury, 300)
+        assert first is not None
+        messages: list[str] = []
+        session.failed.connect(messages.append)
+        with closing(sqlite3.connect(path, isolation_level=None)) as other:
+            other.execute("BEGIN IMMEDIATE")
+            assert session.run_on_current(uc.set_treasury, 400) is None
+            session.undo()
+            other.execute("ROLLBACK")
+        assert len(messages) == 2
+        assert all("open in another program" in m and "\n" not in m for m in messages)
+        assert store.load(1).treasury == 300
+        assert session.undo_stack.index() == 1  # the refused undo left the stack where it was
+    finally:
+        store.database.close()
