@@ -88,3 +88,23 @@ def test_unknown_language_is_refused() -> None:
     )
     assert result.returncode == 2
     assert "invalid choice" in result.stderr
+
+
+def test_dump_names_the_pack_of_every_warband_hired_sword_and_persona() -> None:
+    data = dump()
+    packs = data["packs"]
+    assert packs["core"]["grade"] == "core" and packs["orc_mob"]["grade"] == "1a"
+    for section in ("warbands", "hired_swords", "dramatis_personae"):
+        for entry_id, entry in data[section].items():
+            pack = entry["pack"]
+            assert pack["id"] in packs, (section, entry_id)
+            assert pack["source"] and pack["grade"] in ("core", "1a", "1b", "1c", "2")
+    orc_mob = data["warbands"]["orc_mob"]["pack"]
+    assert orc_mob == {
+        "id": "orc_mob",
+        "name": "Orc Mob",
+        "source": "Town Cryer 6; Mordheim Annual 2002",
+        "grade": "1a",
+    }
+    assert data["hired_swords"]["ogre_bodyguard"]["pack"]["id"] == "core"
+    assert "warhammer_magic_items" in data["house_rules"]

@@ -1,0 +1,55 @@
+"""A sheet of every warband type the ruleset holds (core and packs) prints in both languages,
+with every hero and henchman type on it and no text outside the frame."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from app.domain import SpellKnown, WarbandState, Warrior
+from app.pdf import render_sheet
+from rules import Ruleset, default_ruleset
+from tests.app.test_pdf import _reader, all_text, assert_text_inside_the_frame, squeeze
+from tests.starting import cheapest_kit
+
+RULES = default_ruleset()
+
+
+def every_type(ruleset: Ruleset, warband_id: str) -> WarbandState:
+    """One warrior of each type: heroes with their first spell, each henchman type a group."""
+    warband = ruleset.warband(warband_id)
+    state = WarbandState(name=f"{warband.name.en} sheet", type_id=warband_id, treasury=123)
+    for t in warband.types:
+        kit = list(cheapest_kit(ruleset, t))
+        warrior = Warrior(
+            kind="hero" if t.role == "hero" else "henchmen",
+            type_id=t.id,
+            name=f"{t.local_id} one",
+            count=1 if t.role == "hero" else 2,
+            experience=t.experience,
+            equipment=kit,
+        )
+        if t.spell_list:
+            first = min(ruleset.spells_of(t.spell_list), key=lambda s: s.d6)
+            warrior.spells = [SpellKnown(first.key)]
+        if t.mutations_min:
+            warrior.mutations = [m.id for m in warband.mutations[: t.mutations_min]]
+        state.warriors.append(warrior)
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("warband_id", sorted(RULES.warbands))
+def test_a_sheet_of_every_warband_prints(warband_id: str, lang: str) -> None:
+    state = every_type(RULES, warband_id)
+    out = io.BytesIO()
+    pages = render_sheet(RULES, state, out, lang=lang, paper="a4")
+    data = out.getvalue()
+    assert pages == len(_reader(data).pages) >= 1
+    text = all_text(data)
+    warband = RULES.warband(warband_id)
+    assert squeeze(warband.name.get(lang)) in text
+    for t in warband.types:
+        assert squeeze(t.name.get(lang)) in text, t.id
+    assert_text_inside_the_frame(data)
