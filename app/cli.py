@@ -6,11 +6,14 @@ Exit codes: 0 done, 1 refused or not found (the message says why), 2 bad usage.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
+from typing import Any, TextIO
 
 from app import __version__
 from rules.cli import add_dump_parser, run_dump
+from rules.text import printable
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -119,17 +122,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _run_store_command(args)
 
 
+class PrintableWriter:
+    """A terminal stream through which no control character passes: names and notes stored
+    by an older version, or read from a file, cannot act on the player's terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        return self._stream.write(printable(text))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
 def _run_store_command(args: argparse.Namespace) -> int:
     from app.commands import COMMANDS, CommandError, close_stores
     from app.store.errors import StoreError
 
-    try:
-        return COMMANDS[args.command](args)
-    except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
-        print(f"error: {exc}", file=sys.stderr)
-        return 1
-    finally:
-        close_stores()
+    out, err = PrintableWriter(sys.stdout), PrintableWriter(sys.stderr)
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            return COMMANDS[args.command](args)
+        except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        finally:
+            close_stores()
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -9,8 +9,9 @@ from pathlib import Path
 
 from app.context import open_store
 from app.domain import WarbandState, base_profile
-from app.exchange import ExchangeError
+from app.exchange import MAX_BYTES, ExchangeError
 from app.files import safe_file_name, write_error, write_text_atomic
+from app.inputs import InputError, read_input
 from app.store.database import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import RefusedError, create_warband, delete_warband, problems_of, restore_warband
@@ -20,6 +21,8 @@ from rules.armour import armour_save
 from rules.composition import max_size
 from rules.models import Lang
 from rules.rating import warband_rating
+
+MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
 
 class CommandError(Exception):
@@ -203,16 +206,16 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read_input(file: str) -> bytes:
-    """A file's bytes, or standard input's for '-'."""
+def _read_input(file: str, limit: int) -> bytes:
+    """A regular file's bytes, or standard input's for '-': at most `limit`, checked first."""
     try:
-        return sys.stdin.buffer.read() if file == "-" else Path(file).read_bytes()
-    except OSError as exc:
-        raise CommandError(f"cannot read {file}: {exc.strerror}") from None
+        return read_input(file, limit)
+    except InputError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    data = _read_input(args.file)
+    data = _read_input(args.file, MAX_BYTES)
     store = _store(args)
     try:
         change = import_warband(store, data, name=args.name)
@@ -246,7 +249,7 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
     from rules.dice import DiceSource, RandomDice, TableDice
     from rules.errors import DiceError
 
-    text = _read_input(args.report)
+    text = _read_input(args.report, MAX_REPORT_BYTES)
     store = _store(args)
     warband_id = _find(store, args.warband)
     try:

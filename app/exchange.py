@@ -18,6 +18,7 @@ what is wrong, and nothing is written.
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import asdict
 from typing import Any
@@ -34,6 +35,7 @@ from app.domain import (
     base_profile,
 )
 from rules import CHARACTERISTICS, Ruleset
+from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
 FORMAT = "mordheim-roster-warband"
 VERSION = 1
@@ -78,7 +80,21 @@ def export_document(
 
 
 def dumps(state: WarbandState, battles: list[dict[str, Any]] | None = None) -> str:
-    return json.dumps(export_document(state, battles), ensure_ascii=False, indent=2)
+    text = json.dumps(export_document(state, battles), ensure_ascii=False, indent=2)
+    return _escape_invisible(text)
+
+
+def _escape_invisible(text: str) -> str:
+    """Escape what JSON leaves raw but a terminal acts on (DEL, C1 controls such as CSI,
+    format characters): the same document, safe to print (`export-json` to the terminal)."""
+    if text.isascii() and "\x7f" not in text:
+        return text
+    return "".join(
+        json.dumps(char)[1:-1]  # \\uXXXX, a surrogate pair above the BMP
+        if unicodedata.category(char) in ("Cc", "Cf") and char not in "\n"
+        else char
+        for char in text
+    )
 
 
 class _Checker:
@@ -92,10 +108,11 @@ class _Checker:
             raise ExchangeError(f"{path}: expected an object, got {type(value).__name__}")
         unknown = set(value) - keys
         if unknown:
-            raise ExchangeError(f"{path}: unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+            names = brief_list(sorted(map(str, unknown)))
+            raise ExchangeError(f"{path}: {len(unknown):,} unknown field(s): {names}")
         missing = required - set(value)
         if missing:
-            raise ExchangeError(f"{path}: missing field(s) {', '.join(sorted(missing))}")
+            raise ExchangeError(f"{path}: missing field(s) {brief_list(sorted(missing))}")
         return value
 
     def text(self, value: Any, path: str, *, allow_empty: bool = True) -> str:
@@ -103,26 +120,24 @@ class _Checker:
             raise ExchangeError(f"{path}: expected text, got {type(value).__name__}")
         if len(value) > MAX_TEXT:
             raise ExchangeError(f"{path}: text longer than {MAX_TEXT} characters")
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:  # a lone surrogate ("\ud800") cannot be stored
-            raise ExchangeError(f"{path}: text with an invalid character (\\u escape)") from None
-        if not allow_empty and not value.strip():
+        # Control and invisible characters are dropped, as when a player types the text.
+        cleaned = clean_text(value, limit=MAX_TEXT)
+        if not allow_empty and not cleaned.strip():
             raise ExchangeError(f"{path}: must not be empty")
-        return value
+        return cleaned
 
     def name(self, value: Any, path: str) -> str:
-        """A name as the program writes them: single spaces, 1 to 100 characters."""
-        cleaned = " ".join(self.text(value, path, allow_empty=False).split())
-        if len(cleaned) > MAX_NAME:
-            raise ExchangeError(f"{path}: a name of {len(cleaned)} characters; {MAX_NAME} at most")
-        return cleaned
+        """A name as the program keeps them (rules.text.clean_name): 1 to 100 characters."""
+        try:
+            return clean_name(self.text(value, path), "warband or warrior", limit=MAX_NAME)
+        except TextError as exc:
+            raise ExchangeError(f"{path}: {exc}") from None
 
     def integer(self, value: Any, path: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ExchangeError(f"{path}: expected a whole number, got {value!r}")
+            raise ExchangeError(f"{path}: expected a whole number, got {shorten(value)}")
         if not low <= value <= high:
-            raise ExchangeError(f"{path}: {value} is outside {low}..{high}")
+            raise ExchangeError(f"{path}: {shorten(value)} is outside {low}..{high}")
         return value
 
     def items(self, value: Any, path: str) -> list[Any]:
@@ -139,7 +154,7 @@ class _Checker:
         for n, item in enumerate(self.items(value, path)):
             text = self.text(item, f"{path}[{n}]")
             if text not in known:
-                raise ExchangeError(f"{path}[{n}]: unknown {what} {text!r}")
+                raise ExchangeError(f"{path}[{n}]: unknown {what} {shorten(text)}")
             out.append(text)
         return out
 
@@ -156,19 +171,21 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     data = c.obj(value, path, _WARRIOR_KEYS, {"kind", "type", "name"})
     kind = data["kind"]
     if kind not in WARRIOR_KINDS:
-        raise ExchangeError(f"{path}.kind: {kind!r} must be one of {', '.join(WARRIOR_KINDS)}")
+        raise ExchangeError(
+            f"{path}.kind: {shorten(kind)} must be one of {', '.join(WARRIOR_KINDS)}"
+        )
     type_id = c.text(data["type"], f"{path}.type")
     if kind == "hired_sword":
         if type_id not in ruleset.hired_swords:
-            raise ExchangeError(f"{path}.type: unknown hired sword {type_id!r}")
+            raise ExchangeError(f"{path}.type: unknown hired sword {shorten(type_id)}")
     else:
         try:
             warrior_type = ruleset.warrior_type(type_id)
-        except KeyError as exc:
-            raise ExchangeError(f"{path}.type: {exc.args[0]}") from None
+        except KeyError:
+            raise ExchangeError(f"{path}.type: unknown warrior type {shorten(type_id)}") from None
         if warrior_type.warband != warband_id:
             raise ExchangeError(
-                f"{path}.type: {type_id!r} does not belong to a {warband_id} warband"
+                f"{path}.type: {shorten(type_id)} does not belong to a {warband_id} warband"
             )
     warrior = Warrior(kind=kind, type_id=type_id, name=c.name(data["name"], f"{path}.name"))
     if "id" in data:
@@ -193,7 +210,7 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
         key = change["characteristic"]
         if key not in CHARACTERISTICS:
             raise ExchangeError(
-                f"{where}.characteristic: {key!r} is not one of {' '.join(CHARACTERISTICS)}"
+                f"{where}.characteristic: {shorten(key)} is not one of {' '.join(CHARACTERISTICS)}"
             )
         warrior.profile_changes.append(
             ProfileChange(
@@ -210,7 +227,7 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
         spell = c.obj(spell, where, {"spell", "difficulty_reduction"}, {"spell"})
         key = c.text(spell["spell"], f"{where}.spell")
         if key not in spell_keys:
-            raise ExchangeError(f"{where}.spell: unknown spell {key!r}")
+            raise ExchangeError(f"{where}.spell: unknown spell {shorten(key)}")
         warrior.spells.append(
             SpellKnown(
                 key,
@@ -229,7 +246,7 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
         injury = c.obj(injury, where, {"injury", "detail"}, {"injury"})
         injury_id = c.text(injury["injury"], f"{where}.injury")
         if injury_id not in injury_ids:
-            raise ExchangeError(f"{where}.injury: unknown serious injury {injury_id!r}")
+            raise ExchangeError(f"{where}.injury: unknown serious injury {shorten(injury_id)}")
         warrior.injuries.append(
             InjuryRecord(injury_id, c.text(injury.get("detail", ""), f"{where}.detail"))
         )
@@ -238,7 +255,7 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
         gained = c.obj(gained, where, {"rule", "source", "detail"}, {"rule"})
         rule = c.text(gained["rule"], f"{where}.rule")
         if rule not in ruleset.special_rules:
-            raise ExchangeError(f"{where}.rule: unknown special rule {rule!r}")
+            raise ExchangeError(f"{where}.rule: unknown special rule {shorten(rule)}")
         warrior.rules_gained.append(
             GainedRule(
                 rule,
@@ -286,7 +303,9 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
     type_id = c.text(data["type"], f"{path}.type")
     if type_id not in ruleset.warbands:
         known = ", ".join(sorted(ruleset.warbands))
-        raise ExchangeError(f"{path}.type: unknown warband type {type_id!r} (known: {known})")
+        raise ExchangeError(
+            f"{path}.type: unknown warband type {shorten(type_id)} (known: {known})"
+        )
     state = WarbandState(name=c.name(data["name"], f"{path}.name"), type_id=type_id)
     state.treasury = c.integer(data.get("treasury", 0), f"{path}.treasury", 0, 10_000_000)
     state.shards = c.integer(data.get("shards", 0), f"{path}.shards", 0, 100_000)
@@ -299,7 +318,9 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
     for n, warrior in enumerate(c.items(data.get("warriors", []), f"{path}.warriors")):
         parsed = _warrior(c, warrior, f"{path}.warriors[{n}]", type_id)
         if parsed.id in seen:
-            raise ExchangeError(f"{path}.warriors[{n}].id: duplicate warrior id {parsed.id!r}")
+            raise ExchangeError(
+                f"{path}.warriors[{n}].id: duplicate warrior id {shorten(parsed.id)}"
+            )
         seen.add(parsed.id)
         state.warriors.append(parsed)
     return state
@@ -326,11 +347,11 @@ def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[
     )
     if document["format"] != FORMAT:
         raise ExchangeError(
-            f"file.format: {document['format']!r} is not a Mordheim Roster warband file"
+            f"file.format: {shorten(document['format'])} is not a Mordheim Roster warband file"
         )
     version = document["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ExchangeError(f"file.version: {version!r} is not a format version")
+        raise ExchangeError(f"file.version: {shorten(version)} is not a format version")
     if version > VERSION:
         raise ExchangeError(
             f"file.version: this file was written by a newer Mordheim Roster (format {version}); "

@@ -22,6 +22,7 @@ from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_
 from rules.models import Effect, Ruleset
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
+from rules.text import shorten
 
 Result = Literal["won", "lost", "draw"]
 
@@ -298,10 +299,11 @@ def _roll_effect(effect: Effect, dice: DiceSource, name: str) -> Effect:
 def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> None:
     if report.scenario not in ruleset.scenarios:
         raise IllegalMoveError(
-            f"unknown scenario {report.scenario!r}; the nine are: {', '.join(ruleset.scenarios)}"
+            f"unknown scenario {shorten(report.scenario)}; "
+            f"the scenarios are: {', '.join(ruleset.scenarios)}"
         )
     if report.result not in ("won", "lost", "draw"):
-        raise IllegalMoveError(f"the result is won, lost or draw, not {report.result!r}")
+        raise IllegalMoveError(f"the result is won, lost or draw, not {shorten(report.result)}")
     scenario = ruleset.scenarios[report.scenario]
     if report.result == "draw" and not scenario.draw_possible:
         raise IllegalMoveError(f"{scenario.name.en} cannot end in a draw")
@@ -333,8 +335,14 @@ def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> Non
     award_ids = {a.id for a in scenario.experience} - automatic
     for entry in report.awards:
         if entry.award not in award_ids:
+            has = (
+                f"its awards are {', '.join(sorted(award_ids))}"
+                if award_ids
+                else "it has no awards of its own, only those every battle gives (surviving, "
+                "the winning leader, enemies put out of action), which are worked out, not reported"
+            )
             raise IllegalMoveError(
-                f"{scenario.name.en} gives no award {entry.award!r}; it has {', '.join(award_ids)}"
+                f"{scenario.name.en} gives no award {shorten(entry.award)}: {has}"
             )
         if entry.count < 0:
             raise IllegalMoveError("an award count cannot be negative")

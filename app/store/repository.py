@@ -9,6 +9,7 @@ process, an undo of a stale state).
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -45,6 +46,12 @@ from app.store.schema import (
     utcnow,
 )
 from rules import Ruleset
+from rules.text import shorten
+
+
+def name_key(name: str) -> str:
+    """What two names that match ignore: case in every language, spacing, Unicode forms."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
 class NotFoundError(LookupError):
@@ -205,14 +212,21 @@ class Transaction:
             row = self.session.get(WarbandRow, int(text))
             if row is not None and (include_deleted or row.deleted_at is None):
                 return int(text)
-        query = select(WarbandRow.id).where(func.lower(WarbandRow.name) == text.lower())
+        # Compared in Python, not with SQL lower(): SQLite folds only ASCII ("Волки" would
+        # never match "волки"), and the names of one campaign are few.
+        query = select(WarbandRow.id, WarbandRow.name)
         if not include_deleted:
             query = query.where(WarbandRow.deleted_at.is_(None))  # type: ignore[union-attr]
-        found = list(self.session.scalars(query))
+        wanted = name_key(text)
+        found = [row.id for row in self.session.execute(query) if name_key(row.name) == wanted]
         if not found:
-            raise NotFoundError(f"there is no warband called {text!r}: see `mordheim-roster list`")
+            raise NotFoundError(
+                f"there is no warband called {shorten(text)}: see `mordheim-roster list`"
+            )
         if len(found) > 1:
-            raise NotFoundError(f"{len(found)} warbands are called {text!r}: use the id instead")
+            raise NotFoundError(
+                f"{len(found)} warbands are called {shorten(text)}: use the id instead"
+            )
         return int(found[0])
 
     def warrior_ids_taken(self, ids: list[str]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
-from app.usecases.warbands import clean_name
+from app.usecases.warbands import clean_name, clean_notes
 from rules import IllegalMoveError
 from rules.costs import hire_cost
 from rules.models import WarriorType
@@ -202,10 +202,9 @@ def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) ->
 
 
 def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str) -> Change:
-    if len(notes) > 10_000:
-        raise RefusedError("notes are limited to 10,000 characters")
+    cleaned = clean_notes(notes)
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
-        find_warrior(state, warrior_id).notes = notes
+        find_warrior(state, warrior_id).notes = cleaned
 
     return edit(store, warband_id, "Edit warrior notes", mutate)

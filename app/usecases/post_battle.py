@@ -15,6 +15,7 @@ from rules import IllegalMoveError
 from rules.dice import DiceSource
 from rules.post_battle import Award, BattleReport, PostBattleResult, resolve_post_battle
 from rules.rating import warband_rating
+from rules.text import TextError, brief_list, clean_text, shorten
 
 
 def post_battle(store: Store, warband_id: int, report: BattleReport, dice: DiceSource) -> Change:
@@ -128,6 +129,81 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
 
 # --- battle reports as JSON (the command line) ------------------------------------------------
 
+_REPORT_FIELDS = (
+    "scenario", "result", "opponent", "date", "took_part", "out_of_action",
+    "enemies_out_of_action", "awards", "pit_fights_won", "extra_exploration_dice",
+    "sell_shards", "let_go", "dice", "seed",
+)  # fmt: skip
+MAX_REPORT_TEXT = 100  # opponent's name and type, date: one line in the battle log
+
+
+class _ReportReader:
+    """Strict reading of one battle report: every field checked, every refusal one line."""
+
+    def __init__(self, state: WarbandState) -> None:
+        self.state = state
+
+    def mapping(self, value: Any, where: str, shape: str) -> Mapping[str, Any]:
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise RefusedError(f"{where}: expected {shape}")
+        return value
+
+    def sequence(self, value: Any, where: str) -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise RefusedError(f"{where}: expected a list, got {shorten(value)}")
+        return value
+
+    def text(self, value: Any, where: str) -> str:
+        if value is None:
+            return ""
+        if not isinstance(value, str):
+            raise RefusedError(f"{where}: expected text, got {shorten(value)}")
+        try:
+            return " ".join(clean_text(value, where, limit=MAX_REPORT_TEXT).split())
+        except TextError as exc:
+            raise RefusedError(str(exc)) from None
+
+    def warrior(self, value: Any, where: str) -> str:
+        if not isinstance(value, str):
+            raise RefusedError(f"{where}: name a warrior by his name or id, not {shorten(value)}")
+        try:
+            return self.state.warrior(value).id
+        except KeyError:
+            raise RefusedError(
+                f"{where}: {self.state.name} has no warrior {shorten(value)}"
+            ) from None
+
+    def integer(self, value: Any, where: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000_000:
+            raise RefusedError(
+                f"{where}: expected a whole number of 0 or more, got {shorten(value)}"
+            )
+        return value
+
+    def counts(self, value: Any, where: str) -> dict[str, int]:
+        data = self.mapping(value, where, '{"warrior name": number, ...}')
+        return {self.warrior(k, where): self.integer(v, f"{where}.{k}") for k, v in data.items()}
+
+    def awards(self, value: Any) -> tuple[Award, ...]:
+        awards = []
+        for n, entry in enumerate(self.sequence(value, "awards")):
+            if not isinstance(entry, Mapping) or "award" not in entry or "warrior" not in entry:
+                raise RefusedError(
+                    f'awards[{n}]: expected {{"award": ..., "warrior": ..., "count": 1}}'
+                )
+            awards.append(
+                Award(
+                    self.text(entry["award"], f"awards[{n}].award"),
+                    self.warrior(entry["warrior"], f"awards[{n}]"),
+                    self.integer(entry.get("count", 1), f"awards[{n}].count"),
+                )
+            )
+        return tuple(awards)
+
 
 def report_from_json(
     state: WarbandState, text: str | bytes
@@ -136,95 +212,74 @@ def report_from_json(
     dice typed from the table (None: roll them) and an optional seed for rolled dice."""
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RefusedError(f"the battle report is not valid JSON: {exc}") from None
+    except RecursionError:
+        raise RefusedError("the battle report is nested too deeply: not a battle report") from None
+    except ValueError as exc:  # bad JSON, bad UTF-8, a number of thousands of digits
+        raise RefusedError(f"the battle report is not valid JSON: {shorten(exc, 200)}") from None
     if not isinstance(data, Mapping):
         raise RefusedError("the battle report must be a JSON object")
-    known = {
-        "scenario", "result", "opponent", "date", "took_part", "out_of_action",
-        "enemies_out_of_action", "awards", "pit_fights_won", "extra_exploration_dice",
-        "sell_shards", "let_go", "dice", "seed",
-    }  # fmt: skip
-    unknown = set(data) - known
+    unknown = sorted(map(str, set(data) - set(_REPORT_FIELDS)))
     if unknown:
-        raise RefusedError(f"unknown field(s) in the battle report: {', '.join(sorted(unknown))}")
-
-    def warrior_id(value: Any, where: str) -> str:
-        if not isinstance(value, str):
-            raise RefusedError(f"{where}: name a warrior by his name or id, not {value!r}")
-        try:
-            return state.warrior(value).id
-        except KeyError:
-            raise RefusedError(f"{where}: {state.name} has no warrior {value!r}") from None
-
-    def integer(value: Any, where: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise RefusedError(f"{where}: expected a whole number of 0 or more, got {value!r}")
-        return value
-
-    opponent = data.get("opponent", {})
-    if not isinstance(opponent, Mapping):
-        raise RefusedError('opponent: expected {"name": ..., "type": ..., "rating": ...}')
-    out = data.get("out_of_action", {})
-    if not isinstance(out, Mapping):
         raise RefusedError(
-            'out_of_action: expected {"heroes": [...], "henchmen": {...}, "hired_swords": [...]}'
+            f"{len(unknown):,} unknown field(s) in the battle report: {brief_list(unknown)}; "
+            f"the fields are {', '.join(_REPORT_FIELDS)}"
         )
+    read = _ReportReader(state)
+    opponent = read.mapping(
+        data.get("opponent"), "opponent", '{"name": ..., "type": ..., "rating": ...}'
+    )
+    out = read.mapping(
+        data.get("out_of_action"),
+        "out_of_action",
+        '{"heroes": [...], "henchmen": {...}, "hired_swords": [...]}',
+    )
     took_part = data.get("took_part")
-    awards = []
-    for n, entry in enumerate(data.get("awards", [])):
-        if not isinstance(entry, Mapping) or "award" not in entry or "warrior" not in entry:
-            raise RefusedError(
-                f'awards[{n}]: expected {{"award": ..., "warrior": ..., "count": 1}}'
-            )
-        awards.append(
-            Award(
-                str(entry["award"]),
-                warrior_id(entry["warrior"], f"awards[{n}]"),
-                integer(entry.get("count", 1), f"awards[{n}].count"),
-            )
-        )
     report = BattleReport(
-        scenario=str(data.get("scenario", "")),
-        result=data.get("result", ""),
-        opponent_rating=integer(opponent.get("rating", 0), "opponent.rating"),
-        opponent=str(opponent.get("name", "")),
-        opponent_type=str(opponent.get("type", "")),
-        date=str(data.get("date", "")),
+        scenario=read.text(data.get("scenario"), "scenario"),
+        result=read.text(data.get("result"), "result"),  # type: ignore[arg-type]  # checked by the rules
+        opponent_rating=read.integer(opponent.get("rating", 0), "opponent.rating"),
+        opponent=read.text(opponent.get("name"), "opponent.name"),
+        opponent_type=read.text(opponent.get("type"), "opponent.type"),
+        date=read.text(data.get("date"), "date"),
         took_part=None
         if took_part is None
-        else tuple(warrior_id(w, "took_part") for w in took_part),
+        else tuple(read.warrior(w, "took_part") for w in read.sequence(took_part, "took_part")),
         heroes_out_of_action=tuple(
-            warrior_id(w, "out_of_action.heroes") for w in out.get("heroes", [])
+            read.warrior(w, "out_of_action.heroes")
+            for w in read.sequence(out.get("heroes"), "out_of_action.heroes")
         ),
-        henchmen_out_of_action={
-            warrior_id(k, "out_of_action.henchmen"): integer(v, f"out_of_action.henchmen.{k}")
-            for k, v in dict(out.get("henchmen", {})).items()
-        },
+        henchmen_out_of_action=read.counts(out.get("henchmen"), "out_of_action.henchmen"),
         hired_swords_out_of_action=tuple(
-            warrior_id(w, "out_of_action.hired_swords") for w in out.get("hired_swords", [])
+            read.warrior(w, "out_of_action.hired_swords")
+            for w in read.sequence(out.get("hired_swords"), "out_of_action.hired_swords")
         ),
-        enemies_out_of_action={
-            warrior_id(k, "enemies_out_of_action"): integer(v, f"enemies_out_of_action.{k}")
-            for k, v in dict(data.get("enemies_out_of_action", {})).items()
-        },
-        awards=tuple(awards),
+        enemies_out_of_action=read.counts(
+            data.get("enemies_out_of_action"), "enemies_out_of_action"
+        ),
+        awards=read.awards(data.get("awards")),
         pit_fights_won={
-            warrior_id(k, "pit_fights_won"): bool(v)
-            for k, v in dict(data.get("pit_fights_won", {})).items()
+            read.warrior(k, "pit_fights_won"): bool(v)
+            for k, v in read.mapping(
+                data.get("pit_fights_won"), "pit_fights_won", '{"hero name": true, ...}'
+            ).items()
         },
-        extra_exploration_dice=integer(
+        extra_exploration_dice=read.integer(
             data.get("extra_exploration_dice", 0), "extra_exploration_dice"
         ),
-        shards_to_sell=integer(data.get("sell_shards", 0), "sell_shards"),
-        upkeep_refused=tuple(warrior_id(w, "let_go") for w in data.get("let_go", [])),
+        shards_to_sell=read.integer(data.get("sell_shards", 0), "sell_shards"),
+        upkeep_refused=tuple(
+            read.warrior(w, "let_go") for w in read.sequence(data.get("let_go"), "let_go")
+        ),
     )
     dice = data.get("dice")
     if dice is not None and (
-        not isinstance(dice, list) or not all(isinstance(d, int) for d in dice)
+        not isinstance(dice, list)
+        or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)
     ):
         raise RefusedError("dice: expected a list of the values rolled on the table, in order")
+    if dice is not None and len(dice) > 10_000:
+        raise RefusedError(f"dice: {len(dice):,} values; a battle needs far fewer")
     seed = data.get("seed")
-    if seed is not None and not isinstance(seed, int):
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise RefusedError("seed: expected a whole number")
     return report, dice, seed

@@ -5,19 +5,24 @@ from __future__ import annotations
 from app.domain import WarbandState
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, check_move, edit
-
-MAX_NAME = 100
+from rules import text
+from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
+from rules.text import MAX_NOTES as MAX_NOTES
 
 
 def clean_name(name: str, what: str = "warband") -> str:
-    cleaned = " ".join(name.split())
-    if not cleaned:
-        raise RefusedError(f"give the {what} a name")
-    if len(cleaned) > MAX_NAME:
-        raise RefusedError(
-            f"the {what}'s name is {len(cleaned)} characters long: {MAX_NAME} at most"
-        )
-    return cleaned
+    """A name as every entry point keeps it (rules.text.clean_name), or a refusal."""
+    try:
+        return text.clean_name(name, what)
+    except text.TextError as exc:
+        raise RefusedError(str(exc)) from None
+
+
+def clean_notes(notes: str) -> str:
+    try:
+        return text.clean_text(notes, "notes")
+    except text.TextError as exc:
+        raise RefusedError(str(exc)) from None
 
 
 def create_warband(store: Store, type_id: str, name: str) -> Change:
@@ -67,11 +72,10 @@ def set_shards(store: Store, warband_id: int, shards: int) -> Change:
 
 
 def set_notes(store: Store, warband_id: int, notes: str) -> Change:
-    if len(notes) > 10_000:
-        raise RefusedError("notes are limited to 10,000 characters")
+    cleaned = clean_notes(notes)
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
-        state.notes = notes
+        state.notes = cleaned
 
     return edit(store, warband_id, "Edit notes", mutate)
 

@@ -167,3 +167,21 @@ def test_animals_gain_no_experience() -> None:
     )
     result = resolve_post_battle(RULES, skaven, report(opponent_rating=0), RandomDice(2))
     assert [g.warrior for g in result.experience] == ["boss"]
+
+
+def test_an_award_the_scenario_lacks_is_refused_in_words() -> None:
+    """Skirmish has no awards of its own: the refusal says so instead of listing nothing."""
+    with pytest.raises(IllegalMoveError) as refused:
+        resolve_post_battle(
+            RULES, ROSTER, report(awards=(Award("wyrdstone_counter", "karl"),)), TableDice([])
+        )
+    message = str(refused.value)
+    assert "Skirmish gives no award 'wyrdstone_counter'" in message
+    assert "no awards of its own" in message and "it has ;" not in message
+    with pytest.raises(IllegalMoveError, match=r"its awards are wyrdstone_counter$"):
+        resolve_post_battle(
+            RULES,
+            ROSTER,
+            report(scenario="wyrdstone_hunt", awards=(Award("treasure", "karl"),)),
+            TableDice([]),
+        )

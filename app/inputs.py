@@ -1,0 +1,65 @@
+"""Reading a file a player names (a warband to import, a battle report), safely.
+
+Only a regular file is read, or standard input when it is asked for with '-'; its size is
+checked before reading and the read itself stops past the limit. So `/dev/zero` cannot fill
+the memory, a named pipe nobody writes to cannot hang the program, and a directory or a device
+gets one clear line instead of a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from typing import BinaryIO
+
+STDIN = "-"
+
+
+class InputError(ValueError):
+    """A file that cannot or must not be read; the message says why and what to do."""
+
+
+def _size(limit: int) -> str:
+    return f"{limit / 1_000_000:g} MB" if limit >= 1_000_000 else f"{limit:,} bytes"
+
+
+def read_limited(stream: BinaryIO, limit: int, name: str) -> bytes:
+    """At most `limit` bytes of an open stream; refused if there are more."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise InputError(f"{name} is larger than {_size(limit)}: it is not one of ours")
+    return data
+
+
+def read_input(path: str, limit: int) -> bytes:
+    """The bytes of a regular file, or of standard input for '-', at most `limit` of them."""
+    if path == STDIN:
+        return read_limited(sys.stdin.buffer, limit, "standard input")
+    try:
+        # O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise InputError(
+                f"{path} is not a regular file (a folder, a device or a pipe): "
+                f"save the data to a file and name that file, or use '-' for standard input"
+            )
+        if info.st_size > limit:
+            raise InputError(
+                f"{path} is {info.st_size:,} bytes, larger than {_size(limit)}: "
+                "it is not one of ours"
+            )
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as stream:
+            fd = -1  # the stream closes it now
+            return read_limited(stream, limit, path)
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)

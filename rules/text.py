@@ -1,0 +1,106 @@
+"""Text that players type and files bring: cleaned once, the same way everywhere.
+
+Names and notes reach the store from the window, the command line and imported files; they go
+out again to the terminal, the window and the PDF. A terminal control character (ESC, BEL,
+NUL...) or an invisible format character (zero-width space, right-to-left override) is never
+kept: it would redraw a player's terminal, or make a name that looks empty or like another.
+
+Messages that list things (unknown fields of a file, problems of a warband) list the first few
+and say how many there are, so a hostile file cannot make a refusal megabytes long.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable
+
+# Invisible characters that still matter inside words: the zero-width joiner and non-joiner
+# (emoji sequences, some scripts). Every other format character (category Cf) is dropped.
+_KEPT_FORMAT = frozenset("\u200c\u200d")
+_LINE_BREAKS = {"\r\n": "\n", "\r": "\n", "\u2028": "\n", "\u2029": "\n", "\x85": "\n"}
+# Characters that show something: letters, digits, punctuation, symbols.
+_VISIBLE = ("L", "N", "P", "S")
+
+MAX_NAME = 100
+MAX_NOTES = 10_000
+LIST_SHOWN = 5
+QUOTE_SHOWN = 40
+
+
+class TextError(ValueError):
+    """A name or text that cannot be kept; the message says what to do."""
+
+
+def _strip_invisible(text: str, *, keep: str) -> str:
+    out = []
+    for char in text:
+        category = unicodedata.category(char)
+        if category in ("Cc", "Cs") and char not in keep:
+            continue  # control characters; lone surrogates cannot even be stored
+        if category == "Cf" and char not in _KEPT_FORMAT:
+            continue
+        out.append(char)
+    return "".join(out)
+
+
+def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> str:
+    """A name on one line: control and invisible characters dropped, spaces collapsed.
+
+    Refused when nothing visible is left or when it is longer than `limit` characters.
+    """
+    cleaned = " ".join(_strip_invisible(unicodedata.normalize("NFC", name), keep="").split())
+    if not any(unicodedata.category(char).startswith(_VISIBLE) for char in cleaned):
+        raise TextError(f"give the {what} a name")
+    if len(cleaned) > limit:
+        raise TextError(f"the {what}'s name is {len(cleaned):,} characters long: {limit:,} at most")
+    return cleaned
+
+
+def clean_text(text: str, what: str = "notes", *, limit: int = MAX_NOTES) -> str:
+    """Free text over several lines (notes): line breaks and tabs kept, other control and
+    invisible characters dropped; refused when longer than `limit` characters."""
+    for old, new in _LINE_BREAKS.items():
+        text = text.replace(old, new)
+    cleaned = _strip_invisible(unicodedata.normalize("NFC", text), keep="\n\t")
+    if len(cleaned) > limit:
+        raise TextError(f"the {what} are {len(cleaned):,} characters long: {limit:,} at most")
+    return cleaned
+
+
+def printable(text: str) -> str:
+    """Text safe to print on a terminal: every control or invisible format character (but the
+    line break and the tab) shows as U+FFFD instead of acting on the terminal."""
+    out = []
+    for char in text:
+        category = unicodedata.category(char)
+        if (category in ("Cc", "Cs") and char not in "\n\t") or (
+            category == "Cf" and char not in _KEPT_FORMAT
+        ):
+            out.append("\ufffd")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def shorten(value: object, limit: int = QUOTE_SHOWN) -> str:
+    """A value quoted for a message, cut after `limit` characters, made printable."""
+    return _cut(repr(value) if isinstance(value, str) else str(value), limit)
+
+
+def _cut(text: str, limit: int) -> str:
+    return printable(text if len(text) <= limit else text[: limit - 3] + "...")
+
+
+def brief_list(
+    items: Iterable[object], *, shown: int = LIST_SHOWN, separator: str = ", ", quote: bool = False
+) -> str:
+    """The first `shown` items and how many more: "a, b, c, d, e and 399,995 more".
+
+    Each item is cut to a sensible length too; `quote` shows text items in quotes.
+    """
+    values = list(items)
+    parts = [shorten(v) if quote else _cut(str(v), 200) for v in values[:shown]]
+    text = separator.join(parts)
+    if len(values) > shown:
+        text += f" and {len(values) - shown:,} more"
+    return text
