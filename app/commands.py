@@ -163,13 +163,13 @@ def cmd_show(args: argparse.Namespace) -> int:
     return 0
 
 
-def output_path(output: str, store: Store, warband_id: int | None, suffix: str) -> Path:
+def output_path(output: str, store: Store | None, warband_id: int | None, suffix: str) -> Path:
     """The file to write: `output` itself, or, when it is a folder, a file in it named after
     the warband (made safe for every system)."""
     path = Path(output)
     if not path.is_dir():
         return path
-    name = store.load(warband_id).name if warband_id is not None else "blank"
+    name = store.load(warband_id).name if store and warband_id is not None else "blank"
     return path / safe_file_name(name, suffix)
 
 
@@ -190,16 +190,24 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_export_pdf(args: argparse.Namespace) -> int:
-    from app.pdf import export_pdf
+    from app.pdf import export_blank_pdf, export_pdf
 
     if args.warband is None and not args.blank:
         raise CommandError("name the warband to print, or use --blank for an empty sheet")
-    store = _store(args)
-    warband_id = _find(store, args.warband) if args.warband is not None else None
     lang = args.pdf_lang or args.lang
+    store: Store | None = None  # a blank sheet of no warband: no database to open
+    warband_id = None
+    if args.warband is not None:
+        store = _store(args)
+        warband_id = _find(store, args.warband)
     path = output_path(args.output, store, warband_id, ".pdf")
     try:
-        pages = export_pdf(store, warband_id, path, lang=lang, paper=args.paper, blank=args.blank)
+        if store is None:
+            pages = export_blank_pdf(path, lang=lang, paper=args.paper)
+        else:
+            pages = export_pdf(
+                store, warband_id, path, lang=lang, paper=args.paper, blank=args.blank
+            )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
     print(f"Wrote {path} ({pages} page{'s' if pages != 1 else ''}).")

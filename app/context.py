@@ -21,5 +21,3 @@ def open_store(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -
 
     database = open_database(db, populate=add_demo if demo else None)
     return Store(database, ruleset)
-
-

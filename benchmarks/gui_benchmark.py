@@ -1,108 +1,171 @@
-"""GUI benchmark (not a test): start-up and edit-to-repaint, as ratios to bare PySide6.
+"""GUI benchmark (not a test): start-up to real paint events, and edit-to-repaint.
 
-Prints, in one run:
-1. time to the first window on screen against a bare PySide6 window (fresh processes);
-2. time to the loaded demo warband on screen against a bare window plus the imports the
-   program cannot avoid (PySide6.QtWidgets and the store: sqlmodel, alembic);
-3. edit-to-repaint of a profile cell in a 20-model warband (target: under one 16 ms frame).
+Every start-up figure is the wall time of a fresh process, from its launch to the end of the
+first paint event of the widget named below (the process exits right after it), the median
+of interleaved runs:
 
-Run: `.venv/bin/python benchmarks/gui_benchmark.py [--runs N]`. Uses the offscreen platform
-unless QT_QPA_PLATFORM is set (e.g. xcb under Xvfb).
+    bare window        a bare PySide6 program: QApplication, one 1400x860 QWidget shown,
+                       painted (the floor of any Qt program on this machine)
+    bare + imports     the same, after importing what the store cannot do without (sqlmodel)
+    first paint        the program (`mordheim-roster --db FILE`) until its first window paints
+    demo sheet         the program until the demo warband's hero table is painted with its rows
+    10,000 warbands    the same with a campaign of 10,000 warbands (about 15 warriors each)
+
+Edit-to-repaint: in one process started like the program (ui.launch), a profile cell of a
+20-model warband is edited through the model (the use case, its transaction, the refresh) and
+the table repainted synchronously; against the repaint alone of the same table.
+
+Run: `.venv/bin/python benchmarks/gui_benchmark.py [--runs N]` (offscreen unless
+QT_QPA_PLATFORM is set, e.g. xcb under Xvfb). benchmarks/run_all.py prints these rows with all
+the others.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import json
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-# Each child prints seconds since its own start (perf_counter at first line) when done.
-BARE_WINDOW = """
-import time; t0 = time.perf_counter()
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication([]); w = QWidget(); w.resize(1400, 860); w.show(); app.processEvents()
-print(time.perf_counter() - t0)
+from rows import CLI, ROOT, Row, child_json, interleaved_medians, python, ratio_row
+
+# Every child: a QApplication made first, with a filter that ends the process right after the
+# first paint event of the widget `wanted(obj)` picks: the paint done, os._exit (no teardown).
+HOOK = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+class FirstPaint(QObject):
+    def __init__(self, wanted):
+        super().__init__()
+        self.wanted = wanted
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWidgetType() and self.wanted(obj):
+            obj.event(event)  # the paint itself, then the end of the figure
+            sys.stdout.flush()
+            os._exit(0)
+        return False
+def watch(wanted):
+    global _watch
+    _watch = FirstPaint(wanted)
+    app.installEventFilter(_watch)
 """
 
-BARE_PLUS_IMPORTS = """
-import time; t0 = time.perf_counter()
-from PySide6.QtWidgets import QApplication, QWidget
-app = QApplication([]); w = QWidget(); w.resize(1400, 860); w.show(); app.processEvents()
-import sqlmodel, alembic.command, sqlalchemy.orm  # the store cannot do without these
-print(time.perf_counter() - t0)
+BARE = (
+    HOOK
+    + """
+from PySide6.QtWidgets import QWidget
+window = QWidget(); window.resize(1400, 860)
+watch(lambda obj: obj is window)
+window.show(); app.exec()
+"""
+)
+
+BARE_IMPORTS = (
+    HOOK
+    + """
+import sqlmodel  # the store's library: every start of the program imports it
+from PySide6.QtWidgets import QWidget
+window = QWidget(); window.resize(1400, 860)
+watch(lambda obj: obj is window)
+window.show(); app.exec()
+"""
+)
+
+FIRST_PAINT = (
+    HOOK
+    + f"""
+watch(lambda obj: obj.isVisible())
+{CLI}
+"""
+)
+
+SHEET_PAINTED = (
+    HOOK
+    + f"""
+def hero_table_painted(obj):
+    sheet = getattr(obj.window(), "sheet", None)
+    return (sheet is not None and obj is sheet.tables["hero"].viewport()
+            and sheet.models["hero"].rowCount() > 0)
+watch(hero_table_painted)
+{CLI}
+"""
+)
+
+
+def program(code: str, db: Path) -> list[str]:
+    return python("-c", code, "--db", str(db))
+
+
+def startup_rows(demo_db: Path, big_db: Path | None, big_size: int, runs: int) -> list[Row]:
+    commands = {
+        "bare": python("-c", BARE),
+        "bare_imports": python("-c", BARE_IMPORTS),
+        "first": program(FIRST_PAINT, demo_db),
+        "demo": program(SHEET_PAINTED, demo_db),
+    }
+    if big_db is not None:
+        commands["big"] = program(SHEET_PAINTED, big_db)
+    ms = interleaved_medians(commands, runs)
+    bare = "a bare PySide6 window painted (fresh process)"
+    rows = [
+        ratio_row("window: first paint", ms["first"], ms["bare"], 1.3, bare),
+        ratio_row("window: demo sheet painted", ms["demo"], ms["bare"], 5, bare),
+        Row(
+            "window: demo sheet painted vs bare + imports",
+            ms["demo"],
+            ms["bare_imports"],
+            "(information)",
+            True,
+            "a bare PySide6 window painted after `import sqlmodel`",
+        ),
+    ]
+    if big_db is not None:
+        rows.append(
+            ratio_row(
+                f"window: {big_size:,} warbands vs the demo",
+                ms["big"],
+                ms["demo"],
+                1.2,
+                "the demo sheet painted (fresh process)",
+            )
+        )
+    return rows
+
+
+EDIT = """
+import json, os, sys
+sys.path.insert(0, os.path.join(os.getcwd(), "benchmarks"))
+from gui_benchmark import edit_to_repaint
+print(json.dumps(edit_to_repaint(int(sys.argv[1]))))
+sys.stdout.flush()
+os._exit(0)
 """
 
-APP_FIRST_WINDOW = """
-import time; t0 = time.perf_counter()
-from ui.launch import application, show_placeholder
-app = application(); show_placeholder(app)
-print(time.perf_counter() - t0)
-"""
 
-APP_LOADED = """
-import sys, time; t0 = time.perf_counter()
-from ui.launch import application, load_main_window, show_placeholder
-app = application(); placeholder, _ = show_placeholder(app)
-window = load_main_window(sys.argv[1], demo=True)
-window.show(); placeholder.close(); app.processEvents()
-assert window.session.current is not None and window.sheet.models["hero"].rowCount() > 0
-window.sheet.tables["hero"].viewport().repaint()
-print(time.perf_counter() - t0)
-"""
+def edit_rows(edits: int) -> list[Row]:
+    figures = child_json(EDIT, str(edits))
+    paint = "the same table's repaint alone, same process"
+    median, worst = figures["median"], figures["worst"]
+    return [
+        Row("edit to repaint, 20 models: median", median, figures["paint_median"], "<= 5 ms",
+            median <= 5, paint),
+        Row("edit to repaint, 20 models: worst", worst, figures["paint_worst"], "< 16 ms",
+            worst < 16, paint),
+    ]  # fmt: skip
 
 
-def child_seconds(code: str, *args: str) -> float:
-    env = dict(os.environ)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    env["PYTHONPATH"] = str(ROOT)
-    # What a player waits for: from launching the process to the window; the child prints its
-    # own figure, which leaves out the interpreter's start (the same for both sides).
-    result = subprocess.run(
-        [sys.executable, "-c", code, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        check=True,
-    )
-    return float(result.stdout.strip().splitlines()[-1])
-
-
-def median_of(runs: int, code: str, *args: str) -> float:
-    return statistics.median(child_seconds(code, *args) for _ in range(runs))
-
-
-def fresh_demo_db(folder: Path, n: int) -> str:
-    """A database that already holds the demo (first-run creation is not start-up)."""
-    path = folder / f"demo{n}.sqlite3"
-    from app.context import open_store
-
-    open_store(path).database.close()
-    return str(path)
-
-
-def edit_to_repaint(runs: int) -> tuple[float, float]:
-    """Median and worst ms from setData on a profile cell to the table repainted."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication
-
+def _twenty_rats(store: Any) -> int:
+    """The 20-model skaven warband of the issue's edit figure."""
     from app import usecases as uc
-    from app.context import open_store
-    from ui.main_window import MainWindow
-    from ui.session import Session
 
-    app = QApplication.instance() or QApplication([])
-    folder = Path(tempfile.mkdtemp())
-    store = open_store(folder / "edit.sqlite3", demo=False)
-    warband = uc.create_warband(store, "skaven", "Twenty Rats").warband_id
+    warband: int = uc.create_warband(store, "skaven", "Twenty Rats").warband_id
     uc.set_treasury(store, warband, 5000)
     uc.hire(store, warband, "assassin_adept", "Adept", equipment=["dagger", "sword"])
     uc.hire(store, warband, "eshin_sorcerer", "Sorcerer", equipment=["dagger"])
@@ -112,66 +175,88 @@ def edit_to_repaint(runs: int) -> tuple[float, float]:
     for n in range(3):
         uc.hire(store, warband, "verminkin", f"Pack {n}", count=4, equipment=["dagger", "spear"])
     uc.hire(store, warband, "giant_rats", "Rats", count=2)
-    state = store.load(warband)
-    models = sum(w.count for w in state.warriors)
-    assert models == 20, models
+    return warband
+
+
+def edit_to_repaint(edits: int) -> dict[str, float]:
+    """Median and worst ms from setData on a profile cell to the table repainted, in a window
+    started as the program starts it (ui.launch), and the same for the repaint alone."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from ui.launch import application, load_main_window
+
+    folder = Path(tempfile.mkdtemp())
+    app = application()
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(Session(store), settings)
-    window.session.failed.connect(lambda message: print("refused:", message, file=sys.stderr))
+    window = load_main_window(folder / "edit.sqlite3", demo=False, settings=settings)
+    warband = _twenty_rats(window.session.store)
+    state = window.session.store.load(warband)
+    assert sum(w.count for w in state.warriors) == 20
     window.show()
     window.open_warband(warband)
     app.processEvents()
-    table = window.sheet.tables["hero"]
-    model = window.sheet.models["hero"]
+    table, model = window.sheet.tables["hero"], window.sheet.models["hero"]
     column = model.profile_column("Ld")
-    timings = []
-    for n in range(runs):
-        index = model.index((n // 2) % model.rowCount(), column)  # each row: down, then back up
+    edits_ms, paints_ms = [], []
+    for n in range(edits):
+        index = model.index((n // 2) % model.rowCount(), column)  # each row: down, then up
         value = int(index.data())
-        new = value - 1 if n % 2 == 0 else value + 1  # down then back up: always legal
         start = time.perf_counter()
-        assert model.setData(index, new)
-        table.viewport().repaint()  # synchronous paint of the edited table
-        timings.append((time.perf_counter() - start) * 1000)
-    window.close()
-    store.database.close()
-    return statistics.median(timings), max(timings)
+        assert model.setData(index, value - 1 if n % 2 == 0 else value + 1)
+        table.viewport().repaint()
+        edits_ms.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        table.viewport().repaint()
+        paints_ms.append((time.perf_counter() - start) * 1000)
+    return {
+        "median": statistics.median(edits_ms),
+        "worst": max(edits_ms),
+        "paint_median": statistics.median(paints_ms),
+        "paint_worst": max(paints_ms),
+    }
+
+
+def make_demo_db(folder: Path) -> Path:
+    """A database that already holds the demo (the first run's creation is not start-up)."""
+    from rows import wall_ms
+
+    path = folder / "demo.sqlite3"
+    wall_ms(python("-c", CLI, "--db", str(path), "list"))
+    return path
+
+
+def make_big_db(folder: Path, size: int) -> Path:
+    """A campaign of `size` generated warbands (the store benchmark's generator)."""
+    from store_benchmark import build
+
+    from rules import default_ruleset
+
+    path = folder / f"big-{size}.sqlite3"
+    build(path, size, default_ruleset(), seed=1487)
+    return path
+
+
+def print_rows(rows: list[Row]) -> None:
+    for row in rows:
+        print(json.dumps(json.loads(row.as_json())))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="fresh processes per start-up figure")
-    parser.add_argument("--edits", type=int, default=60, help="profile edits timed")
+    import tempfile
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=7, help="fresh processes per figure")
+    parser.add_argument("--edits", type=int, default=200, help="profile edits timed")
+    parser.add_argument("--big", type=int, default=0, help="also a campaign of N warbands")
     args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp())
-    db = fresh_demo_db(folder, 1)
-    platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    print(
-        f"Mordheim Roster GUI benchmark ({platform} platform, {args.runs} fresh processes each)\n"
-    )
-
-    bare = median_of(args.runs, BARE_WINDOW)
-    first = median_of(args.runs, APP_FIRST_WINDOW)
-    bare_imports = median_of(args.runs, BARE_PLUS_IMPORTS)
-    loaded = median_of(args.runs, APP_LOADED, db)
-    median_edit, worst_edit = edit_to_repaint(args.edits)
-
-    print(f"{'measure':<52} {'seconds':>9} {'baseline':>9} {'ratio':>7}")
-    rows = [
-        ("first window on screen vs bare PySide6 window", first, bare),
-        ("demo warband on screen vs bare window + imports", loaded, bare_imports),
-    ]
-    for label, seconds, baseline in rows:
-        print(f"{label:<52} {seconds:>9.3f} {baseline:>9.3f} {seconds / baseline:>7.2f}")
-    print(
-        f"\nedit-to-repaint of a profile cell, 20-model warband: median {median_edit:.1f} ms, "
-        f"worst {worst_edit:.1f} ms over {args.edits} edits "
-        f"({'under' if median_edit < 16 else 'OVER'} one 16 ms frame; ratio to the frame "
-        f"{median_edit / 16:.2f})"
-    )
+    folder = Path(tempfile.mkdtemp(prefix="mordheim-gui-"))
+    big = make_big_db(folder, args.big) if args.big else None
+    rows = startup_rows(make_demo_db(folder), big, args.big, args.runs) + edit_rows(args.edits)
+    print_rows(rows)
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
     main()
-    sys.stdout.flush()
-    os._exit(0)  # skip interpreter teardown: PySide6 can crash collecting Qt objects at exit

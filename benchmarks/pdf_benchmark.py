@@ -14,6 +14,7 @@ TTFont objects each run. Both figures include the TTF subsetting and embedding o
 
     .venv/bin/python benchmarks/pdf_benchmark.py            # 20 rounds
     .venv/bin/python benchmarks/pdf_benchmark.py --runs 5
+    .venv/bin/python benchmarks/pdf_benchmark.py --json     # the speed table's rows
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ import argparse
 import functools
 import io
 import statistics
+import sys
 import time
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase.ttfonts import TTFont
@@ -37,6 +40,9 @@ from app.pdf.fonts import FILES, FONT_DIR, SANS, register_fonts
 from app.samples import full_warband
 from rules import Ruleset, default_ruleset
 from rules.models import Lang
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from rows import Row, ratio_row
 
 
 def plain_page() -> int:
@@ -70,10 +76,8 @@ def timed(action: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--runs", type=int, default=20, help="timed rounds")
-    args = parser.parse_args(argv)
+def measure(runs: int) -> tuple[dict[str, float], dict[str, int]]:
+    """Median seconds of every figure, and the pages of each sheet."""
     ruleset = default_ruleset()
     state = full_warband(ruleset)
     register_fonts()  # once per process, as in the program; timed separately below
@@ -86,10 +90,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         action()  # warm-up: imports, caches
     # Rounds interleave every figure, so a busy machine slows all of them alike.
     times: dict[str, list[float]] = {name: [] for name in actions}
-    for _ in range(args.runs):
+    for _ in range(runs):
         for name, action in actions.items():
             times[name].append(timed(action))
-    median = {name: statistics.median(values) for name, values in times.items()}
+    return {name: statistics.median(values) for name, values in times.items()}, pages
+
+
+def rows(median: dict[str, float], pages: dict[str, int]) -> list[Row]:
+    return [
+        ratio_row(
+            f"PDF full sheet ({lang}, {pages[lang]} pages) vs 1 page of text",
+            median[lang] * 1e3,
+            median["baseline"] * 1e3,
+            5,
+            "reportlab alone: one A4 page of 60 lines of text, the same embedded font",
+        )
+        for lang in ("en", "ru")
+    ]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--runs", type=int, default=20, help="timed rounds")
+    parser.add_argument("--json", action="store_true", help="the speed table's rows as JSON")
+    args = parser.parse_args(argv)
+    median, pages = measure(args.runs)
+    if args.json:
+        print("\n".join(row.as_json() for row in rows(median, pages)))
+        return 0
     baseline = median["baseline"]
     print(
         f"median of {args.runs} interleaved rounds; font registration excluded from both "
@@ -97,7 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     print(f"{'':<32} {'ms':>8} {'pages':>6} {'x baseline':>11}")
     print(f"{'baseline: 1 page of plain text':<32} {baseline * 1e3:>8.1f} {1:>6} {1.0:>11.1f}")
-    for lang in langs:
+    for lang in ("en", "ru"):
         elapsed = median[lang]
         name = f"full warband sheet ({lang})"
         print(f"{name:<32} {elapsed * 1e3:>8.1f} {pages[lang]:>6} {elapsed / baseline:>11.1f}")

@@ -26,8 +26,8 @@ def add_dump_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_dump(lang: str, indent: int) -> int:
+    from rules import default_ruleset
     from rules.dump import ruleset_to_dict
-    from rules.loader import default_ruleset
 
     try:
         ruleset = default_ruleset()

@@ -1082,8 +1082,11 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
 
 @cache
 def default_ruleset() -> Ruleset:
-    """The rulebook that ships with the program, loaded once."""
-    return load_ruleset(DATA_DIR)
+    """The rulebook that ships with the program, loaded once per process (from its compiled
+    form in the user's cache folder while the data files are unchanged: rules.compiled)."""
+    from rules.compiled import default_ruleset as compiled_ruleset
+
+    return compiled_ruleset()
 
 
 __all__ = ["DATA_DIR", "default_ruleset", "load_ruleset"]

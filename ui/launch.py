@@ -10,7 +10,7 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -60,14 +60,18 @@ def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:
 
 
 def load_main_window(
-    db: str | os.PathLike[str] | None, *, demo: bool, lang: Lang | None = None
+    db: str | os.PathLike[str] | None,
+    *,
+    demo: bool,
+    lang: Lang | None = None,
+    settings: QSettings | None = None,
 ) -> MainWindow:
     """Import the store, open the campaign and build the main window (not shown yet)."""
     from app.context import open_store  # heavy: sqlmodel, alembic
     from ui.main_window import MainWindow
     from ui.session import Session
 
-    return MainWindow(Session(open_store(db, demo=demo)), lang=lang)
+    return MainWindow(Session(open_store(db, demo=demo)), settings, lang=lang)
 
 
 def run_gui(

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import io
 import os
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from app.files import write_atomic
 from app.pdf.sheet import PAGE_SIZES, Paper, SheetView, render_sheet, render_view, sheet_view
-from app.store.repository import Store
 from rules.models import Lang
+
+if TYPE_CHECKING:
+    from app.store.repository import Store
 
 
 def export_pdf(
@@ -39,15 +41,25 @@ def export_pdf(
         raise ValueError("a warband is needed unless the sheet is blank")
     state = store.load(warband_id) if warband_id is not None else None
     battles = store.battles(warband_id) if warband_id is not None and not blank else []
+    view = sheet_view(store.ruleset, state, lang=lang, blank=blank, battles=battles)
+    return _write(view, path_or_file, paper)
+
+
+def export_blank_pdf(
+    path_or_file: str | os.PathLike[str] | IO[bytes], *, lang: Lang = "en", paper: Paper = "a4"
+) -> int:
+    """A blank sheet of no warband, for writing by hand: needs the rules, not the database."""
+    from rules import default_ruleset
+
+    return _write(sheet_view(default_ruleset(), None, lang=lang, blank=True), path_or_file, paper)
+
+
+def _write(view: SheetView, path_or_file: str | os.PathLike[str] | IO[bytes], paper: Paper) -> int:
     if not isinstance(path_or_file, str | os.PathLike):
-        return render_sheet(
-            store.ruleset, state, path_or_file, lang=lang, paper=paper, blank=blank, battles=battles
-        )
+        return render_view(view, path_or_file, paper=paper)
     # Laid out in memory first: a sheet that fails half-way never leaves half a file behind.
     buffer = io.BytesIO()
-    pages = render_sheet(
-        store.ruleset, state, buffer, lang=lang, paper=paper, blank=blank, battles=battles
-    )
+    pages = render_view(view, buffer, paper=paper)
     write_atomic(path_or_file, buffer.getvalue())
     return pages
 
@@ -56,6 +68,7 @@ __all__ = [
     "PAGE_SIZES",
     "Paper",
     "SheetView",
+    "export_blank_pdf",
     "export_pdf",
     "render_sheet",
     "render_view",

@@ -58,6 +58,7 @@ LABELS: dict[str, dict[Lang, str]] = {
     "lost": {"en": "lost", "ru": "поражение"},
     "draw": {"en": "draw", "ru": "ничья"},
     "page": {"en": "page {0} of {1}", "ru": "стр. {0} из {1}"},
+    "continued": {"en": "continued", "ru": "продолжение"},
     "legend": {
         "en": "4 (+1): raised by an advance; 3 (−1): lowered by an injury; "
         "shaded: racial maximum reached; thick boxes: an advance",

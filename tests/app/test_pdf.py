@@ -316,3 +316,18 @@ def test_cli_export_pdf(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert "--blank" in capsys.readouterr().err
     assert main(["--db", db, "export-pdf", "1", str(tmp_path / "no" / "dir.pdf")]) == 1
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_a_blank_sheet_of_no_warband_touches_no_database(tmp_path: Path, capsys) -> None:
+    """`export-pdf --blank` needs only the rules: no database is opened, created or migrated."""
+    db = tmp_path / "never.sqlite3"
+    out = tmp_path / "blank.pdf"
+    assert main(["--db", str(db), "export-pdf", str(out), "--blank", "--lang", "ru"]) == 0
+    assert not db.exists() and list(tmp_path.iterdir()) == [out]
+    assert len(PdfReader(out).pages) == 2
+    assert "Wrote" in capsys.readouterr().out
+    # Even a database that cannot be opened does not stop a blank sheet.
+    broken = tmp_path / "broken.sqlite3"
+    broken.write_bytes(b"not a database at all")
+    assert main(["--db", str(broken), "export-pdf", str(out), "--blank"]) == 0
+    assert broken.read_bytes() == b"not a database at all"

@@ -1,0 +1,291 @@
+"""What a warband's roster sheet prints, as plain rows in one language (no drawing here).
+
+`sheet_view` reads a `WarbandState` with the ruleset into names, profiles with what changed,
+kit, skills, experience and the rating worked out; app/pdf/layout.py draws them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
+from app.pdf.labels import label
+from rules import CHARACTERISTICS
+from rules.armour import armour_save
+from rules.composition import max_size
+from rules.models import Lang, Profile, Ruleset
+from rules.rating import warband_rating
+
+BLANK_HEROES = 6
+BLANK_GROUPS = 6
+BLANK_HIRED_SWORDS = 2
+
+
+# --- the sheet as plain rows -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ProfileCell:
+    key: str
+    value: int | None  # None on a blank sheet
+    delta: int = 0  # current minus starting value
+    at_max: bool = False  # the racial maximum is reached
+
+
+@dataclass(frozen=True, slots=True)
+class WarriorView:
+    kind: WarriorKind
+    name: str
+    type_name: str
+    profile: tuple[ProfileCell, ...]
+    count: int = 1
+    experience: int = 0
+    experience_floor: int = 0
+    kit: tuple[str, ...] = ()
+    save: int | None = None
+    skills: tuple[str, ...] = ()
+    spells: tuple[str, ...] = ()
+    prayers: bool = False
+    special_rules: tuple[str, ...] = ()
+    mutations: tuple[str, ...] = ()
+    injuries: tuple[str, ...] = ()
+    games_to_miss: int = 0
+    notes: str = ""
+    upkeep: int | None = None
+    rating: int | None = None
+    blank: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BattleView:
+    date: str
+    scenario: str
+    opponent: str
+    result: str
+    rating: int
+
+
+@dataclass(frozen=True, slots=True)
+class SheetView:
+    lang: Lang
+    name: str
+    type_name: str
+    hero_thresholds: tuple[int, ...]
+    henchman_thresholds: tuple[int, ...]
+    hero_max_experience: int
+    henchman_max_experience: int
+    treasury: int | None = None
+    shards: int | None = None
+    members: int | None = None
+    max_members: int | None = None
+    rating: int | None = None
+    rating_parts: tuple[tuple[str, str], ...] = ()  # (label, "9 × 5 = 45") added up to rating
+    stash: tuple[str, ...] = ()
+    notes: str = ""
+    heroes: tuple[WarriorView, ...] = ()
+    groups: tuple[WarriorView, ...] = ()
+    hired_swords: tuple[WarriorView, ...] = ()
+    battles: tuple[BattleView, ...] = ()
+    blank: bool = False
+
+
+def _counted(names: Iterable[str]) -> tuple[str, ...]:
+    """Names in first-seen order, a repeated one once with its count: 'Sword ×2'."""
+    counts = Counter(names)
+    return tuple(name if counts[name] == 1 else f"{name} ×{counts[name]}" for name in counts)
+
+
+def _profile_cells(current: Profile, base: Profile, race_max: Profile) -> tuple[ProfileCell, ...]:
+    return tuple(
+        ProfileCell(key, current[key], current[key] - base[key], current[key] >= race_max[key])
+        for key in CHARACTERISTICS
+    )
+
+
+def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: Lang) -> WarriorView:
+    """One warrior's box, every rule name in `lang`."""
+    base = base_profile(ruleset, warrior)
+    upkeep: int | None = None
+    rating: int | None = None
+    spell_list: str | None
+    if warrior.kind == "hired_sword":
+        sword = ruleset.hired_swords[warrior.type_id]
+        type_name = sword.name.get(lang)
+        race = sword.race
+        type_rules = sword.special_rules
+        upkeep, rating = sword.upkeep, sword.rating
+        spell_list = sword.spell_list
+    else:
+        warrior_type = ruleset.warrior_type(warrior.type_id)
+        type_name = warrior_type.name.get(lang)
+        race = warrior_type.race
+        type_rules = warrior_type.special_rules
+        spell_list = warrior_type.spell_list
+    spells = {spell.key: spell for spell in ruleset.spells}
+    spell_names: list[str] = []
+    prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
+    for known in warrior.spells:
+        spell = spells.get(known.spell)
+        if spell is None:
+            spell_names.append(known.spell)
+            continue
+        prayers = prayers or ruleset.spell_lists[spell.list].prayer
+        difficulty = max(0, spell.difficulty - known.difficulty_reduction)
+        spell_names.append(
+            spell.name.get(lang) if spell.auto else f"{spell.name.get(lang)} ({difficulty})"
+        )
+    mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
+    # An injury record's detail is the effects applied, for the program: not printed.
+    injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
+    rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
+    for gained in warrior.rules_gained:
+        rule = ruleset.special_rules.get(gained.rule)
+        text = rule.name.get(lang) if rule else gained.rule
+        if text in injuries:
+            continue  # "Old battle wound" is printed once, with the injuries
+        detail = gained.detail.strip()
+        rules.append(f"{text} ({detail})" if detail and detail[0] not in "[{" else text)
+    return WarriorView(
+        kind=warrior.kind,
+        name=warrior.name,
+        type_name=type_name,
+        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max),
+        count=warrior.count,
+        experience=warrior.experience,
+        experience_floor=warrior.experience_floor,
+        kit=_counted(ruleset.items[i].name.get(lang) for i in warrior.equipment),
+        save=armour_save(ruleset, warrior.equipment),
+        skills=tuple(ruleset.skills[s].name.get(lang) for s in warrior.skills),
+        spells=tuple(spell_names),
+        prayers=prayers,
+        special_rules=tuple(dict.fromkeys(rules)),
+        mutations=tuple(mutation_names.get(m, m) for m in warrior.mutations),
+        injuries=tuple(injuries),
+        games_to_miss=warrior.games_to_miss,
+        notes=warrior.notes,
+        upkeep=upkeep,
+        rating=rating,
+    )
+
+
+def _rating_parts(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[tuple[str, str], ...]:
+    """The rating worked out as on the paper sheet: warriors × 5 + experience (+ the rest)."""
+    campaign = ruleset.campaign
+    normal = large = experience = swords = 0
+    for warrior in state.warriors:
+        if warrior.kind == "hired_sword":
+            swords += ruleset.hired_swords[warrior.type_id].rating
+            experience += warrior.experience
+            continue
+        models = warrior.count if warrior.kind == "henchmen" else 1
+        if ruleset.warrior_type(warrior.type_id).large:
+            large += models
+        else:
+            normal += models
+        experience += models * warrior.experience
+    per, per_large, per_xp = (
+        campaign.rating_per_warrior,
+        campaign.rating_per_large_creature,
+        campaign.rating_per_experience,
+    )
+    parts = [(label("warriors", lang), f"{normal} × {per} = {normal * per}")]
+    if large:
+        parts.append((label("large", lang), f"{large} × {per_large} = {large * per_large}"))
+    xp_text = str(experience) if per_xp == 1 else f"{experience} × {per_xp} = {experience * per_xp}"
+    parts.append((label("experience", lang), xp_text))
+    if swords:
+        parts.append((label("hired_rating", lang), str(swords)))
+    return tuple(parts)
+
+
+def _battle_views(
+    ruleset: Ruleset, battles: Sequence[Mapping[str, Any]], lang: Lang
+) -> tuple[BattleView, ...]:
+    out = []
+    for battle in battles:
+        scenario_id = str(battle.get("scenario", ""))
+        scenario = ruleset.scenarios.get(scenario_id)
+        result = str(battle.get("result", ""))
+        opponent = str(battle.get("opponent", ""))
+        opponent_type = ruleset.warbands.get(str(battle.get("opponent_type", "")))
+        if opponent_type is not None:
+            type_name = opponent_type.name.get(lang)
+            opponent = f"{opponent} ({type_name})" if opponent else type_name
+        out.append(
+            BattleView(
+                date=str(battle.get("date", "")),
+                scenario=scenario.name.get(lang) if scenario else scenario_id,
+                opponent=opponent,
+                result=label(result, lang) if result in ("won", "lost", "draw") else result,
+                rating=int(battle.get("rating_after", 0) or 0),
+            )
+        )
+    return tuple(out)
+
+
+def _blank_warrior(kind: WarriorKind) -> WarriorView:
+    return WarriorView(
+        kind=kind,
+        name="",
+        type_name="",
+        profile=tuple(ProfileCell(key, None) for key in CHARACTERISTICS),
+        blank=True,
+    )
+
+
+def sheet_view(
+    ruleset: Ruleset,
+    state: WarbandState | None,
+    *,
+    lang: Lang = "en",
+    blank: bool = False,
+    battles: Sequence[Mapping[str, Any]] = (),
+) -> SheetView:
+    """Everything the sheet prints, in one language. A blank sheet keeps only the warband's
+    name and type (when a warband is given) and has six empty hero and henchmen boxes."""
+    experience = ruleset.experience
+    common: dict[str, Any] = {
+        "lang": lang,
+        "hero_thresholds": experience.hero_thresholds,
+        "henchman_thresholds": experience.henchman_thresholds,
+        "hero_max_experience": experience.hero_max_experience,
+        "henchman_max_experience": experience.henchman_max_experience,
+    }
+    if blank or state is None:
+        return SheetView(
+            name=state.name if state else "",
+            type_name=ruleset.warband(state.type_id).name.get(lang) if state else "",
+            heroes=tuple(_blank_warrior("hero") for _ in range(BLANK_HEROES)),
+            groups=tuple(_blank_warrior("henchmen") for _ in range(BLANK_GROUPS)),
+            hired_swords=tuple(_blank_warrior("hired_sword") for _ in range(BLANK_HIRED_SWORDS)),
+            blank=True,
+            **common,
+        )
+    roster = to_roster(ruleset, state)
+
+    def views(kind: WarriorKind) -> tuple[WarriorView, ...]:
+        return tuple(warrior_view(ruleset, state.type_id, w, lang) for w in state.of_kind(kind))
+
+    return SheetView(
+        name=state.name,
+        type_name=ruleset.warband(state.type_id).name.get(lang),
+        treasury=state.treasury,
+        shards=state.shards,
+        members=roster.warrior_count,
+        max_members=max_size(ruleset, roster),
+        rating=warband_rating(ruleset, roster),
+        rating_parts=_rating_parts(ruleset, state, lang),
+        stash=_counted(ruleset.items[i].name.get(lang) for i in state.stash),
+        notes=state.notes,
+        heroes=views("hero"),
+        groups=views("henchmen"),
+        hired_swords=views("hired_sword"),
+        battles=_battle_views(ruleset, battles, lang),
+        **common,
+    )
+
+
+__all__ = ["BattleView", "ProfileCell", "SheetView", "WarriorView", "sheet_view", "warrior_view"]

@@ -1,0 +1,186 @@
+"""The compiled rules (rules/compiled.py): the cache serves exactly what parsing would, never a
+stale copy after any data file changes, and any damage to the cache only means parsing again."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from rules import Ruleset, default_ruleset, load_ruleset
+from rules.compiled import DATA_DIR, ENV, cache_dir, load_compiled, user_cache_dir
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def data(tmp_path: Path) -> Path:
+    target = tmp_path / "data"
+    shutil.copytree(DATA_DIR, target)
+    return target
+
+
+class CountingParser:
+    """load_ruleset that counts its calls: a cache hit parses nothing."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def __call__(self, data_dir: Path) -> Ruleset:
+        self.calls += 1
+        return load_ruleset(data_dir)
+
+
+def cache_files(folder: Path) -> list[Path]:
+    return sorted(folder.iterdir())
+
+
+def test_a_second_load_comes_from_the_cache_and_equals_the_parsed_rules(
+    data: Path, tmp_path: Path
+) -> None:
+    folder = tmp_path / "cache"
+    parse = CountingParser()
+    first = load_compiled(data, parse, folder)
+    second = load_compiled(data, parse, folder)
+    assert parse.calls == 1
+    assert second == first == load_ruleset(data)
+    assert second is not first  # really read back from the file
+    assert [p.name for p in cache_files(folder)] == [cache_files(folder)[0].name]  # no leftovers
+
+
+def _cost_edit(data: Path) -> Callable[[], None]:
+    """Change one item's cost in place, keeping the file's size (a same-size edit)."""
+    path = data / "equipment.toml"
+    text = path.read_text(encoding="utf-8")
+    start = text.index('id = "sword"')
+    cost_at = text.index("cost = ", start)
+    end = text.index("\n", cost_at)
+    old = text[cost_at:end]
+    digits = old.removeprefix("cost = ")
+    new = "cost = " + str(int(digits) + 1).rjust(len(digits), "0")[-len(digits) :]
+    assert len(new) == len(old) and new != old
+
+    def apply() -> None:
+        path.write_text(text[:cost_at] + new + text[end:], encoding="utf-8")
+
+    return apply
+
+
+def test_an_edited_data_file_is_never_served_stale(data: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    before = load_compiled(data, load_ruleset, folder)
+    _cost_edit(data)()  # at once: the same size, maybe the same clock tick as the cache
+    after = load_compiled(data, load_ruleset, folder)
+    assert after.item("sword").cost != before.item("sword").cost
+    assert after == load_ruleset(data)
+    # and the rewritten cache now serves the new rules
+    assert load_compiled(data, CountingParser(), folder) == after
+
+
+def test_an_added_or_removed_data_file_is_seen(data: Path, tmp_path: Path) -> None:
+    folder = tmp_path / "cache"
+    pack = next((data / "packs").glob("*.toml"))
+    with_pack = load_compiled(data, load_ruleset, folder)
+    assert pack.stem in with_pack.packs
+    moved = pack.read_bytes()
+    pack.unlink()
+    without = load_compiled(data, load_ruleset, folder)
+    assert pack.stem not in without.packs
+    pack.write_bytes(moved)
+    assert pack.stem in load_compiled(data, load_ruleset, folder).packs
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        pytest.param(lambda b: b[: len(b) // 2], id="truncated"),
+        pytest.param(lambda b: b"", id="empty"),
+        pytest.param(lambda b: b.split(b"\n", 1)[0] + b"\nnot a pickle at all", id="garbage"),
+        pytest.param(lambda b: b"\x80\x05" + b[2:], id="no-header"),
+    ],
+)
+def test_a_damaged_cache_is_ignored_and_rewritten(
+    data: Path, tmp_path: Path, damage: Callable[[bytes], bytes]
+) -> None:
+    folder = tmp_path / "cache"
+    expected = load_compiled(data, load_ruleset, folder)
+    (path,) = cache_files(folder)
+    path.write_bytes(damage(path.read_bytes()))
+    parse = CountingParser()
+    assert load_compiled(data, parse, folder) == expected
+    assert parse.calls == 1
+    assert load_compiled(data, parse, folder) == expected
+    assert parse.calls == 1  # the damaged file was replaced by a sound one
+
+
+def test_a_pickle_of_something_else_is_not_served(data: Path, tmp_path: Path) -> None:
+    import pickle
+
+    folder = tmp_path / "cache"
+    load_compiled(data, load_ruleset, folder)
+    (path,) = cache_files(folder)
+    header = path.read_bytes().split(b"\n", 1)[0]
+    path.write_bytes(header + b"\n" + pickle.dumps({"not": "a ruleset"}))
+    parse = CountingParser()
+    assert isinstance(load_compiled(data, parse, folder), Ruleset)
+    assert parse.calls == 1
+
+
+def test_an_unwritable_cache_folder_still_loads(data: Path, tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    parse = CountingParser()
+    assert load_compiled(data, parse, blocker / "cache") == load_ruleset(data)
+    assert load_compiled(data, parse, blocker / "cache") == load_ruleset(data)
+    assert parse.calls == 2
+
+
+def test_broken_data_still_raises_its_error_and_is_not_cached(data: Path, tmp_path: Path) -> None:
+    from rules import RulesDataError
+
+    folder = tmp_path / "cache"
+    (data / "races.toml").write_text("this is [not toml", encoding="utf-8")
+    with pytest.raises(RulesDataError):
+        load_compiled(data, load_ruleset, folder)
+    assert not folder.exists() or cache_files(folder) == []
+
+
+def test_the_environment_can_move_or_switch_off_the_cache(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv(ENV, str(tmp_path))
+    assert cache_dir() == tmp_path
+    monkeypatch.setenv(ENV, "off")
+    assert cache_dir() is None
+    monkeypatch.delenv(ENV)
+    assert cache_dir() == user_cache_dir()
+
+
+def test_the_cache_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rules/ writes the rule out instead of importing platformdirs (a slow import)."""
+    from platformdirs import user_cache_dir as platform_cache_dir
+
+    for xdg in ("", "/tmp/some-cache-home"):
+        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+        assert user_cache_dir() == Path(platform_cache_dir("mordheim-roster", appauthor=False))
+
+
+def test_the_shipped_rules_come_from_the_cache_in_a_fresh_program(tmp_path: Path) -> None:
+    """Two fresh processes: the first compiles, the second loads without the TOML reader."""
+    code = (
+        "import sys\nfrom rules import default_ruleset\nr = default_ruleset()\n"
+        "print(len(r.warbands), 'rules.loader' in sys.modules)"
+    )
+    env = {"PATH": "", ENV: str(tmp_path), "PYTHONPATH": str(ROOT)}
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+        ).stdout.split()
+        for _ in range(2)
+    ]
+    warbands = str(len(default_ruleset().warbands))
+    assert runs == [[warbands, "True"], [warbands, "False"]]
