@@ -76,6 +76,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--keep-cache", action="store_true", help="reuse build/ (faster; default: a clean build)"
     )
+    parser.add_argument(
+        "--update-bundle-list",
+        action="store_true",
+        help="write the machine's libraries found in the build to packaging/bundle/ "
+        "(after reviewing them) instead of checking them",
+    )
     args = parser.parse_args(argv)
     if importlib.util.find_spec("app") is None or importlib.util.find_spec("PySide6") is None:
         print(
@@ -130,6 +136,41 @@ def main(argv: list[str] | None = None) -> int:
             shutil.copy2(path, folder / path.name)
     size, count = folder_size(folder)
     print(f"Built {folder} in {elapsed:.0f} s: {size / 1e6:.1f} MB in {count} files")
+    return check_libraries(folder, update=args.update_bundle_list)
+
+
+def check_libraries(folder: Path, *, update: bool) -> int:
+    """Compare the build machine's libraries in the build with the committed list."""
+    sys.path.insert(0, str(ROOT / "packaging"))
+    import bundle_policy
+
+    listing = folder / "bundled-libraries.txt"  # every library, for the record (CI uploads it)
+    listing.write_text("".join(f"{n}\n" for n in bundle_policy.all_libraries(folder)))
+    expected = bundle_policy.expected_list()
+    if update:
+        bundle_policy.write_list(folder, expected)
+        print(f"Wrote {expected.relative_to(ROOT)}: review it and commit it")
+        return 0
+    if not expected.exists():
+        print(
+            f"NOTE: no list of expected libraries for this system ({expected.name}); the "
+            "build's are in bundled-libraries.txt: review them and commit the list with "
+            "--update-bundle-list"
+        )
+        return 0
+    unexpected, missing = bundle_policy.check_bundle(folder, expected)
+    if missing:
+        print(f"note: listed but not in this build (another Python build?): {missing}")
+    if unexpected:
+        print(
+            f"The build carries libraries of the build machine that {expected.name} does not "
+            f"list: {unexpected}. Leave them out in packaging/bundle_policy.py, or add them "
+            "there and update the list (--update-bundle-list).",
+            file=sys.stderr,
+        )
+        return 1
+    count = len(bundle_policy.machine_libraries(folder))
+    print(f"Libraries from the build machine: {count}, as {expected.name} lists")
     return 0
 
 

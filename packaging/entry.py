@@ -48,6 +48,7 @@ def self_check() -> int:
         },
         "image_formats": formats,
         "platform": app.platformName(),
+        "utf8_mode": bool(sys.flags.utf8_mode),
     }
     print(json.dumps(report, indent=2))
     return 0

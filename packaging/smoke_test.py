@@ -28,6 +28,12 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# The variables the program reads (ui/settings.py, app/runtime.py); the smoke test imports
+# nothing of the program, it runs the build from the outside.
+SETTINGS_DIR_VAR = "MORDHEIM_ROSTER_SETTINGS_DIR"
+SETTINGS_FILE = "mordheim-roster.ini"
+LOG_DIR_VAR = "MORDHEIM_ROSTER_LOG_DIR"
+WINDOW_TIMEOUT = 20  # seconds for the window to open a warband before the check fails
 DEMO_WARBAND = "The Grey Wolves of Altdorf"
 DEMO_WARBANDS = (
     "Clan Eshin Shadowclaws",
@@ -51,7 +57,10 @@ class Smoke:
         self.env = {
             **os.environ,
             "QT_QPA_PLATFORM": "offscreen",
-            # Settings and data go to the scratch folder, never the user's own.
+            # Settings, logs and data go to the scratch folder, never the tester's own: on
+            # Windows and macOS QSettings would otherwise use the registry or a plist.
+            SETTINGS_DIR_VAR: str(scratch / "settings"),
+            LOG_DIR_VAR: str(scratch / "logs"),
             "XDG_CONFIG_HOME": str(scratch / "config"),
             "XDG_DATA_HOME": str(scratch / "data"),
             "LANG": "C.UTF-8",
@@ -175,23 +184,26 @@ class Smoke:
                 problems.append(f"Qt cannot read {fmt}")
         if report["platform"] != "offscreen":
             problems.append(f"platform {report['platform']}")
+        if not report.get("utf8_mode"):
+            problems.append("Python's UTF-8 mode is off")
         assert not problems, "; ".join(problems)
         return (
             f"Qt translations in {report['qt_translations_path']}, "
             f"{sum(len(v) for v in plugins.values())} plugins checked"
         )
 
-    def window(self, lang: str, seconds: float = 3.0) -> str:
-        config = self.scratch / f"config-{lang}"
-        settings = config / "mordheim-roster" / "mordheim-roster.conf"  # QSettings on Linux
-        settings.parent.mkdir(parents=True)
-        settings.write_text(f"[General]\nlanguage={lang}\n")
-        env = {**self.env, "XDG_CONFIG_HOME": str(config)}
-        db = self.scratch / f"window-{lang}.sqlite3"
+    def window(self, lang: str, seconds: float = 3.0, *, by_option: bool = False) -> str:
+        """The window offscreen, in a language given by its settings or by --lang."""
+        folder = self.scratch / f"settings-{lang}-{by_option}"
+        settings = folder / SETTINGS_FILE
+        folder.mkdir(parents=True)
+        settings.write_text(f"[General]\nlanguage={'en' if by_option else lang}\n")
+        env = {**self.env, SETTINGS_DIR_VAR: str(folder)}
+        db = self.scratch / f"window-{lang}-{by_option}.sqlite3"
         log = self.scratch / f"window-{lang}.log"
         with log.open("w") as output:
             process = subprocess.Popen(
-                [str(self.executable), "--db", str(db)],
+                [str(self.executable), "--db", str(db), *(["--lang", lang] if by_option else [])],
                 env=env,
                 stdout=output,
                 stderr=subprocess.STDOUT,
@@ -211,11 +223,34 @@ class Smoke:
         for bad in ("Traceback", "Could not load the Qt platform plugin", "Error"):
             assert bad not in text, f"{bad!r} in the output:\n{text}"
         assert db.is_file(), "the window did not open its database"
-        if sys.platform == "linux":
-            kept = settings.read_text()
-            assert f"language={lang}" in kept, f"language not kept:\n{kept}"
-            assert "last_warband=" in kept, f"no warband opened:\n{kept}"
-        return f"up for {seconds:.0f} s, demo database created, a warband opened"
+        kept = settings.read_text()
+        assert f"language={lang}" in kept, f"language not {lang}:\n{kept}"
+        assert "last_warband=" in kept, f"no warband opened:\n{kept}"
+        log = Path(self.env[LOG_DIR_VAR]) / "mordheim-roster.log"
+        assert "started: mordheim-roster" in log.read_text(encoding="utf-8"), "no log file"
+        return f"up for {seconds:.0f} s, demo database created, a warband opened, logged"
+
+    def utf8_pipe(self) -> str:
+        """Cyrillic through a pipe arrives as UTF-8 (Windows would use its ANSI code page)."""
+        result = subprocess.run(
+            [str(self.executable), "--lang", "ru", "rules", "dump", "--indent", "0"],
+            capture_output=True,
+            env=self.env,
+            timeout=120,
+            check=False,
+        )
+        assert result.returncode == 0, result.stderr.decode("utf-8", "replace")
+        assert "Рейкланд".encode() in result.stdout, "no UTF-8 Cyrillic in the output"
+        return f"{len(result.stdout)} bytes of UTF-8"
+
+    def executables(self) -> str:
+        """Windows and macOS: a console program and a windowed one side by side."""
+        names = sorted(p.name for p in self.executable.parent.glob("mordheim-roster*"))
+        if sys.platform in ("win32", "darwin"):
+            suffix = ".exe" if sys.platform == "win32" else ""
+            gui = self.executable.with_name(f"{project()['name']}-gui{suffix}")
+            assert gui.is_file(), f"{gui.name} missing: {names}"
+        return ", ".join(names)
 
 
 def timed(run: Callable[[], float], runs: int) -> tuple[float, float]:
@@ -234,16 +269,17 @@ def window_time(command: Sequence[str], env: dict[str, str], config: Path) -> fl
     """Seconds until the window has opened a warband (it then writes last_warband).
 
     The settings file is what can be seen from outside an offscreen window: the main window
-    records the warband it opens once the database is open and the sheet is built.
+    records the warband it opens once the database is open and the sheet is built. It is an
+    INI file in a scratch folder on every system (MORDHEIM_ROSTER_SETTINGS_DIR).
     """
     shutil.rmtree(config, ignore_errors=True)
-    settings = config / "mordheim-roster" / "mordheim-roster.conf"
-    settings.parent.mkdir(parents=True)
+    settings = config / SETTINGS_FILE
+    config.mkdir(parents=True)
     settings.write_text("[General]\nlanguage=en\n")
     started = time.perf_counter()
     process = subprocess.Popen(
         command,
-        env={**env, "XDG_CONFIG_HOME": str(config)},
+        env={**env, SETTINGS_DIR_VAR: str(config)},
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -251,8 +287,8 @@ def window_time(command: Sequence[str], env: dict[str, str], config: Path) -> fl
         while "last_warband=" not in settings.read_text():
             if process.poll() is not None:
                 raise RuntimeError(f"the window exited with {process.returncode}")
-            if time.perf_counter() - started > 60:
-                raise TimeoutError("no warband opened within 60 s")
+            if time.perf_counter() - started > WINDOW_TIMEOUT:
+                raise TimeoutError(f"no warband opened within {WINDOW_TIMEOUT} s")
             time.sleep(0.005)
         return time.perf_counter() - started
     finally:
@@ -279,7 +315,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--runs", type=int, default=5, help="timed runs per command")
     args = parser.parse_args(argv)
-    executable = args.dist / (f"{name}-cli.exe" if sys.platform == "win32" else name)
+    executable = args.dist / (f"{name}.exe" if sys.platform == "win32" else name)
     if not executable.is_file():
         print(f"{executable} does not exist: build it with packaging/build.py", file=sys.stderr)
         return 2
@@ -297,8 +333,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             print("skip  export-pdf: this build has no export-pdf command")
         smoke.check("self-check (data, Qt plugins, qtbase_ru.qm)", smoke.self_check)
+        smoke.check("UTF-8 through a pipe", smoke.utf8_pipe)
+        smoke.check("executables", smoke.executables)
         smoke.check("window offscreen (en)", lambda: smoke.window("en"))
         smoke.check("window offscreen (ru)", lambda: smoke.window("ru"))
+        smoke.check("window offscreen (--lang ru)", lambda: smoke.window("ru", by_option=True))
 
         if smoke.failures:
             print(f"\nFAILED: {', '.join(smoke.failures)}")
