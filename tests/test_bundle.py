@@ -9,6 +9,7 @@ import sys
 import tomllib
 import types
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -166,7 +167,7 @@ def test_version_tuple(version: str, numbers: tuple[int, ...]) -> None:
 
 
 class Recorded:
-    calls: list[tuple[str, tuple, dict]] = []
+    calls: ClassVar[list[tuple[str, tuple, dict]]] = []
 
     def __init__(self, *args, **kwargs) -> None:
         Recorded.calls.append((type(self).__name__, args, kwargs))
