@@ -61,6 +61,7 @@ def test_a_starting_warband_of_each_type_is_legal(warband_id: str) -> None:
     leader = next(t for t in warband.heroes if t.is_leader)
     cheapest = min((t for t in warband.henchmen if t.gains_experience), key=lambda t: t.cost)
     kit = ("dagger",) if "dagger" in allowed_items(RULES, warband, cheapest) else ()
+    lads = max(2, cheapest.min)  # Sons of Hashut: at least four Hobgoblins
     roster = Roster(
         warband_id,
         heroes=(
@@ -71,9 +72,9 @@ def test_a_starting_warband_of_each_type_is_legal(warband_id: str) -> None:
                 mutations=("hideous",) if leader.mutations_min else (),
             ),
         ),
-        groups=(RosterGroup("Lads", cheapest.id, 2, 0, equipment=kit),),
+        groups=(RosterGroup("Lads", cheapest.id, lads, 0, equipment=kit),),
     )
-    cost = hire_cost(RULES, leader.id) + hire_cost(RULES, cheapest.id, 2, kit)
+    cost = hire_cost(RULES, leader.id) + hire_cost(RULES, cheapest.id, lads, kit)
     assert cost <= warband.starting_gold
     assert validate(RULES, roster) == []
 
@@ -86,7 +87,8 @@ def test_warband_types(warband_id: str) -> None:
     assert (5 if warband.pack == "core" else 2) <= warband.max_heroes <= 7
     for t in warband.types:
         assert t.race in RULES.races
-        assert t.cost > 0
+        # Only captives who never gain experience come free (Pirate Swabbies, Captured Thralls).
+        assert t.cost > 0 or not t.gains_experience, t.id
         if t.role == "hero":
             assert t.skill_lists, t.id
             for skill_list in t.skill_lists:
