@@ -53,9 +53,11 @@ def starting_roster(ruleset: Ruleset, warband_id: str) -> tuple[Roster, int]:
             cost += hire_cost(ruleset, t.id, t.min, kit)
     missing = ruleset.campaign.min_models - len(heroes) - sum(g.count for g in groups)
     if missing > 0:
+        # The cheapest type that can fill the gap, preferring those who gain experience
+        # (Tomb Guardians' and Restless Dead's unlimited henchmen are mindless undead).
         lads = min(
-            (t for t in warband.henchmen if t.gains_experience and t.max is None),
-            key=lambda t: t.cost,
+            (t for t in warband.henchmen if t.max is None or t.max >= missing),
+            key=lambda t: (not t.gains_experience, t.cost),
         )
         kit = cheapest_kit(ruleset, lads)
         groups.append(RosterGroup("Lads", lads.id, missing, 0, equipment=kit))

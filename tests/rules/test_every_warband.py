@@ -83,7 +83,7 @@ def test_every_hero_type_can_take_an_advance(type_id: str) -> None:
 def test_every_henchman_type_can_be_hired_as_a_group(type_id: str) -> None:
     t = RULES.warrior_type(type_id)
     starting, _ = starting_roster(RULES, t.warband)
-    count = min(2, t.max or 2)
+    count = max(t.min, min(2, t.max or 2))  # Sons of Hashut: at least four Hobgoblins
     kit = cheapest_kit(RULES, t)
     others = tuple(g for g in starting.groups if g.type_id != type_id)
     group = RosterGroup("Group", type_id, count, 0, equipment=kit)
