@@ -14,7 +14,14 @@ from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.database import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
-from app.usecases import RefusedError, create_warband, delete_warband, problems_of, restore_warband
+from app.usecases import (
+    RefusedError,
+    advances_owed,
+    create_warband,
+    delete_warband,
+    problems_of,
+    restore_warband,
+)
 from app.usecases.transfer import export_warband, import_warband
 from rules import CHARACTERISTICS
 from rules.armour import armour_save
@@ -279,15 +286,13 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
         f"Rating {result.rating_before} -> {change.details['rating_after']}, "
         f"treasury {change.after.treasury} gc, wyrdstone {change.after.shards}."
     )
-    owed = [g for g in result.experience if g.crossed]
+    # Every roll owed, whatever gave the experience and however long ago the box was crossed.
+    owed = [(w.name, len(advances_owed(store.ruleset, w))) for w in change.after.warriors]
+    owed = [(name, count) for name, count in owed if count]
     if owed:
         print(
             "Advance rolls owed (take them in the window): "
-            + ", ".join(
-                f"{change.after.warrior(g.warrior).name} x{len(g.crossed)}"
-                for g in owed
-                if g.warrior in {w.id for w in change.after.warriors}
-            )
+            + ", ".join(f"{name} x{count}" for name, count in owed)
         )
     return 0
 

@@ -76,7 +76,7 @@ class ModelLosses:
 @dataclass(frozen=True)
 class ExperienceGain:
     warrior: str
-    reasons: tuple[tuple[str, int], ...]  # (award id, xp)
+    reasons: tuple[tuple[str, int], ...]  # (award id, or the injury result id that gave it; xp)
     old: int
     new: int
     crossed: tuple[int, ...]  # bold boxes crossed: an advance roll owed for each
@@ -168,6 +168,9 @@ def resolve_post_battle(
             f"{names[sword_id]}: D6 {outcome.roll} -> {'gone' if outcome.dead else 'fine'}"
         )
     dead_heroes = {i.warrior for i in injuries if i.outcome.dead}
+    # Experience from the injury table (sold to the pits and won, survives against the odds)
+    # counts like any other: the boxes it crosses owe advance rolls too.
+    injury_xp = {i.warrior: _injury_experience(i.outcome) for i in injuries if not i.outcome.dead}
     wiped = {
         loss.warrior for loss in losses if loss.lost and loss.lost >= _models(roster, loss.warrior)
     }
@@ -203,6 +206,7 @@ def resolve_post_battle(
                 ("enemy_out_of_action", per_enemy * report.enemies_out_of_action[warrior.id])
             )
         reasons += awards_by_warrior.get(warrior.id, [])
+        reasons += injury_xp.get(warrior.id, [])
         if bonus:
             reasons.append(("underdog", bonus))
         hero_track = kind == "hero"
@@ -271,6 +275,15 @@ def resolve_post_battle(
         items_found=items_found, upkeep=tuple(upkeep), rating_before=rating_before,
         underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events),
     )  # fmt: skip
+
+
+def _injury_experience(outcome: InjuryOutcome) -> list[tuple[str, int]]:
+    """(injury result id, experience) for each result of an outcome that gives experience."""
+    own = sum(e.amount or 0 for e in outcome.effects if e.type == "experience")
+    found = [((outcome.sub_result or outcome.result).id, own)] if own else []
+    for child in outcome.nested:
+        found += _injury_experience(child)
+    return found
 
 
 def _gains(ruleset: Ruleset, type_id: str) -> bool:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from app.domain import GainedRule, InjuryRecord, ProfileChange, WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, edit, find_warrior
-from rules.experience import capped_experience
+from rules.experience import advances_earned, capped_experience
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, InjuryResult, Ruleset
 
@@ -138,10 +138,20 @@ def _record(
     extra_ids: list[str] | None = None,
 ) -> Change:
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        from app.usecases.advancing import advances_owed, thresholds_of
+
         warrior = find_warrior(state, warrior_id)
+        old = warrior.experience
         applied = record_injury(store, state, warrior, injury_id, effects, extra_ids or [])
         gone = warrior not in state.warriors
-        return {"removed": gone, "effects": [_effect_record(e) for e in applied]}
+        # Experience from the table crosses boxes like any other: say which rolls are owed.
+        thresholds = thresholds_of(store.ruleset, warrior)
+        return {
+            "removed": gone,
+            "effects": [_effect_record(e) for e in applied],
+            "crossed": [] if gone else list(advances_earned(thresholds, old, warrior.experience)),
+            "owed": [] if gone else advances_owed(store.ruleset, warrior),
+        }
 
     return edit(store, warband_id, f"Serious injury: {description}", mutate, facts=True)
 

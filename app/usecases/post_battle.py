@@ -110,8 +110,9 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
     present = {w.id: w for w in state.warriors}
     for gain in result.experience:
         if gain.warrior in present:
-            # Injuries may already have moved his experience (survives against the odds): add.
-            present[gain.warrior].experience += gain.amount
+            # The gain already counts the injury table's experience (survives against the
+            # odds), which record_injury wrote too: the rules' total is the new experience.
+            present[gain.warrior].experience = gain.new
     state.shards += result.shards_found - result.shards_sold
     state.treasury += result.sale_gold + result.gold_found
     state.stash.extend(result.items_found)

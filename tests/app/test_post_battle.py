@@ -217,3 +217,53 @@ def test_trading_goes_in_the_same_transaction(store, warband) -> None:
     with pytest.raises(uc.RefusedError, match="at most 1"):
         apply_post_battle_result(store, warband, result, illegal)
     assert export_warband(store, warband) == before  # nothing half-written
+
+
+@pytest.mark.parametrize(
+    ("d66", "pits_won", "experience"),
+    [
+        ([6, 6], None, 9 + 1 + 1),  # survives against the odds +1, survives +1
+        ([6, 5], True, 9 + 2 + 1),  # sold to the pits and won +2, survives +1
+    ],
+)
+def test_experience_from_the_injury_table_owes_an_advance(
+    store, warband, d66, pits_won, experience
+) -> None:
+    """Otto (champion, boxes from 8) at 9: the injury's experience crosses the bold box 11."""
+    otto = ids(store, warband)["Otto"]
+    uc.set_experience(store, warband, otto, 9)
+    report = BattleReport(
+        scenario="skirmish",
+        result="lost",
+        opponent_rating=0,
+        heroes_out_of_action=(otto,),
+        pit_fights_won={otto: pits_won} if pits_won is not None else {},
+    )
+    change = post_battle(store, warband, report, TableDice([*d66, 1, 1, 1, 1]))
+    gain = next(g for g in change.details["result"].experience if g.warrior == otto)
+    assert (gain.old, gain.new, gain.crossed) == (9, experience, (11,))
+    after = change.after.warrior(otto)
+    assert after.experience == experience  # counted once, not twice
+    assert uc.advances_owed(store.ruleset, after) == [11]
+
+
+def test_a_box_crossed_outside_a_battle_is_owed_at_the_next(tmp_path, capsys) -> None:
+    """An injury typed in by hand crosses a box; the next battle's report still lists it."""
+    from app.cli import main
+
+    db = str(tmp_path / "cli.sqlite3")
+    store = open_store(db, demo=False)
+    try:
+        wid = uc.create_warband(store, "reikland", "Wolves").warband_id
+        uc.hire(store, wid, "mercenary_captain", "Hans", equipment=["dagger"])
+        otto = uc.hire(store, wid, "champion", "Otto", equipment=["dagger"]).details["warrior_id"]
+        uc.set_experience(store, wid, otto, 10)
+        change = uc.apply_injury(store, wid, otto, "survives_against_the_odds")
+        assert change.details["owed"] == [11]
+    finally:
+        store.database.close()
+    report = tmp_path / "report.json"
+    report.write_text(json.dumps({"scenario": "skirmish", "result": "lost", "took_part": ["Hans"],
+                                  "dice": [1]}))  # fmt: skip
+    assert main(["--db", db, "--no-demo", "post-battle", "Wolves", str(report)]) == 0
+    assert "Advance rolls owed (take them in the window): Otto x1" in capsys.readouterr().out

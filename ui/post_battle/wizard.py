@@ -137,7 +137,10 @@ class PostBattleWizard(Replay, QWizard):
             return self.tr("underdog")
         scenario = self.battle_page.scenario()
         award = next((a for a in scenario.experience if a.id == reason), None)
-        return award.name.get(self._lang).lower() if award is not None else reason
+        if award is not None:
+            return award.name.get(self._lang).lower()
+        # Experience from the injury table: the result's name (Survives against the odds).
+        return self.ruleset.injury_name(reason, self._lang).lower()
 
     def effect_text(self, effect: Effect) -> str:
         """One lasting effect in words."""

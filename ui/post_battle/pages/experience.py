@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.usecases.advancing import advances_owed
 from rules import DiceError, IllegalMoveError
 from ui.post_battle.common import (
     ERROR,
@@ -98,7 +99,8 @@ class ExperiencePage(_Page):
                 )
             )
         self.table.setRowCount(len(preview.experience))
-        owed = 0
+        # Rolls still owed from before (a box crossed and never rolled for) count too.
+        owed = sum(len(advances_owed(w.ruleset, warrior)) for warrior in w.state.warriors)
         for row, gain in enumerate(preview.experience):
             warrior = w.state.warrior(gain.warrior)
             reasons = ", ".join(f"+{xp} {w.reason_name(reason)}" for reason, xp in gain.reasons)
