@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -15,20 +16,21 @@ def _checkout_version() -> str | None:
 
     pyproject.toml is the one place the version is written; an installed program (and the
     PyInstaller package, which carries the project's metadata) reads it from the metadata.
+    Two plain lines of its [project] table are read with a pattern: importing tomllib would
+    cost a good part of what `--version` may take.
     """
     pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
-    if not pyproject.is_file():
-        return None
-    import tomllib
-
     try:
-        with pyproject.open("rb") as handle:
-            project = tomllib.load(handle).get("project", {})
-    except (OSError, tomllib.TOMLDecodeError):
+        text = pyproject.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
         return None
-    if project.get("name") != DISTRIBUTION or not isinstance(project.get("version"), str):
+    table = re.search(r"^\[project\]\s*$(.*?)(?=^\[|\Z)", text, re.MULTILINE | re.DOTALL)
+    if table is None:
         return None
-    return str(project["version"])
+    fields = dict(re.findall(r'^(name|version)\s*=\s*"([^"\n]*)"\s*$', table[1], re.MULTILINE))
+    if fields.get("name") != DISTRIBUTION or not fields.get("version"):
+        return None
+    return fields["version"]
 
 
 @cache

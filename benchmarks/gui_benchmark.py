@@ -185,9 +185,15 @@ def edit_to_repaint(edits: int) -> dict[str, float]:
 
     from PySide6.QtCore import QSettings
 
-    from ui.launch import application, load_main_window
+    from ui.launch import (
+        application,
+        hold_garbage_collection,
+        load_main_window,
+        settle_garbage_collection,
+    )
 
     folder = Path(tempfile.mkdtemp())
+    hold_garbage_collection()  # as ui.launch.run_gui starts the program
     app = application()
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
     window = load_main_window(folder / "edit.sqlite3", demo=False, settings=settings)
@@ -197,6 +203,7 @@ def edit_to_repaint(edits: int) -> dict[str, float]:
     window.show()
     window.open_warband(warband)
     app.processEvents()
+    settle_garbage_collection()
     table, model = window.sheet.tables["hero"], window.sheet.models["hero"]
     column = model.profile_column("Ld")
     edits_ms, paints_ms = [], []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 
@@ -26,6 +25,8 @@ def add_dump_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_dump(lang: str, indent: int) -> int:
+    import json
+
     from rules import default_ruleset
     from rules.dump import ruleset_to_dict
 

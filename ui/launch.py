@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
+import gc
+import html
 import os
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -22,7 +24,9 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 
-def application() -> QApplication:
+def application(*, icon: bool = True) -> QApplication:
+    """The QApplication with the program's names (and its icon, unless the caller sets it
+    later: show_placeholder does, after the first paint)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv)
@@ -31,7 +35,8 @@ def application() -> QApplication:
     app.setApplicationVersion(__version__)
     # Matches packaging/linux/mordheim-roster.desktop, so docks show the installed icon.
     app.setDesktopFileName(resources.ICON_NAME)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
     return app
 
 
@@ -46,17 +51,27 @@ def app_icon() -> QIcon:
 
 
 def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:
-    """A window on screen before anything heavy is imported."""
+    """A window on screen before anything heavy is imported: an empty frame first, then its
+    message and the icon (the first text drawn loads the font database, and the icon's eight
+    sizes are decoded when a window shows: each costs as much as the empty window itself)."""
     placeholder = QMainWindow()
     placeholder.setWindowTitle("Mordheim Roster")
-    label = QLabel("Mordheim Roster\n\nOpening the campaign...")
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    label.setWordWrap(True)
-    placeholder.setCentralWidget(label)
     placeholder.resize(1400, 860)
     placeholder.show()
     app.processEvents()
+    # Centred by the markup: PySide6's Qt namespace (Qt.AlignmentFlag) costs more to set up
+    # than this whole window; the main window needs it, this one does not.
+    label = QLabel(_centred("Mordheim Roster\n\nOpening the campaign..."))
+    label.setWordWrap(True)
+    placeholder.setCentralWidget(label)
+    app.setWindowIcon(app_icon())
+    app.processEvents()
     return placeholder, label
+
+
+def _centred(text: str) -> str:
+    """Plain text as centred rich text (a message stays plain: nothing in it is markup)."""
+    return f"<div align='center'>{html.escape(text).replace(chr(10), '<br>')}</div>"
 
 
 def load_main_window(
@@ -74,22 +89,40 @@ def load_main_window(
     return MainWindow(Session(open_store(db, demo=demo)), settings, lang=lang)
 
 
+def hold_garbage_collection() -> None:
+    """No garbage collection while the program starts: imports and the first window make
+    hundreds of thousands of objects, and collecting among them costs a third of the start."""
+    gc.disable()
+
+
+def settle_garbage_collection() -> None:
+    """Once the window is up: the objects of the start-up (modules, the rules, Qt wrappers)
+    live as long as the program, so collections stop scanning them (a pause in the middle
+    of an edit otherwise), and collection resumes for what the session makes."""
+    gc.freeze()
+    gc.enable()
+
+
 def run_gui(
     db: str | os.PathLike[str] | None = None, *, demo: bool = True, lang: Lang | None = None
 ) -> int:
     """The window; `lang` ("en", "ru" or None for the saved setting) is the command's --lang."""
+    hold_garbage_collection()
+    app = application(icon=False)
+    placeholder, label = show_placeholder(app)
+    # Right after the first paint: opening the log file costs as much as the paint itself.
     from ui.crash import install_crash_reporting
 
     install_crash_reporting()
-    app = application()
-    placeholder, label = show_placeholder(app)
     from app.store.database import StoreError
 
     try:
         window = load_main_window(db, demo=demo, lang=lang)
     except StoreError as exc:
-        label.setText(f"Mordheim Roster cannot open its database:\n\n{exc}")
+        label.setText(_centred(f"Mordheim Roster cannot open its database:\n\n{exc}"))
+        settle_garbage_collection()
         return app.exec()
     window.show()
     placeholder.close()
+    QTimer.singleShot(0, settle_garbage_collection)  # after the window's first paint
     return app.exec()
