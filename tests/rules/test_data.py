@@ -107,7 +107,10 @@ def test_warband_types(warband_id: str) -> None:
 def test_starting_experience_of_heroes() -> None:
     for warband in RULES.warbands.values():
         leader = next(t for t in warband.heroes if t.is_leader)
-        assert leader.experience == 20, warband.id
+        if warband.pack == "core":
+            assert leader.experience == 20, warband.id
+        else:  # the supplements vary: Night Goblin Big Boss 17, Reavers' Conqueror 24
+            assert 10 <= leader.experience <= 30, warband.id
 
 
 def test_animals_and_undead_gain_no_experience() -> None:
