@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app import usecases as uc
 from app.domain import WarbandState, to_roster
-from app.exchange import ExchangeError
 from app.files import safe_file_name, write_text_atomic
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_warband
 from rules.models import Lang, Ruleset
 from rules.rating import warband_rating
+from ui.dialogs import run_modal
 from ui.models import WarbandListModel
 from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
@@ -286,7 +286,7 @@ class MainWindow(QMainWindow):
 
         wizard = NewWarbandWizard(self.session, self)
         wizard.lang = self.lang
-        if wizard.exec() and wizard.created_id is not None:
+        if run_modal(wizard) and wizard.created_id is not None:
             self.refresh_list()
             self.open_warband(wizard.created_id)
 
@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         if self.session.current is None:
             self.show_error(self.tr("Open a warband first."))
             return
-        HireDialog(self.session, self.lang, self).exec()
+        run_modal(HireDialog(self.session, self.lang, self))
 
     def _current_id(self) -> int | None:
         if self.session.current is None:
@@ -355,12 +355,17 @@ class MainWindow(QMainWindow):
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> None:
+        """Add the warband of an exported file, through the session: Undo takes it away."""
+        refusal = self.tr("{0}: {1}; nothing was imported")
         try:
-            change = import_warband(self.session.store, path.read_bytes())
-        except (OSError, ExchangeError, uc.RefusedError) as exc:
-            self.show_error(self.tr("{0}: {1}; nothing was imported").format(path.name, exc))
+            data = path.read_bytes()
+        except OSError as exc:
+            self.show_error(refusal.format(path.name, exc.strerror or exc))
             return
-        self.refresh_list()
+        change = self.session.run(import_warband, data)
+        if change is None:
+            self.show_error(refusal.format(path.name, self.session.last_failure))
+            return
         self.open_warband(change.warband_id)
 
     def export_json(self) -> None:
@@ -477,8 +482,7 @@ class MainWindow(QMainWindow):
                 return
             wizard = PostBattleWizard(self.session, self)
             wizard.lang = self.lang
-            wizard.exec()
-            wizard.deleteLater()
+            run_modal(wizard)
 
         def battle_log() -> None:
             from ui.battle_log import BattleLogDialog
@@ -487,8 +491,7 @@ class MainWindow(QMainWindow):
                 return
             dialog = BattleLogDialog(self.session, self)
             dialog.lang = self.lang
-            dialog.exec()
-            dialog.deleteLater()
+            run_modal(dialog)
 
         self.post_battle_action = self._action(post_battle, "Ctrl+B", "postBattleAction")
         self.battle_log_action = self._action(battle_log, None, "battleLogAction")

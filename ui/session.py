@@ -66,6 +66,11 @@ class Session(QObject):
         self.undo_stack.indexChanged.connect(self._hold_index)
         self._hold_at: int | None = None  # where a refused undo or redo keeps the stack
         self.current: WarbandState | None = None
+        self.last_failure = ""  # the words of the last refusal, for a caller to quote
+        self.failed.connect(self._remember_failure)
+
+    def _remember_failure(self, message: str) -> None:
+        self.last_failure = message
 
     def open_warband(self, warband_id: int | None) -> None:
         self.current = None if warband_id is None else self.store.load(warband_id)

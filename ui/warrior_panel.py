@@ -25,6 +25,7 @@ from app.usecases.advancing import advances_owed, thresholds_of
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
+from ui.dialogs import run_modal
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
 
@@ -406,4 +407,4 @@ class WarriorPanel(QScrollArea):
             return
         dialog = AdvancementDialog(self.session, warrior.id, self)
         dialog.lang = self.lang
-        dialog.exec()
+        run_modal(dialog)

@@ -254,9 +254,24 @@ def set_characteristic(
             raise RefusedError(
                 f"{warrior.name}'s {key} cannot be {value}: the racial maximum is {maximum}"
             )
-        warrior.profile_changes.append(ProfileChange(key, value - current, "manual"))
+        correct_by_hand(warrior, key, value - current)
 
     return edit(store, warband_id, f"Set {key} to {value}", mutate)
+
+
+def correct_by_hand(warrior: Warrior, key: str, delta: int) -> None:
+    """Add a hand correction: one "manual" change per characteristic, however many edits.
+
+    A cell edited up and down all evening must not leave a change per edit on the sheet (every
+    undo step and every saved revision would carry them all).
+    """
+    for n, change in enumerate(warrior.profile_changes):
+        if change.reason == "manual" and change.characteristic == key:
+            change.delta += delta
+            if change.delta == 0:
+                del warrior.profile_changes[n]
+            return
+    warrior.profile_changes.append(ProfileChange(key, delta, "manual"))
 
 
 def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change:

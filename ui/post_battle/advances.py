@@ -44,3 +44,4 @@ class AdvanceQueue(QObject):
             self.dialog = dialog
             dialog.open()
             return
+        self.deleteLater()  # every advance owed was taken

@@ -17,6 +17,7 @@ class _Page(QWizardPage):
         super().__init__()
         self.w = wizard
         self.notes = _note_label("clearedNote")
+        self.notes.setParent(self)  # pages that never show it must not leave it behind
 
     def show_notes(self) -> None:
         notes = self.w.take_notes()
