@@ -26,6 +26,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.runtime import install_crash_hooks, start_logging
+from ui.dialogs import run_modal
 
 QT_LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -107,7 +108,7 @@ def show_crash_dialog(line: str, log: Path | None) -> None:
                 QCoreApplication.translate("CrashDialog", "Open the log folder"),
                 QMessageBox.ButtonRole.ActionRole,
             )
-        box.exec()
+        run_modal(box)
         if folder is not None and log is not None and box.clickedButton() is folder:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(log.parent)))
     finally:
