@@ -95,6 +95,8 @@ class MainWindow(QMainWindow):
         self.list_view.verticalHeader().setVisible(False)
         list_header = self.list_view.horizontalHeader()
         list_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized to the rows on screen and a hundred more, not to every row of a big campaign.
+        list_header.setResizeContentsPrecision(100)
         list_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.list_view.setWordWrap(False)
         self.list_view.selectionModel().currentRowChanged.connect(
@@ -242,7 +244,7 @@ class MainWindow(QMainWindow):
         self.warbands.lang = self.lang
         self.sheet.set_lang(self.lang)
         self.retranslate()
-        self.refresh_list()
+        self.warbands.relabel()  # the type names change; the list is not read again
 
     # --- list and selection ----------------------------------------------------------------
 

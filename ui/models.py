@@ -45,6 +45,13 @@ class WarbandListModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
+    def relabel(self) -> None:
+        """The interface language changed: the same rows in new words (nothing is read)."""
+        last_column = self.columnCount() - 1
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, last_column))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, last_column)
+
     def summary(self, row: int) -> WarbandSummary:
         return self._rows[row]
 

@@ -185,3 +185,32 @@ def test_problems_panel_in_russian(window, demo_store) -> None:
     assert "no leader" in window.sheet.problems.item(0).text()
     window.russian_action.trigger()
     assert window.sheet.problems.item(0).text().startswith("У отряда нет командира")
+
+
+def test_start_up_and_a_language_switch_read_the_warband_list_once(
+    qtbot, demo_store, settings, monkeypatch
+) -> None:
+    """The list of a big campaign is read once when the window opens; switching the language
+    only repaints it in new words."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    reads = []
+    listed = demo_store.list_warbands
+    monkeypatch.setattr(demo_store, "list_warbands", lambda *a, **k: reads.append(1) or listed())
+    settings.setValue("language", "en")
+    win = MainWindow(Session(demo_store), settings)
+    qtbot.addWidget(win)
+    assert len(reads) == 1
+    row = next(r for r in range(win.warbands.rowCount()) if win.warbands.summary(r).type_id)
+    type_id = win.warbands.summary(row).type_id
+    win.set_language("ru")
+    try:
+        assert len(reads) == 1
+        russian = demo_store.ruleset.warbands[type_id].name.get("ru")
+        assert win.warbands.index(row, 1).data() == russian
+    finally:
+        for translator in win._translators:
+            QCoreApplication.removeTranslator(translator)
