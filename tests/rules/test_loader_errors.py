@@ -351,9 +351,9 @@ def test_a_pack_without_its_content_file(data: Path) -> None:
 
 
 def test_a_pack_folder_without_pack_toml(data: Path) -> None:
-    (data / "packs/kislevites").mkdir()
+    (data / "packs/not_yet_written").mkdir()
     error = load_error(data)
-    assert error.file == "packs/kislevites/"
+    assert error.file == "packs/not_yet_written/"
     assert "missing pack.toml" in str(error)
 
 
