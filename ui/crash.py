@@ -58,11 +58,12 @@ def install_crash_reporting() -> Path | None:
 def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     """Qt's warnings and errors: into the log, and to standard error as Qt would print them."""
     level = QT_LEVELS.get(kind, logging.WARNING)
-    where = f" ({context.category})" if context.category not in (None, "", "default") else ""
-    logging.getLogger("qt").log(level, "%s%s", message, where)
+    category = context.category if context.category not in (None, "", "default") else ""
+    text = f"{category}: {message}" if category else message
+    logging.getLogger("qt").log(level, "%s", text)
     if level >= logging.WARNING and sys.stderr is not None:
         with contextlib.suppress(OSError, ValueError):
-            print(message, file=sys.stderr)
+            print(text, file=sys.stderr)
 
 
 def crash_texts(line: str, log: Path | None) -> tuple[str, str]:
