@@ -1,7 +1,8 @@
 """Reading and writing whole warbands, each change in one transaction.
 
-A warband is saved by replacing its sheet rows (warriors and what hangs off them, the stash):
-a roster is small, so this is simple, exact and fast. The battle log is only ever appended.
+A warband is saved by comparing the new sheet with the stored one (cached by revision) and
+writing only the rows that differ: a warrior's own row, the lists that changed, the stash. The
+warband row keeps the list's figures (rating, members) and is written with every change.
 A revision number guards against writing over a change made meanwhile (another window, another
 process, an undo of a stale state).
 """
@@ -10,9 +11,9 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import Table, delete, func, insert, select, update
@@ -45,6 +46,7 @@ from app.store.schema import (
     WarriorRow,
     utcnow,
 )
+from app.store.summary import summarize
 from rules import Ruleset
 from rules.text import shorten
 
@@ -93,6 +95,96 @@ def _table(model: type[Any]) -> Table:
     return table
 
 
+def _same_content(a: WarbandState, b: WarbandState) -> bool:
+    """The same sheet, whatever the revision numbers say."""
+    return replace(a, revision=0) == replace(b, revision=0)
+
+
+def _stash_rows(state: WarbandState) -> list[dict[str, Any]]:
+    return [
+        {"warband_id": state.id, "position": n, "item_id": item}
+        for n, item in enumerate(state.stash)
+    ]
+
+
+def _warrior_fields(w: Warrior) -> tuple[Any, ...]:
+    """What the warrior row itself holds (the lists live in their own tables)."""
+    return (
+        w.kind, w.type_id, w.name, w.count, w.experience, w.experience_floor, w.extra_advances,
+        w.games_to_miss, w.promoted_from, w.extra_skill_lists, w.notes,
+    )  # fmt: skip
+
+
+def _warrior_row(warband_id: int, position: int, w: Warrior) -> dict[str, Any]:
+    return {
+        "id": w.id,
+        "warband_id": warband_id,
+        "position": position,
+        "kind": w.kind,
+        "type_id": w.type_id,
+        "name": w.name,
+        "count": w.count,
+        "experience": w.experience,
+        "experience_floor": w.experience_floor,
+        "extra_advances": w.extra_advances,
+        "games_to_miss": w.games_to_miss,
+        "promoted_from": w.promoted_from,
+        "extra_skill_lists": json.dumps(w.extra_skill_lists),
+        "notes": w.notes,
+    }
+
+
+# Each list of a warrior: the table it is kept in and how its rows are made.
+_CHILD_FIELDS: tuple[tuple[type[Any], str], ...] = (
+    (ProfileChangeRow, "profile_changes"), (CarriedItemRow, "equipment"), (SkillRow, "skills"),
+    (SpellRow, "spells"), (MutationRow, "mutations"), (InjuryRow, "injuries"),
+    (GainedRuleRow, "rules_gained"), (AdvanceRow, "advances"),
+)  # fmt: skip
+_CHILD_ROWS: dict[type[Any], Callable[[Warrior], list[dict[str, Any]]]] = {
+    ProfileChangeRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "characteristic": c.characteristic,
+         "delta": c.delta, "reason": c.reason}
+        for n, c in enumerate(w.profile_changes)
+    ],
+    CarriedItemRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "item_id": i} for n, i in enumerate(w.equipment)
+    ],
+    SkillRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "skill_id": k} for n, k in enumerate(w.skills)
+    ],
+    SpellRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "spell_key": k.spell,
+         "difficulty_reduction": k.difficulty_reduction}
+        for n, k in enumerate(w.spells)
+    ],
+    MutationRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "mutation_id": m} for n, m in enumerate(w.mutations)
+    ],
+    InjuryRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "injury_id": i.injury, "detail": i.detail}
+        for n, i in enumerate(w.injuries)
+    ],
+    GainedRuleRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "rule_id": g.rule, "source": g.source,
+         "detail": g.detail}
+        for n, g in enumerate(w.rules_gained)
+    ],
+    AdvanceRow: lambda w: [
+        {"warrior_id": w.id, "position": n, "threshold": a.threshold, "kind": a.kind,
+         "result": a.result, "dice": json.dumps(a.dice)}
+        for n, a in enumerate(w.advances)
+    ],
+}  # fmt: skip
+
+
+def _add_warrior_rows(
+    rows: dict[type[Any], list[dict[str, Any]]], warband_id: int, position: int, w: Warrior
+) -> None:
+    rows[WarriorRow].append(_warrior_row(warband_id, position, w))
+    for model, _field in _CHILD_FIELDS:
+        rows[model] += _CHILD_ROWS[model](w)
+
+
 class Transaction:
     """One unit of work on the store: everything in it is written together or not at all.
 
@@ -101,8 +193,14 @@ class Transaction:
     after the commit (`pending`), so a rolled-back change is never remembered.
     """
 
-    def __init__(self, session: Session, cache: dict[int, WarbandState] | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        cache: dict[int, WarbandState] | None = None,
+        ruleset: Ruleset | None = None,
+    ) -> None:
         self.session = session
+        self.ruleset = ruleset  # needed to write: the warband row keeps its rating
         self.cache = cache if cache is not None else {}
         self.pending: dict[int, WarbandState] = {}
 
@@ -237,8 +335,15 @@ class Transaction:
 
     # --- writing -------------------------------------------------------------------------
 
+    def _summary(self, state: WarbandState) -> tuple[int, int]:
+        assert self.ruleset is not None, "a writing transaction needs the ruleset"
+        return summarize(self.ruleset, state)
+
     def insert(self, state: WarbandState) -> WarbandState:
+        rating, members = self._summary(state)
         row = WarbandRow(
+            rating=rating,
+            members=members,
             name=state.name,
             type_id=state.type_id,
             treasury=state.treasury,
@@ -259,7 +364,7 @@ class Transaction:
         return saved
 
     def save(self, state: WarbandState, *, expected_revision: int | None = None) -> WarbandState:
-        """Write the whole sheet. `expected_revision` guards against a lost update."""
+        """Write the sheet (what changed). `expected_revision` guards against a lost update."""
         assert state.id is not None, "save() needs a stored warband; use insert()"
         row = self._warband_row(state.id, include_deleted=True)
         expected = state.revision if expected_revision is None else expected_revision
@@ -268,8 +373,10 @@ class Transaction:
                 f"{row.name} was changed meanwhile (revision {row.revision}, not {expected}): "
                 "reload it and try again"
             )
+        stored = self._stored_sheet(row)
         saved = state.copy()
         saved.revision = row.revision + 1
+        rating, members = self._summary(saved)
         # The revision check and bump are one statement, so two writers cannot both pass it.
         result = self.session.execute(
             update(WarbandRow)
@@ -282,6 +389,8 @@ class Transaction:
                 notes=saved.notes,
                 house_rules=json.dumps(saved.house_rules),
                 revision=saved.revision,
+                rating=rating,
+                members=members,
                 updated_at=utcnow(),
                 deleted_at=(row.deleted_at or utcnow()) if saved.deleted else None,
             )
@@ -289,78 +398,67 @@ class Transaction:
         if result.rowcount != 1:  # type: ignore[attr-defined]
             raise ConflictError(f"{row.name} was changed meanwhile: reload it and try again")
         self.session.expire(row)
-        self.session.execute(delete(WarriorRow).where(WarriorRow.warband_id == state.id))
-        self.session.execute(delete(StashItemRow).where(StashItemRow.warband_id == state.id))
-        self._write_sheet(saved)
-        self._sync_battles(saved)
+        self._write_changes(stored, saved)
+        if stored.battles != saved.battles:
+            self._sync_battles(saved)
         self.pending[state.id] = saved.copy()
         return saved
+
+    def _stored_sheet(self, row: WarbandRow) -> WarbandState:
+        """The sheet as the database holds it now: from the cache when its revision matches."""
+        assert row.id is not None
+        known = self.pending.get(row.id) or self.cache.get(row.id)
+        if known is not None and known.revision == row.revision:
+            return known
+        conn = self.session.connection()
+        warband = _table(WarbandRow)
+        fresh = conn.execute(select(warband).where(warband.c.id == row.id)).one()
+        return self._read_sheet(conn, fresh)
+
+    def _write_changes(self, old: WarbandState, new: WarbandState) -> None:
+        """Write only what differs between the stored sheet and the new one."""
+        assert new.id is not None
+        conn = self.session.connection()
+        if old.stash != new.stash:
+            stash = _table(StashItemRow)
+            conn.execute(delete(stash).where(stash.c.warband_id == new.id))
+            self._insert_rows({StashItemRow: _stash_rows(new)})
+        before = {w.id: (n, w) for n, w in enumerate(old.warriors)}
+        wanted = {w.id for w in new.warriors}
+        gone = [wid for wid in before if wid not in wanted]
+        warrior = _table(WarriorRow)
+        if gone:  # their rows go with them (ON DELETE CASCADE)
+            conn.execute(delete(warrior).where(warrior.c.id.in_(gone)))
+        added: dict[type[Any], list[dict[str, Any]]] = {m: [] for m in _SHEET_TABLES}
+        for position, w in enumerate(new.warriors):
+            if w.id not in before:
+                _add_warrior_rows(added, new.id, position, w)
+                continue
+            old_position, was = before[w.id]
+            if old_position != position or _warrior_fields(was) != _warrior_fields(w):
+                values = _warrior_row(new.id, position, w)
+                del values["id"]
+                conn.execute(update(warrior).where(warrior.c.id == w.id).values(**values))
+            for model, field_name in _CHILD_FIELDS:
+                if getattr(was, field_name) != getattr(w, field_name):
+                    table = _table(model)
+                    conn.execute(delete(table).where(table.c.warrior_id == w.id))
+                    added[model] += _CHILD_ROWS[model](w)
+        self._insert_rows(added)
 
     def _write_sheet(self, state: WarbandState) -> None:
         """Insert the sheet's rows with one executemany per table."""
         assert state.id is not None
         rows: dict[type[Any], list[dict[str, Any]]] = {model: [] for model in _SHEET_TABLES}
-        rows[StashItemRow] = [
-            {"warband_id": state.id, "position": n, "item_id": item}
-            for n, item in enumerate(state.stash)
-        ]
+        rows[StashItemRow] = _stash_rows(state)
         for position, w in enumerate(state.warriors):
-            rows[WarriorRow].append(
-                {
-                    "id": w.id,
-                    "warband_id": state.id,
-                    "position": position,
-                    "kind": w.kind,
-                    "type_id": w.type_id,
-                    "name": w.name,
-                    "count": w.count,
-                    "experience": w.experience,
-                    "experience_floor": w.experience_floor,
-                    "extra_advances": w.extra_advances,
-                    "games_to_miss": w.games_to_miss,
-                    "promoted_from": w.promoted_from,
-                    "extra_skill_lists": json.dumps(w.extra_skill_lists),
-                    "notes": w.notes,
-                }
-            )
-            wid = w.id
-            rows[ProfileChangeRow] += [
-                {"warrior_id": wid, "position": n, "characteristic": c.characteristic,
-                 "delta": c.delta, "reason": c.reason}
-                for n, c in enumerate(w.profile_changes)
-            ]  # fmt: skip
-            rows[CarriedItemRow] += [
-                {"warrior_id": wid, "position": n, "item_id": i} for n, i in enumerate(w.equipment)
-            ]
-            rows[SkillRow] += [
-                {"warrior_id": wid, "position": n, "skill_id": k} for n, k in enumerate(w.skills)
-            ]
-            rows[SpellRow] += [
-                {"warrior_id": wid, "position": n, "spell_key": k.spell,
-                 "difficulty_reduction": k.difficulty_reduction}
-                for n, k in enumerate(w.spells)
-            ]  # fmt: skip
-            rows[MutationRow] += [
-                {"warrior_id": wid, "position": n, "mutation_id": m}
-                for n, m in enumerate(w.mutations)
-            ]
-            rows[InjuryRow] += [
-                {"warrior_id": wid, "position": n, "injury_id": i.injury, "detail": i.detail}
-                for n, i in enumerate(w.injuries)
-            ]
-            rows[GainedRuleRow] += [
-                {"warrior_id": wid, "position": n, "rule_id": g.rule, "source": g.source,
-                 "detail": g.detail}
-                for n, g in enumerate(w.rules_gained)
-            ]  # fmt: skip
-            rows[AdvanceRow] += [
-                {"warrior_id": wid, "position": n, "threshold": a.threshold, "kind": a.kind,
-                 "result": a.result, "dice": json.dumps(a.dice)}
-                for n, a in enumerate(w.advances)
-            ]  # fmt: skip
+            _add_warrior_rows(rows, state.id, position, w)
+        self._insert_rows(rows)
+
+    def _insert_rows(self, rows: dict[type[Any], list[dict[str, Any]]]) -> None:
         conn = self.session.connection()
         for model in _SHEET_TABLES:  # warriors before the rows that point at them
-            if rows[model]:
+            if rows.get(model):
                 conn.execute(insert(_table(model)), rows[model])
 
     def purge(self, warband_id: int) -> None:
@@ -443,6 +541,19 @@ class Store:
         self.ruleset = ruleset
         self._sheets: dict[int, WarbandState] = {}  # last committed sheet of each warband
         self._batch: Transaction | None = None  # the open batch() every transaction joins
+        # The rules' problems of the last sheet checked, per warband: an edit checks the sheet
+        # it starts from, which is the one the last edit (or the window) just checked.
+        self._problems: dict[int | None, tuple[WarbandState, tuple[Any, ...]]] = {}
+
+    def known_problems(self, state: WarbandState) -> tuple[Any, ...] | None:
+        """The problems remembered for this very content (whatever its revision), if any."""
+        entry = self._problems.get(state.id)
+        if entry is None or not _same_content(entry[0], state):
+            return None
+        return entry[1]
+
+    def remember_problems(self, state: WarbandState, problems: Sequence[Any]) -> None:
+        self._problems[state.id] = (state.copy(), tuple(problems))
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
@@ -458,7 +569,7 @@ class Store:
             if self.database.engine.dialect.name == "sqlite":
                 # Take the write lock up front so two programs queue instead of deadlocking.
                 session.connection().exec_driver_sql("BEGIN IMMEDIATE")
-            transaction = Transaction(session, self._sheets)
+            transaction = Transaction(session, self._sheets, self.ruleset)
             try:
                 yield transaction
                 session.commit()
@@ -508,57 +619,21 @@ class Store:
             return int(session.scalar(select(func.count()).select_from(WarbandRow)) or 0)
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
-        """Every warband with its rating: two queries, the warriors summed up in SQL."""
+        """Every warband with its rating: one query, the figures are kept on the warband row."""
         warband = _table(WarbandRow)
-        warrior = _table(WarriorRow)
+        query = select(
+            warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,
+            warband.c.shards, warband.c.rating, warband.c.members, warband.c.deleted_at,
+        ).order_by(warband.c.name, warband.c.id)  # fmt: skip
+        if not include_deleted:
+            query = query.where(warband.c.deleted_at.is_(None))
         with self._reading() as session:
-            conn = session.connection()
-            query = select(
-                warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,
-                warband.c.shards, warband.c.deleted_at,
-            ).order_by(warband.c.name, warband.c.id)  # fmt: skip
-            if not include_deleted:
-                query = query.where(warband.c.deleted_at.is_(None))
-            warbands = list(conn.execute(query))
-            # One row per warband and warrior type: models and experience (per model) summed.
-            totals = conn.execute(
-                select(
-                    warrior.c.warband_id, warrior.c.kind, warrior.c.type_id,
-                    func.sum(warrior.c.count), func.sum(warrior.c.count * warrior.c.experience),
-                    func.sum(warrior.c.experience), func.count(),
-                )
-                .join(warband, warband.c.id == warrior.c.warband_id)
-                .where(warband.c.deleted_at.is_(None) if not include_deleted else True)
-                .group_by(warrior.c.warband_id, warrior.c.kind, warrior.c.type_id)
-            )  # fmt: skip
-            rating: dict[int, int] = {}
-            size: dict[int, int] = {}
-            campaign = self.ruleset.campaign
-            for warband_id, kind, type_id, models, model_xp, xp, rows in totals:
-                if kind == "hired_sword":
-                    sword = self.ruleset.hired_swords.get(type_id)
-                    points = (
-                        sword.rating if sword else 0
-                    ) * rows + xp * campaign.rating_per_experience
-                else:
-                    large = self._is_large(type_id)
-                    base = (
-                        campaign.rating_per_large_creature if large else campaign.rating_per_warrior
-                    )
-                    points = models * base + model_xp * campaign.rating_per_experience
-                    size[warband_id] = size.get(warband_id, 0) + models
-                rating[warband_id] = rating.get(warband_id, 0) + points
+            rows = session.connection().execute(query).all()
         return [
             WarbandSummary(
                 id=w.id, name=w.name, type_id=w.type_id, treasury=w.treasury, shards=w.shards,
-                rating=rating.get(w.id, 0), members=size.get(w.id, 0),
-                deleted=w.deleted_at is not None,
+                rating=w.rating, members=w.members, deleted=w.deleted_at is not None,
             )
-            for w in warbands
+            for w in rows
         ]  # fmt: skip
 
-    def _is_large(self, type_id: str) -> bool:
-        try:
-            return self.ruleset.warrior_type(type_id).large
-        except KeyError:
-            return False

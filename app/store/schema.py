@@ -26,6 +26,8 @@ class WarbandRow(SQLModel, table=True):
     notes: str = ""
     house_rules: str = "[]"  # JSON list of pack ids
     revision: int = 0
+    rating: int = 0  # the list's figures, written with every change (app.store.summary)
+    members: int = 0
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
     deleted_at: datetime | None = Field(default=None, index=True)

@@ -38,7 +38,14 @@ class Change:
 
 
 def problems_of(store: Store, state: WarbandState) -> list[Problem]:
-    return validate(store.ruleset, to_roster(store.ruleset, state))
+    """The rules' problems of a sheet; the store remembers the last one of each warband, so
+    an edit, the sheet's refresh after it and the next edit validate the warband once."""
+    known = store.known_problems(state)
+    if known is not None:
+        return list(known)
+    problems = validate(store.ruleset, to_roster(store.ruleset, state))
+    store.remember_problems(state, problems)
+    return problems
 
 
 def _key(problem: Problem) -> tuple[str, str]:

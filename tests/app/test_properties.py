@@ -11,12 +11,16 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
 import app.usecases as uc
-from app.domain import WarbandState, Warrior, base_profile
+from app.domain import WarbandState, Warrior, base_profile, to_roster
 from app.store.database import open_database
 from app.store.repository import ConflictError, Store
 from app.usecases.core import INCOMPLETE
+from app.usecases.post_battle import post_battle
 from rules import default_ruleset
 from rules.costs import allowed_items
+from rules.dice import RandomDice
+from rules.post_battle import BattleReport
+from rules.rating import warband_rating
 
 RULESET = default_ruleset()
 WARBANDS = sorted(RULESET.warbands)
@@ -204,6 +208,11 @@ class WarbandMachine(RuleBasedStateMachine):
     def shards(self, amount: int) -> None:
         self.attempt(uc.set_shards, amount)
 
+    @rule(result=st.sampled_from(["won", "lost"]), seed=st.integers(0, 10_000))
+    def battle(self, result: str, seed: int) -> None:
+        report = BattleReport("skirmish", result, 100)  # type: ignore[arg-type]
+        self.attempt(post_battle, report, RandomDice(seed))
+
     @rule()
     def undo(self) -> None:
         if self.last is not None:
@@ -235,6 +244,20 @@ class WarbandMachine(RuleBasedStateMachine):
         new = {p for p in problems if p not in self.known and p[0] not in INCOMPLETE}
         assert not new, new
         self.known = problems
+
+
+    @invariant()
+    def the_rows_and_the_list_agree_with_the_sheet(self) -> None:
+        """A save writes only what changed: the rows read afresh are the sheet, and the list's
+        rating and members on the warband row are the rules' own."""
+        if not self.warband:
+            return
+        state = self.state()
+        assert Store(self.store.database, RULESET).load(self.warband) == state
+        summary = next(s for s in self.store.list_warbands() if s.id == self.warband)
+        roster = to_roster(RULESET, state)
+        assert summary.rating == warband_rating(RULESET, roster)
+        assert summary.members == roster.warrior_count
 
 
 WarbandMachine.TestCase.settings = settings(max_examples=30, stateful_step_count=20, deadline=None)

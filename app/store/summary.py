@@ -1,0 +1,79 @@
+"""The warband list's figures, kept on the warband row: its rating and its members.
+
+They are written with every change of the sheet, in the same transaction, so the list of a
+campaign reads one row per warband. `summarize` must agree with `rules.rating.warband_rating`
+and `Roster.warrior_count` (tests check it over random warbands); unlike them it never fails
+on a type the rules no longer know (such a warrior counts as an ordinary one).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from sqlalchemy import text
+from sqlalchemy.engine import Connection
+
+from app.domain import WarbandState
+from rules import Ruleset
+
+
+def _base(ruleset: Ruleset, type_id: str) -> int:
+    campaign = ruleset.campaign
+    try:
+        large = ruleset.warrior_type(type_id).large
+    except KeyError:
+        large = False
+    return campaign.rating_per_large_creature if large else campaign.rating_per_warrior
+
+
+def _points(ruleset: Ruleset, kind: str, type_id: str, count: int, experience: int) -> int:
+    """Rating of one warrior row: a hero, a henchman group of `count`, or a hired sword."""
+    per_xp = ruleset.campaign.rating_per_experience
+    if kind == "hired_sword":
+        sword = ruleset.hired_swords.get(type_id)
+        return (sword.rating if sword else 0) + experience * per_xp
+    models = count if kind == "henchmen" else 1
+    return models * (_base(ruleset, type_id) + experience * per_xp)
+
+
+def _members(kind: str, count: int) -> int:
+    return 0 if kind == "hired_sword" else count if kind == "henchmen" else 1
+
+
+def summarize(ruleset: Ruleset, state: WarbandState) -> tuple[int, int]:
+    """(rating, members) of a warband's sheet."""
+    return _total(ruleset, ((w.kind, w.type_id, w.count, w.experience) for w in state.warriors))
+
+
+def _total(ruleset: Ruleset, warriors: Iterable[tuple[str, str, int, int]]) -> tuple[int, int]:
+    rating = members = 0
+    for kind, type_id, count, experience in warriors:
+        rating += _points(ruleset, kind, type_id, count, experience)
+        members += _members(kind, count)
+    return rating, members
+
+
+def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> int:
+    """Work out every warband's rating and members from its warrior rows (the upgrade that
+    brought the columns). Plain SQL: it runs on the schema of that upgrade. Returns the count."""
+    if ruleset is None:
+        from rules import default_ruleset
+
+        ruleset = default_ruleset()
+    rows: dict[int, list[tuple[str, str, int, int]]] = {}
+    warriors = connection.execute(
+        text("SELECT warband_id, kind, type_id, count, experience FROM warrior")
+    )
+    for warband_id, kind, type_id, count, experience in warriors:
+        rows.setdefault(warband_id, []).append((kind, type_id, count, experience))
+    ids = [row[0] for row in connection.execute(text("SELECT id FROM warband"))]
+    values: list[dict[str, Any]] = []
+    for warband_id in ids:
+        rating, members = _total(ruleset, rows.get(warband_id, []))
+        values.append({"id": warband_id, "rating": rating, "members": members})
+    if values:
+        connection.execute(
+            text("UPDATE warband SET rating = :rating, members = :members WHERE id = :id"), values
+        )
+    return len(values)
