@@ -247,7 +247,10 @@ Populate = Callable[[Database], None]
 
 def _engine(url: str) -> Engine:
     try:
-        engine = create_engine(url)
+        backend = make_url(url).get_backend_name()
+        # A server waits as long as SQLite for a lock, then the command says it is busy.
+        options = {"options": f"-c lock_timeout={int(BUSY_TIMEOUT_MS)}"}
+        engine = create_engine(url, connect_args=options if backend == "postgresql" else {})
     except (ArgumentError, ImportError) as exc:  # an unknown dialect, a driver not installed
         raise StoreError(f"cannot open the database {url}: {exc}") from None
     if engine.dialect.name == "sqlite":

@@ -1,7 +1,14 @@
-"""Shared set-up for the application core: a fresh SQLite file per test, and table dumps."""
+"""Shared set-up for the application core: a fresh database per test, and table dumps.
+
+The `store` fixture is a SQLite file; in a module marked `backends("sqlite", "postgresql")`
+it is also an empty PostgreSQL database, when MORDHEIM_ROSTER_TEST_DATABASE_URL names a server
+(`.ci/run` starts one with `.ci/start-postgresql`). Without a server those tests are skipped
+with the reason.
+"""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,9 +38,79 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "r.sqlite3"
 
 
+POSTGRESQL_URL = os.environ.get("MORDHEIM_ROSTER_TEST_DATABASE_URL", "")
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "backends(*names): the backends the store fixtures run on (default sqlite)"
+    )
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames:
+        marker = metafunc.definition.get_closest_marker("backends")
+        names = marker.args if marker is not None else ("sqlite",)
+        assert set(names) <= set(BACKENDS), names
+        metafunc.parametrize("backend", names, indirect=True)
+
+
+@pytest.fixture(scope="session")
+def _postgresql() -> Iterator[str]:
+    """The test server's database, emptied and given the current schema once per session."""
+    if not POSTGRESQL_URL:
+        pytest.skip("no PostgreSQL server: set MORDHEIM_ROSTER_TEST_DATABASE_URL (.ci/run does)")
+    from sqlalchemy import create_engine
+
+    engine = create_engine(POSTGRESQL_URL)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql("DROP SCHEMA public CASCADE")
+            connection.exec_driver_sql("CREATE SCHEMA public")
+    except Exception as exc:  # no server, no driver, no rights: say so and skip
+        pytest.skip(f"PostgreSQL at {POSTGRESQL_URL} cannot be used: {exc}")
+    finally:
+        engine.dispose()
+    open_database(POSTGRESQL_URL).close()
+    yield POSTGRESQL_URL
+
+
+def _empty_postgresql(url: str) -> None:
+    from sqlalchemy import create_engine
+
+    engine = create_engine(url)
+    try:
+        with engine.begin() as connection:
+            tables = [
+                t for t in connection.exec_driver_sql(
+                    "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"
+                ).scalars()
+                if t != "alembic_version"
+            ]  # fmt: skip
+            connection.exec_driver_sql(f"TRUNCATE {', '.join(tables)} RESTART IDENTITY CASCADE")
+    finally:
+        engine.dispose()
+
+
 @pytest.fixture
-def store(db_path: Path, ruleset: Ruleset) -> Iterator[Store]:
-    opened = Store(open_database(db_path), ruleset)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def database_url(backend: str, db_path: Path, request: pytest.FixtureRequest) -> str:
+    """An empty roster database of the backend under test."""
+    if backend == "sqlite":
+        return str(db_path)
+    url = str(request.getfixturevalue("_postgresql"))
+    _empty_postgresql(url)
+    return url
+
+
+@pytest.fixture
+def store(database_url: str, ruleset: Ruleset) -> Iterator[Store]:
+    opened = Store(open_database(database_url), ruleset)
     yield opened
     opened.database.close()
 
@@ -47,9 +124,27 @@ def dump_tables(path: Path) -> list[str]:
         connection.close()
 
 
+def dump_rows(url: str) -> list[tuple[str, list[tuple[object, ...]]]]:
+    """Every table's rows in a stable order (a server has no file to compare)."""
+    from sqlalchemy import create_engine, inspect, text
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as connection:
+            out = []
+            for table in sorted(inspect(connection).get_table_names()):
+                rows = connection.execute(text(f"SELECT * FROM {table}")).all()
+                out.append((table, sorted((tuple(r) for r in rows), key=repr)))
+            return out
+    finally:
+        engine.dispose()
+
+
 @pytest.fixture
-def dump(db_path: Path):
-    return lambda: dump_tables(db_path)
+def dump(backend: str, database_url: str):
+    if backend == "sqlite":
+        return lambda: dump_tables(Path(database_url))
+    return lambda: dump_rows(database_url)
 
 
 def hire(store: Store, warband_id: int, type_id: str, name: str, **kwargs) -> str:

@@ -21,6 +21,8 @@ from app.usecases.transfer import export_warband, import_warband
 from rules import Ruleset
 from tests.app.conftest import dump_tables, hire
 
+pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
+
 
 def build_rich_warband(store: Store) -> int:
     """A warband that fills every field of the format: kit, skills, spells, mutations, injuries,

@@ -10,6 +10,8 @@ from app.usecases.post_battle import post_battle, report_from_json
 from rules.dice import TableDice
 from rules.post_battle import BattleReport
 
+pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
+
 
 @pytest.fixture
 def store(tmp_path):

@@ -1,29 +1,32 @@
-"""The store on PostgreSQL, when a server is given (a club's shared campaign).
+"""The store on PostgreSQL (a club's shared campaign), when a server is given.
 
-The suite runs on SQLite; set MORDHEIM_ROSTER_TEST_DATABASE_URL to an empty PostgreSQL
-database (e.g. postgresql+psycopg://postgres@127.0.0.1:5432/roster, with `pip install
-psycopg[binary]`) to run these against it too.
+The use-case modules run on both backends (marked `backends`); these tests are PostgreSQL's own:
+a whole campaign through `open_store`, and a row locked by another program.
+`.ci/run` starts a server with `.ci/start-postgresql`; elsewhere set
+MORDHEIM_ROSTER_TEST_DATABASE_URL (e.g. postgresql+psycopg://roster@127.0.0.1:54329/roster).
 """
-
-import os
 
 import pytest
 
 from app import usecases as uc
 from app.context import open_store
+from app.store import database
+from app.store.errors import DatabaseBusyError
 from app.usecases.post_battle import post_battle
 from app.usecases.transfer import export_warband, import_warband
 from rules.dice import RandomDice
 from rules.post_battle import BattleReport
 
-URL = os.environ.get("MORDHEIM_ROSTER_TEST_DATABASE_URL")
-pytestmark = pytest.mark.skipif(
-    not URL, reason="set MORDHEIM_ROSTER_TEST_DATABASE_URL to test on PostgreSQL"
-)
+pytestmark = pytest.mark.backends("postgresql")
 
 
-def test_campaign_round_trip_on_postgresql() -> None:
-    store = open_store(URL)
+@pytest.fixture
+def url(database_url: str) -> str:
+    return database_url
+
+
+def test_campaign_round_trip_on_postgresql(url: str) -> None:
+    store = open_store(url)
     try:
         wid = uc.create_warband(store, "witch_hunters", "Templars of the Test").warband_id
         uc.hire(store, wid, "witch_hunter_captain", "Gottfried", equipment=["dagger", "sword"])
@@ -44,4 +47,24 @@ def test_campaign_round_trip_on_postgresql() -> None:
         names = {s.name for s in store.list_warbands()}
         assert {"Templars of the Test", "Templars (copy)"} <= names
     finally:
+        store.database.close()
+
+
+def test_a_row_locked_by_another_program_is_reported_as_busy(
+    url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sqlalchemy import create_engine
+
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 300)
+    store = open_store(url, demo=False)
+    other = create_engine(url)
+    try:
+        wid = uc.create_warband(store, "reikland", "Locked").warband_id
+        with other.begin() as connection:
+            connection.exec_driver_sql(f"SELECT * FROM warband WHERE id = {wid} FOR UPDATE")
+            with pytest.raises(DatabaseBusyError, match="open in another program"):
+                uc.set_treasury(store, wid, 1)
+        assert store.load(wid).treasury == 500
+    finally:
+        other.dispose()
         store.database.close()

@@ -245,7 +245,6 @@ class WarbandMachine(RuleBasedStateMachine):
         assert not new, new
         self.known = problems
 
-
     @invariant()
     def the_rows_and_the_list_agree_with_the_sheet(self) -> None:
         """A save writes only what changed: the rows read afresh are the sheet, and the list's

@@ -9,6 +9,8 @@ from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.transfer import export_warband
 from tests.app.conftest import hire
 
+pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
+
 
 def sheet(store: Store, warband: int) -> str:
     return export_warband(store, warband)

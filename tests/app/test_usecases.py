@@ -13,6 +13,8 @@ from rules.dice import TableDice
 from rules.injuries import resolve_hero_injury
 from tests.app.conftest import hire
 
+pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
+
 # --- helpers -----------------------------------------------------------------------------------
 
 
