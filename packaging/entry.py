@@ -54,11 +54,19 @@ def self_check() -> int:
     return 0
 
 
+def drop_launcher_arguments(argv: list[str]) -> list[str]:
+    """Finder may start a macOS app with `-psn_0_12345` (a process serial number), which the
+    command line would refuse: the window would then never open."""
+    return [argv[0], *(a for a in argv[1:] if not a.startswith("-psn_"))]
+
+
 def main() -> int:
     if os.environ.get("MORDHEIM_ROSTER_SELF_CHECK") == "1":
         return self_check()
     from app.cli import main as cli_main
 
+    if sys.platform == "darwin":
+        sys.argv = drop_launcher_arguments(sys.argv)
     return cli_main()
 
 

@@ -29,6 +29,14 @@ def load(name: str) -> types.ModuleType:
 
 policy = load("bundle_policy")
 windows_version = load("windows_version")
+entry = load("entry")
+
+
+def test_a_macos_launch_argument_does_not_stop_the_window() -> None:
+    argv = ["/Applications/Mordheim Roster.app/Contents/MacOS/mordheim-roster-gui", "-psn_0_1234"]
+    assert entry.drop_launcher_arguments(argv) == argv[:1]
+    assert entry.drop_launcher_arguments(["x", "--lang", "ru"]) == ["x", "--lang", "ru"]
+
 
 SYSTEM = "/usr/lib/x86_64-linux-gnu"
 SITE = "/venv/lib/python3.11/site-packages"
