@@ -67,12 +67,14 @@ def _skaven(store: Store) -> None:
         "Skrit Nightblade",
         equipment=["fighting_claws", "light_armour"],
     )
-    sorcerer = _hire(store, wid, "eshin_sorcerer", "Vrask the Grey", equipment=["dagger", "sword"])
+    sorcerer = _hire(
+        store, wid, "eshin_sorcerer", "Vrask the Grey", equipment=["dagger", "sword"],
+        spells=["magic_of_the_horned_rat.warpfire"],
+    )  # fmt: skip
     _hire(store, wid, "black_skaven", "Gnaw", equipment=["dagger", "sword", "helmet"])
     _hire(store, wid, "night_runner", "Squeak", equipment=["dagger", "sling"])
     _hire(store, wid, "verminkin", "Verminkin Pack", count=5, equipment=["dagger", "club"])
     _hire(store, wid, "giant_rats", "Giant Rats", count=3)
-    uc.learn_spell(store, wid, sorcerer, "magic_of_the_horned_rat.warpfire")
     uc.record_experience(store, wid, adept, 4)
     uc.apply_advance(
         store, wid, adept, kind="skill", skill="art_of_silent_death", threshold=24, dice=[5, 6]
@@ -89,6 +91,7 @@ def _sisters(store: Store) -> None:
         "sigmarite_matriarch",
         "Mother Helga",
         equipment=["dagger", "sigmarite_warhammer", "heavy_armour"],
+        spells=["prayers_of_sigmar.healing_hand"],
     )
     _hire(store, wid, "sister_superior", "Sister Adelheid", equipment=["dagger", "flail"])
     _hire(store, wid, "augur", "Sister Magda", equipment=["dagger", "sling"])
@@ -101,18 +104,19 @@ def _sisters(store: Store) -> None:
         equipment=["dagger", "mace", "shield"],
     )
     _hire(store, wid, "novices", "Novices", count=2, equipment=["dagger", "hammer"])
-    uc.learn_spell(store, wid, matriarch, "prayers_of_sigmar.healing_hand")
     uc.record_experience(store, wid, matriarch, 2)
 
 
 def _undead(store: Store) -> None:
     wid = uc.create_warband(store, "undead", "The Hungry Dead of Sylvania").warband_id
     vampire = _hire(store, wid, "vampire", "Count Malbrecht", equipment=["dagger", "sword"])
-    necromancer = _hire(store, wid, "necromancer", "Hieronymus Grave", equipment=["dagger", "mace"])
+    _hire(
+        store, wid, "necromancer", "Hieronymus Grave", equipment=["dagger", "mace"],
+        spells=["necromancy.re_animation"],
+    )  # fmt: skip
     _hire(store, wid, "dregs", "Igor", equipment=["dagger", "spear"])
     _hire(store, wid, "zombies", "Shambling Dead", count=4)
     _hire(store, wid, "ghouls", "Crypt Ghouls", count=2)
-    uc.learn_spell(store, wid, necromancer, "necromancy.re_animation")
     uc.record_experience(store, wid, vampire, 3)
     uc.apply_injury(store, wid, vampire, "horrible_scars")
 

@@ -165,6 +165,7 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
             equipment=tuple(w.equipment),
             skills=tuple(w.skills),
             spells=tuple(s.spell for s in w.spells),
+            spells_lowered=sum(s.difficulty_reduction for s in w.spells),
             mutations=tuple(w.mutations),
             extra_skill_lists=tuple(w.extra_skill_lists),
             promoted_from=w.promoted_from,
@@ -185,7 +186,15 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
         for w in state.groups
     )
     swords = tuple(
-        RosterHiredSword(w.name, w.type_id, w.experience, w.id) for w in state.hired_swords
+        RosterHiredSword(
+            w.name,
+            w.type_id,
+            w.experience,
+            w.id,
+            spells=tuple(s.spell for s in w.spells),
+            spells_lowered=sum(s.difficulty_reduction for s in w.spells),
+        )
+        for w in state.hired_swords
     )
     return Roster(
         warband_type=state.type_id,

@@ -396,6 +396,15 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                     ru=f"{hero.name}: мутация {mutation!r} ему недоступна.",
                 )
             )
+    out += check_spells(
+        ruleset,
+        hero.name,
+        warrior_type.spell_list,
+        warrior_type.starting_spells,
+        hero.spells,
+        hero.spells_lowered,
+        may_learn_lesser_magic="arcane_lore" in hero.skills,
+    )
     if hero.experience < 0:
         out.append(
             Problem(
@@ -439,8 +448,61 @@ def _check_group(ruleset: Ruleset, warband: Warband, group: RosterGroup) -> list
     return out
 
 
+def check_spells(
+    ruleset: Ruleset,
+    subject: str,
+    spell_list: str | None,
+    starting: int,
+    spells: tuple[str, ...],
+    lowered: int = 0,
+    *,
+    may_learn_lesser_magic: bool = False,
+) -> list[Problem]:
+    """A caster starts with his spells; nobody knows a spell from a list closed to him.
+
+    Lesser Magic is open to casters (a Tome of Magic) and to heroes with Arcane Lore.
+    """
+    out: list[Problem] = []
+    allowed = {spell_list} if spell_list else set()
+    if spell_list or may_learn_lesser_magic:
+        allowed.add("lesser_magic")
+    for key in spells:
+        list_id = key.split(".")[0]
+        if list_id in allowed and key in {s.key for s in ruleset.spells_of(list_id)}:
+            continue
+        out.append(
+            Problem(
+                "spell_not_allowed",
+                f"{subject} cannot know the spell {key!r}: it is not from his list.",
+                subject,
+                ru=f"{subject}: заклинание {key!r} не из его списка.",
+            )
+        )
+    known = sum(1 for key in spells if key.split(".")[0] == spell_list) + lowered
+    if spell_list and known < starting:
+        list_name = ruleset.spell_lists[spell_list].name
+        out.append(
+            Problem(
+                "missing_spells",
+                f"{subject} starts with {starting} spell(s) of {list_name.en} but knows "
+                f"{known}: roll the rest (D6 on the list) and add them.",
+                subject,
+                ru=f"{subject}: в начале у него заклинаний «{list_name.ru}»: {starting}, а "
+                f"известно {known}; бросьте D6 по списку и добавьте их.",
+            )
+        )
+    return out
+
+
 def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Problem]:
     out = []
+    for hired in roster.hired_swords:
+        sword = ruleset.hired_swords.get(hired.hired_sword_id)
+        if sword is not None:
+            out += check_spells(
+                ruleset, hired.name, sword.spell_list, sword.starting_spells, hired.spells,
+                hired.spells_lowered,
+            )  # fmt: skip
     counts = Counter(s.hired_sword_id for s in roster.hired_swords)
     for sword_id, number in counts.items():
         sword = ruleset.hired_swords.get(sword_id)

@@ -20,6 +20,7 @@ class RosterHero:
     equipment: tuple[str, ...] = ()
     skills: tuple[str, ...] = ()
     spells: tuple[str, ...] = ()  # "<list>.<spell>"
+    spells_lowered: int = 0  # spells rolled again and made easier instead: rolls all the same
     mutations: tuple[str, ...] = ()
     extra_skill_lists: tuple[str, ...] = ()  # e.g. lists picked by a lad who got talent
     promoted_from: str | None = None  # henchman type a lad's-got-talent hero came from
@@ -45,6 +46,8 @@ class RosterHiredSword:
     hired_sword_id: str
     experience: int = 0
     id: str = ""
+    spells: tuple[str, ...] = ()
+    spells_lowered: int = 0
 
 
 @dataclass(frozen=True, slots=True)

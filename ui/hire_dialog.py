@@ -14,9 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from app import usecases as uc
-from rules.costs import hire_cost
+from app.usecases.hiring import hire_price
 from rules.models import Lang
 from ui.session import Session
+from ui.spell_picker import SpellPicker
 
 
 class HireDialog(QDialog):
@@ -44,11 +45,15 @@ class HireDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(1, 5)
         self.cost = QLabel()
+        self.lang: Lang = lang
+        self.spells = SpellPicker(ruleset)
+        self.spells_label = QLabel(self.tr("Starting spells"))
         self.treasury = QLabel(self.tr("Treasury: {0} gc").format(state.treasury))
         form = QFormLayout(self)
         form.addRow(self.tr("Who"), self.choice)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Models"), self.count)
+        form.addRow(self.spells_label, self.spells)
         form.addRow(self.tr("Cost"), self.cost)
         form.addRow(self.treasury)
         buttons = QDialogButtonBox(
@@ -65,26 +70,46 @@ class HireDialog(QDialog):
         kind, key = self.choice.currentData()
         ruleset = self.session.ruleset
         if kind == "sword":
+            sword = ruleset.hired_swords[key]
+            self._show_spells(sword.spell_list, sword.starting_spells)
             self.count.setEnabled(False)
-            self.cost.setText(f"{ruleset.hired_swords[key].hire_fee} gc")
+            self.cost.setText(f"{sword.hire_fee} gc")
             return
-        henchman = ruleset.warrior_type(key).role == "henchman"
+        warrior_type = ruleset.warrior_type(key)
+        self._show_spells(warrior_type.spell_list, warrior_type.starting_spells)
+        henchman = warrior_type.role == "henchman"
         self.count.setEnabled(henchman)
         if not henchman:
             self.count.setValue(1)
-        self.cost.setText(f"{hire_cost(ruleset, key, self.count.value())} gc")
+        assert self.session.current is not None
+        warband_type = self.session.current.type_id
+        try:
+            cost = hire_price(self.session.store, warband_type, key, self.count.value())
+        except uc.RefusedError as exc:
+            self.cost.setText(str(exc))
+            return
+        self.cost.setText(f"{cost} gc")
+
+    def _show_spells(self, spell_list: str | None, count: int) -> None:
+        """A caster's starting spells: rolled by the program at hire, or typed from the table."""
+        if spell_list != self.spells.spell_list or len(self.spells.combos) != count:
+            self.spells.show_for(spell_list, count, self.lang)
+        self.spells_label.setVisible(bool(self.spells.combos))
 
     def accept(self) -> None:
         kind, key = self.choice.currentData()
         name = self.name.text()
         if kind == "sword":
-            change = self.session.run_on_current(uc.hire_hired_sword, key, name)
+            change = self.session.run_on_current(
+                uc.hire_hired_sword, key, name, spells=self.spells.typed()
+            )
         else:
             change = self.session.run_on_current(
                 uc.hire,
                 key,
                 name or self.choice.currentText().split(" (")[0],
                 count=self.count.value(),
+                spells=self.spells.typed(),
             )
         if change is not None:
             super().accept()

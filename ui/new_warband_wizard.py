@@ -3,13 +3,12 @@
 The warband is put together as a draft `WarbandState` in memory; nothing touches the store
 until Finish (a legal warband) or Save as draft (one that is only unfinished: no leader yet,
 too few warriors). Both go through `Session.run(create_from_draft, ...)`, so the creation is
-one command on the undo stack. Prices come from `rules.costs`, problems from the rules'
-`problems_of`: the wizard only adds them up and shows them.
+one command on the undo stack. Prices, gold left and problems come from the use cases
+(`draft_status`), starting spells are rolled or checked by them at Add: the wizard shows them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -34,16 +33,17 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from app.domain import WarbandState, Warrior, to_roster
-from app.usecases import create_from_draft, problems_of
+from app.domain import WarbandState, Warrior
+from app.usecases import RefusedError, create_from_draft, draft_status
 from app.usecases.core import INCOMPLETE
-from app.usecases.hiring import mutation_cost
+from app.usecases.drafts import DraftStatus, warrior_cost
+from app.usecases.hiring import first_spells
 from app.usecases.warbands import MAX_NAME
-from rules.composition import Problem, max_size
-from rules.costs import allowed_items, hire_cost, list_price
+from rules.composition import Problem
+from rules.costs import allowed_items, list_price
 from rules.models import Lang, Ruleset, Warband, WarriorType
-from rules.rating import warband_rating
 from ui.session import Session
+from ui.spell_picker import SpellPicker
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
@@ -52,36 +52,6 @@ BREAK = QColor("#b3261e")  # a rule broken: can never be saved
 UNFINISHED = QColor("#8a5a00")  # only unfinished: may be saved as a draft
 
 TYPE_PAGE, HIRE_PAGE, SUMMARY_PAGE = range(3)
-
-
-@dataclass(frozen=True)
-class DraftStatus:
-    """Where the draft stands: money, size and what the rules say is wrong with it."""
-
-    starting_gold: int
-    spent: int
-    members: int
-    max_size: int
-    rating: int
-    problems: tuple[Problem, ...]
-
-    @property
-    def gold_left(self) -> int:
-        return self.starting_gold - self.spent
-
-    @property
-    def rule_breaks(self) -> list[Problem]:
-        """Problems no draft may be saved with (over the gold, a type over its limit, ...)."""
-        return [p for p in self.problems if p.code not in INCOMPLETE]
-
-    @property
-    def legal(self) -> bool:
-        return not self.problems and self.gold_left >= 0
-
-    @property
-    def savable_as_draft(self) -> bool:
-        """Only unfinished: Save as draft keeps it, problems and all."""
-        return bool(self.problems) and not self.rule_breaks and self.gold_left >= 0
 
 
 class DraftModel(QAbstractTableModel):
@@ -289,6 +259,12 @@ class HirePage(QWizardPage):
         self.hire_count.setRange(campaign.henchman_group_min, campaign.henchman_group_max)
         self.kit_list = QListWidget()
         self.kit_list.setObjectName("kitList")
+        self.spells = SpellPicker(wizard.ruleset)
+        self.spells_label = QLabel()
+        self.add_error = QLabel()
+        self.add_error.setObjectName("addError")
+        self.add_error.setWordWrap(True)
+        self.add_error.setStyleSheet(f"color: {BREAK.name()};")
         self.hire_cost = QLabel()
         self.hire_cost.setObjectName("hireCost")
         self.add_button = QPushButton()
@@ -325,7 +301,9 @@ class HirePage(QWizardPage):
         form.addRow(self.name_label, self.hire_name)
         form.addRow(self.count_label, self.hire_count)
         form.addRow(self.kit_label, self.kit_list)
+        form.addRow(self.spells_label, self.spells)
         form.addRow("", self.hire_cost)
+        form.addRow("", self.add_error)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -364,6 +342,7 @@ class HirePage(QWizardPage):
         self.count_label.setText(self.tr("&Models:"))
         self.kit_label.setText(self.tr("&Equipment:"))
         self.hire_name.setPlaceholderText(self.tr("Leave empty to use the type's name"))
+        self.spells_label.setText(self.tr("Starting spells:"))
         self.add_button.setText(self.tr("&Add"))
         self.remove_button.setText(self.tr("&Remove"))
 
@@ -398,6 +377,7 @@ class HirePage(QWizardPage):
         if index >= 0:  # the same type, renamed: keep the ticked kit
             self.fill_kit()
             self._show_info()
+            self._show_spells()
         else:
             self._on_type()
 
@@ -434,6 +414,18 @@ class HirePage(QWizardPage):
             self.hire_count.blockSignals(False)
         self.fill_kit(keep_checked=False)
         self._show_info()
+        self._show_spells()
+
+    def _show_spells(self) -> None:
+        """A caster's starting spells: rolled at Add, or typed from the table."""
+        warrior_type = self.current_type()
+        caster = warrior_type is not None and warrior_type.spell_list is not None
+        self.spells.show_for(
+            warrior_type.spell_list if warrior_type else None,
+            warrior_type.starting_spells if warrior_type else 0,
+            self._wizard.lang,
+        )
+        self.spells_label.setVisible(caster)
 
     def fill_kit(self, *, keep_checked: bool = True) -> None:
         """The type's own equipment list (and mutations, for those who may have them)."""
@@ -517,10 +509,24 @@ class HirePage(QWizardPage):
 
     def add_hire(self) -> None:
         warrior = self.candidate()
-        if warrior is None:
+        warrior_type = self.current_type()
+        if warrior is None or warrior_type is None:
             return
+        try:  # the use cases roll (or check the typed) starting spells
+            warrior.spells = first_spells(
+                self._wizard.session.store,
+                warrior_type.spell_list,
+                warrior_type.starting_spells,
+                self.spells.typed(),
+                None,
+            )
+        except RefusedError as exc:
+            self.add_error.setText(str(exc))
+            return
+        self.add_error.clear()
         self._wizard.model.add(warrior)
         self.hire_name.clear()
+        self.spells.reset()
         self._wizard.refresh()
 
     def remove_hire(self) -> None:
@@ -709,12 +715,11 @@ class NewWarbandWizard(QWizard):
         return self.ruleset.warrior_type(type_id).name.get(self._lang)
 
     def cost_of(self, warrior: Warrior) -> int:
-        """What hiring this warrior or group costs, kit (and mutations) included."""
-        warrior_type = self.ruleset.warrior_type(warrior.type_id)
-        cost = hire_cost(self.ruleset, warrior.type_id, warrior.count, warrior.equipment)
-        if warrior.mutations:
-            cost += mutation_cost(warrior_type, warrior.mutations, self.session.store)
-        return cost
+        """What hiring this warrior or group costs, as the use cases price it."""
+        try:
+            return warrior_cost(self.session.store, self.draft.type_id, warrior)
+        except RefusedError:
+            return 0  # the status lists why he cannot be hired
 
     def kit_text(self, warrior: Warrior) -> str:
         names = [self.ruleset.items[item].name.get(self._lang) for item in warrior.equipment]
@@ -723,6 +728,7 @@ class NewWarbandWizard(QWizard):
         names += [
             mutations[m].name.get(self._lang) if m in mutations else m for m in warrior.mutations
         ]
+        names += [self.ruleset.spell(s.spell).name.get(self._lang) for s in warrior.spells]
         return ", ".join(names)
 
     def begin(self, type_id: str, name: str) -> None:
@@ -735,21 +741,15 @@ class NewWarbandWizard(QWizard):
         self.refresh()
 
     def status(self) -> DraftStatus:
-        warband = self.warband()
-        if warband is None:
+        """The draft priced and checked by the use cases."""
+        if self.warband() is None:
             nothing = Problem("unknown_warband", self.tr("Choose the type of warband first."))
-            return DraftStatus(0, 0, 0, 0, 0, (nothing,))
-        spent = sum(self.cost_of(warrior) for warrior in self.draft.warriors)
-        self.draft.treasury = warband.starting_gold - spent
-        roster = to_roster(self.ruleset, self.draft)
-        return DraftStatus(
-            starting_gold=warband.starting_gold,
-            spent=spent,
-            members=roster.warrior_count,
-            max_size=max_size(self.ruleset, roster),
-            rating=warband_rating(self.ruleset, roster),
-            problems=tuple(problems_of(self.session.store, self.draft)),
-        )
+            return DraftStatus(0, (), 0, 0, 0, (nothing,))
+        try:
+            return draft_status(self.session.store, self.draft)
+        except RefusedError as exc:
+            gold = self.ruleset.warband(self.draft.type_id).starting_gold
+            return DraftStatus(gold, (), 0, 0, 0, (Problem("refused", str(exc)),))
 
     def refresh(self) -> None:
         """The draft changed: gold, size, problems and the buttons follow."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.domain import WarbandState, Warrior
-from app.usecases.advancing import advances_owed, thresholds_of
+from app.usecases.advancing import advances_owed, spell_choices, thresholds_of
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
@@ -30,6 +30,7 @@ from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
 
 ItemRole = Qt.ItemDataRole.UserRole
+SpellRole = Qt.ItemDataRole.UserRole + 1  # a spell's key in the skills-and-spells list
 
 
 class WarriorPanel(QScrollArea):
@@ -139,6 +140,19 @@ class WarriorPanel(QScrollArea):
         skill_row.addWidget(self.add_skill_button)
         skills_layout.addLayout(skill_row)
         skills_layout.addWidget(self.remove_skill_button)
+        spell_row = QHBoxLayout()
+        self.spell_choice = QComboBox()
+        self.spell_choice.setObjectName("spellChoice")
+        self.add_spell_button = QPushButton()
+        self.add_spell_button.setObjectName("addSpellButton")
+        self.add_spell_button.clicked.connect(self._add_spell)
+        self.remove_spell_button = QPushButton()
+        self.remove_spell_button.setObjectName("removeSpellButton")
+        self.remove_spell_button.clicked.connect(self._remove_spell)
+        spell_row.addWidget(self.spell_choice, stretch=1)
+        spell_row.addWidget(self.add_spell_button)
+        skills_layout.addLayout(spell_row)
+        skills_layout.addWidget(self.remove_spell_button)
         layout.addWidget(self.skills_box)
 
         self.injuries_box = QGroupBox()
@@ -192,6 +206,8 @@ class WarriorPanel(QScrollArea):
         self.skills_box.setTitle(self.tr("Skills, spells and special rules"))
         self.add_skill_button.setText(self.tr("Add skill"))
         self.remove_skill_button.setText(self.tr("Remove selected skill"))
+        self.add_spell_button.setText(self.tr("Add spell"))
+        self.remove_spell_button.setText(self.tr("Remove selected spell"))
         self.injuries_box.setTitle(self.tr("Serious injuries"))
         self.add_injury_button.setText(self.tr("Add"))
         self.remove_injury_button.setText(self.tr("Remove selected injury"))
@@ -289,7 +305,10 @@ class WarriorPanel(QScrollArea):
         for known in warrior.spells:
             spell = ruleset.spell(known.spell)
             suffix = f" (-{known.difficulty_reduction})" if known.difficulty_reduction else ""
-            self.skills.addItem(spell.name.get(lang) + suffix)
+            entry = QListWidgetItem(spell.name.get(lang) + suffix)
+            entry.setData(SpellRole, known.spell)
+            self.skills.addItem(entry)
+        self._fill_spell_choice(warrior)
         for gained in warrior.rules_gained:
             self.skills.addItem(ruleset.special_rules[gained.rule].name.get(lang))
         self.injuries_box.setVisible(warrior.kind == "hero")
@@ -380,6 +399,26 @@ class WarriorPanel(QScrollArea):
         skill = None if item is None else item.data(ItemRole)
         if self.warrior_id and skill:
             self._run(uc.remove_skill, self.warrior_id, skill)
+
+    def _fill_spell_choice(self, warrior: Warrior) -> None:
+        """A caster's own list, in D6 order: the spell rolled at the table is added by hand."""
+        self.spell_choice.clear()
+        choices = spell_choices(self.session.ruleset, warrior)
+        for spell in choices:
+            self.spell_choice.addItem(f"{spell.d6}: {spell.name.get(self.lang)}", spell.key)
+        for widget in (self.spell_choice, self.add_spell_button, self.remove_spell_button):
+            widget.setVisible(bool(choices))
+
+    def _add_spell(self) -> None:
+        spell = self.spell_choice.currentData()
+        if self.warrior_id and spell:
+            self._run(uc.learn_spell, self.warrior_id, spell)
+
+    def _remove_spell(self) -> None:
+        item = self.skills.currentItem()
+        spell = None if item is None else item.data(SpellRole)
+        if self.warrior_id and spell:
+            self._run(uc.forget_spell, self.warrior_id, spell)
 
     def _save_notes(self) -> None:
         if self.warrior_id:

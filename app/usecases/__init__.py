@@ -4,6 +4,7 @@ from app.usecases.advancing import (
     add_skill,
     advances_owed,
     apply_advance,
+    forget_spell,
     learn_spell,
     promote_lad,
     record_experience,
@@ -12,6 +13,7 @@ from app.usecases.advancing import (
     set_experience,
 )
 from app.usecases.core import Change, RefusedError, problems_of, redo, undo
+from app.usecases.drafts import create_from_draft, draft_status
 from app.usecases.equipment import buy, buy_for_stash, from_stash, sell, to_stash
 from app.usecases.hiring import (
     add_models,
@@ -29,7 +31,6 @@ from app.usecases.injuries import (
     set_games_to_miss,
 )
 from app.usecases.warbands import (
-    create_from_draft,
     create_warband,
     delete_warband,
     rename_warband,
@@ -55,6 +56,8 @@ __all__ = [
     "create_warband",
     "delete_warband",
     "dismiss",
+    "draft_status",
+    "forget_spell",
     "from_stash",
     "hire",
     "hire_hired_sword",

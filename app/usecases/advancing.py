@@ -8,7 +8,8 @@ from app.usecases.core import Change, RefusedError, edit, find_warrior
 from rules import CHARACTERISTICS
 from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
-from rules.models import Ruleset
+from rules.models import Ruleset, Spell
+from rules.text import shorten
 
 
 def thresholds_of(ruleset: Ruleset, warrior: Warrior) -> tuple[int, ...]:
@@ -163,13 +164,41 @@ def _apply(
 
 
 def learn_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change:
-    """A caster's starting spell (rolled on his list when he is hired)."""
+    """Write a spell of his list on a caster's sheet (one he rolled, a correction); a spell
+    he knows already becomes easier by 1."""
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
         warrior = find_warrior(state, warrior_id)
         _apply(store, warrior, "spell", None, None, spell)
 
     return edit(store, warband_id, f"Learn {spell}", mutate)
+
+
+def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change:
+    """Take a spell off the sheet (a correction); a caster left without his starting spells
+    shows as a problem until they are added again."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> None:
+        warrior = find_warrior(state, warrior_id)
+        known = next((k for k in warrior.spells if k.spell == spell), None)
+        if known is None:
+            raise RefusedError(f"{warrior.name} does not know the spell {shorten(spell)}")
+        warrior.spells.remove(known)
+
+    return edit(store, warband_id, f"Forget {spell}", mutate)
+
+
+def spell_choices(ruleset: Ruleset, warrior: Warrior) -> tuple[Spell, ...]:
+    """The spells a warrior may learn from his own list, in D6 order (none for non-casters)."""
+    if warrior.kind == "hired_sword":
+        spell_list = ruleset.hired_swords[warrior.type_id].spell_list
+    elif warrior.kind == "hero":
+        spell_list = ruleset.warrior_type(warrior.type_id).spell_list
+    else:
+        spell_list = None
+    if spell_list is None:
+        return ()
+    return tuple(sorted(ruleset.spells_of(spell_list), key=lambda s: s.d6))
 
 
 def promote_lad(

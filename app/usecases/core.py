@@ -18,7 +18,10 @@ from rules import IllegalMoveError
 from rules.composition import Problem, validate
 
 # Problems that only say the warband is not finished yet.
-INCOMPLETE = frozenset({"no_leader", "too_few_warriors", "type_minimum", "needs_mutation"})
+# A caster without his starting spells is one too: the warrior panel adds them.
+INCOMPLETE = frozenset(
+    {"no_leader", "too_few_warriors", "type_minimum", "needs_mutation", "missing_spells"}
+)
 
 
 class RefusedError(IllegalMoveError):

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from app.domain import WarbandState, Warrior
+from collections.abc import Sequence
+
+from app.domain import SpellKnown, WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
 from app.usecases.warbands import clean_name, clean_notes
-from rules import IllegalMoveError
+from rules import DiceError, IllegalMoveError
 from rules.costs import hire_cost
+from rules.dice import DiceSource, RandomDice
 from rules.models import WarriorType
+from rules.spells import starting_spells
+from rules.text import brief_list, shorten
 
 
 def _pay(state: WarbandState, gold: int, what: str) -> None:
@@ -29,7 +34,8 @@ def mutation_cost(warrior_type: WarriorType, mutations: list[str], store: Store)
     unknown = [m for m in mutations if m not in prices]
     if unknown:
         raise RefusedError(
-            f"unknown mutation(s) {', '.join(unknown)}; choose from {', '.join(prices)}"
+            f"unknown mutation(s) {brief_list(unknown, quote=True)}; "
+            f"choose from {', '.join(prices)}"
         )
     if len(set(mutations)) != len(mutations):
         raise RefusedError("the same mutation cannot be bought twice")
@@ -47,25 +53,68 @@ def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:
     return warrior_type
 
 
+def hire_price(
+    store: Store,
+    warband_type: str,
+    type_id: str,
+    count: int = 1,
+    equipment: Sequence[str] = (),
+    mutations: Sequence[str] = (),
+) -> int:
+    """What hiring a warrior or group with this kit (and these mutations) costs."""
+    warrior_type = _type(store, WarbandState(name="", type_id=warband_type), type_id)
+    try:
+        cost = hire_cost(store.ruleset, warrior_type.id, count, list(equipment))
+    except (IllegalMoveError, KeyError) as exc:
+        raise RefusedError(str(exc.args[0])) from None
+    return cost + mutation_cost(warrior_type, list(mutations), store)
+
+
+def first_spells(
+    store: Store,
+    spell_list: str | None,
+    count: int,
+    typed: Sequence[str] | None,
+    dice: DiceSource | None,
+) -> list[SpellKnown]:
+    """A caster's starting spells: those typed from the table, the rest rolled (D6)."""
+    if spell_list is None or count == 0:
+        if typed:
+            raise RefusedError("he casts no spells: hire him without any")
+        return []
+    try:
+        known = starting_spells(
+            store.ruleset, spell_list, count, dice or RandomDice(), typed=list(typed or ())
+        )
+    except (IllegalMoveError, DiceError) as exc:
+        raise RefusedError(str(exc)) from None
+    return [SpellKnown(k.spell, k.difficulty_reduction) for k in known]
+
+
+def as_typed(spells: Sequence[SpellKnown]) -> list[str]:
+    """Spells already rolled, as `spells=` for a hire: a repeat made easier counts twice."""
+    return [s.spell for s in spells for _ in range(1 + s.difficulty_reduction)]
+
+
 def hire_step(
     store: Store,
     type_id: str,
     name: str,
     *,
     count: int = 1,
-    equipment: tuple[str, ...] | list[str] = (),
-    mutations: tuple[str, ...] | list[str] = (),
+    equipment: Sequence[str] = (),
+    mutations: Sequence[str] = (),
+    spells: Sequence[str] | None = None,
+    dice: DiceSource | None = None,
 ) -> Step:
+    """Hire a warrior or group. A caster gets his starting spells: `spells` typed from the
+    table, the rest rolled with `dice` (the program's when None)."""
     warrior_name = clean_name(name, "warrior")
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         warrior_type = _type(store, state, type_id)
         kit = list(equipment)
-        try:
-            cost = hire_cost(store.ruleset, warrior_type.id, count, kit)
-        except (IllegalMoveError, KeyError) as exc:
-            raise RefusedError(str(exc.args[0])) from None
-        cost += mutation_cost(warrior_type, list(mutations), store)
+        cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
         _pay(state, cost, f"Hiring {warrior_name}")
         kind = "hero" if warrior_type.role == "hero" else "henchmen"
         warrior = Warrior(
@@ -77,9 +126,12 @@ def hire_step(
             experience_floor=warrior_type.experience,
             equipment=kit,
             mutations=list(mutations),
+            spells=first_spells(
+                store, warrior_type.spell_list, warrior_type.starting_spells, spells, dice
+            ),
         )
         state.warriors.append(warrior)
-        return {"warrior_id": warrior.id, "cost": cost}
+        return {"warrior_id": warrior.id, "cost": cost, "spells": [s.spell for s in warrior.spells]}
 
     return Step(f"Hire {warrior_name}", mutate)
 
@@ -91,22 +143,32 @@ def hire(
     name: str,
     *,
     count: int = 1,
-    equipment: tuple[str, ...] | list[str] = (),
-    mutations: tuple[str, ...] | list[str] = (),
+    equipment: Sequence[str] = (),
+    mutations: Sequence[str] = (),
+    spells: Sequence[str] | None = None,
+    dice: DiceSource | None = None,
 ) -> Change:
-    """Hire a hero, or a henchman group of `count` models at `count` times the cost."""
-    return run_step(
-        store,
-        warband_id,
-        hire_step(store, type_id, name, count=count, equipment=equipment, mutations=mutations),
-    )
+    """Hire a hero, or a henchman group of `count` models at `count` times the cost; a
+    caster with his starting spells (typed, or rolled)."""
+    step = hire_step(
+        store, type_id, name, count=count, equipment=equipment, mutations=mutations,
+        spells=spells, dice=dice,
+    )  # fmt: skip
+    return run_step(store, warband_id, step)
 
 
-def hire_hired_sword_step(store: Store, sword_id: str, name: str = "") -> Step:
+def hire_hired_sword_step(
+    store: Store,
+    sword_id: str,
+    name: str = "",
+    *,
+    spells: Sequence[str] | None = None,
+    dice: DiceSource | None = None,
+) -> Step:
     sword = store.ruleset.hired_swords.get(sword_id)
     if sword is None:
-        known = ", ".join(sorted(store.ruleset.hired_swords))
-        raise RefusedError(f"unknown hired sword {sword_id!r}; known: {known}")
+        known = brief_list(sorted(store.ruleset.hired_swords), shown=40)
+        raise RefusedError(f"unknown hired sword {shorten(sword_id)}; known: {known}")
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
@@ -116,16 +178,31 @@ def hire_hired_sword_step(store: Store, sword_id: str, name: str = "") -> Step:
             type_id=sword.id,
             name=warrior_name,
             equipment=list(sword.equipment),
+            spells=first_spells(store, sword.spell_list, sword.starting_spells, spells, dice),
         )
         state.warriors.append(warrior)
-        return {"warrior_id": warrior.id, "cost": sword.hire_fee}
+        return {
+            "warrior_id": warrior.id,
+            "cost": sword.hire_fee,
+            "spells": [s.spell for s in warrior.spells],
+        }
 
     return Step(f"Hire {warrior_name}", mutate)
 
 
-def hire_hired_sword(store: Store, warband_id: int, sword_id: str, name: str = "") -> Change:
-    """Hire a hired sword: his fee now, his upkeep after every battle. His kit is his own."""
-    return run_step(store, warband_id, hire_hired_sword_step(store, sword_id, name))
+def hire_hired_sword(
+    store: Store,
+    warband_id: int,
+    sword_id: str,
+    name: str = "",
+    *,
+    spells: Sequence[str] | None = None,
+    dice: DiceSource | None = None,
+) -> Change:
+    """Hire a hired sword: his fee now, his upkeep after every battle. His kit is his own;
+    a Warlock comes with his starting spells (typed, or rolled)."""
+    step = hire_hired_sword_step(store, sword_id, name, spells=spells, dice=dice)
+    return run_step(store, warband_id, step)
 
 
 def add_models_step(store: Store, group_id: str, count: int) -> Step:

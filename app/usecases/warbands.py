@@ -108,26 +108,3 @@ def restore_warband(store: Store, warband_id: int) -> Change:
         state.deleted = False
 
     return edit(store, warband_id, "Restore warband", mutate, include_deleted=True)
-
-
-def create_from_draft(store: Store, draft: WarbandState, *, allow_problems: bool = False) -> Change:
-    """Save a warband put together in the new-warband wizard, all in one transaction.
-
-    Refused if it breaks a rule (a type limit, an item off the list, more gold spent than the
-    warband has); unless `allow_problems` (a draft), also if it is not complete (no leader).
-    """
-    from app.usecases.core import INCOMPLETE, problems_of
-
-    state = draft.copy()
-    state.id = None
-    state.name = clean_name(state.name)
-    problems = problems_of(store, state)
-    blocking = [p for p in problems if p.code not in INCOMPLETE or not allow_problems]
-    if blocking:
-        raise RefusedError("; ".join(p.message for p in blocking))
-    with store.transaction() as tx:
-        saved = tx.insert(state)
-    assert saved.id is not None
-    binned = saved.copy()
-    binned.deleted = True
-    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems))

@@ -775,6 +775,10 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
+        <source>Starting spells</source>
+        <translation>Начальные заклинания</translation>
+    </message>
+    <message>
         <location filename="../../ui/hire_dialog.py" line="26"/>
         <source>Hire</source>
         <translation>Найм</translation>
@@ -812,6 +816,10 @@ Please send that file, with a few words about what you were doing, to whoever ga
 </context>
 <context>
     <name>HireForm</name>
+    <message>
+        <source>Starting spells:</source>
+        <translation>Начальные заклинания:</translation>
+    </message>
     <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="44"/>
         <source>the type&apos;s name when left empty</source>
@@ -892,6 +900,10 @@ Please send that file, with a few words about what you were doing, to whoever ga
 </context>
 <context>
     <name>HirePage</name>
+    <message>
+        <source>Starting spells:</source>
+        <translation>Начальные заклинания:</translation>
+    </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="358"/>
         <source>Hiring</source>
@@ -2200,6 +2212,14 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
+        <source>Remove selected spell</source>
+        <translation>Убрать выбранное заклинание</translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation>Добавить заклинание</translation>
+    </message>
+    <message>
         <location filename="../../ui/warrior_panel.py" line="182"/>
         <source>Experience</source>
         <translation>Опыт</translation>
@@ -2366,6 +2386,13 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/models.py" line="241"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
+    </message>
+</context>
+<context>
+    <name>SpellPicker</name>
+    <message>
+        <source>Roll (D6)</source>
+        <translation>Бросок (D6)</translation>
     </message>
 </context>
 </TS>

@@ -29,7 +29,10 @@ def build_rich_warband(store: Store) -> int:
     gained rules, advances, a lad who got talent, a hired sword, the stash and a battle."""
     wid = uc.create_warband(store, "cult_of_the_possessed", "The Crimson Eye").warband_id
     uc.set_treasury(store, wid, 2000)
-    magister = hire(store, wid, "magister", "Ulrich", equipment=["dagger", "sword"])
+    magister = hire(
+        store, wid, "magister", "Ulrich", equipment=["dagger", "sword"],
+        spells=["chaos_rituals.word_of_pain"],
+    )  # fmt: skip
     hire(store, wid, "mutant", "Klaus", equipment=["dagger"], mutations=["great_claw"])
     brethren = hire(store, wid, "brethren", "Brethren", count=4, equipment=["dagger", "axe"])
     uc.learn_spell(store, wid, magister, "chaos_rituals.eye_of_god")

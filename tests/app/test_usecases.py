@@ -488,8 +488,9 @@ def test_henchmen_raise_each_characteristic_once(store: Store, warband: int, cre
 
 def test_spells_learned_and_rolled_twice_lower_difficulty(store: Store, dump) -> None:
     sisters = uc.create_warband(store, "sisters_of_sigmar", "Sisters").warband_id
-    matriarch = hire(store, sisters, "sigmarite_matriarch", "Helga")
-    uc.learn_spell(store, sisters, matriarch, "prayers_of_sigmar.healing_hand")
+    matriarch = hire(
+        store, sisters, "sigmarite_matriarch", "Helga", spells=["prayers_of_sigmar.healing_hand"]
+    )
     [known] = store.load(sisters).warrior(matriarch).spells
     assert (known.spell, known.difficulty_reduction) == ("prayers_of_sigmar.healing_hand", 0)
     uc.record_experience(store, sisters, matriarch, 4)  # 20 -> 24

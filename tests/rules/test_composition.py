@@ -168,7 +168,9 @@ def test_mutant_needs_a_mutation() -> None:
     cult = Roster(
         "cult_of_the_possessed",
         heroes=(
-            RosterHero("Magnus", "cult_of_the_possessed.magister", 20),
+            RosterHero(
+                "Magnus", "cult_of_the_possessed.magister", 20, spells=("chaos_rituals.dark_blood",)
+            ),
             RosterHero("Twisted", "cult_of_the_possessed.mutant", 0),
         ),
         groups=(RosterGroup("Brothers", "cult_of_the_possessed.brethren", 2, 0),),
@@ -221,3 +223,23 @@ def test_every_problem_reads_in_russian_too() -> None:
             and problem.text("en") == problem.message
         )
         assert any("а" <= ch <= "я" for ch in problem.ru.lower()), problem.ru
+
+
+def test_a_caster_without_his_starting_spells_is_a_problem() -> None:
+    """A Magister knows one spell of Chaos Rituals, a Warlock two of Lesser Magic."""
+    magister = RosterHero("Magnus", "cult_of_the_possessed.magister", 20)
+    cult = Roster("cult_of_the_possessed", heroes=(magister,))
+    problems = [p for p in validate(RULES, cult) if p.code == "missing_spells"]
+    assert len(problems) == 1 and problems[0].subject == "Magnus"
+    assert "Chaos Rituals" in problems[0].message and "Ритуалы Хаоса" in problems[0].ru
+    with_spell = replace(magister, spells=("chaos_rituals.dark_blood",))
+    assert "missing_spells" not in codes(replace(cult, heroes=(with_spell,)))
+    foreign = replace(magister, spells=("prayers_of_sigmar.soulfire",))
+    assert {"missing_spells", "spell_not_allowed"} <= set(codes(replace(cult, heroes=(foreign,))))
+
+    warlock = RosterHiredSword("Magnus", "warlock")
+    assert "missing_spells" in codes(replace(LEGAL, hired_swords=(warlock,)))
+    one = replace(warlock, spells=("lesser_magic.fires_of_uzhul",))
+    assert "missing_spells" in codes(replace(LEGAL, hired_swords=(one,)))
+    lowered = replace(one, spells_lowered=1)  # the same spell rolled twice, made easier
+    assert "missing_spells" not in codes(replace(LEGAL, hired_swords=(lowered,)))

@@ -272,7 +272,10 @@ def test_skills_from_the_heroes_lists_and_the_next_advance(
 @pytest.fixture
 def sisters(store: Store) -> tuple[int, str]:
     warband = uc.create_warband(store, "sisters_of_sigmar", "Sisters").warband_id
-    matriarch = hire(store, warband, "sigmarite_matriarch", "Helga", equipment=["mace"])
+    matriarch = hire(
+        store, warband, "sigmarite_matriarch", "Helga", equipment=["mace"],
+        spells=["prayers_of_sigmar.shield_of_faith"],
+    )  # fmt: skip
     uc.record_experience(store, warband, matriarch, 4)  # 20 -> 24
     return warband, matriarch
 
@@ -295,7 +298,10 @@ def test_a_caster_may_roll_a_new_spell_instead(qtbot, session: Session, store: S
     click(qtbot, dialog, "applyButton")
 
     sheet = warrior(store, warband, matriarch)
-    assert [s.spell for s in sheet.spells] == ["prayers_of_sigmar.healing_hand"]
+    assert [s.spell for s in sheet.spells] == [
+        "prayers_of_sigmar.shield_of_faith",
+        "prayers_of_sigmar.healing_hand",
+    ]
     assert [(a.kind, a.result, a.dice) for a in sheet.advances] == [
         ("spell", "prayers_of_sigmar.healing_hand", [1, 1, 5])
     ]
@@ -314,7 +320,8 @@ def test_a_spell_known_already_gets_easier(qtbot, session: Session, store: Store
 
     spells = warrior(store, warband, matriarch).spells
     assert [(s.spell, s.difficulty_reduction) for s in spells] == [
-        ("prayers_of_sigmar.healing_hand", 1)
+        ("prayers_of_sigmar.shield_of_faith", 0),
+        ("prayers_of_sigmar.healing_hand", 1),
     ]
 
 

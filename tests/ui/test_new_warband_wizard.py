@@ -430,3 +430,32 @@ def test_the_main_window_opens_the_warband_it_created(qtbot, window, demo_store,
     assert window.session.current is not None
     assert window.session.current.name == "The Last Watch"
     assert window.session.current.treasury == 500 - 70 - 2 * 45
+
+
+# --- starting spells, and the use cases price the draft ------------------------------------
+
+
+def test_a_caster_is_hired_with_his_spell_typed_or_rolled(qtbot, wizard, store) -> None:
+    """A Warrior-Priest's prayer typed from the table; the summary's gold is the use case's."""
+    start(qtbot, wizard, "Hunters", "witch_hunters")
+    hire(qtbot, wizard, "witch_hunters.witch_hunter_captain", "Captain")
+    who = child(wizard, QComboBox, "hireType")
+    who.setCurrentIndex(who.findData("witch_hunters.warrior_priest"))
+    spell = child(wizard, QComboBox, "startingSpell1")
+    assert spell.isVisible() and spell.currentData() == ""  # "Roll (D6)" first
+    spell.setCurrentIndex(spell.findData("prayers_of_sigmar.healing_hand"))
+    click(qtbot, child(wizard, QPushButton, "addHire"))
+    priest = wizard.draft.warriors[-1]
+    assert [s.spell for s in priest.spells] == ["prayers_of_sigmar.healing_hand"]
+    assert "Healing Hand" in wizard.model.index(1, 2).data()
+    hire(qtbot, wizard, "witch_hunters.warrior_priest", "Rolled")  # nothing typed: rolled
+    assert len(wizard.draft.warriors[-1].spells) == 1
+    remove_row(qtbot, wizard, 2)
+
+    wizard.draft.treasury = 5000  # whatever the window says, the use case prices the hires
+    wizard.save(allow_problems=True)
+    saved = store.load(wizard.created_id)
+    assert saved.treasury == 500 - 60 - 40
+    assert [s.spell for s in saved.warrior(priest.name).spells] == [
+        "prayers_of_sigmar.healing_hand"
+    ]

@@ -18,12 +18,20 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState
-from app.usecases.hiring import add_models_step, hire_hired_sword_step, hire_step
-from rules import IllegalMoveError
+from app.usecases.core import RefusedError
+from app.usecases.hiring import (
+    add_models_step,
+    as_typed,
+    first_spells,
+    hire_hired_sword_step,
+    hire_price,
+    hire_step,
+)
 from rules.costs import allowed_items, hire_cost, list_price
 from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, price_text, refill
 from ui.post_battle.trades import PlannedTrade, named
+from ui.spell_picker import SpellPicker
 
 if TYPE_CHECKING:
     from ui.post_battle.pages.trading import TradingPage
@@ -49,12 +57,14 @@ class HireForm(_Form):
         self.kit.setObjectName("hireKit")
         self.kit.setMinimumHeight(90)
         self.cost = _plain("hireCost")
+        self.spells = SpellPicker(self.w.ruleset)
         recruit = QGroupBox(self.tr("Hire a recruit or a hired sword"))
         form = QFormLayout(recruit)
         form.addRow(self.tr("Who:"), self.choice)
         form.addRow(self.tr("Name:"), self.name)
         form.addRow(self.tr("Models:"), self.count)
         form.addRow(self.tr("Equipment:"), self.kit)
+        form.addRow(self.tr("Starting spells:"), self.spells)
         form.addRow(self.tr("Cost:"), self.cost)
         form.addRow(self.button("planHire", self.tr("Plan the hire"), self._plan_hire))
         self.group = QComboBox()
@@ -126,11 +136,27 @@ class HireForm(_Form):
         else:
             henchmen = False
         self.kit.blockSignals(False)
+        self._show_spells(kind, key)
         self.kit.setEnabled(kind == "type")
         self.count.setEnabled(henchmen)
         if not henchmen:
             self.count.setValue(1)
         self._show_cost()
+
+    def _spell_source(self, kind: str, key: str) -> tuple[str | None, int]:
+        """The list a recruit's starting spells come from, and how many he starts with."""
+        ruleset = self.w.ruleset
+        if kind == "sword" and key in ruleset.hired_swords:
+            sword = ruleset.hired_swords[key]
+            return sword.spell_list, sword.starting_spells
+        if kind == "type" and key:
+            warrior_type = ruleset.warrior_type(key)
+            return warrior_type.spell_list, warrior_type.starting_spells
+        return None, 0
+
+    def _show_spells(self, kind: str, key: str) -> None:
+        spell_list, count = self._spell_source(kind, key)
+        self.spells.show_for(spell_list, count, self.w.lang)
 
     def _kit(self) -> list[str]:
         return [
@@ -144,11 +170,13 @@ class HireForm(_Form):
         ruleset = self.w.ruleset
         if kind == "sword":
             self.cost.setText(f"{ruleset.hired_swords[key].hire_fee} gc")
-        elif kind == "type":
+        elif kind == "type" and self.state is not None:
             try:
-                self.cost.setText(f"{hire_cost(ruleset, key, self.count.value(), self._kit())} gc")
-            except (IllegalMoveError, KeyError) as exc:
-                self.cost.setText(str(exc.args[0]))
+                store = self.w.session.store
+                cost = hire_price(store, self.state.type_id, key, self.count.value(), self._kit())
+                self.cost.setText(f"{cost} gc")
+            except RefusedError as exc:
+                self.cost.setText(str(exc))
         else:
             self.cost.clear()
 
@@ -187,11 +215,21 @@ class HireForm(_Form):
         store = self.w.session.store
         count = self.count.value()
         kit = tuple(self._kit())
+        try:  # rolled (or checked) once, now: the plan is replayed with the same spells
+            spells = as_typed(first_spells(store, *self._spell_source(kind, key),
+                                           self.spells.typed(), None))  # fmt: skip
+        except RefusedError as exc:
+            self.error.setText(str(exc))
+            self.error.setVisible(True)
+            return
         if kind == "sword":
             planned = self.plan(
                 lambda: PlannedTrade(
                     "sword",
-                    named(hire_hired_sword_step(store, key, name), f"Hired {name} ({english})"),
+                    named(
+                        hire_hired_sword_step(store, key, name, spells=spells),
+                        f"Hired {name} ({english})",
+                    ),
                     who=name,
                     item=key,
                 )
@@ -202,7 +240,7 @@ class HireForm(_Form):
                 lambda: PlannedTrade(
                     "hire",
                     named(
-                        hire_step(store, key, name, count=count, equipment=kit),
+                        hire_step(store, key, name, count=count, equipment=kit, spells=spells),
                         f"Hired {name} ({english}{models})",
                     ),
                     who=name,
@@ -213,6 +251,7 @@ class HireForm(_Form):
             )
         if planned:
             self.name.clear()
+            self.spells.reset()
 
     def _plan_add(self) -> None:
         group = self.warrior(self.group.currentData())

@@ -1,0 +1,136 @@
+"""A warband put together in the new-warband wizard: priced, checked and saved by the rules.
+
+The wizard only says who is hired, with what kit, mutations and starting spells. Whatever
+else a draft carries (a treasury, experience, skills...) is ignored: the warband starts with
+its type's gold, and every hire is paid as the Hire use case pays it, in one transaction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.domain import WarbandState, Warrior, to_roster
+from app.store.repository import Store
+from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
+from app.usecases.hiring import as_typed, hire_hired_sword_step, hire_price, hire_step
+from app.usecases.warbands import clean_name
+from rules.composition import Problem, max_size
+from rules.dice import DiceSource
+from rules.rating import warband_rating
+from rules.text import brief_list
+
+
+@dataclass(frozen=True)
+class DraftStatus:
+    """Where a draft stands: what each hire costs, the gold left, size, rating, problems."""
+
+    starting_gold: int
+    costs: tuple[int, ...]  # one per warrior of the draft, in order
+    members: int
+    max_size: int
+    rating: int
+    problems: tuple[Problem, ...]
+
+    @property
+    def spent(self) -> int:
+        return sum(self.costs)
+
+    @property
+    def gold_left(self) -> int:
+        return self.starting_gold - self.spent
+
+    @property
+    def rule_breaks(self) -> list[Problem]:
+        """Problems no draft may be saved with (over the gold, a type over its limit, ...)."""
+        return [p for p in self.problems if p.code not in INCOMPLETE]
+
+    @property
+    def legal(self) -> bool:
+        return not self.problems and self.gold_left >= 0
+
+    @property
+    def savable_as_draft(self) -> bool:
+        """Only unfinished: Save as draft keeps it, problems and all."""
+        return bool(self.problems) and not self.rule_breaks and self.gold_left >= 0
+
+
+def _starting_gold(store: Store, draft: WarbandState) -> int:
+    try:
+        return store.ruleset.warband(draft.type_id).starting_gold
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None
+
+
+def warrior_cost(store: Store, warband_type: str, warrior: Warrior) -> int:
+    """What hiring one warrior (or group) of a draft costs."""
+    if warrior.kind == "hired_sword":
+        sword = store.ruleset.hired_swords.get(warrior.type_id)
+        if sword is None:
+            raise RefusedError(f"unknown hired sword {warrior.type_id!r}")
+        return sword.hire_fee
+    return hire_price(
+        store, warband_type, warrior.type_id, warrior.count, warrior.equipment, warrior.mutations
+    )
+
+
+def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
+    """Price and check a draft as it stands (the wizard shows this live)."""
+    gold = _starting_gold(store, draft)
+    costs = tuple(warrior_cost(store, draft.type_id, w) for w in draft.warriors)
+    priced = draft.copy()
+    priced.treasury = gold - sum(costs)
+    priced.shards, priced.stash, priced.battles = 0, [], []
+    roster = to_roster(store.ruleset, priced)
+    return DraftStatus(
+        starting_gold=gold,
+        costs=costs,
+        members=roster.warrior_count,
+        max_size=max_size(store.ruleset, roster),
+        rating=warband_rating(store.ruleset, roster),
+        problems=tuple(problems_of(store, priced)),
+    )
+
+
+def _hire_of(store: Store, warrior: Warrior, dice: DiceSource | None) -> Step:
+    spells = as_typed(warrior.spells) or None  # rolled in the wizard; none: roll them now
+    if warrior.kind == "hired_sword":
+        return hire_hired_sword_step(store, warrior.type_id, warrior.name, spells=spells, dice=dice)
+    return hire_step(
+        store, warrior.type_id, warrior.name, count=warrior.count, equipment=warrior.equipment,
+        mutations=warrior.mutations, spells=spells, dice=dice,
+    )  # fmt: skip
+
+
+def create_from_draft(
+    store: Store,
+    draft: WarbandState,
+    *,
+    allow_problems: bool = False,
+    dice: DiceSource | None = None,
+) -> Change:
+    """Save a warband put together in the new-warband wizard, all in one transaction.
+
+    The warband starts with its type's gold and pays for every hire; a caster whose spells the
+    draft does not give rolls them with `dice`. Refused if it breaks a rule (a type limit, an
+    item off the list, more gold spent than the warband has); unless `allow_problems` (a
+    draft), also if it is not complete (no leader).
+    """
+    state = WarbandState(
+        name=clean_name(draft.name), type_id=draft.type_id, treasury=_starting_gold(store, draft)
+    )
+    unknown = [p for p in draft.house_rules if p not in store.ruleset.packs]
+    if unknown:
+        raise RefusedError(f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}")
+    state.house_rules = list(dict.fromkeys(draft.house_rules))
+    for warrior in draft.warriors:
+        _hire_of(store, warrior, dice).mutate(state, None)  # type: ignore[arg-type]
+    problems = problems_of(store, state)
+    blocking = [p for p in problems if p.code not in INCOMPLETE or not allow_problems]
+    if blocking:
+        raise RefusedError(brief_list((p.message for p in blocking), separator="; "))
+    with store.transaction() as tx:
+        saved = tx.insert(state)
+    assert saved.id is not None
+    binned = saved.copy()
+    binned.deleted = True
+    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems))
