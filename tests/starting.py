@@ -23,12 +23,17 @@ def hero(ruleset: Ruleset, warrior_type: WarriorType, name: str) -> RosterHero:
     if warrior_type.mutations_min:
         cheapest = sorted(warband.mutations, key=lambda m: m.cost)
         mutations = tuple(m.id for m in cheapest[: warrior_type.mutations_min])
+    spells: tuple[str, ...] = ()
+    if warrior_type.spell_list:  # a caster starts with his spells (the first of his list)
+        known = sorted(ruleset.spells_of(warrior_type.spell_list), key=lambda s: s.d6)
+        spells = tuple(s.key for s in known[: warrior_type.starting_spells])
     return RosterHero(
         name,
         warrior_type.id,
         warrior_type.experience,
         equipment=cheapest_kit(ruleset, warrior_type),
         mutations=mutations,
+        spells=spells,
     )
 
 

@@ -70,6 +70,12 @@ def test_a_starting_warband_of_each_type_is_legal(warband_id: str) -> None:
                 leader.id,
                 leader.experience,
                 mutations=("hideous",) if leader.mutations_min else (),
+                spells=tuple(  # a caster leader starts with his spells
+                    s.key
+                    for s in sorted(RULES.spells_of(leader.spell_list), key=lambda s: s.d6)
+                )[: leader.starting_spells]
+                if leader.spell_list
+                else (),
             ),
         ),
         groups=(RosterGroup("Lads", cheapest.id, lads, 0, equipment=kit),),
