@@ -41,6 +41,8 @@ def test_it_builds_on_every_system_and_processor(workflow: dict) -> None:
     assert "intel" in intel or intel == "macos-13"  # GitHub's Intel macOS runners
     env = workflow["jobs"]["build"]["env"]
     assert env["MORDHEIM_ROSTER_TARGET_ARCH"] == "${{ matrix.arch }}"
+    # the smoke test checks that the build turns on UTF-8 mode itself: nothing may do it for it
+    assert "PYTHONUTF8" not in env and "PYTHONIOENCODING" not in env
 
 
 def test_each_build_is_smoke_tested_and_uploaded(workflow: dict) -> None:
