@@ -66,6 +66,9 @@ class Smoke:
             "LANG": "C.UTF-8",
         }
         self.env.pop("MORDHEIM_ROSTER_DB", None)
+        # The build must turn UTF-8 on by itself: nothing from the tester's shell does it.
+        for name in ("PYTHONUTF8", "PYTHONIOENCODING"):
+            self.env.pop(name, None)
 
     def run(
         self, *args: str, env: dict[str, str] | None = None, timeout: float = 120
