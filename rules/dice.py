@@ -13,6 +13,7 @@ from typing import Protocol
 
 from rules._reader import dice_parts
 from rules.errors import DiceError
+from rules.text import shorten
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +75,7 @@ class TableDice:
         value = self.values[self._next]
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
             raise DiceError(
-                f"{value!r} cannot be rolled on a D{sides} for {purpose}: use 1 to {sides}"
+                f"{shorten(value)} cannot be rolled on a D{sides} for {purpose}: use 1 to {sides}"
             )
         self._next += 1
         self.log.append(Roll(sides, value, purpose))

@@ -63,7 +63,8 @@ def clean_text(text: str, what: str = "notes", *, limit: int = MAX_NOTES) -> str
         text = text.replace(old, new)
     cleaned = _strip_invisible(unicodedata.normalize("NFC", text), keep="\n\t")
     if len(cleaned) > limit:
-        raise TextError(f"the {what} are {len(cleaned):,} characters long: {limit:,} at most")
+        verb = "are" if what.endswith("s") else "is"
+        raise TextError(f"the {what} {verb} {len(cleaned):,} characters long: {limit:,} at most")
     return cleaned
 
 

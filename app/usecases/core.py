@@ -16,6 +16,7 @@ from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import ConflictError, Store, Transaction
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
+from rules.text import brief_list
 
 # Problems that only say the warband is not finished yet.
 # A caster without his starting spells is one too: the warrior panel adds them.
@@ -61,7 +62,7 @@ def check_move(store: Store, before: WarbandState | None, after: WarbandState) -
     remaining = problems_of(store, after)
     new = [p for p in remaining if _key(p) not in old and p.code not in INCOMPLETE]
     if new:
-        raise RefusedError("; ".join(p.message for p in new))
+        raise RefusedError(brief_list((p.message for p in new), separator="; "))
     return remaining
 
 

@@ -118,7 +118,7 @@ def create_from_draft(
     state = WarbandState(
         name=clean_name(draft.name), type_id=draft.type_id, treasury=_starting_gold(store, draft)
     )
-    unknown = [p for p in draft.house_rules if p not in store.ruleset.packs]
+    unknown = [p for p in draft.house_rules if p not in store.ruleset.house_rules]
     if unknown:
         raise RefusedError(f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}")
     state.house_rules = list(dict.fromkeys(draft.house_rules))

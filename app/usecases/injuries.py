@@ -8,6 +8,7 @@ from dataclasses import replace
 from app.domain import GainedRule, InjuryRecord, ProfileChange, WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, edit, find_warrior
+from app.usecases.warbands import clean_name
 from rules.experience import advances_earned, capped_experience
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, InjuryResult, Ruleset
@@ -107,7 +108,7 @@ def apply_injury(
         if effect.type == "gold" and effect.dice:
             effect = replace(effect, amount=gold, dice=None)
         if effect.type in ("psychology", "special_rule") and target:
-            effect = replace(effect, target=target)
+            effect = replace(effect, target=clean_name(target, "enemy"))
         concrete.append(effect)
     return _record(store, warband_id, warrior_id, (sub or result).id, concrete, result.name.en)
 

@@ -47,10 +47,10 @@ def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] 
         report = result.report
         rating_after = warband_rating(store.ruleset, to_roster(store.ruleset, state))
         battle = {
-            "date": report.date,
+            "date": _line(report.date, "date"),
             "scenario": report.scenario,
-            "opponent": report.opponent,
-            "opponent_type": report.opponent_type,
+            "opponent": _line(report.opponent, "opponent's name"),
+            "opponent_type": _line(report.opponent_type, "opponent's type"),
             "opponent_rating": report.opponent_rating,
             "result": report.result,
             "rating_before": result.rating_before,
@@ -64,6 +64,14 @@ def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] 
         return {"result": result, "rating_after": rating_after}
 
     return edit(store, warband_id, "Post-battle sequence", mutate, facts=True)
+
+
+def _line(text: str, what: str) -> str:
+    """A text of the battle log as the player typed it, on one line, cleaned (rules.text)."""
+    try:
+        return " ".join(clean_text(text, what, limit=MAX_REPORT_TEXT).split())
+    except TextError as exc:
+        raise RefusedError(str(exc)) from None
 
 
 def apply_trading(
@@ -82,7 +90,7 @@ def apply_trading(
         if (p.code, p.message) not in before and p.code not in INCOMPLETE
     ]  # fmt: skip
     if new:
-        raise RefusedError("; ".join(p.message for p in new))
+        raise RefusedError(brief_list((p.message for p in new), separator="; "))
     return done
 
 

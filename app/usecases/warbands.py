@@ -8,6 +8,7 @@ from app.usecases.core import Change, RefusedError, check_move, edit
 from rules import text
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
+from rules.text import brief_list
 
 
 def clean_name(name: str, what: str = "warband") -> str:
@@ -83,8 +84,10 @@ def set_notes(store: Store, warband_id: int, notes: str) -> Change:
 def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change:
     unknown = [p for p in packs if p not in store.ruleset.house_rules]
     if unknown:
-        known = ", ".join(sorted(store.ruleset.house_rules))
-        raise RefusedError(f"unknown house-rule pack(s) {', '.join(unknown)}; known: {known}")
+        known = brief_list(sorted(store.ruleset.house_rules), shown=40)
+        raise RefusedError(
+            f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}; known: {known}"
+        )
 
     def mutate(state: WarbandState, _tx: Transaction) -> None:
         state.house_rules = list(dict.fromkeys(packs))

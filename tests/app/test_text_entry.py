@@ -64,3 +64,31 @@ def test_import_cleans_names_and_texts(store) -> None:
     document["warband"]["warriors"][0]["name"] = ZERO_WIDTH
     with pytest.raises(ExchangeError, match=r"warriors\[0\]\.name: give the"):
         import_warband(store, json.dumps(document))
+
+
+def test_battle_log_texts_and_injury_targets_are_cleaned(store) -> None:
+    from app.usecases.post_battle import post_battle
+    from rules.dice import TableDice
+    from rules.post_battle import BattleReport
+
+    warband = uc.create_warband(store, "reikland", "Wolves").warband_id
+    captain = hire(store, warband, "mercenary_captain", "Hans")
+    report = BattleReport(
+        scenario="skirmish",
+        result="lost",
+        opponent_rating=0,
+        opponent="The\x1b[5m Rats\x07",
+        opponent_type="skaven\x00",
+        date="2026-11-29\u202e",
+    )
+    battle = post_battle(store, warband, report, TableDice([1])).after.battles[-1]
+    assert (battle["opponent"], battle["opponent_type"], battle["date"]) == (
+        "The[5m Rats",
+        "skaven",
+        "2026-11-29",
+    )
+    with pytest.raises(uc.RefusedError, match="opponent's name is 101 characters long"):
+        post_battle(store, warband, BattleReport("skirmish", "lost", 0, opponent="x" * 101),
+                    TableDice([1]))  # fmt: skip
+    change = uc.apply_injury(store, warband, captain, "bitter_enmity_warband", target="Rats\x1b")
+    assert change.after.warrior(captain).rules_gained[-1].detail == "Rats"
