@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from typing import Any
 
 from app.domain import WarbandState, to_roster
@@ -12,7 +12,8 @@ from app.store.repository import Store, Transaction
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, edit, problems_of
 from app.usecases.injuries import outcome_ids, record_injury
 from rules import IllegalMoveError
-from rules.dice import DiceSource
+from rules.dice import DiceSource, TableDice
+from rules.errors import DiceError
 from rules.post_battle import Award, BattleReport, PostBattleResult, resolve_post_battle
 from rules.rating import warband_rating
 from rules.text import TextError, brief_list, clean_text, shorten
@@ -33,9 +34,51 @@ def post_battle(store: Store, warband_id: int, report: BattleReport, dice: DiceS
 def apply_post_battle_result(
     store: Store, warband_id: int, result: PostBattleResult, trading: Sequence[Step] = ()
 ) -> Change:
-    """Apply a sequence already resolved step by step (the post-battle wizard), with the
-    trading and hiring planned in it, all in one transaction."""
-    return _apply(store, warband_id, lambda _state: result, trading)
+    """Apply a sequence resolved step by step in the post-battle wizard, with the trading and
+    hiring planned in it, all in one transaction.
+
+    The window's numbers are not trusted: the sequence is worked out again from the report
+    and the dice, on the sheet as it is now, and refused unless it comes out as the window
+    showed it (a sheet changed meanwhile, a result edited). The log keeps the dice as rolled.
+    """
+
+    def resolve(state: WarbandState) -> PostBattleResult:
+        try:
+            again = resolve_post_battle(
+                store.ruleset,
+                to_roster(store.ruleset, state),
+                result.report,
+                TableDice(_replayed_dice(result)),
+            )
+        except (IllegalMoveError, DiceError) as exc:
+            raise RefusedError(str(exc)) from None
+        if _outcome(again) != _outcome(result):
+            raise RefusedError(
+                f"{state.name} is not as it was when the sequence was worked out: "
+                "run the post-battle sequence again"
+            )
+        return replace(again, rolls=result.rolls, events=result.events)
+
+    return _apply(store, warband_id, resolve, trading)
+
+
+def _replayed_dice(result: PostBattleResult) -> list[int]:
+    """The dice to work a result out again. The exploration dice are fed as the ones kept
+    (highest first, a discarded one as a 1), so the rules keep the very dice the player kept."""
+    exploring = sum(1 for roll in result.rolls if roll.purpose == "exploration")
+    kept = sorted(result.exploration.result.dice, reverse=True)
+    fed = iter(kept + [1] * (exploring - len(kept)))
+    return [next(fed) if r.purpose == "exploration" else r.value for r in result.rolls]
+
+
+def _outcome(result: PostBattleResult) -> tuple[object, ...]:
+    """Everything a result changes on the sheet (not how its dice are shown)."""
+    return (
+        result.injuries, result.losses, result.experience, result.exploration.result,
+        result.exploration.effects, result.shards_found, result.shards_sold, result.sale_gold,
+        result.gold_found, result.items_found, result.upkeep, result.rating_before,
+        result.underdog_bonus,
+    )  # fmt: skip
 
 
 def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] = ()) -> Change:

@@ -269,3 +269,40 @@ def test_a_box_crossed_outside_a_battle_is_owed_at_the_next(tmp_path, capsys) ->
                                   "dice": [1]}))  # fmt: skip
     assert main(["--db", db, "--no-demo", "post-battle", "Wolves", str(report)]) == 0
     assert "Advance rolls owed (take them in the window): Otto x1" in capsys.readouterr().out
+
+
+def test_a_result_from_the_window_is_worked_out_again(store, warband, tmp_path) -> None:
+    """The wizard hands a resolved sequence to the use case: it is checked against the rules,
+    so edited numbers or a sheet changed meanwhile are refused and nothing is written."""
+    from dataclasses import replace
+
+    from app.domain import to_roster
+    from app.store.repository import ConflictError
+    from app.usecases.post_battle import apply_post_battle_result
+    from rules.post_battle import resolve_post_battle
+
+    w = ids(store, warband)
+    report = BattleReport(scenario="skirmish", result="won", opponent_rating=0,
+                          heroes_out_of_action=(w["Otto"],))  # fmt: skip
+    state = store.load(warband)
+    result = resolve_post_battle(store.ruleset, to_roster(store.ruleset, state), report,
+                                 TableDice([4, 1, 6, 6, 3]))  # fmt: skip
+    before = store.load(warband)
+    for tampered in (
+        replace(result, sale_gold=1000),
+        replace(result, gold_found=result.gold_found + 500),
+        replace(result, experience=tuple(replace(g, new=g.new + 10) for g in result.experience)),
+        replace(result, items_found=("gromril_armour",)),
+    ):
+        with pytest.raises((uc.RefusedError, ConflictError), match="not as it was"):
+            apply_post_battle_result(store, warband, tampered)
+        assert store.load(warband) == before
+    uc.set_treasury(store, warband, before.treasury + 1)  # the sheet changes meanwhile...
+    uc.record_experience(store, warband, w["Otto"], 1)
+    with pytest.raises(uc.RefusedError, match="not as it was"):
+        apply_post_battle_result(store, warband, result)
+    uc.record_experience(store, warband, w["Otto"], -1)
+    change = apply_post_battle_result(store, warband, result)  # as it was: applied
+    upkeep = sum(fee for _, fee, paid in result.upkeep if paid)
+    gold = result.sale_gold + result.gold_found - upkeep
+    assert change.after.treasury == before.treasury + 1 + gold
