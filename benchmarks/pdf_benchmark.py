@@ -7,6 +7,9 @@ Times, with `time.perf_counter`, the median of repeated runs of:
               once per language (en, ru); the sheet takes three pages
     baseline  reportlab alone writing one A4 page of plain text (60 lines of 10 pt) with the
               same embedded font (DejaVu Sans Condensed) into memory
+    floor     reportlab alone writing the very strings the English sheet writes (recorded
+              once), one text object a page, on as many pages: what any layout of this much
+              text in these fonts costs, without a single rule, box or wrap
 
 Font registration is not in either figure: the three TTFs are registered once per process
 before the runs (the program does the same) and their loading is timed on its own, fresh
@@ -37,6 +40,7 @@ from app.domain import (
 )
 from app.pdf import render_sheet
 from app.pdf.fonts import FILES, FONT_DIR, SANS, register_fonts
+from app.pdf.text import Pen, Style
 from app.samples import full_warband
 from rules import Ruleset, default_ruleset
 from rules.models import Lang
@@ -56,6 +60,45 @@ def plain_page() -> int:
     canvas.showPage()
     canvas.save()
     return 1
+
+
+Written = list[tuple[float, float, str, Style]]
+
+
+def sheet_strings(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[Written, int]:
+    """Every string the sheet writes (position, text, style), and its pages."""
+    written: Written = []
+    original = Pen.write
+
+    def record(pen: Pen, x: float, y: float, string: str, style: Style) -> None:
+        written.append((x, y, string, style))
+        original(pen, x, y, string, style)
+
+    Pen.write = record  # type: ignore[method-assign]
+    try:
+        pages = render_sheet(ruleset, state, io.BytesIO(), lang=lang)
+    finally:
+        Pen.write = original  # type: ignore[method-assign]
+    return written, pages
+
+
+def floor(written: Written, pages: int) -> int:
+    """The floor of the sheet in reportlab: the same strings, in one text object a page, on
+    as many pages, with none of the sheet's rules, boxes, layout or footer."""
+    out = io.BytesIO()
+    canvas = Canvas(out, pagesize=A4, initialFontName=SANS)
+    per_page = len(written) // pages + 1
+    for page in range(pages):
+        text = canvas.beginText()
+        for x, y, string, style in written[page * per_page : (page + 1) * per_page]:
+            text.setFont(style.font, style.size)
+            text.setFillColor(style.color)
+            text.setTextOrigin(x + 40, y + 400)
+            text.textOut(string)
+        canvas.drawText(text)
+        canvas.showPage()
+    canvas.save()
+    return pages
 
 
 def load_fonts() -> int:
@@ -85,6 +128,8 @@ def measure(runs: int) -> tuple[dict[str, float], dict[str, int]]:
     actions: dict[str, Callable[[], object]] = {"baseline": plain_page, "fonts": load_fonts}
     for lang in langs:
         actions[lang] = functools.partial(sheet, ruleset, state, lang)
+    written, pages_en = sheet_strings(ruleset, state, "en")
+    actions["floor"] = functools.partial(floor, written, pages_en)
     pages = {lang: render_sheet(ruleset, state, io.BytesIO(), lang=lang) for lang in langs}
     for action in actions.values():
         action()  # warm-up: imports, caches
@@ -97,16 +142,26 @@ def measure(runs: int) -> tuple[dict[str, float], dict[str, int]]:
 
 
 def rows(median: dict[str, float], pages: dict[str, int]) -> list[Row]:
-    return [
+    baseline = "reportlab alone: one A4 page of 60 lines of text, the same embedded font"
+    out = [
         ratio_row(
             f"PDF full sheet ({lang}, {pages[lang]} pages) vs 1 page of text",
             median[lang] * 1e3,
             median["baseline"] * 1e3,
             5,
-            "reportlab alone: one A4 page of 60 lines of text, the same embedded font",
+            baseline,
         )
         for lang in ("en", "ru")
     ]
+    floor_row = Row(
+        "PDF floor: the sheet's strings alone vs 1 page of text",
+        median["floor"] * 1e3,
+        median["baseline"] * 1e3,
+        "(information)",
+        True,
+        baseline,
+    )
+    return [*out, floor_row]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -129,6 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         elapsed = median[lang]
         name = f"full warband sheet ({lang})"
         print(f"{name:<32} {elapsed * 1e3:>8.1f} {pages[lang]:>6} {elapsed / baseline:>11.1f}")
+    elapsed = median["floor"]
+    name = "floor: its strings alone"
+    print(f"{name:<32} {elapsed * 1e3:>8.1f} {pages['en']:>6} {elapsed / baseline:>11.1f}")
     return 0
 
 

@@ -10,6 +10,7 @@ box taller than a page (a field at its maximum length) flows over as many pages 
 from __future__ import annotations
 
 import math
+import zlib
 from collections.abc import Sequence
 
 from reportlab.lib import colors
@@ -201,26 +202,39 @@ class ExperienceBoxes(Flowable):
             canvas.setFillColor(INK)
             canvas.setFont(SANS_BOLD, 10)
             canvas.drawString(0, self.height - 17, str(self.filled))
-        # One path per colour and line weight: a strip is a few operators, not 90 boxes'.
+        # One path per colour: the ticks are a few operators, not 90 boxes'.
         inset = self.box * 0.18
         inner = self.box - 2 * inset
-        ticked, started, thick = (canvas.beginPath() for _ in range(3))
-        grid = self._grid(canvas)
-        for number in range(1, self.total + 1):
+        ticked, started = canvas.beginPath(), canvas.beginPath()
+        for number in range(1, self.filled + 1):
             x, y = self._box_origin(number)
-            if number <= self.filled:
-                (started if number <= self.floor else ticked).rect(
-                    x + inset, y + inset, inner, inner
-                )
-            if number in self.thresholds:
-                thick.rect(x + 0.4, y + 0.4, self.box - 0.8, self.box - 0.8)
+            (started if number <= self.floor else ticked).rect(x + inset, y + inset, inner, inner)
         canvas.setFillColor(XP_START_FILL)
         canvas.drawPath(started, stroke=0, fill=1)
         canvas.setFillColor(XP_FILL)
         canvas.drawPath(ticked, stroke=0, fill=1)
+        # The boxes themselves are the same for every hero (and every group): drawn once per
+        # document as a form, then placed.
+        name = self._form_name()
+        if not canvas.hasForm(name):
+            canvas.beginForm(name)
+            self._draw_boxes(canvas)
+            canvas.endForm()
+        canvas.doForm(name)
+
+    def _form_name(self) -> str:
+        shape = (self.total, self.per_row, self.box, self.height, sorted(self.thresholds))
+        return f"xpboxes{zlib.crc32(repr(shape).encode()):08x}"
+
+    def _draw_boxes(self, canvas: Canvas) -> None:
+        thick = canvas.beginPath()
+        for number in sorted(self.thresholds):
+            if number <= self.total:
+                x, y = self._box_origin(number)
+                thick.rect(x + 0.4, y + 0.4, self.box - 0.8, self.box - 0.8)
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.45)
-        canvas.drawPath(grid, stroke=1, fill=0)
+        canvas.drawPath(self._grid(canvas), stroke=1, fill=0)
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(1.5)
         canvas.drawPath(thick, stroke=1, fill=0)

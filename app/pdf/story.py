@@ -273,7 +273,9 @@ def _worked(view: SheetView) -> list[Run]:
         ]  # fmt: skip
     runs: list[Run] = []
     for n, (part_label, text) in enumerate(view.rating_parts):
-        runs += [((" + " if n else "") + part_label.upper() + NBSP, LABEL), (" " + text, BODY)]
+        if n:
+            runs.append((" + ", BODY))
+        runs += [(part_label.upper() + NBSP, LABEL), (" " + text, BODY)]
     runs += [(" = ", BODY), (str(view.rating), BOLD)]
     return runs
 
