@@ -19,15 +19,20 @@ import contextlib
 import os
 import pickle
 import sys
+import time
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any, TypeVar
 
 from rules.models import Ruleset
 
+V = TypeVar("V")
+
 #: Raised whenever the cache file's layout changes.
-FORMAT = 1
+FORMAT = 2
 ENV = "MORDHEIM_ROSTER_CACHE"
 APP_NAME = "mordheim-roster"
 _CODE_DIR = Path(__file__).resolve().parent
@@ -88,6 +93,48 @@ def _cache_file(folder: Path, data_dir: Path) -> Path:
     return folder / f"ruleset-{where:08x}.pickle"
 
 
+class Pickled(Mapping[str, V]):
+    """A mapping whose values stay pickled until first asked for: a program that shows one
+    warband does not rebuild the objects of thirty (most of the load's time)."""
+
+    def __init__(self, blobs: dict[str, bytes]) -> None:
+        self._blobs = blobs
+        self._values: dict[str, V] = {}
+
+    @classmethod
+    def of(cls, values: Mapping[str, V]) -> Pickled[V]:
+        return cls(
+            {k: pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL) for k, v in values.items()}
+        )
+
+    def __getitem__(self, key: str) -> V:
+        try:
+            return self._values[key]
+        except KeyError:
+            value: V = pickle.loads(self._blobs[key])
+            self._values[key] = value
+            return value
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._blobs)
+
+    def __len__(self) -> int:
+        return len(self._blobs)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._blobs
+
+    def __reduce__(self) -> tuple[type[Pickled[V]], tuple[dict[str, bytes]]]:
+        return type(self), (self._blobs,)
+
+    def __repr__(self) -> str:
+        return f"Pickled({sorted(self._blobs)})"
+
+
+#: The Ruleset's big tables, read by key: kept pickled entry by entry in the cache.
+LAZY_FIELDS = ("warbands", "special_rules", "skills", "items")
+
+
 def _read(path: Path, key: str) -> Ruleset | None:
     try:
         blob = path.read_bytes()
@@ -96,14 +143,20 @@ def _read(path: Path, key: str) -> Ruleset | None:
     header = f"{key}\n".encode()
     if not blob.startswith(header):
         return None  # stale or not ours
+    checksum, _, payload = bytes(memoryview(blob)[len(header) :]).partition(b"\n")
+    # Checked whole before use: the lazy tables unpickle their entries only later.
+    if checksum != f"{zlib.crc32(payload):08x}".encode():
+        return None
     try:
-        ruleset = pickle.loads(memoryview(blob)[len(header) :])
+        ruleset = pickle.loads(payload)
     except Exception:  # a damaged cache is only a slower start
         return None
     return ruleset if isinstance(ruleset, Ruleset) else None
 
 
 def _write(path: Path, key: str, ruleset: Ruleset) -> None:
+    lazy: dict[str, Any] = {name: Pickled.of(getattr(ruleset, name)) for name in LAZY_FIELDS}
+    payload = pickle.dumps(replace(ruleset, **lazy), protocol=pickle.HIGHEST_PROTOCOL)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         import tempfile  # only when writing: it costs more to import than a cached load
@@ -113,11 +166,21 @@ def _write(path: Path, key: str, ruleset: Ruleset) -> None:
         return
     try:
         with os.fdopen(handle, "wb") as out:
-            out.write(f"{key}\n".encode())
-            pickle.dump(ruleset, out, protocol=pickle.HIGHEST_PROTOCOL)
+            out.write(f"{key}\n{zlib.crc32(payload):08x}\n".encode())
+            out.write(payload)
         os.replace(temporary, path)
     except Exception:  # a full disk, a locked folder: no cache this time
         _remove(temporary)
+    _prune(path)
+
+
+def _prune(kept: Path) -> None:
+    """Remove the caches of checkouts not used for a month (each checkout has its own)."""
+    month_ago = time.time() - 30 * 24 * 3600
+    for other in kept.parent.glob("ruleset-*.pickle"):
+        with contextlib.suppress(OSError):
+            if other != kept and other.stat().st_mtime < month_ago:
+                other.unlink()
 
 
 def _remove(path: str) -> None:

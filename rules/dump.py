@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -11,17 +12,25 @@ from rules.models import Lang, Profile, Ruleset, Text
 _RENAMED = {"from_": "from"}
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
+@functools.cache
+def _fields(cls: type) -> tuple[tuple[str, str], ...]:
+    """A dataclass's fields and their names in the dump (asked once per class, not per object)."""
+    return tuple((f.name, _RENAMED.get(f.name, f.name)) for f in dataclasses.fields(cls))
+
+
 def to_plain(value: Any, lang: Lang) -> Any:
     """Dataclasses -> dicts, texts -> the chosen language, tuples -> lists."""
+    if isinstance(value, _SCALARS):
+        return value
     if isinstance(value, Text):
         return value.get(lang)
     if isinstance(value, Profile):
         return value.as_dict()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {
-            _RENAMED.get(f.name, f.name): to_plain(getattr(value, f.name), lang)
-            for f in dataclasses.fields(value)
-        }
+        return {out: to_plain(getattr(value, name), lang) for name, out in _fields(type(value))}
     if isinstance(value, Mapping):
         return {str(k): to_plain(v, lang) for k, v in value.items()}
     if isinstance(value, list | tuple):

@@ -118,15 +118,33 @@ def test_a_damaged_cache_is_ignored_and_rewritten(
 
 def test_a_pickle_of_something_else_is_not_served(data: Path, tmp_path: Path) -> None:
     import pickle
+    import zlib
 
     folder = tmp_path / "cache"
     load_compiled(data, load_ruleset, folder)
     (path,) = cache_files(folder)
     header = path.read_bytes().split(b"\n", 1)[0]
-    path.write_bytes(header + b"\n" + pickle.dumps({"not": "a ruleset"}))
+    payload = pickle.dumps({"not": "a ruleset"})  # with a right checksum: still refused
+    path.write_bytes(header + f"\n{zlib.crc32(payload):08x}\n".encode() + payload)
     parse = CountingParser()
     assert isinstance(load_compiled(data, parse, folder), Ruleset)
     assert parse.calls == 1
+
+
+def test_the_big_tables_unpickle_only_the_entries_asked_for(data: Path, tmp_path: Path) -> None:
+    from rules.compiled import LAZY_FIELDS, Pickled
+
+    folder = tmp_path / "cache"
+    parsed = load_compiled(data, load_ruleset, folder)
+    cached = load_compiled(data, CountingParser(), folder)
+    warbands = cached.warbands
+    assert isinstance(warbands, Pickled) and warbands._values == {}
+    assert cached.warband("reikland") == parsed.warband("reikland")
+    assert list(warbands._values) == ["reikland"]
+    assert sorted(warbands) == sorted(parsed.warbands) and "skaven" in warbands
+    for name in LAZY_FIELDS:
+        assert getattr(cached, name) == getattr(parsed, name)
+        assert dict(getattr(cached, name)) == dict(getattr(parsed, name))
 
 
 def test_an_unwritable_cache_folder_still_loads(data: Path, tmp_path: Path) -> None:
