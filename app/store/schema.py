@@ -2,9 +2,10 @@
 
 Child rows are deleted with their warband or warrior (ON DELETE CASCADE); warriors keep a
 stable text id so an undo snapshot restores them exactly.
-"""
 
-from __future__ import annotations
+No `from __future__ import annotations`: pydantic would evaluate every annotation from its
+text when the classes are made, on every start of the program.
+"""
 
 from datetime import UTC, datetime
 
