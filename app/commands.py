@@ -6,28 +6,20 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.context import open_store
-from app.domain import WarbandState, base_profile
-from app.exchange import MAX_BYTES, ExchangeError
 from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.database import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
-from app.usecases import (
-    RefusedError,
-    advances_owed,
-    create_warband,
-    delete_warband,
-    problems_of,
-    restore_warband,
-)
-from app.usecases.transfer import export_warband, import_warband
-from rules import CHARACTERISTICS
-from rules.armour import armour_save
-from rules.composition import max_size
-from rules.models import Lang
-from rules.rating import warband_rating
+
+if TYPE_CHECKING:
+    from app.domain import WarbandState
+    from rules.models import Lang
+
+# The use cases, the exchange format and most rules are imported by the commands that use
+# them: `list`, `show` and `export-json` start as fast as the store allows.
 
 MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
@@ -81,6 +73,8 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from app.usecases import RefusedError, create_warband
+
     store = _store(args)
     try:
         change = create_warband(store, args.type, args.name)
@@ -94,10 +88,15 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text."""
+    from app.domain import base_profile, to_roster
+    from app.usecases import problems_of
+    from rules import CHARACTERISTICS
+    from rules.armour import armour_save
+    from rules.composition import max_size
+    from rules.rating import warband_rating
+
     ruleset = store.ruleset
     warband = ruleset.warband(state.type_id)
-    from app.domain import to_roster
-
     roster = to_roster(ruleset, state)
     lines = [
         f"{state.name} - {warband.name.get(lang)}",
@@ -181,9 +180,11 @@ def output_path(output: str, store: Store | None, warband_id: int | None, suffix
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from app.exchange import dumps
+
     store = _store(args)
     warband_id = _find(store, args.warband)
-    text = export_warband(store, warband_id)
+    text = dumps(store.load(warband_id), store.battles(warband_id))
     if args.output == "-":
         sys.stdout.write(text + "\n")
         return 0
@@ -230,6 +231,10 @@ def _read_input(file: str, limit: int) -> bytes:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
+    from app.exchange import MAX_BYTES, ExchangeError
+    from app.usecases import RefusedError
+    from app.usecases.transfer import import_warband
+
     data = _read_input(args.file, MAX_BYTES)
     store = _store(args)
     try:
@@ -241,6 +246,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_delete(args: argparse.Namespace) -> int:
+    from app.usecases import delete_warband
+
     store = _store(args)
     change = delete_warband(store, _find(store, args.warband))
     hint = f"mordheim-roster restore {change.warband_id}"
@@ -249,6 +256,8 @@ def cmd_delete(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from app.usecases import RefusedError, restore_warband
+
     store = _store(args)
     try:
         change = restore_warband(store, _find(store, args.warband, include_deleted=True))
@@ -260,6 +269,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
 
 def cmd_post_battle(args: argparse.Namespace) -> int:
     """Resolve and apply the post-battle sequence from a report file, in one transaction."""
+    from app.usecases import RefusedError, advances_owed
     from app.usecases.post_battle import post_battle, report_from_json
     from rules.dice import DiceSource, RandomDice, TableDice
     from rules.errors import DiceError
