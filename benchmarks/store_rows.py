@@ -174,6 +174,7 @@ def _casualties_report(state: Any) -> Any:
         heroes_out_of_action=(heroes[-1].id,),
         henchmen_out_of_action={groups[0].id: 1},
         enemies_out_of_action={heroes[0].id: 2},
+        pit_fights_won={heroes[-1].id: True},  # if the dice sell him to the pits
     )
 
 
