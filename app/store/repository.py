@@ -13,10 +13,10 @@ import json
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import replace
+from typing import Any, NamedTuple
 
-from sqlalchemy import Table, delete, func, insert, select, update
+from sqlalchemy import Table, bindparam, delete, func, insert, select, update
 from sqlalchemy.engine import Connection
 from sqlmodel import Session
 
@@ -64,8 +64,9 @@ class ConflictError(RuntimeError):
     """The warband changed since it was read: reload and try again."""
 
 
-@dataclass(frozen=True, slots=True)
-class WarbandSummary:
+class WarbandSummary(NamedTuple):
+    """A line of the warband list (a tuple: the list of a big campaign is made fast)."""
+
     id: int
     name: str
     type_id: str
@@ -183,6 +184,39 @@ def _add_warrior_rows(
     rows[WarriorRow].append(_warrior_row(warband_id, position, w))
     for model, _field in _CHILD_FIELDS:
         rows[model] += _CHILD_ROWS[model](w)
+
+
+def _prebuilt_statements() -> tuple[Any, Any, Any, Any, dict[type[Any], Any]]:
+    """The statements a save runs, built once: SQLAlchemy caches their compiled form, where a
+    statement with the values in it would be built and keyed anew for every warrior."""
+    warband, warrior, stash = _table(WarbandRow), _table(WarriorRow), _table(StashItemRow)
+    saved_columns = (
+        "name", "type_id", "treasury", "shards", "notes", "house_rules", "revision", "rating",
+        "members", "updated_at", "deleted_at",
+    )  # fmt: skip
+    save_warband = (
+        update(warband)
+        .where(warband.c.id == bindparam("w_id"), warband.c.revision == bindparam("w_revision"))
+        .values({name: bindparam(f"v_{name}") for name in saved_columns})
+    )
+    warrior_columns = [c.name for c in warrior.columns if c.name != "id"]
+    update_warrior = (
+        update(warrior)
+        .where(warrior.c.id == bindparam("v_id"))
+        .values({name: bindparam(f"v_{name}") for name in warrior_columns})
+    )
+    delete_warrior = delete(warrior).where(warrior.c.id == bindparam("warrior"))
+    delete_stash = delete(stash).where(stash.c.warband_id == bindparam("warband"))
+    delete_children = {
+        model: delete(_table(model)).where(_table(model).c.warrior_id == bindparam("warrior"))
+        for model, _field in _CHILD_FIELDS
+    }
+    return save_warband, update_warrior, delete_warrior, delete_stash, delete_children
+
+
+_SAVE_WARBAND, _UPDATE_WARRIOR, _DELETE_WARRIOR, _DELETE_STASH, _DELETE_CHILDREN = (
+    _prebuilt_statements()
+)
 
 
 class Transaction:
@@ -366,70 +400,64 @@ class Transaction:
     def save(self, state: WarbandState, *, expected_revision: int | None = None) -> WarbandState:
         """Write the sheet (what changed). `expected_revision` guards against a lost update."""
         assert state.id is not None, "save() needs a stored warband; use insert()"
-        row = self._warband_row(state.id, include_deleted=True)
+        conn = self.session.connection()
+        warband = _table(WarbandRow)
+        row = conn.execute(select(warband).where(warband.c.id == state.id)).first()
+        if row is None:
+            raise NotFoundError(f"there is no warband with id {state.id}")
         expected = state.revision if expected_revision is None else expected_revision
         if row.revision != expected:
             raise ConflictError(
                 f"{row.name} was changed meanwhile (revision {row.revision}, not {expected}): "
                 "reload it and try again"
             )
-        stored = self._stored_sheet(row)
+        stored = self._stored_sheet(conn, row)
         saved = state.copy()
         saved.revision = row.revision + 1
         rating, members = self._summary(saved)
+        now = utcnow()
         # The revision check and bump are one statement, so two writers cannot both pass it.
-        result = self.session.execute(
-            update(WarbandRow)
-            .where(WarbandRow.id == state.id, WarbandRow.revision == row.revision)
-            .values(
-                name=saved.name,
-                type_id=saved.type_id,
-                treasury=saved.treasury,
-                shards=saved.shards,
-                notes=saved.notes,
-                house_rules=json.dumps(saved.house_rules),
-                revision=saved.revision,
-                rating=rating,
-                members=members,
-                updated_at=utcnow(),
-                deleted_at=(row.deleted_at or utcnow()) if saved.deleted else None,
-            )
-        )
-        if result.rowcount != 1:  # type: ignore[attr-defined]
+        result = conn.execute(
+            _SAVE_WARBAND,
+            {
+                "w_id": state.id, "w_revision": row.revision, "v_name": saved.name,
+                "v_type_id": saved.type_id, "v_treasury": saved.treasury,
+                "v_shards": saved.shards, "v_notes": saved.notes,
+                "v_house_rules": json.dumps(saved.house_rules), "v_revision": saved.revision,
+                "v_rating": rating, "v_members": members, "v_updated_at": now,
+                "v_deleted_at": (row.deleted_at or now) if saved.deleted else None,
+            },
+        )  # fmt: skip
+        if result.rowcount != 1:
             raise ConflictError(f"{row.name} was changed meanwhile: reload it and try again")
-        self.session.expire(row)
-        self._write_changes(stored, saved)
+        self._write_changes(conn, stored, saved)
         if stored.battles != saved.battles:
             self._sync_battles(saved)
         self.pending[state.id] = saved.copy()
         return saved
 
-    def _stored_sheet(self, row: WarbandRow) -> WarbandState:
+    def _stored_sheet(self, conn: Connection, row: Any) -> WarbandState:
         """The sheet as the database holds it now: from the cache when its revision matches."""
-        assert row.id is not None
         known = self.pending.get(row.id) or self.cache.get(row.id)
         if known is not None and known.revision == row.revision:
             return known
-        conn = self.session.connection()
-        warband = _table(WarbandRow)
-        fresh = conn.execute(select(warband).where(warband.c.id == row.id)).one()
-        return self._read_sheet(conn, fresh)
+        return self._read_sheet(conn, row)
 
-    def _write_changes(self, old: WarbandState, new: WarbandState) -> None:
-        """Write only what differs between the stored sheet and the new one."""
+    def _write_changes(self, conn: Connection, old: WarbandState, new: WarbandState) -> None:
+        """Write only what differs between the stored sheet and the new one, each kind of
+        statement once (an executemany) whatever the number of warriors it touches."""
         assert new.id is not None
-        conn = self.session.connection()
         if old.stash != new.stash:
-            stash = _table(StashItemRow)
-            conn.execute(delete(stash).where(stash.c.warband_id == new.id))
+            conn.execute(_DELETE_STASH, {"warband": new.id})
             self._insert_rows({StashItemRow: _stash_rows(new)})
         before = {w.id: (n, w) for n, w in enumerate(old.warriors)}
         wanted = {w.id for w in new.warriors}
-        gone = [wid for wid in before if wid not in wanted]
-        warrior = _table(WarriorRow)
+        gone = [{"warrior": wid} for wid in before if wid not in wanted]
         if gone:  # their rows go with them (ON DELETE CASCADE)
-            conn.execute(delete(warrior).where(warrior.c.id.in_(gone)))
+            conn.execute(_DELETE_WARRIOR, gone)
         added: dict[type[Any], list[dict[str, Any]]] = {m: [] for m in _SHEET_TABLES}
+        updated: list[dict[str, Any]] = []
+        cleared: dict[type[Any], list[dict[str, Any]]] = {}
         for position, w in enumerate(new.warriors):
             if w.id not in before:
                 _add_warrior_rows(added, new.id, position, w)
@@ -437,13 +465,15 @@ class Transaction:
             old_position, was = before[w.id]
             if old_position != position or _warrior_fields(was) != _warrior_fields(w):
                 values = _warrior_row(new.id, position, w)
-                del values["id"]
-                conn.execute(update(warrior).where(warrior.c.id == w.id).values(**values))
+                updated.append({f"v_{key}": value for key, value in values.items()})
             for model, field_name in _CHILD_FIELDS:
                 if getattr(was, field_name) != getattr(w, field_name):
-                    table = _table(model)
-                    conn.execute(delete(table).where(table.c.warrior_id == w.id))
+                    cleared.setdefault(model, []).append({"warrior": w.id})
                     added[model] += _CHILD_ROWS[model](w)
+        if updated:
+            conn.execute(_UPDATE_WARRIOR, updated)
+        for model, ids in cleared.items():
+            conn.execute(_DELETE_CHILDREN[model], ids)
         self._insert_rows(added)
 
     def _write_sheet(self, state: WarbandState) -> None:
@@ -623,17 +653,15 @@ class Store:
         warband = _table(WarbandRow)
         query = select(
             warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,
-            warband.c.shards, warband.c.rating, warband.c.members, warband.c.deleted_at,
+            warband.c.shards, warband.c.rating, warband.c.members,
+            warband.c.deleted_at.is_not(None),  # a flag, not a date to parse on every row
         ).order_by(warband.c.name, warband.c.id)  # fmt: skip
         if not include_deleted:
             query = query.where(warband.c.deleted_at.is_(None))
         with self._reading() as session:
             rows = session.connection().execute(query).all()
+        # Unpacked as plain tuples: reading a Row's columns by name costs more than the query.
         return [
-            WarbandSummary(
-                id=w.id, name=w.name, type_id=w.type_id, treasury=w.treasury, shards=w.shards,
-                rating=w.rating, members=w.members, deleted=w.deleted_at is not None,
-            )
-            for w in rows
-        ]  # fmt: skip
-
+            WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))
+            for wid, name, type_id, treasury, shards, rating, members, gone in rows
+        ]
