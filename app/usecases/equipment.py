@@ -10,9 +10,11 @@ from app.domain import WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
 from rules import IllegalMoveError
-from rules.costs import chart_price, list_price
+from rules._reader import dice_parts
+from rules.costs import PriceQuote, chart_price, list_price
 from rules.income import sell_price
 from rules.models import Item
+from rules.text import shorten
 
 
 def _item(store: Store, item_id: str) -> Item:
@@ -29,9 +31,7 @@ def _check_can_carry(warrior: Warrior) -> None:
 
 def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None) -> int:
     """The warrior's list price; off-list items (rare finds) at the chart or the rolled price."""
-    item = _item(store, item_id)
-    if price is not None and price < 0:
-        raise RefusedError(f"{item.name.en} cannot cost {price} gc: a price is 0 or more")
+    item = _item(store, item_id)  # refuses an unknown item
     warrior_type = store.ruleset.warrior_type(warrior.type_id)
     try:
         quote = list_price(
@@ -39,18 +39,31 @@ def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None)
         )
     except IllegalMoveError:
         quote = chart_price(store.ruleset, item_id)
-    if quote.dice:
-        if price is None:
-            raise RefusedError(
-                f"{item.name.en} costs {quote.cost} + {quote.dice}"
-                f"{' x ' + str(quote.dice_multiplier) if quote.dice_multiplier > 1 else ''} gc: "
-                "roll the dice and give the price"
-            )
-        low = quote.cost + quote.dice_multiplier
-        if price < low:
-            raise RefusedError(f"{item.name.en} costs at least {low} gc, not {price}")
-        return price
-    return quote.cost if price is None else price
+    return checked_price(item, quote, price)
+
+
+def checked_price(item: Item, quote: PriceQuote, price: int | None) -> int:
+    """The price the rules set. Only a price with dice is given by the player (what the dice
+    rolled), and it must be one those dice can make; a fixed price is never given."""
+    if not quote.dice:
+        if price is not None and price != quote.cost:
+            raise RefusedError(f"{item.name.en} costs {quote.cost} gc, not {shorten(price)} gc")
+        return quote.cost
+    multiplier = f" x {quote.dice_multiplier}" if quote.dice_multiplier > 1 else ""
+    if price is None:
+        raise RefusedError(
+            f"{item.name.en} costs {quote.cost} + {quote.dice}{multiplier} gc: "
+            "roll the dice and give the price"
+        )
+    count, sides = dice_parts(quote.dice)
+    low = quote.cost + count * quote.dice_multiplier
+    high = quote.cost + count * sides * quote.dice_multiplier
+    if not low <= price <= high or (price - quote.cost) % quote.dice_multiplier:
+        raise RefusedError(
+            f"{item.name.en} costs {quote.cost} + {quote.dice}{multiplier} gc: {low} to {high}, "
+            f"not {shorten(price)} gc"
+        )
+    return price
 
 
 def buy_step(store: Store, warrior_id: str, item_id: str, *, price: int | None = None) -> Step:
@@ -85,13 +98,8 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         if not item.available_to(state.type_id):
             raise RefusedError(f"a {state.type_id} warband cannot buy {item.name.en}")
-        quote = chart_price(store.ruleset, item_id)
-        if quote.dice and price is None:
-            raise RefusedError(
-                f"{item.name.en} costs {quote.cost} + {quote.dice}: give the price rolled"
-            )
-        cost = quote.cost if price is None else price
-        if cost < 0 or cost > state.treasury:
+        cost = checked_price(item, chart_price(store.ruleset, item_id), price)
+        if cost > state.treasury:
             raise RefusedError(
                 f"{item.name.en} costs {cost} gc but the treasury holds {state.treasury} gc"
             )

@@ -260,7 +260,12 @@ def test_buy_refusals(store: Store, warband: int, crew, dump) -> None:
     refused(dump, lambda: uc.buy(store, warband, captain, "laser"), "laser")
     refused(dump, lambda: uc.buy(store, warband, captain, "sword", price=-100), "-100 gc")
     refused(dump, lambda: uc.buy(store, warband, captain, "elf_bow"), "roll the dice")
-    refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=5), "at least")
+    refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=5), "225 to 350")
+    # A price is the rules' own: the window cannot give a fixed price, nor one no dice make.
+    refused(dump, lambda: uc.buy(store, warband, captain, "sword", price=0), "10 gc, not 0 gc")
+    refused(dump, lambda: uc.buy_for_stash(store, warband, "sword", price=1), "not 1 gc")
+    refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=400), "not 400")
+    refused(dump, lambda: uc.buy(store, warband, captain, "tome_of_magic", price=230), "not 230")
     refused(
         dump,
         lambda: uc.buy(store, warband, captain, "sigmarite_warhammer"),
