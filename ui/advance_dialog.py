@@ -182,7 +182,7 @@ class AdvancementDialog(QDialog):
         layout.addStretch(1)
         layout.addLayout(buttons)
 
-        self.typed.textEdited.connect(lambda _text: self.on_table.setChecked(True))
+        self.typed.textEdited.connect(self._typing)
         self.roll_button.clicked.connect(self._roll)
         self.apply_button.clicked.connect(self._apply)
         self.close_button.clicked.connect(self.reject)
@@ -317,6 +317,7 @@ class AdvancementDialog(QDialog):
             box.clear()
             box.blockSignals(False)
         self.spell_label.clear()
+        self.roll_button.setDefault(True)  # Enter rolls
         self._show_warrior()
         self._show_pages(None)
         self.roll_button.setEnabled(bool(self.owed()))
@@ -324,6 +325,22 @@ class AdvancementDialog(QDialog):
         self._update_apply()
 
     # --- rolling ---------------------------------------------------------------------------
+
+    def _typing(self) -> None:
+        """Dice typed from the table: Enter rolls them (again), whatever was on screen."""
+        self.on_table.setChecked(True)
+        self.roll_button.setDefault(True)
+
+    def _after_roll(self) -> None:
+        """Enter now takes the advance; the keyboard goes to the choice it waits for, if any."""
+        self.apply_button.setDefault(True)
+        if self.apply_button.isEnabled():
+            self.apply_button.setFocus()
+            return
+        for widget in (self.choice_box, self.skill_list_box, self.skill_box, self.talent_name):
+            if widget.isVisibleTo(self):
+                widget.setFocus()
+                return
 
     def _mode_changed(self) -> None:
         if self._outcome is None:
@@ -374,6 +391,7 @@ class AdvancementDialog(QDialog):
             self.dice_mode.setEnabled(False)
         self._fill_choices(remembered)
         self._show_outcome()
+        self._after_roll()
 
     def _roll_table(self, dice: RandomDice | TableDice) -> AdvanceOutcome:
         warrior = self.warrior()

@@ -69,6 +69,19 @@ def summarize(ruleset: Ruleset, state: WarbandState) -> WarbandSummary:
     )
 
 
+def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
+    """The platform's Redo keys and the two players know from elsewhere, each once.
+
+    A key given twice is "ambiguous" to Qt, which then does nothing: the platform's list
+    already holds Ctrl+Shift+Z on Linux and Ctrl+Y on Windows.
+    """
+    keys: list[QKeySequence] = []
+    for key in [*platform, QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]:
+        if not key.isEmpty() and key not in keys:
+            keys.append(key)
+    return keys
+
+
 def system_lang() -> Lang:
     return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
 
@@ -149,7 +162,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.setObjectName("undoAction")
         self.redo_action = stack.createRedoAction(self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+        self.redo_action.setShortcuts(
+            redo_shortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        )
         self.redo_action.setObjectName("redoAction")
         self.new_action = self._action(self.new_warband, QKeySequence.StandardKey.New, "newAction")
         self.import_action = self._action(self.import_json, "Ctrl+I", "importAction")
@@ -206,7 +221,7 @@ class MainWindow(QMainWindow):
         self.import_action.setText(self.tr("&Import JSON..."))
         self.export_action.setText(self.tr("&Export JSON..."))
         self.delete_action.setText(self.tr("&Delete warband"))
-        self.export_pdf_action.setText(self.tr("Export &PDF..."))
+        self.export_pdf_action.setText(self.tr("Export PD&F..."))
         self.print_action.setText(self.tr("&Print..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))

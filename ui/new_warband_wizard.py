@@ -191,7 +191,7 @@ class TypePage(QWizardPage):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Warband"))
         self.setSubTitle(self.tr("Choose the type of warband and give it a name."))
-        self.name_label.setText(self.tr("&Name:"))
+        self.name_label.setText(self.tr("Na&me:"))
         self.name_edit.setPlaceholderText(self.tr("The warband's name"))
         self.note.setText(self.tr("Choosing another type dismisses everyone hired so far."))
 
@@ -343,7 +343,7 @@ class HirePage(QWizardPage):
         self.kit_label.setText(self.tr("&Equipment:"))
         self.hire_name.setPlaceholderText(self.tr("Leave empty to use the type's name"))
         self.spells_label.setText(self.tr("Starting spells:"))
-        self.add_button.setText(self.tr("&Add"))
+        self.add_button.setText(self.tr("A&dd"))
         self.remove_button.setText(self.tr("&Remove"))
 
     # --- the warrior being hired -----------------------------------------------------------

@@ -941,8 +941,8 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="367"/>
-        <source>&amp;Add</source>
-        <translation>&amp;Добавить</translation>
+        <source>A&amp;dd</source>
+        <translation>Доб&amp;авить</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="368"/>
@@ -1246,7 +1246,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="207"/>
-        <source>Export &amp;PDF...</source>
+        <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
@@ -2104,8 +2104,8 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="224"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Название:</translation>
+        <source>Na&amp;me:</source>
+        <translation>Наз&amp;вание:</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="225"/>
