@@ -50,3 +50,38 @@ def test_rules_dump_reads_the_compiled_rules_only(tmp_path: Path) -> None:
 def test_the_checkout_version_is_the_one_in_pyproject() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert app.program_version() == project["version"] == app.__version__
+
+
+GC_AFTER = """
+import atexit, gc, sys
+state = lambda: print("collecting" if gc.isenabled() else "held", gc.get_freeze_count() > 0)
+atexit.register(state)
+from app.cli import main
+sys.exit(main())
+"""
+
+WINDOW = """
+import gc, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+QTimer.singleShot(300, app.quit)  # well after the window is up
+from app.cli import main
+main()
+print("collecting" if gc.isenabled() else "held", gc.get_freeze_count() > 0)
+"""
+
+
+def test_commands_skip_cycle_collection_and_the_window_freezes_its_start(tmp_path: Path) -> None:
+    env = {"PATH": "", "PYTHONPATH": str(ROOT), "MORDHEIM_ROSTER_CACHE": str(tmp_path),
+           "QT_QPA_PLATFORM": "offscreen", "XDG_DATA_HOME": str(tmp_path),
+           "XDG_STATE_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}  # fmt: skip
+    db = str(tmp_path / "r.sqlite3")
+
+    def run(code: str, *argv: str) -> str:
+        command = [sys.executable, "-c", code, *argv]
+        done = subprocess.run(command, capture_output=True, text=True, env=env, cwd=ROOT)
+        return done.stdout.strip().splitlines()[-1]
+
+    assert run(GC_AFTER, "--db", db, "list") == "held False"
+    assert run(WINDOW, "--db", db, "--lang", "en") == "collecting True"
