@@ -7,6 +7,7 @@ both players each die ("D66 serious injury for Hans: 3, 5").
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -80,6 +81,41 @@ class TableDice:
         self._next += 1
         self.log.append(Roll(sides, value, purpose))
         return value
+
+
+class DiceTextError(ValueError):
+    """Typed dice with something in them that is not a die; `token` is the offending part."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__(f"{token!r} is not a die")
+        self.token = token
+
+
+_SEPARATORS = re.compile(r"[\s,;]+")
+_DIGITS = re.compile(r"[0-9]+")
+
+
+def parse_dice(text: str) -> list[int]:
+    """The dice a player typed, one value per die, in the order rolled.
+
+    Grammar (separators at either end are ignored; text without a group is no dice)::
+
+        dice      := group (separator group)*
+        separator := one or more of: blank, ',' or ';'
+        group     := one or more ASCII digits; each digit is one die
+
+    So "3 4", "3,4", "3;4" and "34" are all [3, 4]. Every die of the game is at most a D6, so
+    a number of several digits is several dice. A D66 is typed as it is read, its two dice: "34"
+    is [3, 4], and the caller that asks for a D66 (`roll_d66` over `TableDice`) reads 34.
+    Digits that no die shows (0, 7-9) are kept: the roll that uses them says which die wanted
+    what (`TableDice.roll`). Anything else raises `DiceTextError` naming the offending group.
+    """
+    values: list[int] = []
+    for token in filter(None, _SEPARATORS.split(text)):
+        if not _DIGITS.fullmatch(token):
+            raise DiceTextError(token)
+        values.extend(int(digit) for digit in token)
+    return values
 
 
 def roll_dice(source: DiceSource, dice: str, purpose: str) -> list[int]:

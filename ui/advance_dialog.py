@@ -8,8 +8,6 @@ sub-roll and the re-rolls at a racial maximum) through a dice source, and `apply
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,12 +34,11 @@ from rules.advancement import (
     roll_hero_advance,
     skill_choices,
 )
-from rules.dice import RandomDice, Roll, TableDice
+from rules.dice import DiceTextError, RandomDice, Roll, TableDice, parse_dice
 from rules.models import Lang, Profile, Spell
 from ui.session import Session
 
 SPELL = "__spell__"  # the skill-list entry that stands for "a new spell instead"
-_DIE_SEPARATORS = re.compile(r"[\s,;]+")
 
 
 class AdvancementDialog(QDialog):
@@ -347,16 +344,13 @@ class AdvancementDialog(QDialog):
             self.roll_button.setEnabled(bool(self.owed()))
 
     def _typed_values(self) -> list[int] | None:
-        text = self.typed.text().strip()
-        values: list[int] = []
-        for token in _DIE_SEPARATORS.split(text) if text else []:
-            if not token.isdigit():
-                self._show_error(
-                    self.tr("'{0}' is not a die: type the numbers rolled, like 3 4 2").format(token)
-                )
-                return None
-            values.append(int(token))
-        return values
+        try:
+            return parse_dice(self.typed.text())
+        except DiceTextError as exc:
+            self._show_error(
+                self.tr("'{0}' is not a die: type the numbers rolled, like 3 4 2").format(exc.token)
+            )
+            return None
 
     def _roll(self) -> None:
         if not self.roll_button.isEnabled():

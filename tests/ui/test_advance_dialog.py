@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from PySide6.QtCore import Qt
@@ -12,20 +9,12 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QPushButton
 
 import app.usecases as uc
 import ui.advance_dialog as advance_dialog
-from app.context import open_store
 from app.domain import Warrior, base_profile
 from app.store.repository import Store
 from rules.advancement import roll_hero_advance
 from rules.dice import RandomDice
 from ui.advance_dialog import SPELL, AdvancementDialog
 from ui.session import Session
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(tmp_path / "r.sqlite3", demo=False)
-    yield opened
-    opened.database.close()
 
 
 @pytest.fixture
@@ -142,6 +131,22 @@ def test_typed_dice_raise_strength(qtbot, session: Session, store: Store, warban
     ]
     assert session.current is not None
     assert session.current.warrior(otto).advances == sheet.advances
+
+
+def test_dice_typed_together_are_one_die_each(
+    qtbot, session: Session, store: Store, warband: int, crew
+):
+    """Typed "332" is three dice, as in the post-battle wizard (one parser: parse_dice)."""
+    otto = crew["champion"]
+    uc.record_experience(store, warband, otto, 3)
+    dialog = open_dialog(qtbot, session, warband, otto)
+
+    type_dice(qtbot, dialog, "332")
+
+    assert text(dialog, "errorLabel") == ""
+    assert "+1 S" in text(dialog, "resultLabel")
+    click(qtbot, dialog, "applyButton")
+    assert warrior(store, warband, otto).advances[0].dice == [3, 3, 2]
 
 
 def test_weapon_or_ballistic_skill_is_the_players_choice(

@@ -3,7 +3,6 @@ row on a page where they are typed or rolled and their outcome shown."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -13,27 +12,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from rules import DiceError, IllegalMoveError
-from rules.dice import DiceSource, RandomDice, Roll, TableDice
+from rules.dice import DiceSource, DiceTextError, RandomDice, Roll, TableDice, parse_dice
 from ui.post_battle.common import ERROR
 
 if TYPE_CHECKING:
     from ui.post_battle.wizard import PostBattleWizard
-
-
-_SEPARATORS = re.compile(r"[\s,;]+")
-_DIGITS = re.compile(r"[0-9]+")
-
-
-def parse_dice(text: str) -> list[int]:
-    """'3 5', '3,5' or '35' -> [3, 5]. Every die of the sequence is at most a D6, so a number
-    of several digits is several dice (a D66 is typed as it is read: 35)."""
-    stripped = text.strip()
-    values: list[int] = []
-    for token in _SEPARATORS.split(stripped) if stripped else []:
-        if not _DIGITS.fullmatch(token):
-            raise ValueError(token)
-        values.extend(int(digit) for digit in token)
-    return values
 
 
 class AppDice:
@@ -194,11 +177,11 @@ class DiceRow(QWidget):
         text = self.edit.text().strip()
         try:
             values = parse_dice(text)
-        except ValueError as exc:
+        except DiceTextError as exc:
             slot.outcome = None
             slot.values = ()
             slot.error = self.tr("'{0}' is not a die: type the numbers rolled, like 3 5").format(
-                exc.args[0]
+                exc.token
             )
             self._after()
             return
