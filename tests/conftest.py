@@ -1,5 +1,61 @@
-"""Shared test set-up: Qt runs offscreen, without a display."""
+"""Shared test set-up: Qt runs offscreen, without a display; the demo campaign is built once.
+
+Expensive set-up shared by the whole session (each safe to share because nobody mutates it):
+- the rulebook: `rules.default_ruleset()` is loaded once per process (`functools.cache`);
+- the demo campaign's database: built once into a session folder (`demo_database`), and each
+  test that wants it gets its own copy of the file (`demo_copy`, `demo_store` in tests/ui);
+- the QApplication: pytest-qt's `qapp` fixture is session-scoped;
+- the PDF fonts: registered with reportlab once per process (`app.pdf.fonts`).
+"""
+
+from __future__ import annotations
 
 import os
+import shutil
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def _built_once(tmp_path_factory: pytest.TempPathFactory, name: str, *, demo: bool) -> Path:
+    from app.context import open_store
+
+    path = tmp_path_factory.mktemp(f"{name}-once") / f"{name}.sqlite3"
+    open_store(path, demo=demo).database.close()
+    # Closed, the file is whole: its write-ahead log is empty (checkpointed), nothing to copy.
+    wal = path.with_name(path.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    return path
+
+
+@pytest.fixture(scope="session")
+def demo_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo campaign as a new database file, made once per session (0.3 s each time).
+    Never open it: copy it (`demo_copy`)."""
+    return _built_once(tmp_path_factory, "demo", demo=True)
+
+
+@pytest.fixture(scope="session")
+def empty_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A new, empty roster database (the schema at its newest migration), made once per
+    session (0.1 s each time: alembic runs every migration). Never open it: copy it."""
+    return _built_once(tmp_path_factory, "empty", demo=False)
+
+
+@pytest.fixture
+def demo_copy(demo_database: Path, tmp_path: Path) -> Path:
+    """This test's own demo campaign database: a copy of the one built for the session."""
+    target = tmp_path / "demo.sqlite3"
+    shutil.copyfile(demo_database, target)
+    return target
+
+
+@pytest.fixture
+def empty_copy(empty_database: Path, tmp_path: Path) -> Path:
+    """This test's own empty roster database: a copy of the one built for the session. (The
+    tests of making a new database, tests/app/test_database.py, make theirs.)"""
+    target = tmp_path / "r.sqlite3"
+    shutil.copyfile(empty_database, target)
+    return target

@@ -9,6 +9,7 @@ with the reason.
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -100,8 +101,10 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 def database_url(backend: str, db_path: Path, request: pytest.FixtureRequest) -> str:
-    """An empty roster database of the backend under test."""
+    """An empty roster database of the backend under test (on SQLite a copy of the one made
+    once per session: tests/conftest.py)."""
     if backend == "sqlite":
+        shutil.copyfile(request.getfixturevalue("empty_database"), db_path)
         return str(db_path)
     url = str(request.getfixturevalue("_postgresql"))
     _empty_postgresql(url)

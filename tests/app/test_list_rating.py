@@ -6,8 +6,8 @@ from app.domain import to_roster
 from rules.rating import warband_rating
 
 
-def test_list_rating_matches_the_rules(tmp_path) -> None:
-    store = open_store(tmp_path / "r.sqlite3")  # the demo campaign
+def test_list_rating_matches_the_rules(demo_copy) -> None:
+    store = open_store(demo_copy)  # the demo campaign
     wid = uc.create_warband(store, "skaven", "Big Rats").warband_id
     uc.set_treasury(store, wid, 2000)
     uc.hire(store, wid, "assassin_adept", "Boss")

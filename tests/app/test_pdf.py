@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import re
+import shutil
 from functools import cache
 from pathlib import Path
 
@@ -31,8 +32,10 @@ LANGS = ("en", "ru")
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> Store:
-    store = open_store(tmp_path_factory.mktemp("pdf") / "x.sqlite3")
+def demo(demo_database: Path, tmp_path_factory: pytest.TempPathFactory) -> Store:
+    copy = tmp_path_factory.mktemp("pdf") / "x.sqlite3"
+    shutil.copyfile(demo_database, copy)
+    store = open_store(copy)
     yield store
     store.database.close()
 

@@ -14,8 +14,8 @@ pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a 
 
 
 @pytest.fixture
-def store(tmp_path):
-    store = open_store(tmp_path / "r.sqlite3", demo=False)
+def store(empty_copy):
+    store = open_store(empty_copy, demo=False)
     yield store
     store.database.close()
 

@@ -52,8 +52,8 @@ def written(seen: list[tuple[str, int]]) -> dict[str, int]:
 
 
 @pytest.fixture
-def demo(tmp_path: Path) -> Iterator[Store]:
-    store = open_store(tmp_path / "demo.sqlite3")
+def demo(demo_copy: Path) -> Iterator[Store]:
+    store = open_store(demo_copy)
     yield store
     store.database.close()
 

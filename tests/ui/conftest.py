@@ -7,8 +7,17 @@ from app.store.repository import Store
 
 
 @pytest.fixture
-def demo_store(tmp_path) -> Store:
-    store = open_store(tmp_path / "demo.sqlite3")
+def store(empty_copy) -> Store:
+    """An empty roster database, this test's own copy (built once per session)."""
+    opened = open_store(empty_copy, demo=False)
+    yield opened
+    opened.database.close()
+
+
+@pytest.fixture
+def demo_store(demo_copy) -> Store:
+    """The demo campaign, this test's own copy (built once per session: tests/conftest.py)."""
+    store = open_store(demo_copy)
     yield store
     store.database.close()
 

@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 import app.usecases as uc
-from app.context import open_store
 from app.store.repository import Store
 from app.usecases.post_battle import post_battle
 from rules.dice import TableDice
 from rules.post_battle import BattleReport
 from ui.battle_log import BattleLogDialog, CampaignChart
 from ui.session import Session
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(tmp_path / "log.sqlite3", demo=False)
-    yield opened
-    opened.database.close()
 
 
 @pytest.fixture

@@ -15,20 +15,12 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
-from app.context import open_store
 from app.usecases import create_from_draft
 from ui import new_warband_wizard as module
 from ui.new_warband_wizard import HIRE_PAGE, SUMMARY_PAGE, TYPE_PAGE, NewWarbandWizard
 from ui.session import Session
 
 LEFT = Qt.MouseButton.LeftButton
-
-
-@pytest.fixture
-def store(tmp_path):
-    opened = open_store(tmp_path / "r.sqlite3", demo=False)
-    yield opened
-    opened.database.close()
 
 
 @pytest.fixture

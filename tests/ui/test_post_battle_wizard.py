@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,6 @@ from PySide6.QtWidgets import (
 import app.usecases as uc
 import ui.post_battle.dice as dice_module
 import ui.post_battle.wizard as wizard_module
-from app.context import open_store
 from app.domain import base_profile
 from app.store.repository import Store
 from app.usecases.transfer import export_warband
@@ -62,15 +60,10 @@ def confirm_discard(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "r.sqlite3"
-
-
-@pytest.fixture
-def store(db_path: Path) -> Iterator[Store]:
-    opened = open_store(db_path, demo=False)
-    yield opened
-    opened.database.close()
+def db_path(store: Store) -> Path:
+    path = store.database.path
+    assert path is not None
+    return path
 
 
 @pytest.fixture

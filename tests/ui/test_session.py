@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from app import usecases as uc
-from app.context import open_store
 from app.store.repository import Store
 from ui.session import Session
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    opened = open_store(tmp_path / "s.sqlite3", demo=False)
-    yield opened
-    opened.database.close()
 
 
 @pytest.fixture

@@ -10,9 +10,9 @@ from app.store import database
 from ui.session import Session
 
 
-def test_a_locked_database_is_reported_by_the_session(tmp_path, monkeypatch, qtbot) -> None:
+def test_a_locked_database_is_reported_by_the_session(demo_copy, monkeypatch, qtbot) -> None:
     monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 200)
-    path = tmp_path / "campaign.sqlite3"
+    path = demo_copy
     store = open_store(path)
     try:
         session = Session(store)
