@@ -1,45 +1,124 @@
-"""Use cases: one function per change, each one transaction that returns what changed."""
+"""Use cases: one function per change, each one transaction that returns what changed.
 
-from app.usecases.advancing import (
-    add_skill,
-    advances_owed,
-    apply_advance,
-    forget_spell,
-    learn_spell,
-    promote_lad,
-    record_experience,
-    remove_skill,
-    set_characteristic,
-    set_experience,
-)
-from app.usecases.core import Change, RefusedError, problems_of, redo, undo
-from app.usecases.drafts import create_from_draft, draft_status
-from app.usecases.equipment import buy, buy_for_stash, from_stash, sell, to_stash
-from app.usecases.hiring import (
-    add_models,
-    dismiss,
-    hire,
-    hire_hired_sword,
-    remove_models,
-    rename_warrior,
-    set_warrior_notes,
-)
-from app.usecases.injuries import (
-    apply_injury,
-    apply_injury_outcome,
-    remove_injury,
-    set_games_to_miss,
-)
-from app.usecases.warbands import (
-    create_warband,
-    delete_warband,
-    rename_warband,
-    restore_warband,
-    set_house_rules,
-    set_notes,
-    set_shards,
-    set_treasury,
-)
+The names are imported on first use (PEP 562): a command that needs one use case does not load
+the code of all of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from app.usecases.advancing import (
+        add_skill,
+        advances_owed,
+        apply_advance,
+        forget_spell,
+        learn_spell,
+        promote_lad,
+        record_experience,
+        remove_skill,
+        set_characteristic,
+        set_experience,
+    )
+    from app.usecases.core import Change, RefusedError, problems_of, redo, undo
+    from app.usecases.drafts import create_from_draft, draft_status
+    from app.usecases.equipment import buy, buy_for_stash, from_stash, sell, to_stash
+    from app.usecases.hiring import (
+        add_models,
+        dismiss,
+        hire,
+        hire_hired_sword,
+        remove_models,
+        rename_warrior,
+        set_warrior_notes,
+    )
+    from app.usecases.injuries import (
+        apply_injury,
+        apply_injury_outcome,
+        remove_injury,
+        set_games_to_miss,
+    )
+    from app.usecases.warbands import (
+        create_warband,
+        delete_warband,
+        rename_warband,
+        restore_warband,
+        set_house_rules,
+        set_notes,
+        set_shards,
+        set_treasury,
+    )
+
+_HOMES: dict[str, tuple[str, ...]] = {
+    "app.usecases.advancing": (
+        "add_skill",
+        "advances_owed",
+        "apply_advance",
+        "forget_spell",
+        "learn_spell",
+        "promote_lad",
+        "record_experience",
+        "remove_skill",
+        "set_characteristic",
+        "set_experience",
+    ),
+    "app.usecases.core": (
+        "Change",
+        "RefusedError",
+        "problems_of",
+        "redo",
+        "undo",
+    ),
+    "app.usecases.drafts": (
+        "create_from_draft",
+        "draft_status",
+    ),
+    "app.usecases.equipment": (
+        "buy",
+        "buy_for_stash",
+        "from_stash",
+        "sell",
+        "to_stash",
+    ),
+    "app.usecases.hiring": (
+        "add_models",
+        "dismiss",
+        "hire",
+        "hire_hired_sword",
+        "remove_models",
+        "rename_warrior",
+        "set_warrior_notes",
+    ),
+    "app.usecases.injuries": (
+        "apply_injury",
+        "apply_injury_outcome",
+        "remove_injury",
+        "set_games_to_miss",
+    ),
+    "app.usecases.warbands": (
+        "create_warband",
+        "delete_warband",
+        "rename_warband",
+        "restore_warband",
+        "set_house_rules",
+        "set_notes",
+        "set_shards",
+        "set_treasury",
+    ),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME_OF.get(name)
+    if home is None:
+        raise AttributeError(f"module 'app.usecases' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Change",

@@ -126,3 +126,22 @@ def test_a_database_of_release_0_1_0_upgrades_with_every_warband_and_battle(
     with open_store(path).database.connect() as connection:
         version = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
     assert version == SCHEMA_HEAD
+
+
+def test_the_use_cases_are_loaded_on_first_use() -> None:
+    """`import app.usecases` loads no use case: a command pays only for the ones it runs."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, app.usecases as uc; "
+        "print(sorted(m for m in sys.modules if m.startswith('app.usecases.'))); "
+        "uc.problems_of; print(sorted(m for m in sys.modules if m.startswith('app.usecases.')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True
+    ).stdout.splitlines()
+    assert out == ["[]", "['app.usecases.core']"]
+    for name in uc.__all__:
+        value = getattr(uc, name)
+        assert value.__module__ == uc._HOME_OF[name], name
