@@ -115,9 +115,10 @@ class Entry:
         if missing or extra:
             raise self.error(f"profile {key!r}: missing {missing}, unknown {extra}")
         for name, number in value.items():
-            if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= 10:
+            top = 12 if name == "M" else 10  # flyers move 12" (the Reavers' hunting hawk)
+            if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number <= top:
                 raise self.error(
-                    f"profile {key!r}: {name} must be an integer 0..10, got {number!r}"
+                    f"profile {key!r}: {name} must be an integer 0..{top}, got {number!r}"
                 )
         return Profile.from_mapping(value)
 

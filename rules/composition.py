@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.costs import allowed_items
+from rules.leadership import leader_of, successors
 from rules.models import Lang, Profile, Ruleset, Warband, WarriorType
 from rules.roster import Roster, RosterGroup, RosterHero
 
@@ -107,7 +108,6 @@ def _type_of(
 def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Problem]:
     out: list[Problem] = []
     counts: Counter[str] = Counter()
-    leaders = 0
     for hero in roster.heroes:
         found = _type_of(ruleset, warband, hero.type_id, hero.name)
         if isinstance(found, Problem):
@@ -124,7 +124,6 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                 )
             )
         counts[found.id] += 1 if found.role == "hero" else 0
-        leaders += found.is_leader
     for group in roster.groups:
         found = _type_of(ruleset, warband, group.type_id, group.name)
         if isinstance(found, Problem):
@@ -140,15 +139,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                 )
             )
         counts[found.id] += max(group.count, 0)
-    leader_type = next(t for t in warband.heroes if t.is_leader)
-    if leaders == 0:
-        out.append(
-            Problem(
-                "no_leader",
-                f"The warband has no leader: hire a {leader_type.name.en}.",
-                ru=f"У отряда нет командира: наймите: {leader_type.name.ru}.",
-            )
-        )
+    out += _check_leader(ruleset, warband, roster)
     for warrior_type in warband.types:
         number = counts[warrior_type.id]
         if warrior_type.max is not None and number > warrior_type.max:
@@ -533,3 +524,41 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
                 )
             )
     return out
+
+
+def _check_leader(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Problem]:
+    """Exactly one leader, and one the warband allows: the leader type's hero, a hero the player
+    chose (a warband whose leader is chosen) or a successor after the leader died."""
+    leader = leader_of(ruleset, roster)
+    if leader is None:
+        if warband.leader_chosen:
+            return [
+                Problem(
+                    "no_leader",
+                    "The warband has no leader: choose which hero leads.",
+                    ru="У отряда нет командира: выберите, кто из Героев командует.",
+                )
+            ]
+        leader_type = next(t for t in warband.heroes if t.is_leader)
+        heirs = ", ".join(h.name for h in successors(ruleset, roster))
+        then = f"; if he died, choose who takes command: {heirs}" if heirs else ""
+        then_ru = f"; если он погиб, выберите, кто примет командование: {heirs}" if heirs else ""
+        return [
+            Problem(
+                "no_leader",
+                f"The warband has no leader: hire a {leader_type.name.en}{then}.",
+                ru=f"У отряда нет командира: наймите: {leader_type.name.ru}{then_ru}.",
+            )
+        ]
+    leader_type = ruleset.warrior_type(leader.type_id)
+    if warband.leader_chosen and not leader_type.may_lead:
+        return [
+            Problem(
+                "leader_not_allowed",
+                f"{leader.name} is a {leader_type.name.en}, who may not lead: choose another hero.",
+                leader.name,
+                ru=f"{leader.name}: {leader_type.name.ru} не может командовать отрядом: "
+                "выберите другого Героя.",
+            )
+        ]
+    return []

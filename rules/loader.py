@@ -522,13 +522,18 @@ def _equipment(
     return items, tuple(modifiers), tuple(injury_roll)
 
 
-def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
+def _warrior_type(e: Entry, warband_id: str, role: str, leader_chosen: bool = False) -> WarriorType:
     local_id = e.id()
     minimum = e.integer("min", 0)
     maximum = e.integer("max", None)
     if minimum < 0 or (maximum is not None and maximum < max(minimum, 1)):
         raise e.error(f"min {minimum} / max {maximum} make no sense")
     hero = role == "hero"
+    special_rules = e.ids("special_rules")
+    if leader_chosen and "leader" in special_rules:
+        raise e.error('a warband whose leader is chosen has no leader type: drop "leader"')
+    if e.has("may_lead") and not (hero and leader_chosen):
+        raise e.error('may_lead is only for hero types of a warband with leader = "chosen"')
     warrior_type = WarriorType(
         id=f"{warband_id}.{local_id}",
         local_id=local_id,
@@ -541,7 +546,7 @@ def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
         race=e.string("race"),
         profile=e.profile("profile"),
         experience=e.integer("experience", 0),
-        special_rules=e.ids("special_rules"),
+        special_rules=special_rules,
         equipment_list=e.string("equipment_list", None),
         no_armour=e.flag("no_armour", False),
         skill_lists=e.ids("skill_lists") if hero else (),
@@ -554,6 +559,7 @@ def _warrior_type(e: Entry, warband_id: str, role: str) -> WarriorType:
         may_buy_equipment=e.flag("may_buy_equipment", True),
         may_become_hero=e.flag("may_become_hero", True) if not hero else True,
         move_dice=e.dice("move_dice", None),
+        may_lead=e.flag("may_lead", True) if hero and leader_chosen else "leader" in special_rules,
     )
     e.done()
     if not warrior_type.may_buy_equipment and warrior_type.equipment_list:
@@ -592,6 +598,10 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
     if pack != CORE_PACK and warband_id != pack:
         raise r.error(f"warband id {warband_id!r} must be its pack's id {pack!r}")
     lists = [_equipment_list(e) for e in r.entries("equipment_list")]
+    leader = r.string("leader", "fixed")
+    if leader not in ("fixed", "chosen"):
+        raise r.error(f'leader {leader!r} must be "fixed" (one leader type) or "chosen"')
+    chosen = leader == "chosen"
     mutations = []
     for e in r.entries("mutation", []):
         mutations.append(Mutation(e.id(), e.text("name"), e.integer("cost"), e.text("text")))
@@ -604,20 +614,31 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
         rare_item_bonus=r.integer("rare_item_bonus", 0),
         special_rules=r.ids("special_rules"),
         equipment_lists=_unique(((x.id, x) for x in lists), f.name, "equipment_list"),
-        heroes=tuple(_warrior_type(e, warband_id, "hero") for e in r.entries("hero")),
+        heroes=tuple(_warrior_type(e, warband_id, "hero", chosen) for e in r.entries("hero")),
         henchmen=tuple(_warrior_type(e, warband_id, "henchman") for e in r.entries("henchman")),
         mutations=tuple(mutations),
         text=r.text("text", None),
         pack=pack,
         may_hire=r.ids("may_hire") if r.has("may_hire") else None,
+        leader_chosen=chosen,
     )
     r.done()
     _unique(((t.local_id, t) for t in warband.types), f.name, "warrior types")
     _unique(((m.id, m) for m in warband.mutations), f.name, "mutation")
+    _check_leader(r, warband)
+    return warband
+
+
+def _check_leader(r: Entry, warband: Warband) -> None:
+    if warband.leader_chosen:
+        if not any(t.may_lead for t in warband.heroes):
+            raise r.error('leader = "chosen" needs at least one hero type that may lead')
+        return
     leaders = [t for t in warband.heroes if t.is_leader]
     if len(leaders) != 1 or leaders[0].min != 1 or leaders[0].max != 1:
-        raise r.error("a warband needs exactly one leader type with min 1 and max 1")
-    return warband
+        raise r.error(
+            'a warband needs exactly one leader type with min 1 and max 1 (or leader = "chosen")'
+        )
 
 
 def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:

@@ -392,9 +392,13 @@ class WarriorType:
     may_buy_equipment: bool = True  # False: animals and beasts never carry bought kit
     may_become_hero: bool = True  # False: "the lad's got talent" is not open to this henchman
     move_dice: str | None = None  # e.g. "2D6": moves a rolled distance, shown instead of M
+    #: May be picked as the warband's leader: the leader type itself, or in a warband whose
+    #: leader is chosen (`leader = "chosen"`), every hero type unless it says `may_lead = false`.
+    may_lead: bool = False
 
     @property
     def is_leader(self) -> bool:
+        """The fixed leader type (Captain, Vampire, ...); a chosen leader's type is not."""
         return "leader" in self.special_rules
 
     @property
@@ -427,6 +431,8 @@ class Warband:
     #: Hired swords and dramatis personae this warband may hire, when its book names them
     #: (None: whoever the swords' own lists allow).
     may_hire: tuple[str, ...] | None = None
+    #: True: the player picks which hero leads (Lustrian Reavers); False: one leader type leads.
+    leader_chosen: bool = False
 
     @property
     def types(self) -> tuple[WarriorType, ...]:

@@ -19,6 +19,7 @@ from rules.experience import advances_earned, capped_experience, underdog_bonus
 from rules.exploration import ExplorationResult, exploration_dice_count, explore
 from rules.income import wyrdstone_price
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
+from rules.leadership import leader_of
 from rules.models import Effect, Ruleset
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
@@ -179,7 +180,8 @@ def resolve_post_battle(
     scenario = ruleset.scenarios[report.scenario]
     bonus = underdog_bonus(ruleset, rating_before, report.opponent_rating)
     experience = []
-    leader_ids = {h.id for h in roster.heroes if ruleset.warrior_type(h.type_id).is_leader}
+    leader = leader_of(ruleset, roster)
+    leader_ids = {leader.id} if leader is not None else set()
     awards_by_warrior: dict[str, list[tuple[str, int]]] = {}
     for entry in report.awards:
         award = next(a for a in scenario.experience if a.id == entry.award)

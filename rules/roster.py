@@ -59,6 +59,9 @@ class Roster:
     groups: tuple[RosterGroup, ...] = ()
     hired_swords: tuple[RosterHiredSword, ...] = ()
     stash: tuple[str, ...] = field(default=())
+    #: The id of the hero who leads when the player chose him (a warband whose leader is chosen,
+    #: or a successor after the leader died); "" = the hero of the warband's leader type.
+    leader_id: str = ""
 
     @property
     def warrior_count(self) -> int:

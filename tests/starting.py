@@ -6,6 +6,8 @@ that lands is checked without anyone writing a test for it.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.costs import allowed_items, hire_cost
 from rules.models import Ruleset, WarriorType
 from rules.roster import Roster, RosterGroup, RosterHero
@@ -49,6 +51,11 @@ def starting_roster(ruleset: Ruleset, warband_id: str) -> tuple[Roster, int]:
     experience up to the minimum size. Returns the roster and what it cost."""
     warband = ruleset.warband(warband_id)
     heroes = [hero(ruleset, t, f"{t.local_id} {n}") for t in warband.heroes for n in range(t.min)]
+    leader_id = ""
+    if warband.leader_chosen:  # the cheapest hero who may lead, chosen as leader
+        boss = min((t for t in warband.heroes if t.may_lead), key=lambda t: t.cost)
+        heroes.append(replace(hero(ruleset, boss, f"{boss.local_id} leader"), id="leader"))
+        leader_id = "leader"
     cost = sum(hero_cost(ruleset, h) for h in heroes)
     groups = []
     for t in warband.henchmen:
@@ -72,5 +79,6 @@ def starting_roster(ruleset: Ruleset, warband_id: str) -> tuple[Roster, int]:
         treasury=warband.starting_gold - cost,
         heroes=tuple(heroes),
         groups=tuple(groups),
+        leader_id=leader_id,
     )
     return roster, cost

@@ -7,6 +7,8 @@ hireable as a group.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules import default_ruleset
@@ -15,7 +17,7 @@ from rules.composition import validate
 from rules.costs import allowed_items, hire_cost, list_price
 from rules.dice import TableDice
 from rules.errors import IllegalMoveError
-from rules.roster import Roster, RosterGroup
+from rules.roster import RosterGroup
 from tests.starting import cheapest_kit, starting_roster
 
 RULES = default_ruleset()
@@ -87,12 +89,7 @@ def test_every_henchman_type_can_be_hired_as_a_group(type_id: str) -> None:
     kit = cheapest_kit(RULES, t)
     others = tuple(g for g in starting.groups if g.type_id != type_id)
     group = RosterGroup("Group", type_id, count, 0, equipment=kit)
-    roster = Roster(
-        t.warband,
-        treasury=1000,
-        heroes=starting.heroes,
-        groups=(*others, group),
-    )
+    roster = replace(starting, treasury=1000, groups=(*others, group))  # keeps a chosen leader
     assert hire_cost(RULES, type_id, count, kit) == count * t.cost  # the first dagger is free
     problems = [p.message for p in validate(RULES, roster)]
     assert problems == [], problems
