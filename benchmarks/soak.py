@@ -8,7 +8,9 @@ dialog, the battle log and the post-battle wizard (cancelled). Refused moves are
 mix (the rules refuse about a third of random edits).
 
 At each checkpoint it prints the resident memory (RSS), the live Python objects (after a full
-garbage collection), the live Qt widgets and the undo stack's depth. A sound program stays
+garbage collection), the live Qt widgets, the undo stack's depth and the campaign's entries
+(warriors and what their sheets hold: the data itself grows as warriors are hired and kit is
+bought, and the undo history copies it). A sound program stays
 flat from the first checkpoint on; a leak grows with the number of actions.
 
     .venv/bin/python benchmarks/soak.py [--actions 20000] [--every 1000] [--seed 1] [--trace]
@@ -46,6 +48,7 @@ from PySide6.QtWidgets import (  # noqa: E402
 )
 
 from app.context import open_store  # noqa: E402
+from app.store.repository import Store  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 from ui.session import Session  # noqa: E402
 
@@ -261,6 +264,34 @@ def census() -> tuple[float, int, int]:
     return rss_mib(), len(gc.get_objects()), len(QApplication.allWidgets())
 
 
+def campaign_entries(store: Store) -> int:
+    """The campaign's own size: warriors and every entry on their sheets, stash and notes.
+
+    The undo history holds the last 100 changes, each with two copies of a warband, so live
+    objects follow this figure (times about 200 copies): growth here is the campaign's, not a
+    leak.
+    """
+    total = 0
+    for summary in store.list_warbands(include_deleted=True):
+        state = store.load(summary.id, include_deleted=True)
+        total += 1 + len(state.stash) + len(state.battles)
+        for warrior in state.warriors:
+            total += 1 + sum(
+                len(entries)
+                for entries in (
+                    warrior.profile_changes,
+                    warrior.equipment,
+                    warrior.skills,
+                    warrior.spells,
+                    warrior.injuries,
+                    warrior.rules_gained,
+                    warrior.advances,
+                    warrior.mutations,
+                )
+            )
+    return total
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=20_000)
@@ -293,6 +324,7 @@ def main() -> None:
     )
     print(
         f"{'actions':>8} {'RSS MiB':>9} {'objects':>10} {'widgets':>8} {'undo':>5} "
+        f"{'entries':>8} "
         f"{'refused':>8} {'seconds':>8}"
     )
 
@@ -301,7 +333,7 @@ def main() -> None:
         rows.append((done[0], rss, objects, widgets))
         print(
             f"{done[0]:>8} {rss:>9.1f} {objects:>10} {widgets:>8} "
-            f"{window.session.undo_stack.count():>5} {refused[0]:>8} "
+            f"{window.session.undo_stack.count():>5} {campaign_entries(store):>8} {refused[0]:>8} "
             f"{time.perf_counter() - started:>8.0f}",
             flush=True,
         )
@@ -315,7 +347,8 @@ def main() -> None:
         player.act()
         done[0] += 1
         if done[0] % args.every == 0:
-            checkpoint()
+            # Counted on the next turn of the loop, once the dialogs just closed are deleted.
+            QTimer.singleShot(0, checkpoint)
         QTimer.singleShot(0, turn)
 
     checkpoint()
