@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app import usecases as uc
 from app.domain import WarbandState, to_roster
+from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
+from app.inputs import InputError, read_input
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_warband
 from rules.models import Lang, Ruleset
@@ -374,16 +376,26 @@ class MainWindow(QMainWindow):
     def import_file(self, path: Path) -> None:
         """Add the warband of an exported file, through the session: Undo takes it away."""
         refusal = self.tr("{0}: {1}; nothing was imported")
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            self.show_error(refusal.format(path.name, exc.strerror or exc))
+        try:  # a regular file within the size limit, checked before reading (a pipe, /dev/zero)
+            data = read_input(str(path), MAX_BYTES)
+        except InputError as exc:
+            self.show_error(refusal.format(path.name, self._input_refusal(exc)))
             return
         change = self.session.run(import_warband, data)
         if change is None:
             self.show_error(refusal.format(path.name, self.session.last_failure))
             return
         self.open_warband(change.warband_id)
+
+    def _input_refusal(self, error: InputError) -> str:
+        """Why a file cannot be read, in the interface's language."""
+        if error.reason == "not_a_file":
+            return self.tr("not a regular file (a folder, a device or a pipe): choose a file")
+        if error.reason == "too_large":
+            return self.tr("larger than {0} MB: not a warband file").format(
+                error.limit // 1_000_000
+            )
+        return self.tr("the file cannot be read: check that it exists and may be read")
 
     def export_json(self) -> None:
         warband_id = self._current_id()

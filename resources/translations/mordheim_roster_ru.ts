@@ -1180,6 +1180,18 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file cannot be read: check that it exists and may be read</source>
+        <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
+    </message>
+    <message>
+        <source>larger than {0} MB: not a warband file</source>
+        <translation>больше {0} МБ: это не файл отряда</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, a device or a pipe): choose a file</source>
+        <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="380"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>

@@ -59,3 +59,20 @@ def panel_role():
     from ui.warrior_panel import SpellRole
 
     return SpellRole
+
+
+def test_the_window_refuses_a_device_or_a_huge_file_before_reading(window, tmp_path) -> None:
+    """File > Import reads a regular file within the limit only, and says so in Russian too."""
+    errors: list[str] = []
+    window.show_error = errors.append
+    window.import_file(tmp_path)  # a folder
+    big = tmp_path / "big.json"
+    with open(big, "wb") as file:
+        file.truncate(6_000_000)
+    window.import_file(big)
+    window.russian_action.trigger()
+    window.import_file(tmp_path)
+    window.english_action.trigger()
+    assert "not a regular file" in errors[0] and "larger than 5 MB" in errors[1]
+    assert "это не обычный файл" in errors[2]
+    assert all(len(message.splitlines()) == 1 for message in errors)
