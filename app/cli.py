@@ -1,4 +1,6 @@
-"""`mordheim-roster`: the program's command line (and, with no command, the window).
+"""`mordheim-roster`: the program's command line. With no command the window opens, started by
+the caller's `start_window` (the composition root, mordheim_roster/__main__.py: `app` never
+imports `ui` or Qt).
 
 Exit codes: 0 done, 1 refused or not found (the message says why), 2 bad usage.
 """
@@ -10,11 +12,24 @@ import contextlib
 import gc
 import sys
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from app import __version__
 from rules.cli import add_dump_parser, run_dump
 from rules.text import printable
+
+if TYPE_CHECKING:
+    import os
+
+    from rules.models import Lang
+
+
+class WindowStarter(Protocol):
+    """Opens the window and returns the exit code when it closes (ui.launch.run_gui)."""
+
+    def __call__(
+        self, db: str | os.PathLike[str] | None, *, demo: bool, lang: Lang | None
+    ) -> int: ...
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -105,7 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, *, start_window: WindowStarter | None = None) -> int:
+    """Run the command in `argv` (the process's arguments when None). With no command the
+    window opens through `start_window`; without one that is a usage error."""
     if argv is None:  # the program itself, not a call from a test or a script
         from app.runtime import install_crash_hooks, use_utf8_streams
 
@@ -118,9 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from ui.launch import run_gui
-
-        return run_gui(db=args.db, demo=not args.no_demo, lang=args.lang)
+        if start_window is None:
+            parser.error("a command is needed (the window opens with: python -m mordheim_roster)")
+        return start_window(args.db, demo=not args.no_demo, lang=args.lang)
     args.lang = args.lang or "en"
     if args.command == "rules":
         return run_dump(args.lang, args.indent)

@@ -63,11 +63,11 @@ def drop_launcher_arguments(argv: list[str]) -> list[str]:
 def main() -> int:
     if os.environ.get("MORDHEIM_ROSTER_SELF_CHECK") == "1":
         return self_check()
-    from app.cli import main as cli_main
+    from mordheim_roster.__main__ import main as program_main
 
     if sys.platform == "darwin":
         sys.argv = drop_launcher_arguments(sys.argv)
-    return cli_main()
+    return program_main()
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ Not part of the pytest suite: building takes a minute or more. It runs the execu
 --version, creates the demo database with `list`, exports JSON and PDF sheets (English and
 Russian), asks the build what it carries (MORDHEIM_ROSTER_SELF_CHECK, see entry.py), starts the
 window offscreen in English and in Russian and checks it stays up, then measures start-up
-times (--version, list, and the window until it shows a warband) against `python -m app.cli`
+times (--version, list, and the window until it shows a warband) against `python -m mordheim_roster`
 from the virtual environment. Exit code 0: all passed.
 """
 
@@ -347,10 +347,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         print(f"\nStart-up, first run / median of the next {args.runs}:")
         db = str(scratch / "x.sqlite3")
-        python = [sys.executable, "-m", "app.cli"]
+        python = [sys.executable, "-m", "mordheim_roster"]
         env = {**smoke.env, "PYTHONPATH": str(ROOT)}
         config = scratch / "config-timing"
-        for label, base in (("built app", [str(executable)]), ("python -m app.cli", python)):
+        programs = (("built app", [str(executable)]), ("python -m mordheim_roster", python))
+        for label, base in programs:
             runs: dict[str, Callable[[], float]] = {
                 "--version": partial(command_time, [*base, "--version"], env),
                 "list": partial(command_time, [*base, "--db", db, "list"], env),

@@ -18,7 +18,7 @@ HEAVY = ("importlib.metadata", "tomllib", "rules.models", "rules.loader", "sqlal
 
 LOADED = """
 import contextlib, io, sys
-from app.cli import main
+from mordheim_roster.__main__ import main
 with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
     main(sys.argv[1:])
 print(" ".join(m for m in {heavy!r} if m in sys.modules))
@@ -56,7 +56,7 @@ GC_AFTER = """
 import atexit, gc, sys
 state = lambda: print("collecting" if gc.isenabled() else "held", gc.get_freeze_count() > 0)
 atexit.register(state)
-from app.cli import main
+from mordheim_roster.__main__ import main
 sys.exit(main())
 """
 
@@ -66,7 +66,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 QTimer.singleShot(300, app.quit)  # well after the window is up
-from app.cli import main
+from mordheim_roster.__main__ import main
 main()
 print("collecting" if gc.isenabled() else "held", gc.get_freeze_count() > 0)
 """

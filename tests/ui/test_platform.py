@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import app.usecases as uc
-from app.cli import main
+from mordheim_roster.__main__ import main
 from ui import crash, printing
 from ui.settings import SETTINGS_DIR_VAR, SETTINGS_FILE, app_settings
 
