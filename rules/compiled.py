@@ -1,14 +1,15 @@
 """The rulebook's compiled form: the validated `Ruleset`, kept in the user's cache folder.
 
-Parsing and checking the TOML data takes tens of milliseconds at every start; unpickling the
-result takes a few. The cache is never trusted blindly: its key is a fingerprint of every data
-file and of the code that loads them (path, size and checksums of the bytes of each, about a
-millisecond to compute), so an edited, added or removed file is parsed again and the cache
-rewritten, with no step for anyone to run.
-Anything wrong with the cache (missing, stale, truncated, corrupt, unwritable folder) means the
-data is parsed as if there were no cache. The file is written atomically (a temporary file
-renamed over it), readable by its owner only: it lives in the user's own cache folder, with the
-same trust as Python's own `__pycache__`.
+Parsing and checking the TOML data takes a good part of a second at every start; reading the
+compiled form takes a few milliseconds. The cache is never trusted blindly: its key names every
+data file and every module of the loader with its size, modification time and inode (a
+millisecond for a hundred files), so an edited, added, removed or replaced file is parsed
+again and the cache rewritten, with no step for anyone to run. Nothing is cached while a file
+changed in the last three seconds, so a later edit always moves a modification time, however
+coarse the file system's clock. Anything wrong with the cache (missing, stale, truncated,
+corrupt, unwritable folder) means the data is parsed as if there were no cache. The file is
+written atomically (a temporary file renamed over it), readable by its owner only: it lives
+in the user's own cache folder, with the same trust as Python's own `__pycache__`.
 
 `MORDHEIM_ROSTER_CACHE` names another folder; set to `off` it disables the cache.
 """
@@ -61,30 +62,45 @@ def user_cache_dir() -> Path:
     return Path(xdg if xdg else Path.home() / ".cache") / APP_NAME
 
 
-def _code_version() -> list[str]:
-    """The loader's version: the modules that turn the data into a Ruleset."""
-    files = sorted(_CODE_DIR.glob("*.py"))
-    if files:
-        return [_file_key(path, path.name) for path in files]
+#: A cache is written only when no file changed in this many nanoseconds: a later edit then
+#: always moves the modification time, however coarse the file system's clock.
+SETTLE_NS = 3_000_000_000
+
+
+def _stat_key(name: str, stat: os.stat_result) -> str:
+    return f"{name}:{stat.st_size}:{stat.st_mtime_ns}:{stat.st_ino}"
+
+
+def _files(root: Path) -> list[tuple[str, os.stat_result]]:
+    """Every file under `root` (relative name, stat), in a stable order."""
+    found: list[tuple[str, os.stat_result]] = []
+    folders = [root]
+    while folders:
+        with os.scandir(folders.pop()) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    folders.append(Path(entry.path))
+                elif entry.is_file():
+                    found.append((Path(entry.path).relative_to(root).as_posix(), entry.stat()))
+    return sorted(found, key=lambda item: item[0])
+
+
+def _scan(data_dir: Path) -> tuple[str, int]:
+    """The fingerprint of every data and loader file (name, size, modification time, inode),
+    and the newest modification time among them."""
+    files = [(f"data/{name}", stat) for name, stat in _files(data_dir)]
+    code = [(path.name, path.stat()) for path in sorted(_CODE_DIR.glob("*.py"))]
     # A frozen program has no source files; its executable (which holds the code) changes
     # with every build.
-    stat = Path(sys.executable).stat()
-    return [f"{sys.executable}:{stat.st_size}:{stat.st_mtime_ns}"]
-
-
-def _file_key(path: Path, name: str) -> str:
-    content = path.read_bytes()
-    return f"{name}:{len(content)}:{zlib.crc32(content)}:{zlib.adler32(content)}"
+    files += code or [(sys.executable, Path(sys.executable).stat())]
+    parts = [f"format {FORMAT}", sys.version.split()[0], str(pickle.HIGHEST_PROTOCOL)]
+    parts += [_stat_key(name, stat) for name, stat in files]
+    newest = max(stat.st_mtime_ns for _, stat in files)
+    return repr(parts), newest  # repr: a name with a newline cannot end the header early
 
 
 def fingerprint(data_dir: Path) -> str:
-    """One line naming every data and loader file with its size and two checksums of its
-    bytes: an edit is seen even within one tick of the file system's clock."""
-    parts = [f"format {FORMAT}", sys.version.split()[0], str(pickle.HIGHEST_PROTOCOL)]
-    data = sorted(path for path in data_dir.rglob("*") if path.is_file())
-    parts += [_file_key(path, path.relative_to(data_dir).as_posix()) for path in data]
-    parts += _code_version()
-    return repr(parts)  # repr: a name with a newline cannot end the header early
+    return _scan(data_dir)[0]
 
 
 def _cache_file(folder: Path, data_dir: Path) -> Path:
@@ -197,7 +213,7 @@ def load_compiled(
     if folder is None:
         return parse(data_dir)
     try:
-        key = fingerprint(data_dir)
+        key, newest = _scan(data_dir)
     except OSError:
         return parse(data_dir)
     path = _cache_file(folder, data_dir)
@@ -205,7 +221,8 @@ def load_compiled(
     if cached is not None:
         return cached
     ruleset = parse(data_dir)
-    _write(path, key, ruleset)
+    if time.time_ns() - newest > SETTLE_NS:  # files still being edited: no cache yet
+        _write(path, key, ruleset)
     return ruleset
 
 
