@@ -120,7 +120,8 @@ class Session(QObject):
                 if redo
                 else usecases.undo(self.store, command.change)
             )
-        except (ConflictError, StoreError) as exc:
+        except (ConflictError, NotFoundError, StoreError) as exc:
+            # Changed or purged elsewhere, or the database failed.
             # The stack moves its index after the command returns; `_hold_index` moves it back.
             self._hold_at = self._position(command) + (0 if redo else 1)
             self.failed.emit(self.store_failure(exc) if isinstance(exc, StoreError) else str(exc))

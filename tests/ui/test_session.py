@@ -87,3 +87,13 @@ def test_the_undo_history_is_bounded_and_drops_the_oldest(session, store, warban
     while stack.canUndo():
         session.undo()
     assert treasury(store, warband) == 24  # the 25 oldest changes can no longer be undone
+
+
+def test_undo_of_a_warband_purged_elsewhere_is_refused(session, store, warband) -> None:
+    failures: list[str] = []
+    session.failed.connect(failures.append)
+    session.run_on_current(uc.set_treasury, 500)
+    with store.transaction() as tx:  # another program empties the bin for good
+        tx.purge(warband)
+    session.undo()
+    assert failures and session.undo_stack.index() == 1
