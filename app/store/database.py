@@ -180,8 +180,12 @@ def _probe_sqlite_file(path: Path) -> str | None:
 def _backup_sqlite(path: Path, revision: str | None) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
-    with closing(sqlite3.connect(path)) as source, closing(sqlite3.connect(backup)) as target:
-        source.backup(target)  # a consistent copy even with a WAL journal
+    try:
+        with closing(sqlite3.connect(path)) as source, closing(sqlite3.connect(backup)) as target:
+            source.backup(target)  # a consistent copy even with a WAL journal
+    except BaseException:  # a full disk: no half copy left behind to be mistaken for one
+        backup.unlink(missing_ok=True)
+        raise
     return backup
 
 

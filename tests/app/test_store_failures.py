@@ -183,3 +183,20 @@ def test_an_unreachable_server_is_one_line(capsys: pytest.CaptureFixture[str]) -
     code, _out, err = cli(capsys, "--db", url, "list")
     assert code == 1
     one_clear_line(err, "cannot be reached")
+
+
+def test_a_damaged_page_met_by_a_command_is_one_line(
+    campaign: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Any other failure of the database: one line that names it, exit code 1."""
+    with closing(sqlite3.connect(campaign)) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        root = connection.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'warrior'"
+        ).fetchone()[0]
+    with campaign.open("r+b") as handle:  # the warrior table's first page, overwritten
+        handle.seek((root - 1) * page_size)
+        handle.write(b"\xff" * page_size)
+    code, _out, err = cli(capsys, "--db", str(campaign), "show", "1")
+    assert code == 1
+    one_clear_line(err, "damaged", "Restore a backup")
