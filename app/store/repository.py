@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from sqlalchemy import Table, bindparam, delete, func, insert, select, update
+from sqlalchemy import Table, TextClause, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
 from sqlmodel import Session
 
@@ -219,6 +219,31 @@ _SAVE_WARBAND, _UPDATE_WARRIOR, _DELETE_WARRIOR, _DELETE_STASH, _DELETE_CHILDREN
 )
 
 
+def _read_statements() -> dict[type[Any], TextClause]:
+    """The sheet's reads as plain SQL text: a fresh program (a command) compiles no query."""
+
+    def read(model: type[Any], where: str, order: str = "position") -> TextClause:
+        table = _table(model)
+        columns = ", ".join(column.name for column in table.columns)
+        return text(f"SELECT {columns} FROM {table.name} WHERE {where} ORDER BY {order}")
+
+    statements = {
+        StashItemRow: text(
+            "SELECT item_id FROM stash_item WHERE warband_id = :warband ORDER BY position"
+        ),
+        WarriorRow: read(WarriorRow, "warband_id = :warband"),
+        BattleRow: read(BattleRow, "warband_id = :warband", order="id"),
+    }
+    for model, _field in _CHILD_FIELDS:
+        statements[model] = read(model, "warrior_id IN :ids").bindparams(
+            bindparam("ids", expanding=True)
+        )
+    return statements
+
+
+_READ = _read_statements()
+
+
 class Transaction:
     """One unit of work on the store: everything in it is written together or not at all.
 
@@ -273,20 +298,8 @@ class Transaction:
             revision=row.revision,
             deleted=row.deleted_at is not None,
         )
-        stash = _table(StashItemRow)
-        state.stash = list(
-            conn.scalars(
-                select(stash.c.item_id)
-                .where(stash.c.warband_id == warband_id)
-                .order_by(stash.c.position)
-            )
-        )
-        warrior_table = _table(WarriorRow)
-        warrior_rows = conn.execute(
-            select(warrior_table)
-            .where(warrior_table.c.warband_id == warband_id)
-            .order_by(warrior_table.c.position)
-        )
+        state.stash = list(conn.scalars(_READ[StashItemRow], {"warband": warband_id}))
+        warrior_rows = conn.execute(_READ[WarriorRow], {"warband": warband_id})
         warriors: dict[str, Warrior] = {}
         for w in warrior_rows:
             warriors[w.id] = Warrior(
@@ -310,10 +323,7 @@ class Transaction:
         ids = list(warriors)
 
         def children(model: type[Any]) -> Iterator[Any]:
-            table = _table(model)
-            yield from conn.execute(
-                select(table).where(table.c.warrior_id.in_(ids)).order_by(table.c.position)
-            )
+            yield from conn.execute(_READ[model], {"ids": ids})
 
         for r in children(ProfileChangeRow):
             warriors[r.warrior_id].profile_changes.append(
@@ -541,10 +551,7 @@ class Transaction:
         return self.save(state)
 
     def _battle_records(self, warband_id: int) -> list[dict[str, Any]]:
-        table = _table(BattleRow)
-        rows = self.session.connection().execute(
-            select(table).where(table.c.warband_id == warband_id).order_by(table.c.id)
-        )
+        rows = self.session.connection().execute(_READ[BattleRow], {"warband": warband_id})
         records = []
         for r in rows:
             record: dict[str, Any] = {"id": r.id}
