@@ -350,17 +350,20 @@ class Transaction:
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         """A warband's id from its id or its exact (case-insensitive) name."""
         text = str(name_or_id).strip()
+        warband = _table(WarbandRow)  # Core, not the ORM: a command need not set up the mappers
+        conn = self.session.connection()
         if text.isdigit():
-            row = self.session.get(WarbandRow, int(text))
-            if row is not None and (include_deleted or row.deleted_at is None):
+            by_id = select(warband.c.deleted_at.is_(None)).where(warband.c.id == int(text))
+            alive = conn.scalar(by_id)
+            if alive is not None and (include_deleted or alive):
                 return int(text)
         # Compared in Python, not with SQL lower(): SQLite folds only ASCII ("Волки" would
         # never match "волки"), and the names of one campaign are few.
-        query = select(WarbandRow.id, WarbandRow.name)
+        query = select(warband.c.id, warband.c.name)
         if not include_deleted:
-            query = query.where(WarbandRow.deleted_at.is_(None))  # type: ignore[union-attr]
+            query = query.where(warband.c.deleted_at.is_(None))
         wanted = name_key(text)
-        found = [row.id for row in self.session.execute(query) if name_key(row.name) == wanted]
+        found = [wid for wid, name in conn.execute(query) if name_key(name) == wanted]
         if not found:
             raise NotFoundError(
                 f"there is no warband called {shorten(text)}: see `mordheim-roster list`"
@@ -653,7 +656,7 @@ class Store:
 
     def count(self) -> int:
         with self._reading() as session:
-            return int(session.scalar(select(func.count()).select_from(WarbandRow)) or 0)
+            return int(session.scalar(select(func.count()).select_from(_table(WarbandRow))) or 0)
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
         """Every warband with its rating: one query, the figures are kept on the warband row."""
