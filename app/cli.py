@@ -59,6 +59,22 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("type", help="warband type, e.g. reikland, skaven, witch_hunters")
     new.add_argument("name", help="the warband's name")
 
+    hire = sub.add_parser(
+        "hire",
+        help="hire: hire WARBAND TYPE [NAME] (a caster's spells rolled if not given)",
+    )
+    hire.add_argument("warband", help="name or id")
+    hire.add_argument("type", help="warrior type (e.g. warrior_priest) or hired sword (warlock)")
+    hire.add_argument("name", nargs="?", default="", help="his name (default: the type's)")
+    hire.add_argument("--count", type=int, default=1, help="models in a henchman group")
+    hire.add_argument("--kit", nargs="+", default=[], metavar="ITEM", help="equipment ids")
+    hire.add_argument("--mutation", nargs="+", default=[], metavar="ID", help="mutations")
+    hire.add_argument(
+        "--spell", nargs="+", default=[], metavar="LIST.SPELL",
+        help="starting spells rolled at the table (the rest are rolled by the program)",
+    )  # fmt: skip
+    hire.add_argument("--seed", type=int, help="seed for the spells the program rolls")
+
     show = sub.add_parser("show", help="print a warband's sheet")
     show.add_argument("warband", help="name or id")
 

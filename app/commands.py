@@ -86,6 +86,39 @@ def cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_hire(args: argparse.Namespace) -> int:
+    """Hire a warrior, a group or a hired sword; a caster gets his starting spells."""
+    from app.usecases import RefusedError, hire, hire_hired_sword
+    from rules.dice import RandomDice
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    dice = RandomDice(args.seed)
+    try:
+        if args.type in store.ruleset.hired_swords:
+            change = hire_hired_sword(
+                store, warband_id, args.type, args.name, spells=args.spell, dice=dice
+            )
+        else:
+            state = store.load(warband_id)
+            full = args.type if "." in args.type else f"{state.type_id}.{args.type}"
+            known = full in {t.id for t in store.ruleset.warband(state.type_id).types}
+            name = args.name or (store.ruleset.warrior_type(full).name.en if known else args.type)
+            change = hire(
+                store, warband_id, args.type, name, count=args.count, equipment=args.kit,
+                mutations=args.mutation, spells=args.spell, dice=dice,
+            )  # fmt: skip
+    except RefusedError as exc:
+        raise CommandError(f"{exc}; nothing was hired") from None
+    warrior = change.after.warrior(str(change.details["warrior_id"]))
+    line = f"Hired {warrior.name} for {change.details['cost']} gc"
+    if warrior.spells:
+        names = [store.ruleset.spell(s.spell).name.get(args.lang) for s in warrior.spells]
+        line += "; spells: " + ", ".join(names)
+    print(f"{line}. Treasury {change.after.treasury} gc.")
+    return 0
+
+
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text."""
     from app.domain import base_profile, to_roster
@@ -311,6 +344,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "post-battle": cmd_post_battle,
     "list": cmd_list,
     "new": cmd_new,
+    "hire": cmd_hire,
     "show": cmd_show,
     "export-json": cmd_export,
     "export-pdf": cmd_export_pdf,

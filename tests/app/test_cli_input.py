@@ -173,3 +173,21 @@ def test_nothing_printed_carries_a_control_character(run, tmp_path: Path) -> Non
         assert not any(ch in out + err for ch in "\x1b\x07\x9b\x00"), command
     code, out, _ = run("export-json", "1")
     assert json.loads(out)["warband"]["name"] == "Evil\x1b]0;owned\x07\x9b31m"  # escaped, kept
+
+
+# --- 4. hiring from the command line: a caster with his spells -------------------------------
+
+
+def test_hire_from_the_command_line_rolls_or_takes_the_spells(run) -> None:
+    run("new", "witch_hunters", "Hunters")
+    code, out, err = run("hire", "Hunters", "witch_hunter_captain", "Hans", "--kit", "dagger")
+    assert (code, err) == (0, "") and "Hired Hans for 60 gc" in out
+    code, out, _ = run("hire", "hunters", "warrior_priest", "--spell", "prayers_of_sigmar.soulfire")
+    assert code == 0 and "Hired Warrior-Priest for 40 gc; spells: Soulfire" in out
+    run("new", "skaven", "Rats")
+    code, out, _ = run("hire", "Rats", "warlock", "--seed", "3")
+    assert code == 0 and out.count(",") >= 1 and "spells:" in out  # two rolled
+    code, _, err = run("hire", "Rats", "eshin_sorcerer", "--spell", "necromancy.lifestealer")
+    assert code == 1 and "not a spell of Magic of the Horned Rat; nothing was hired" in err
+    code, out, _ = run("show", "Rats")
+    assert "Spells:" in out and "spell(s)" not in out  # no caster lacks his spells
