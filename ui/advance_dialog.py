@@ -36,12 +36,13 @@ from rules.advancement import (
 )
 from rules.dice import DiceTextError, RandomDice, Roll, TableDice, parse_dice
 from rules.models import Lang, Profile, Spell
+from ui.language import RulesLanguage
 from ui.session import Session
 
 SPELL = "__spell__"  # the skill-list entry that stands for "a new spell instead"
 
 
-class AdvancementDialog(QDialog):
+class AdvancementDialog(RulesLanguage, QDialog):
     """Roll and take the advances a warrior or a henchman group owes, one after the other."""
 
     def __init__(self, session: Session, warrior_id: str, parent: QWidget | None = None) -> None:
@@ -198,13 +199,7 @@ class AdvancementDialog(QDialog):
 
     # --- language --------------------------------------------------------------------------
 
-    @property
-    def lang(self) -> Lang:
-        return self._lang
-
-    @lang.setter
-    def lang(self, value: Lang) -> None:
-        self._lang = value
+    def show_language(self) -> None:
         self._show_warrior()
         if self._outcome is not None:
             self._fill_choices(self._remember_choices())

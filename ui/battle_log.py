@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QObject,
@@ -31,7 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from rules.models import Lang, Ruleset
+from ui.language import RulesLanguage
 from ui.session import Session
+from ui.table_model import FlatTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
@@ -65,8 +66,12 @@ def opponent_text(ruleset: Ruleset, battle: Battle, lang: Lang) -> str:
     return name or details
 
 
-class BattleTableModel(QAbstractTableModel):
+class BattleTableModel(FlatTableModel):
     """One row per battle, oldest first."""
+
+    COLUMNS = 7
+    RIGHT_ALIGNED = frozenset({4, 5, 6})
+    NUMBERED_ROWS = True
 
     def __init__(self, ruleset: Ruleset, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,49 +98,23 @@ class BattleTableModel(QAbstractTableModel):
     def battle(self, row: int) -> Battle:
         return self._battles[row]
 
-    def relabel(self) -> None:
-        if self._battles:
-            last = self.index(len(self._battles) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+    def items(self) -> list[Battle]:
+        return self._battles
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._battles)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 7
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        if orientation == Qt.Orientation.Vertical and role == Qt.ItemDataRole.DisplayRole:
-            return section + 1
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        battle = self._battles[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                return str(battle.get("date") or "")
-            if column == 1:
-                return scenario_name(self.ruleset, str(battle.get("scenario", "")), self.lang)
-            if column == 2:
-                return opponent_text(self.ruleset, battle, self.lang)
-            if column == 3:
-                return result_word(self, str(battle.get("result", "")))
-            if column == 4:
-                return f"{battle.get('rating_before', 0)} -> {battle.get('rating_after', 0)}"
-            if column == 5:
-                return self.tr("{0} gc").format(battle.get("treasury_after", 0))
-            return str(battle.get("shards_after", 0))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 4:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def display(self, item: Battle, column: int) -> Any:
+        if column == 0:
+            return str(item.get("date") or "")
+        if column == 1:
+            return scenario_name(self.ruleset, str(item.get("scenario", "")), self.lang)
+        if column == 2:
+            return opponent_text(self.ruleset, item, self.lang)
+        if column == 3:
+            return result_word(self, str(item.get("result", "")))
+        if column == 4:
+            return f"{item.get('rating_before', 0)} -> {item.get('rating_after', 0)}"
+        if column == 5:
+            return self.tr("{0} gc").format(item.get("treasury_after", 0))
+        return str(item.get("shards_after", 0))
 
 
 class CampaignChart(QWidget):
@@ -250,7 +229,7 @@ class CampaignChart(QWidget):
             painter.end()
 
 
-class BattleLogDialog(QDialog):
+class BattleLogDialog(RulesLanguage, QDialog):
     """The open warband's battles: what happened, every die and every change."""
 
     def __init__(
@@ -309,13 +288,7 @@ class BattleLogDialog(QDialog):
         self.resize(1000, 680)
         self.reload()
 
-    @property
-    def lang(self) -> Lang:
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: Lang) -> None:
-        self._lang = "ru" if lang == "ru" else "en"
+    def show_language(self) -> None:
         self.model.lang = self._lang
         self.model.relabel()
         self.show_battle(self.table.currentIndex().row())

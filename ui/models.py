@@ -12,6 +12,7 @@ from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
 from rules.armour import armour_save
 from rules.models import Lang
+from ui.table_model import FlatTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 RAISED = QColor("#1b6e20")  # a characteristic above its starting value
@@ -20,8 +21,11 @@ WarriorRole = Qt.ItemDataRole.UserRole + 1  # the Warrior object behind a row
 MaximumRole = Qt.ItemDataRole.UserRole + 2  # the racial maximum of a profile cell
 
 
-class WarbandListModel(QAbstractTableModel):
+class WarbandListModel(FlatTableModel):
     """The campaign's warbands: name, type, rating, treasury."""
+
+    COLUMNS = 4
+    RIGHT_ALIGNED = frozenset({2, 3})
 
     def __init__(self, ruleset: Ruleset, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,48 +49,23 @@ class WarbandListModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
-    def relabel(self) -> None:
-        """The interface language changed: the same rows in new words (nothing is read)."""
-        last_column = self.columnCount() - 1
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, last_column))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, last_column)
-
     def summary(self, row: int) -> WarbandSummary:
         return self._rows[row]
 
     def row_of(self, warband_id: int) -> int | None:
         return next((n for n, r in enumerate(self._rows) if r.id == warband_id), None)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+    def items(self) -> list[WarbandSummary]:
+        return self._rows
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                return row.name
-            if column == 1:
-                return self._ruleset.warbands[row.type_id].name.get(self.lang)
-            if column == 2:
-                return row.rating
-            return f"{row.treasury} gc"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 2:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def display(self, item: WarbandSummary, column: int) -> Any:
+        if column == 0:
+            return item.name
+        if column == 1:
+            return self._ruleset.warbands[item.type_id].name.get(self.lang)
+        if column == 2:
+            return item.rating
+        return f"{item.treasury} gc"
 
 
 class WarriorTableModel(QAbstractTableModel):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,8 +42,10 @@ from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
 from rules.costs import allowed_items, list_price
 from rules.models import Lang, Ruleset, Warband, WarriorType
+from ui.language import RulesLanguage
 from ui.session import Session
 from ui.spell_picker import SpellPicker
+from ui.table_model import FlatTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
@@ -54,8 +56,11 @@ UNFINISHED = QColor("#8a5a00")  # only unfinished: may be saved as a draft
 TYPE_PAGE, HIRE_PAGE, SUMMARY_PAGE = range(3)
 
 
-class DraftModel(QAbstractTableModel):
+class DraftModel(FlatTableModel):
     """The warriors of the draft: who, how many models, their kit, what they cost."""
+
+    COLUMNS = 4
+    RIGHT_ALIGNED = frozenset({1, 3})
 
     def __init__(self, wizard: NewWarbandWizard, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,38 +73,18 @@ class DraftModel(QAbstractTableModel):
     def headers(self) -> list[str]:
         return [self.tr("Who"), self.tr("Models"), self.tr("Kit"), self.tr("Cost")]
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.warriors)
+    def items(self) -> list[Warrior]:
+        return self.warriors
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.headers()[section]
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        warrior = self.warriors[index.row()]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                type_name = self._wizard.type_name(warrior.type_id)
-                if warrior.name == type_name:
-                    return warrior.name
-                return f"{warrior.name} ({type_name})"
-            if column == 1:
-                return warrior.count
-            if column == 2:
-                return self._wizard.kit_text(warrior)
-            return self.tr("{0} gc").format(self._wizard.cost_of(warrior))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (1, 3):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+    def display(self, item: Warrior, column: int) -> Any:
+        if column == 0:
+            type_name = self._wizard.type_name(item.type_id)
+            return item.name if item.name == type_name else f"{item.name} ({type_name})"
+        if column == 1:
+            return item.count
+        if column == 2:
+            return self._wizard.kit_text(item)
+        return self.tr("{0} gc").format(self._wizard.cost_of(item))
 
     def add(self, warrior: Warrior) -> None:
         row = len(self.warriors)
@@ -116,13 +101,6 @@ class DraftModel(QAbstractTableModel):
         self.beginResetModel()
         self.warriors.clear()
         self.endResetModel()
-
-    def relabel(self) -> None:
-        """The language changed: every cell and header reads again."""
-        if self.warriors:
-            last = self.index(len(self.warriors) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
 
 def _draft_table(model: DraftModel, name: str) -> QTableView:
@@ -647,7 +625,7 @@ class SummaryPage(QWizardPage):
         return self._wizard.created_id is not None or self._wizard.save(allow_problems=False)
 
 
-class NewWarbandWizard(QWizard):
+class NewWarbandWizard(RulesLanguage, QWizard):
     """Put a new warband together and save it in one undoable step."""
 
     SAVE_DRAFT = QWizard.WizardButton.CustomButton1
@@ -686,14 +664,8 @@ class NewWarbandWizard(QWizard):
 
     # --- language --------------------------------------------------------------------------
 
-    @property
-    def lang(self) -> Lang:
-        """The language of the rules' names (warband, types, items)."""
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: Lang) -> None:
-        self._lang = "ru" if lang == "ru" else "en"
+    def show_language(self) -> None:
+        """The rules' names (warband, types, items) in the new language."""
         self.type_page.relabel(self._lang)
         if self.draft.type_id:
             self.hire_page.fill_types()

@@ -28,6 +28,7 @@ from rules.dice import TableDice
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang, Ruleset
 from rules.post_battle import PostBattleResult, resolve_post_battle
+from ui.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
 from ui.post_battle.common import BATTLE
 from ui.post_battle.dice import Slot
@@ -42,7 +43,7 @@ from ui.post_battle.trades import PlannedTrade
 from ui.session import Session
 
 
-class PostBattleWizard(Replay, QWizard):
+class PostBattleWizard(RulesLanguage, Replay, QWizard):
     """Walk the post-battle sequence for the open warband and commit it as one undo step."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
@@ -106,14 +107,8 @@ class PostBattleWizard(Replay, QWizard):
 
     # --- language ---------------------------------------------------------------------------
 
-    @property
-    def lang(self) -> Lang:
-        """The language of the rules' names (scenarios, injuries, multiples, items)."""
-        return self._lang
-
-    @lang.setter
-    def lang(self, lang: Lang) -> None:
-        self._lang = "ru" if lang == "ru" else "en"
+    def show_language(self) -> None:
+        """The rules' names (scenarios, injuries, multiples, items) in the new language."""
         self.battle_page.relabel()
         page = self.currentPage()
         if isinstance(page, _Page) and page is not self.battle_page:

@@ -1,0 +1,70 @@
+"""ui.table_model.FlatTableModel: the flat read-only tables' common part."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+
+from ui.battle_log import BattleTableModel
+from ui.models import WarbandListModel
+from ui.new_warband_wizard import DraftModel
+from ui.table_model import FlatTableModel
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+ALIGN = Qt.ItemDataRole.TextAlignmentRole
+
+
+class Pairs(FlatTableModel):
+    COLUMNS = 2
+    RIGHT_ALIGNED = frozenset({1})
+
+    def __init__(self, rows: list[tuple[str, int]]) -> None:
+        super().__init__()
+        self.rows = rows
+
+    def items(self) -> list[tuple[str, int]]:
+        return self.rows
+
+    def headers(self) -> list[str]:
+        return ["Name", "Gold"]
+
+    def display(self, item: tuple[str, int], column: int) -> Any:
+        return item[column]
+
+
+def test_counts_cells_headers_and_alignment(qapp) -> None:
+    model = Pairs([("Otto", 5), ("Hans", 7)])
+    assert (model.rowCount(), model.columnCount()) == (2, 2)
+    assert model.rowCount(model.index(0, 0)) == 0  # a table: no children
+    assert model.data(model.index(1, 0)) == "Hans" and model.data(model.index(1, 1)) == 7
+    assert model.data(model.index(0, 0), ALIGN) is None
+    assert model.data(model.index(0, 1), ALIGN) == int(
+        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    )
+    assert model.data(QModelIndex()) is None
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Gold"
+    assert model.headerData(0, Qt.Orientation.Vertical) is None  # not NUMBERED_ROWS
+    assert model.headerData(0, Qt.Orientation.Horizontal, ALIGN) is None
+
+
+def test_relabel_repaints_every_cell_and_header(qapp) -> None:
+    model = Pairs([("Otto", 5), ("Hans", 7)])
+    cells: list[tuple[int, int, int, int]] = []
+    headers: list[tuple[int, int]] = []
+    model.dataChanged.connect(
+        lambda a, b, *_: cells.append((a.row(), a.column(), b.row(), b.column()))
+    )
+    model.headerDataChanged.connect(lambda _o, first, last: headers.append((first, last)))
+    model.relabel()
+    assert cells == [(0, 0, 1, 1)] and headers == [(0, 1)]
+    model.rows.clear()
+    model.relabel()  # no rows: only the headers
+    assert len(cells) == 1 and headers == [(0, 1), (0, 1)]
+
+
+def test_the_three_flat_tables_share_it() -> None:
+    for model in (WarbandListModel, BattleTableModel, DraftModel):
+        assert issubclass(model, FlatTableModel)
+        assert not {"rowCount", "columnCount", "headerData", "data"} & set(vars(model))
+    assert BattleTableModel.NUMBERED_ROWS and not WarbandListModel.NUMBERED_ROWS

@@ -1,0 +1,63 @@
+"""The flat read-only table models' common part: one row per item, a fixed set of columns.
+
+A subclass says what its rows are (`items`), how many columns it has, their headers and what
+each cell shows (`display`); the count, header, alignment and relabelling code is here once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class FlatTableModel(QAbstractTableModel):
+    """Rows are `items()`; `COLUMNS` columns headed by `headers()`; `display()` gives a cell."""
+
+    COLUMNS: ClassVar[int] = 0
+    RIGHT_ALIGNED: ClassVar[frozenset[int]] = frozenset()  # the columns of numbers
+    NUMBERED_ROWS: ClassVar[bool] = False  # the vertical header counts the rows from 1
+
+    def items(self) -> Sequence[Any]:
+        raise NotImplementedError
+
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def display(self, item: Any, column: int) -> Any:
+        raise NotImplementedError
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.items())
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.headers()[section]
+        return section + 1 if self.NUMBERED_ROWS else None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.display(self.items()[index.row()], index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:
+            return _RIGHT
+        return None
+
+    def relabel(self) -> None:
+        """The language changed: every cell and header reads again (nothing is reloaded)."""
+        rows = len(self.items())
+        if rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.COLUMNS - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
