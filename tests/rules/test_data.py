@@ -174,9 +174,9 @@ def test_post_battle_sequence_order() -> None:
 def test_hired_swords() -> None:
     assert len([s for s in RULES.hired_swords.values() if s.core]) == 7
     for sword in RULES.hired_swords.values():
-        assert sword.may_be_hired_by
+        assert any(RULES.may_hire(w, sword.id) for w in RULES.warbands), sword.id
         assert all(item in RULES.items for item in sword.equipment)
-    assert "skaven" not in RULES.hired_swords["ogre_bodyguard"].may_be_hired_by
+    assert not RULES.may_hire("skaven", "ogre_bodyguard")
 
 
 def test_house_rule_pack_is_separate() -> None:

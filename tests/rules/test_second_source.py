@@ -19,7 +19,9 @@ from rules.loader import default_ruleset
 from rules.models import Ruleset, Warband
 
 RULES = default_ruleset()
-TABLES = sorted((Path(__file__).parent / "second_source").glob("*.toml"))
+ALL_TABLES = sorted((Path(__file__).parent / "second_source").glob("*.toml"))
+SWORD_TABLE = Path(__file__).parent / "second_source" / "hired_swords.toml"
+TABLES = [path for path in ALL_TABLES if path != SWORD_TABLE]
 # Packs whose numbers have no table yet: the Orc Mob was checked by hand (its pack file's header).
 WITHOUT_TABLE = {"orc_mob"}
 
@@ -74,3 +76,27 @@ def test_every_pack_warband_has_a_second_source() -> None:
     packs = {w.id for w in RULES.warbands.values() if w.pack != "core"}
     assert packs - have <= WITHOUT_TABLE, sorted(packs - have - WITHOUT_TABLE)
     assert have <= set(RULES.warbands), sorted(have - set(RULES.warbands))
+
+
+def _sword_numbers(rules: Ruleset, table: dict[str, Any]) -> Iterator[tuple[str, Any, Any]]:
+    for sword_id, fields in table["swords"].items():
+        sword = rules.hired_swords[sword_id]
+        for field, value in fields.items():
+            mine = sword.profile.as_dict() if field == "profile" else getattr(sword, field)
+            yield f"swords.{sword_id}.{field}", value, mine
+
+
+def test_every_hired_sword_number_agrees_with_the_second_source() -> None:
+    table = tomllib.loads(SWORD_TABLE.read_text(encoding="utf-8"))
+    disputes = set(table.get("disputes", {}))
+    for key, theirs, mine in _sword_numbers(RULES, table):
+        if key in disputes:
+            assert theirs != mine, f"hired_swords.toml: {key} is listed as disputed but agrees"
+        else:
+            assert theirs == mine, f"hired_swords.toml: {key} is {mine}, the other says {theirs}"
+
+
+def test_every_pack_hired_sword_has_a_second_source() -> None:
+    table = tomllib.loads(SWORD_TABLE.read_text(encoding="utf-8"))
+    packs = {s.id for s in RULES.hired_swords.values() if s.pack.startswith("hired_swords_")}
+    assert packs == set(table["swords"]), sorted(packs ^ set(table["swords"]))

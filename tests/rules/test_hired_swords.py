@@ -1,0 +1,61 @@
+"""Who may hire the hired swords: the core ones are open to the supplement warbands they allow.
+
+The core book names only its own eight warbands; a supplement warband hires as the warband it
+stands for (human mercenary warbands as Mercenaries, Tomb Guardians as Undead, Clan Pestilens as
+Skaven, ...; docs/rules-notes.md "Hired swords of the supplements"). A warband with its own
+`may_hire` list decides for itself, so only warbands without one are asked here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.loader import default_ruleset
+
+RULES = default_ruleset()
+
+# (sword, warband that may hire him, warband that may not)
+CORE_SWORDS = [
+    ("ogre_bodyguard", "dwarf_treasure_hunters", "skaven_of_clan_pestilens"),
+    ("halfling_scout", "pirates", "tomb_guardians"),
+    ("elf_ranger", "ostermarkers", "dwarf_treasure_hunters"),
+    ("dwarf_troll_slayer", "tileans_remas", "dark_elves"),
+    ("pit_fighter", "beastmen_raiders", "restless_dead"),
+    ("warlock", "pirates", "sisters_of_sigmar"),
+    ("freelancer", "bretonnian_knights", "night_goblins"),
+    ("imperial_assassin", "sons_of_hashut", "black_orcs"),
+]
+
+
+@pytest.mark.parametrize(
+    ("sword", "hirer", "refused"), CORE_SWORDS, ids=[c[0] for c in CORE_SWORDS]
+)
+def test_core_sword_open_to_the_supplement_warbands_his_rule_allows(
+    sword: str, hirer: str, refused: str
+) -> None:
+    assert RULES.warband(hirer).may_hire is None, f"{hirer} decides by its own list"
+    assert RULES.may_hire(hirer, sword), f"{hirer} should be able to hire the {sword}"
+    assert not RULES.may_hire(refused, sword), f"{refused} should not hire the {sword}"
+
+
+def test_every_core_sword_is_open_to_some_supplement_warband() -> None:
+    supplement = [w.id for w in RULES.warbands.values() if w.pack != "core"]
+    for sword in (s for s in RULES.hired_swords.values() if s.pack == "core"):
+        assert sum(RULES.may_hire(w, sword.id) for w in supplement) >= 15, sword.id
+
+
+def test_every_supplement_sword_is_open_to_some_warband() -> None:
+    for sword in (s for s in RULES.hired_swords.values() if s.pack != "core"):
+        if sword.dramatis_persona:
+            continue
+        assert sword.pack.startswith("hired_swords_"), sword.id
+        assert any(RULES.may_hire(w, sword.id) for w in RULES.warbands), sword.id
+
+
+def test_hired_sword_packs_say_their_source_and_grade() -> None:
+    packs = [p for p in RULES.packs.values() if p.kind == "hired_swords"]
+    assert packs
+    for pack in packs:
+        assert pack.source.en and pack.source.ru, pack.id
+        assert pack.grade in ("1a", "1b", "1c", "2"), pack.id
+        assert pack.hired_swords, pack.id
