@@ -116,6 +116,9 @@ class WarbandState:
     battles: list[dict[str, Any]] = field(default_factory=list)  # the battle log, oldest first
     revision: int = 0  # bumped by every saved change; guards undo against stale states
     deleted: bool = False  # in the bin: hidden from the list, restorable
+    #: The hero the player chose to lead (a chosen-leader warband, or a successor after the
+    #: leader died); "" = the hero of the warband's leader type (rules.leadership).
+    leader_id: str = ""
 
     def copy(self) -> WarbandState:
         return replace(
@@ -204,4 +207,5 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
         groups=groups,
         hired_swords=swords,
         stash=tuple(state.stash),
+        leader_id=state.leader_id,
     )

@@ -3,7 +3,7 @@
 Format `mordheim-roster-warband`, version 1 (documented in docs/exchange-format.md):
 
     {"format": "mordheim-roster-warband", "version": 1,
-     "warband": {"name", "type", "treasury", "shards", "notes", "house_rules", "stash",
+     "warband": {"name", "type", "treasury", "shards", "notes", "house_rules", "stash", "leader",
                  "warriors": [{"id", "kind", "type", "name", "count", "experience",
                                "profile_changes", "equipment", "skills", "spells", "mutations",
                                "injuries", "rules_gained", "advances", "extra_skill_lists",
@@ -65,6 +65,8 @@ def state_to_dict(state: WarbandState) -> dict[str, Any]:
         "house_rules": list(state.house_rules),
         "stash": list(state.stash),
         "warriors": [warrior_to_dict(w) for w in state.warriors],
+        # Only when chosen: a file without it reads in every version of the program.
+        **({"leader": state.leader_id} if state.leader_id else {}),
     }
 
 
@@ -294,7 +296,9 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     return warrior
 
 
-_WARBAND_KEYS = {"name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors"}
+_WARBAND_KEYS = {
+    "name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors", "leader",
+}  # fmt: skip
 
 
 def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> WarbandState:
@@ -323,6 +327,12 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
             )
         seen.add(parsed.id)
         state.warriors.append(parsed)
+    if "leader" in data:
+        state.leader_id = c.text(data["leader"], f"{path}.leader")[:64]  # as warrior ids
+        if state.leader_id and state.leader_id not in {w.id for w in state.heroes}:
+            raise ExchangeError(
+                f"{path}.leader: {shorten(state.leader_id)} is not the id of a hero in the file"
+            )
     return state
 
 

@@ -192,7 +192,7 @@ def _prebuilt_statements() -> tuple[Any, Any, Any, Any, dict[type[Any], Any]]:
     warband, warrior, stash = _table(WarbandRow), _table(WarriorRow), _table(StashItemRow)
     saved_columns = (
         "name", "type_id", "treasury", "shards", "notes", "house_rules", "revision", "rating",
-        "members", "updated_at", "deleted_at",
+        "members", "leader_id", "updated_at", "deleted_at",
     )  # fmt: skip
     save_warband = (
         update(warband)
@@ -297,6 +297,7 @@ class Transaction:
             house_rules=json.loads(row.house_rules),
             revision=row.revision,
             deleted=row.deleted_at is not None,
+            leader_id=row.leader_id,
         )
         state.stash = list(conn.scalars(_READ[StashItemRow], {"warband": warband_id}))
         warrior_rows = conn.execute(_READ[WarriorRow], {"warband": warband_id})
@@ -398,6 +399,7 @@ class Transaction:
             notes=state.notes,
             house_rules=json.dumps(state.house_rules),
             revision=1,
+            leader_id=state.leader_id,
         )
         self.session.add(row)
         self.session.flush()
@@ -437,7 +439,8 @@ class Transaction:
                 "v_type_id": saved.type_id, "v_treasury": saved.treasury,
                 "v_shards": saved.shards, "v_notes": saved.notes,
                 "v_house_rules": json.dumps(saved.house_rules), "v_revision": saved.revision,
-                "v_rating": rating, "v_members": members, "v_updated_at": now,
+                "v_rating": rating, "v_members": members, "v_leader_id": saved.leader_id,
+                "v_updated_at": now,
                 "v_deleted_at": (row.deleted_at or now) if saved.deleted else None,
             },
         )  # fmt: skip

@@ -29,6 +29,7 @@ class WarbandRow(SQLModel, table=True):
     revision: int = 0
     rating: int = 0  # the list's figures, written with every change (app.store.summary)
     members: int = 0
+    leader_id: str = ""  # the chosen leader's warrior id ("" = the leader type's hero)
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
     deleted_at: datetime | None = Field(default=None, index=True)

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import ConflictError, Store, Transaction
+from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
 from rules.text import brief_list
@@ -87,6 +88,7 @@ def edit(
         before = tx.load(warband_id, include_deleted=include_deleted)
         after = before.copy()
         details = mutate(after, tx) or {}
+        hand_over_command(store.ruleset, before, after)
         if facts:
             if after.treasury < 0:
                 raise RefusedError(

@@ -124,6 +124,8 @@ def create_from_draft(
     state.house_rules = list(dict.fromkeys(draft.house_rules))
     for warrior in draft.warriors:
         _hire_of(store, warrior, dice).mutate(state, None)  # type: ignore[arg-type]
+        if warrior.id == draft.leader_id:  # the hire is a new warrior with his own id
+            state.leader_id = state.warriors[-1].id
     problems = problems_of(store, state)
     blocking = [p for p in problems if p.code not in INCOMPLETE or not allow_problems]
     if blocking:

@@ -31,7 +31,9 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
     with store.transaction() as tx:
         if tx.warrior_ids_taken([w.id for w in state.warriors]):
             for warrior in state.warriors:
-                warrior.id = new_id()
+                old, warrior.id = warrior.id, new_id()
+                if state.leader_id == old:
+                    state.leader_id = warrior.id
         state.battles = [dict(battle) for battle in battles]
         saved = tx.insert(state)
         assert saved.id is not None

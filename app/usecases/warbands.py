@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from app.domain import WarbandState
+from app.domain import WarbandState, to_roster
 from app.store.repository import Store, Transaction
-from app.usecases.core import Change, RefusedError, check_move, edit
-from rules import text
+from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
+from rules import leadership, text
+from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
 from rules.text import brief_list
@@ -50,6 +51,36 @@ def rename_warband(store: Store, warband_id: int, name: str) -> Change:
         state.name = new_name
 
     return edit(store, warband_id, f"Rename to {new_name}", mutate)
+
+
+def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change:
+    """Make a hero the warband's leader: any hero who may lead in a warband whose leader is
+    chosen; in any warband, one of the successors once its leader is gone."""
+
+    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+        warrior = find_warrior(state, warrior_id)
+        roster = to_roster(store.ruleset, state)
+        hero = next((h for h in roster.heroes if h.id == warrior.id), None)
+        if hero is None:
+            raise RefusedError(f"{warrior.name} is not a hero: only a hero can lead the warband")
+        if leadership.is_leader(store.ruleset, roster, hero.id):
+            raise RefusedError(f"{warrior.name} already leads the warband")
+        if not leadership.may_lead(store.ruleset, roster, hero):
+            raise RefusedError(_why_not_leader(store, roster, warrior.name))
+        state.leader_id = warrior.id
+        return {"leader": warrior.id}
+
+    return edit(store, warband_id, "Choose the leader", mutate)
+
+
+def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
+    if store.ruleset.warband(roster.warband_type).leader_chosen:
+        return f"{name} may not lead this warband: choose another hero"
+    heirs = leadership.successors(store.ruleset, roster)
+    if not heirs:
+        return f"{name} cannot take command while the warband's leader lives"
+    names = brief_list(h.name for h in heirs)
+    return f"{name} cannot take command: the hero with the highest Leadership does ({names})"
 
 
 def set_treasury(store: Store, warband_id: int, gold: int) -> Change:

@@ -126,9 +126,18 @@ def test_report_from_json_names_warriors_by_name(store, warband) -> None:
 
 def test_an_injury_is_a_fact_even_when_the_sheet_has_problems(store, warband) -> None:
     w = ids(store, warband)
+    uc.apply_injury(store, warband, w["Otto"], "dead")  # nobody left to take command
     change = uc.apply_injury(store, warband, w["Hans"], "dead")
     assert "Hans" not in {x.name for x in change.after.warriors}
     assert any(p.code == "no_leader" for p in change.problems)
+
+
+def test_the_dead_leader_hands_command_to_his_successor(store, warband) -> None:
+    w = ids(store, warband)
+    change = uc.apply_injury(store, warband, w["Hans"], "dead")
+    assert change.after.leader_id == w["Otto"]  # the only hero left: highest Leadership
+    assert not any(p.code == "no_leader" for p in change.problems)
+    assert uc.undo(store, change).after.leader_id == ""
 
 
 def test_hired_sword_takes_a_skill_advance(store, warband) -> None:
