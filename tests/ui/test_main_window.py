@@ -180,8 +180,9 @@ def test_add_and_remove_a_skill_from_the_allowed_lists(window, demo_store) -> No
 
 def test_problems_panel_in_russian(window, demo_store) -> None:
     open_named(window, "The Grey Wolves of Altdorf")
-    captain = window.sheet.models["hero"].warrior(hero_row(window, "Captain Dieter Stahl"))
-    window.session.run_on_current(uc.dismiss, captain.id)
+    # Nobody left to take command: every hero goes (one alone would succeed the captain).
+    for hero in list(window.session.current.heroes):
+        window.session.run_on_current(uc.dismiss, hero.id)
     assert "no leader" in window.sheet.problems.item(0).text()
     window.russian_action.trigger()
     assert window.sheet.problems.item(0).text().startswith("У отряда нет командира")
