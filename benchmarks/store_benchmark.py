@@ -137,7 +137,13 @@ class SheetFactory:
         self.ruleset = ruleset
         self.seed = seed
         self.rng = random.Random(seed)
-        self.types = {wid: self._kit(w) for wid, w in sorted(ruleset.warbands.items())}
+        # Warbands whose leader is not a hero of their own list (a pack's special case) are
+        # left out: the generated sheets start from the leader.
+        self.types = {
+            wid: self._kit(w)
+            for wid, w in sorted(ruleset.warbands.items())
+            if any(t.is_leader for t in w.heroes)
+        }
         self.type_ids = list(self.types)
         self.injuries = self._injuries()
         self.scenarios = sorted(ruleset.scenarios)
