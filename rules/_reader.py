@@ -8,6 +8,7 @@ from typing import Any, TypeVar
 
 from rules.errors import RulesDataError
 from rules.models import CHARACTERISTICS, Profile, Text
+from rules.text import brief_list
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _DICE = re.compile(r"^(\d*)D(\d+)$")
@@ -152,7 +153,7 @@ class Entry:
     def done(self) -> None:
         unknown = sorted(set(self.data) - self._read)
         if unknown:
-            raise self.error(f"unknown field(s) {', '.join(unknown)}")
+            raise self.error(f"unknown field(s) {brief_list(unknown)}")
 
 
 def dice_parts(dice: str) -> tuple[int, int]:
