@@ -126,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, help="seed for dice the program rolls (repeatable runs)"
     )
 
+    add_packs_parser(sub)
+
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)
     add_dump_parser(rules_sub)
@@ -134,6 +136,22 @@ def build_parser() -> argparse.ArgumentParser:
         if action.dest == "lang":
             action.default = argparse.SUPPRESS
     return parser
+
+
+def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    packs = sub.add_parser(
+        "packs",
+        help="list the rules packs (supplement warbands, hired swords) or switch one on or off",
+        description="The campaign's rules packs: the core rulebook and the supplements. "
+        "A switched-off pack's warbands and hired swords cannot be newly made or hired; "
+        "warbands already made keep working.",
+    )
+    packs_sub = packs.add_subparsers(dest="packs_command", required=True)
+    packs_sub.add_parser("list", help="every pack with its grade, source and whether it is on")
+    enable = packs_sub.add_parser("enable", help="switch a pack on (and the packs it needs)")
+    enable.add_argument("pack", help="pack id, as `packs list` shows it")
+    disable = packs_sub.add_parser("disable", help="switch a pack off")
+    disable.add_argument("pack", help="pack id, as `packs list` shows it")
 
 
 def main(argv: Sequence[str] | None = None, *, start_window: WindowStarter | None = None) -> int:

@@ -79,8 +79,14 @@ def cmd_new(args: argparse.Namespace) -> int:
     try:
         change = create_warband(store, args.type, args.name)
     except RefusedError as exc:
+        if args.type in store.ruleset.warbands:  # a known type: the refusal says it all
+            raise CommandError(str(exc)) from None
+        from app.usecases import warband_types_by_pack
+
+        types = [w.id for _pack, warbands in warband_types_by_pack(store) for w in warbands]
         raise CommandError(
-            f"{exc}. Warband types: {', '.join(sorted(store.ruleset.warbands))}"
+            f"there is no warband type {args.type!r} in the packs switched on; "
+            f"they are: {', '.join(sorted(types))} (`mordheim-roster packs list` shows the rest)"
         ) from None
     print(f"Created {change.after.name} (id {change.warband_id}) with {change.after.treasury} gc.")
     return 0
@@ -351,4 +357,11 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,
+    "packs": lambda args: _packs(args),
 }
+
+
+def _packs(args: argparse.Namespace) -> int:
+    from app.pack_commands import cmd_packs  # it imports this module
+
+    return cmd_packs(args)

@@ -34,12 +34,11 @@ class HireDialog(QDialog):
         for warrior_type in warband.types:
             label = f"{warrior_type.name.get(lang)} ({warrior_type.cost} gc)"
             self.choice.addItem(label, ("type", warrior_type.id))
-        for sword in ruleset.hired_swords.values():
-            if ruleset.may_hire(state.type_id, sword.id):
-                label = self.tr("{0} (hired sword, {1} gc)").format(
-                    sword.name.get(lang), sword.hire_fee
-                )
-                self.choice.addItem(label, ("sword", sword.id))
+        for sword in uc.hireable_swords(session.store, state.type_id):
+            label = self.tr("{0} (hired sword, {1} gc)").format(
+                sword.name.get(lang), sword.hire_fee
+            )
+            self.choice.addItem(label, ("sword", sword.id))
         self.name = QLineEdit()
         self.name.setObjectName("hireName")
         self.count = QSpinBox()

@@ -178,6 +178,7 @@ class MainWindow(QMainWindow):
         self.shards_action = self._action(self.edit_shards, "Ctrl+W", "shardsAction")
         self.hire_action = self._action(self.hire, "Ctrl+H", "hireAction")
         self.about_action = self._action(self.about, None, "aboutAction")
+        self.packs_action = self._action(self.rules_packs, None, "packsAction")
         self.language_group = QActionGroup(self)
         self.english_action = QAction("English", self, checkable=True)
         self.russian_action = QAction("Русский", self, checkable=True)
@@ -205,6 +206,7 @@ class MainWindow(QMainWindow):
         self.language_menu = self.settings_menu.addMenu("")
         self.language_menu.addAction(self.english_action)
         self.language_menu.addAction(self.russian_action)
+        self.settings_menu.addAction(self.packs_action)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
@@ -233,6 +235,7 @@ class MainWindow(QMainWindow):
         self.treasury_action.setText(self.tr("&Treasury..."))
         self.shards_action.setText(self.tr("&Wyrdstone..."))
         self.about_action.setText(self.tr("&About"))
+        self.packs_action.setText(self.tr("Rules &packs..."))
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
         self.sheet.retranslate()
@@ -316,6 +319,11 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Open a warband first."))
             return
         run_modal(HireDialog(self.session, self.lang, self))
+
+    def rules_packs(self) -> None:
+        from ui.packs_dialog import PacksDialog
+
+        PacksDialog(self.session, self.lang, self).exec()
 
     def _current_id(self) -> int | None:
         if self.session.current is None:

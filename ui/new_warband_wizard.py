@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from app import usecases
 from app.domain import WarbandState, Warrior
 from app.usecases import RefusedError, create_from_draft, draft_status
 from app.usecases.core import INCOMPLETE
@@ -50,6 +51,7 @@ from ui.table_model import FlatTableModel
 AnyIndex = QModelIndex | QPersistentModelIndex
 KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
 CodeRole = Qt.ItemDataRole.UserRole + 2  # a problem's stable code in the problem lists
+SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1  # what the type search matches a row against
 BREAK = QColor("#b3261e")  # a rule broken: can never be saved
 UNFINISHED = QColor("#8a5a00")  # only unfinished: may be saved as a draft
 
@@ -140,6 +142,9 @@ class TypePage(QWizardPage):
     def __init__(self, wizard: NewWarbandWizard) -> None:
         super().__init__()
         self._wizard = wizard
+        self.search = QLineEdit()
+        self.search.setObjectName("typeSearch")
+        self.search.setClearButtonEnabled(True)
         self.type_list = QListWidget()
         self.type_list.setObjectName("typeList")
         self.type_list.setWordWrap(True)
@@ -157,6 +162,7 @@ class TypePage(QWizardPage):
         self.note.setWordWrap(True)
         self.note.setStyleSheet(f"color: {UNFINISHED.name()};")
         layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
         layout.addWidget(self.type_list, 1)
         layout.addWidget(self.type_text)
         form = QFormLayout()
@@ -164,33 +170,81 @@ class TypePage(QWizardPage):
         layout.addLayout(form)
         layout.addWidget(self.note)
         self.type_list.currentRowChanged.connect(self._on_type)
+        self.search.textChanged.connect(self.filter)
         self.name_edit.textChanged.connect(self.completeChanged)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Warband"))
         self.setSubTitle(self.tr("Choose the type of warband and give it a name."))
         self.name_label.setText(self.tr("Na&me:"))
+        self.search.setPlaceholderText(
+            self.tr("Type to filter the warbands: a name, a book or a grade (1a, 2 ...)")
+        )
         self.name_edit.setPlaceholderText(self.tr("The warband's name"))
         self.note.setText(self.tr("Choosing another type dismisses everyone hired so far."))
 
     def relabel(self, lang: Lang) -> None:
-        """Fill (or rename) the warband types in the rules' language."""
-        ruleset = self._wizard.ruleset
-        current = self.type_list.currentRow()
+        """Fill (or rename) the warband types of the switched-on packs, under a heading per
+        pack (name, grade, source), in the rules' language."""
+        current = self.selected_type()
         self.type_list.blockSignals(True)
         self.type_list.clear()
-        for warband in ruleset.warbands.values():
-            details = self.tr("{0} gc starting gold, at most {1} warriors").format(
-                warband.starting_gold, warband.max_size
-            )
-            item = QListWidgetItem(f"{warband.name.get(lang)}\n{details}")
-            item.setData(Qt.ItemDataRole.UserRole, warband.id)
-            if warband.text is not None:
-                item.setToolTip(warband.text.get(lang))
-            self.type_list.addItem(item)
-        self.type_list.setCurrentRow(current)
+        for pack, warbands in usecases.warband_types_by_pack(self._wizard.session.store):
+            grade = (
+                self.tr("core rules") if pack.grade == "core" else self.tr("grade {0}")
+            ).format(pack.grade)
+            source = pack.source.get(lang)
+            header = QListWidgetItem(f"{pack.name.get(lang)} · {grade} · {source}")
+            header.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            header.setData(SEARCH_ROLE, "")
+            self.type_list.addItem(header)
+            for warband in warbands:
+                details = self.tr("{0} gc starting gold, at most {1} warriors").format(
+                    warband.starting_gold, warband.max_size
+                )
+                item = QListWidgetItem(f"{warband.name.get(lang)}\n{details}")
+                item.setData(Qt.ItemDataRole.UserRole, warband.id)
+                words = [warband.name.en, warband.name.ru, pack.name.en, pack.name.ru, grade]
+                words += [pack.source.en, pack.source.ru, pack.grade, warband.id]
+                item.setData(SEARCH_ROLE, " ".join(words).casefold())
+                if warband.text is not None:
+                    item.setToolTip(warband.text.get(lang))
+                self.type_list.addItem(item)
+        self._select(current)
         self.type_list.blockSignals(False)
-        self._on_type(current)
+        self.filter(self.search.text())
+        self._on_type(self.type_list.currentRow())
+
+    def _select(self, type_id: str | None) -> None:
+        for row in range(self.type_list.count()):
+            if type_id and self.type_list.item(row).data(Qt.ItemDataRole.UserRole) == type_id:
+                self.type_list.setCurrentRow(row)
+                return
+        self.type_list.setCurrentRow(-1)
+
+    def filter(self, text: str) -> None:
+        """Show the types whose name, pack, source or grade holds every word typed."""
+        words = text.casefold().split()
+        header: QListWidgetItem | None = None
+        header_shown = False
+        for row in range(self.type_list.count()):
+            item = self.type_list.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) is None:  # a pack's heading
+                if header is not None:
+                    header.setHidden(not header_shown)
+                header, header_shown = item, False
+                continue
+            shown = all(word in str(item.data(SEARCH_ROLE)) for word in words)
+            item.setHidden(not shown)
+            header_shown = header_shown or shown
+        if header is not None:
+            header.setHidden(not header_shown)
+        current = self.type_list.currentItem()
+        if current is not None and current.isHidden():
+            self.type_list.setCurrentRow(-1)
 
     def selected_type(self) -> str | None:
         item = self.type_list.currentItem()

@@ -8,7 +8,7 @@ to refresh from the new state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -18,8 +18,10 @@ from app.domain import WarbandState
 from app.exchange import ExchangeError
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
-from app.usecases import Change
+from app.usecases import Change, SettingChange
 from rules import RulesError
+
+C = TypeVar("C", Change, SettingChange)
 
 
 class ChangeCommand(QUndoCommand):
@@ -29,7 +31,7 @@ class ChangeCommand(QUndoCommand):
     changed elsewhere): the command then stays as it was and the session puts the stack back.
     """
 
-    def __init__(self, session: Session, change: Change) -> None:
+    def __init__(self, session: Session, change: Change | SettingChange) -> None:
         super().__init__(change.description)
         self.session = session
         self.change = change
@@ -56,6 +58,7 @@ class Session(QObject):
     warbandChanged = Signal(object)  # the new WarbandState (or None)
     warbandsListed = Signal()  # names, ratings or the set of warbands changed
     failed = Signal(str)  # a refused move, in plain words
+    settingsChanged = Signal(str)  # a campaign setting (its key) changed: the packs switched on
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,7 +83,7 @@ class Session(QObject):
         if self.current is not None and self.current.id is not None:
             self.open_warband(self.current.id)
 
-    def run(self, use_case: Callable[..., Change], *args: Any, **kwargs: Any) -> Change | None:
+    def run(self, use_case: Callable[..., C], *args: Any, **kwargs: Any) -> C | None:
         """Run a use case on the campaign; on refusal emit `failed` and change nothing."""
         try:
             change = use_case(self.store, *args, **kwargs)
@@ -115,11 +118,13 @@ class Session(QObject):
         if self._hold_at is not None:
             return  # an earlier step of this move was refused: the steps beyond it wait
         try:
-            result = (
-                usecases.redo(self.store, command.change)
-                if redo
-                else usecases.undo(self.store, command.change)
-            )
+            result: Change | SettingChange
+            if isinstance(command.change, SettingChange):  # undoing an undo redoes it
+                result = usecases.undo_setting(self.store, command.change)
+            elif redo:
+                result = usecases.redo(self.store, command.change)
+            else:
+                result = usecases.undo(self.store, command.change)
         except (ConflictError, NotFoundError, StoreError) as exc:
             # Changed or purged elsewhere, or the database failed.
             # The stack moves its index after the command returns; `_hold_index` moves it back.
@@ -157,7 +162,10 @@ class Session(QObject):
         }
         return words.get(error.reason) or self.tr("The database failed: {0}").format(error)
 
-    def _show(self, change: Change) -> None:
+    def _show(self, change: Change | SettingChange) -> None:
+        if isinstance(change, SettingChange):
+            self.settingsChanged.emit(change.key)
+            return
         if change.before.deleted != change.after.deleted:
             self.warbandsListed.emit()  # a warband came or went; other edits update one row
         state = change.after

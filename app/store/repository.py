@@ -39,6 +39,7 @@ from app.store.schema import (
     InjuryRow,
     MutationRow,
     ProfileChangeRow,
+    SettingRow,
     SkillRow,
     SpellRow,
     StashItemRow,
@@ -262,6 +263,27 @@ class Transaction:
         self.ruleset = ruleset  # needed to write: the warband row keeps its rating
         self.cache = cache if cache is not None else {}
         self.pending: dict[int, WarbandState] = {}
+
+    # --- campaign settings ---------------------------------------------------------------
+
+    def setting(self, key: str) -> Any:
+        """A campaign setting as it was stored (JSON), or None when it was never set."""
+        row = self.session.get(SettingRow, key)
+        return None if row is None else json.loads(row.value)
+
+    def set_setting(self, key: str, value: Any) -> None:
+        """Store a setting (None removes it: the program's default applies again)."""
+        row = self.session.get(SettingRow, key)
+        if value is None:
+            if row is not None:
+                self.session.delete(row)
+            return
+        text = json.dumps(value, sort_keys=True)
+        if row is None:
+            self.session.add(SettingRow(key=key, value=text))
+        else:
+            row.value = text
+        self.session.flush()
 
     # --- reading -------------------------------------------------------------------------
 
@@ -652,6 +674,10 @@ class Store:
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         with self._reading() as session:
             return Transaction(session).find(name_or_id, include_deleted=include_deleted)
+
+    def setting(self, key: str) -> Any:
+        with self._reading() as session:
+            return Transaction(session).setting(key)
 
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
         with self._reading() as session:

@@ -162,3 +162,12 @@ class BattleRow(SQLModel, table=True):
     rolls: str = "[]"  # JSON: every die with what it was for
     changes: str = "[]"  # JSON: what changed, in words
     recorded_at: datetime = Field(default_factory=utcnow)
+
+
+class SettingRow(SQLModel, table=True):
+    """A setting of the campaign the database holds (the packs switched on, ...): JSON."""
+
+    __tablename__ = "setting"
+
+    key: str = Field(primary_key=True)
+    value: str = "null"

@@ -40,6 +40,15 @@ if TYPE_CHECKING:
         remove_injury,
         set_games_to_miss,
     )
+    from app.usecases.packs import (
+        SettingChange,
+        disable_pack,
+        enable_pack,
+        enabled_packs,
+        hireable_swords,
+        undo_setting,
+        warband_types_by_pack,
+    )
     from app.usecases.warbands import (
         create_warband,
         delete_warband,
@@ -97,6 +106,15 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "remove_injury",
         "set_games_to_miss",
     ),
+    "app.usecases.packs": (
+        "SettingChange",
+        "disable_pack",
+        "enable_pack",
+        "enabled_packs",
+        "hireable_swords",
+        "undo_setting",
+        "warband_types_by_pack",
+    ),
     "app.usecases.warbands": (
         "create_warband",
         "delete_warband",
@@ -124,6 +142,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "Change",
     "RefusedError",
+    "SettingChange",
     "add_models",
     "add_skill",
     "advances_owed",
@@ -135,12 +154,16 @@ __all__ = [
     "create_from_draft",
     "create_warband",
     "delete_warband",
+    "disable_pack",
     "dismiss",
     "draft_status",
+    "enable_pack",
+    "enabled_packs",
     "forget_spell",
     "from_stash",
     "hire",
     "hire_hired_sword",
+    "hireable_swords",
     "learn_spell",
     "problems_of",
     "promote_lad",
@@ -164,4 +187,6 @@ __all__ = [
     "set_warrior_notes",
     "to_stash",
     "undo",
+    "undo_setting",
+    "warband_types_by_pack",
 ]  # fmt: skip

@@ -13,6 +13,7 @@ from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
 from app.usecases.hiring import as_typed, hire_hired_sword_step, hire_price, hire_step
+from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name
 from rules.composition import Problem, max_size
 from rules.dice import DiceSource
@@ -118,6 +119,11 @@ def create_from_draft(
     state = WarbandState(
         name=clean_name(draft.name), type_id=draft.type_id, treasury=_starting_gold(store, draft)
     )
+    try:
+        warband = store.ruleset.warband(draft.type_id)
+    except KeyError as exc:
+        raise RefusedError(str(exc.args[0])) from None
+    require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
     unknown = [p for p in draft.house_rules if p not in store.ruleset.house_rules]
     if unknown:
         raise RefusedError(f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}")

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from app.domain import SpellKnown, WarbandState, Warrior
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
+from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, clean_notes
 from rules import DiceError, IllegalMoveError
 from rules.costs import hire_cost
@@ -169,6 +170,7 @@ def hire_hired_sword_step(
     if sword is None:
         known = brief_list(sorted(store.ruleset.hired_swords), shown=40)
         raise RefusedError(f"unknown hired sword {shorten(sword_id)}; known: {known}")
+    require_pack_enabled(store, sword.pack, f"The {sword.name.en}")
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:

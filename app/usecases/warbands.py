@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.domain import WarbandState, to_roster
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
+from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
 from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
@@ -33,6 +34,7 @@ def create_warband(store: Store, type_id: str, name: str) -> Change:
         warband = store.ruleset.warband(type_id)
     except KeyError as exc:
         raise RefusedError(str(exc.args[0])) from None
+    require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
     state = WarbandState(name=clean_name(name), type_id=type_id, treasury=warband.starting_gold)
     remaining = check_move(store, None, state)
     with store.transaction() as tx:

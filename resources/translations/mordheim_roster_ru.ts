@@ -4,205 +4,205 @@
 <context>
     <name>AdvancementDialog</name>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="62"/>
+        <location filename="../../ui/advance_dialog.py" line="59"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="217"/>
+        <location filename="../../ui/advance_dialog.py" line="214"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="218"/>
+        <location filename="../../ui/advance_dialog.py" line="215"/>
         <source>Roll in the app</source>
         <translation>Бросить в программе</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="219"/>
+        <location filename="../../ui/advance_dialog.py" line="216"/>
         <source>Dice rolled on the table:</source>
         <translation>Кубики, брошенные на столе:</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="220"/>
+        <location filename="../../ui/advance_dialog.py" line="217"/>
         <source>e.g. 3 4 2</source>
         <translation>например, 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="221"/>
+        <location filename="../../ui/advance_dialog.py" line="218"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="222"/>
+        <location filename="../../ui/advance_dialog.py" line="219"/>
         <source>Raise</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="223"/>
+        <location filename="../../ui/advance_dialog.py" line="220"/>
         <source>Choose a characteristic</source>
         <translation>Выберите характеристику</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="224"/>
+        <location filename="../../ui/advance_dialog.py" line="221"/>
         <source>Skill list</source>
         <translation>Список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="225"/>
-        <location filename="../../ui/advance_dialog.py" line="238"/>
+        <location filename="../../ui/advance_dialog.py" line="222"/>
+        <location filename="../../ui/advance_dialog.py" line="235"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="226"/>
+        <location filename="../../ui/advance_dialog.py" line="223"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="227"/>
-        <location filename="../../ui/advance_dialog.py" line="528"/>
+        <location filename="../../ui/advance_dialog.py" line="224"/>
+        <location filename="../../ui/advance_dialog.py" line="540"/>
         <source>Choose a skill</source>
         <translation>Выберите навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="230"/>
+        <location filename="../../ui/advance_dialog.py" line="227"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="234"/>
+        <location filename="../../ui/advance_dialog.py" line="231"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="235"/>
+        <location filename="../../ui/advance_dialog.py" line="232"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="236"/>
+        <location filename="../../ui/advance_dialog.py" line="233"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="237"/>
+        <location filename="../../ui/advance_dialog.py" line="234"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="239"/>
+        <location filename="../../ui/advance_dialog.py" line="236"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="240"/>
+        <location filename="../../ui/advance_dialog.py" line="237"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="241"/>
+        <location filename="../../ui/advance_dialog.py" line="238"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="269"/>
-        <location filename="../../ui/advance_dialog.py" line="382"/>
+        <location filename="../../ui/advance_dialog.py" line="266"/>
+        <location filename="../../ui/advance_dialog.py" line="394"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="274"/>
+        <location filename="../../ui/advance_dialog.py" line="271"/>
         <source>{0} ({1} models)</source>
         <translation>{0} (моделей: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="279"/>
+        <location filename="../../ui/advance_dialog.py" line="276"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Продвижений не положено.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="283"/>
+        <location filename="../../ui/advance_dialog.py" line="280"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="283"/>
+        <location filename="../../ui/advance_dialog.py" line="280"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="288"/>
+        <location filename="../../ui/advance_dialog.py" line="285"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="290"/>
+        <location filename="../../ui/advance_dialog.py" line="287"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="293"/>
+        <location filename="../../ui/advance_dialog.py" line="290"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Положено продвижений: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="338"/>
+        <location filename="../../ui/advance_dialog.py" line="351"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="457"/>
+        <location filename="../../ui/advance_dialog.py" line="469"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="526"/>
+        <location filename="../../ui/advance_dialog.py" line="538"/>
         <source>No skill left in this list</source>
         <translation>В этом списке не осталось навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="552"/>
+        <location filename="../../ui/advance_dialog.py" line="564"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="554"/>
+        <location filename="../../ui/advance_dialog.py" line="566"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="582"/>
+        <location filename="../../ui/advance_dialog.py" line="594"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="587"/>
+        <location filename="../../ui/advance_dialog.py" line="599"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="593"/>
+        <location filename="../../ui/advance_dialog.py" line="605"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="596"/>
+        <location filename="../../ui/advance_dialog.py" line="608"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="600"/>
+        <location filename="../../ui/advance_dialog.py" line="612"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="602"/>
+        <location filename="../../ui/advance_dialog.py" line="614"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="671"/>
+        <location filename="../../ui/advance_dialog.py" line="683"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -541,22 +541,22 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../ui/crash.py" line="70"/>
+        <location filename="../../ui/crash.py" line="72"/>
         <source>Mordheim Roster: unexpected error</source>
         <translation>Mordheim Roster: непредвиденная ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="71"/>
+        <location filename="../../ui/crash.py" line="73"/>
         <source>Something went wrong inside the program ({0}). Your campaign is safe: every change is saved as a whole or not at all.</source>
         <translation>В программе что-то пошло не так ({0}). Ваша кампания в сохранности: каждое изменение сохраняется целиком или не сохраняется вовсе.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="77"/>
+        <location filename="../../ui/crash.py" line="79"/>
         <source>No log file could be written. Please note what you were doing.</source>
         <translation>Файл журнала записать не удалось. Пожалуйста, запишите, что вы делали.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="81"/>
+        <location filename="../../ui/crash.py" line="83"/>
         <source>The details are in the log file:
 {0}
 
@@ -567,7 +567,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
 Пожалуйста, отправьте этот файл с парой слов о том, что вы делали, тому, от кого вы получили программу, или приложите его к сообщению об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="107"/>
+        <location filename="../../ui/crash.py" line="109"/>
         <source>Open the log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
@@ -575,32 +575,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="129"/>
+        <location filename="../../ui/post_battle/dice.py" line="112"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="131"/>
+        <location filename="../../ui/post_battle/dice.py" line="114"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="170"/>
+        <location filename="../../ui/post_battle/dice.py" line="153"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="172"/>
+        <location filename="../../ui/post_battle/dice.py" line="155"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="174"/>
+        <location filename="../../ui/post_battle/dice.py" line="157"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="200"/>
+        <location filename="../../ui/post_battle/dice.py" line="183"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -608,27 +608,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="99"/>
+        <location filename="../../ui/new_warband_wizard.py" line="71"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="99"/>
+        <location filename="../../ui/new_warband_wizard.py" line="71"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="99"/>
+        <location filename="../../ui/new_warband_wizard.py" line="71"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="99"/>
+        <location filename="../../ui/new_warband_wizard.py" line="71"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="129"/>
+        <location filename="../../ui/new_warband_wizard.py" line="101"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
@@ -644,57 +644,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="46"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="47"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="49"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="90"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="91"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="96"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="97"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="110"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="116"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="124"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="126"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -702,72 +702,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="139"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="142"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="166"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="167"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="201"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="203"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="204"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="206"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="210"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="212"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="211"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="213"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="239"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="241"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="251"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="255"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="257"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="261"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="263"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="267"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="269"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="283"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="285"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -775,11 +775,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
+        <location filename="../../ui/hire_dialog.py" line="49"/>
         <source>Starting spells</source>
         <translation>Начальные заклинания</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="26"/>
+        <location filename="../../ui/hire_dialog.py" line="27"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
@@ -789,27 +790,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>{0} (Наёмный меч, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="47"/>
+        <location filename="../../ui/hire_dialog.py" line="50"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="49"/>
+        <location filename="../../ui/hire_dialog.py" line="52"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="50"/>
+        <location filename="../../ui/hire_dialog.py" line="53"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="51"/>
+        <location filename="../../ui/hire_dialog.py" line="54"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="52"/>
+        <location filename="../../ui/hire_dialog.py" line="56"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -817,83 +818,84 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireForm</name>
     <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="68"/>
         <source>Starting spells:</source>
         <translation>Начальные заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="53"/>
         <source>the type&apos;s name when left empty</source>
         <translation>если пусто — название типа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="62"/>
         <source>Hire a recruit or a hired sword</source>
         <translation>Нанять новобранца или Наёмного меча</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="54"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="64"/>
         <source>Who:</source>
         <translation>Кого:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="55"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="65"/>
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="56"/>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="69"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="66"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="80"/>
         <source>Models:</source>
         <translation>Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="57"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="67"/>
         <source>Equipment:</source>
         <translation>Снаряжение:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="58"/>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="70"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="69"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="81"/>
         <source>Cost:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="59"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="70"/>
         <source>Plan the hire</source>
         <translation>Запланировать найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="66"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="77"/>
         <source>Add models to a henchman group</source>
         <translation>Добавить модели в группу Рядовых</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="68"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="79"/>
         <source>Group:</source>
         <translation>Группа:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="71"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="82"/>
         <source>Plan: add models</source>
         <translation>Запланировать: добавить модели</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="93"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="103"/>
         <source>{0} (hired sword, {1} gc)</source>
         <translation>{0} (Наёмный меч, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="158"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="186"/>
         <source>No henchman group.</source>
         <translation>Нет группы Рядовых.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="192"/>
         <source>{0} gc a model ({1} experience)</source>
         <translation>{0} gc за модель (Опыт: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="182"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="210"/>
         <source>There is already a warrior called {0}: give the recruit another name.</source>
         <translation>Воин по имени {0} уже есть: дайте новобранцу другое имя.</translation>
     </message>
@@ -901,141 +903,142 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
+        <location filename="../../ui/new_warband_wizard.py" line="399"/>
         <source>Starting spells:</source>
         <translation>Начальные заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="358"/>
+        <location filename="../../ui/new_warband_wizard.py" line="390"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="360"/>
+        <location filename="../../ui/new_warband_wizard.py" line="392"/>
         <source>Hire heroes and henchmen and buy their equipment from the starting gold.</source>
         <translation>Наймите Героев и Рядовых и купите им снаряжение на начальное золото.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="362"/>
+        <location filename="../../ui/new_warband_wizard.py" line="394"/>
         <source>&amp;Who:</source>
         <translation>&amp;Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="363"/>
+        <location filename="../../ui/new_warband_wizard.py" line="395"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="364"/>
+        <location filename="../../ui/new_warband_wizard.py" line="396"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="365"/>
+        <location filename="../../ui/new_warband_wizard.py" line="397"/>
         <source>&amp;Equipment:</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="366"/>
+        <location filename="../../ui/new_warband_wizard.py" line="398"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Оставьте пустым, чтобы взять название типа</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="367"/>
+        <location filename="../../ui/new_warband_wizard.py" line="400"/>
         <source>A&amp;dd</source>
         <translation>Доб&amp;авить</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="368"/>
+        <location filename="../../ui/new_warband_wizard.py" line="401"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="387"/>
+        <location filename="../../ui/new_warband_wizard.py" line="420"/>
         <source>{0} (hero, {1} gc)</source>
         <translation>{0} (Герой, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="391"/>
+        <location filename="../../ui/new_warband_wizard.py" line="424"/>
         <source>{0} (henchmen, {1} gc each)</source>
         <translation>{0} (Рядовые, по {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="407"/>
+        <location filename="../../ui/new_warband_wizard.py" line="441"/>
         <source>any number</source>
         <translation>сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="407"/>
+        <location filename="../../ui/new_warband_wizard.py" line="441"/>
         <source>at least {0}</source>
         <translation>не менее {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="409"/>
+        <location filename="../../ui/new_warband_wizard.py" line="443"/>
         <source>exactly {0}</source>
         <translation>ровно {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="411"/>
+        <location filename="../../ui/new_warband_wizard.py" line="445"/>
         <source>{0} to {1}</source>
         <translation>от {0} до {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="412"/>
+        <location filename="../../ui/new_warband_wizard.py" line="446"/>
         <source>up to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="425"/>
+        <location filename="../../ui/new_warband_wizard.py" line="459"/>
         <source>Allowed: {0}; hired so far: {1}</source>
         <translation>Допустимо: {0}; уже нанято: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="451"/>
+        <location filename="../../ui/new_warband_wizard.py" line="497"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="451"/>
+        <location filename="../../ui/new_warband_wizard.py" line="497"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="459"/>
+        <location filename="../../ui/new_warband_wizard.py" line="505"/>
         <source>Mutation: {0} - {1} gc</source>
         <translation>Мутация: {0} — {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="464"/>
+        <location filename="../../ui/new_warband_wizard.py" line="510"/>
         <source>This type buys no equipment.</source>
         <translation>Этот тип воинов не покупает снаряжение.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="511"/>
+        <location filename="../../ui/new_warband_wizard.py" line="557"/>
         <source>Cost: {0} gc ({1} gc each)</source>
         <translation>Цена: {0} gc (по {1} gc за модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="513"/>
+        <location filename="../../ui/new_warband_wizard.py" line="559"/>
         <source>Cost: {0} gc</source>
         <translation>Цена: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="538"/>
+        <location filename="../../ui/new_warband_wizard.py" line="598"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} gc из {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="542"/>
+        <location filename="../../ui/new_warband_wizard.py" line="602"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="545"/>
+        <location filename="../../ui/new_warband_wizard.py" line="605"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="547"/>
+        <location filename="../../ui/new_warband_wizard.py" line="607"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1180,248 +1183,256 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.py" line="406"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="403"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="380"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="195"/>
+        <location filename="../../ui/main_window.py" line="216"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="196"/>
+        <location filename="../../ui/main_window.py" line="217"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="197"/>
+        <location filename="../../ui/main_window.py" line="218"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="198"/>
+        <location filename="../../ui/main_window.py" line="219"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="199"/>
+        <location filename="../../ui/main_window.py" line="220"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="200"/>
+        <location filename="../../ui/main_window.py" line="221"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="201"/>
+        <location filename="../../ui/main_window.py" line="222"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="202"/>
+        <location filename="../../ui/main_window.py" line="223"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="203"/>
+        <location filename="../../ui/main_window.py" line="224"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="204"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>&amp;Import JSON...</source>
         <translation>&amp;Импорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="205"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="206"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="207"/>
+        <location filename="../../ui/main_window.py" line="228"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="208"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="209"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="210"/>
+        <location filename="../../ui/main_window.py" line="231"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="211"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="212"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="213"/>
+        <location filename="../../ui/main_window.py" line="234"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="214"/>
+        <location filename="../../ui/main_window.py" line="235"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="215"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/main_window.py" line="238"/>
+        <source>Rules &amp;packs...</source>
+        <translation>&amp;Наборы правил...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="319"/>
+        <location filename="../../ui/main_window.py" line="330"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="311"/>
+        <location filename="../../ui/main_window.py" line="338"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="321"/>
+        <location filename="../../ui/main_window.py" line="348"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="322"/>
+        <location filename="../../ui/main_window.py" line="349"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="334"/>
+        <location filename="../../ui/main_window.py" line="361"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="344"/>
+        <location filename="../../ui/main_window.py" line="371"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="345"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352"/>
+        <location filename="../../ui/main_window.py" line="379"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="352"/>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="414"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="428"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="458"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="467"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="502"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504"/>
+        <location filename="../../ui/main_window.py" line="544"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1431,25 +1442,48 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="698"/>
-        <location filename="../../ui/new_warband_wizard.py" line="802"/>
+        <location filename="../../ui/new_warband_wizard.py" line="758"/>
+        <location filename="../../ui/new_warband_wizard.py" line="856"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="699"/>
+        <location filename="../../ui/new_warband_wizard.py" line="759"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="740"/>
+        <location filename="../../ui/new_warband_wizard.py" line="800"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="803"/>
+        <location filename="../../ui/new_warband_wizard.py" line="857"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
+    </message>
+</context>
+<context>
+    <name>PacksDialog</name>
+    <message>
+        <location filename="../../ui/packs_dialog.py" line="32"/>
+        <source>Rules packs</source>
+        <translation>Наборы правил</translation>
+    </message>
+    <message>
+        <location filename="../../ui/packs_dialog.py" line="35"/>
+        <source>The supplements this campaign plays with. A switched-off pack&apos;s warbands and hired swords cannot be newly made or hired; warbands already made keep working.</source>
+        <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново; уже созданные отряды продолжают работать.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/packs_dialog.py" line="63"/>
+        <source>core rules</source>
+        <translation>основные правила</translation>
+    </message>
+    <message>
+        <location filename="../../ui/packs_dialog.py" line="63"/>
+        <source>grade {0}</source>
+        <translation>класс {0}</translation>
     </message>
 </context>
 <context>
@@ -1465,201 +1499,201 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="146"/>
+        <location filename="../../ui/post_battle/wizard.py" line="149"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="148"/>
+        <location filename="../../ui/post_battle/wizard.py" line="151"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="152"/>
+        <location filename="../../ui/post_battle/wizard.py" line="155"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="157"/>
+        <location filename="../../ui/post_battle/wizard.py" line="160"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="158"/>
+        <location filename="../../ui/post_battle/wizard.py" line="161"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="161"/>
+        <location filename="../../ui/post_battle/wizard.py" line="164"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="162"/>
+        <location filename="../../ui/post_battle/wizard.py" line="165"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="164"/>
+        <location filename="../../ui/post_battle/wizard.py" line="167"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="167"/>
+        <location filename="../../ui/post_battle/wizard.py" line="170"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="168"/>
+        <location filename="../../ui/post_battle/wizard.py" line="171"/>
         <source>+{0} gc</source>
         <translation>+{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="170"/>
+        <location filename="../../ui/post_battle/wizard.py" line="173"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="172"/>
+        <location filename="../../ui/post_battle/wizard.py" line="175"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="177"/>
+        <location filename="../../ui/post_battle/wizard.py" line="180"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="178"/>
+        <location filename="../../ui/post_battle/wizard.py" line="181"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="192"/>
+        <location filename="../../ui/post_battle/wizard.py" line="195"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="198"/>
-        <location filename="../../ui/post_battle/wizard.py" line="224"/>
+        <location filename="../../ui/post_battle/wizard.py" line="201"/>
+        <location filename="../../ui/post_battle/wizard.py" line="227"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="200"/>
-        <location filename="../../ui/post_battle/wizard.py" line="226"/>
+        <location filename="../../ui/post_battle/wizard.py" line="203"/>
+        <location filename="../../ui/post_battle/wizard.py" line="229"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="211"/>
+        <location filename="../../ui/post_battle/wizard.py" line="214"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="213"/>
+        <location filename="../../ui/post_battle/wizard.py" line="216"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="238"/>
-        <location filename="../../ui/post_battle/wizard.py" line="313"/>
+        <location filename="../../ui/post_battle/wizard.py" line="241"/>
+        <location filename="../../ui/post_battle/wizard.py" line="316"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="238"/>
-        <location filename="../../ui/post_battle/wizard.py" line="313"/>
+        <location filename="../../ui/post_battle/wizard.py" line="241"/>
+        <location filename="../../ui/post_battle/wizard.py" line="316"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="239"/>
+        <location filename="../../ui/post_battle/wizard.py" line="242"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="240"/>
+        <location filename="../../ui/post_battle/wizard.py" line="243"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="243"/>
+        <location filename="../../ui/post_battle/wizard.py" line="246"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="254"/>
+        <location filename="../../ui/post_battle/wizard.py" line="257"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="268"/>
+        <location filename="../../ui/post_battle/wizard.py" line="271"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="289"/>
+        <location filename="../../ui/post_battle/wizard.py" line="292"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="303"/>
+        <location filename="../../ui/post_battle/wizard.py" line="306"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="314"/>
+        <location filename="../../ui/post_battle/wizard.py" line="317"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="317"/>
+        <location filename="../../ui/post_battle/wizard.py" line="320"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="320"/>
+        <location filename="../../ui/post_battle/wizard.py" line="323"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="324"/>
+        <location filename="../../ui/post_battle/wizard.py" line="327"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="330"/>
+        <location filename="../../ui/post_battle/wizard.py" line="333"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="341"/>
+        <location filename="../../ui/post_battle/wizard.py" line="344"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="344"/>
+        <location filename="../../ui/post_battle/wizard.py" line="347"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="349"/>
+        <location filename="../../ui/post_battle/wizard.py" line="352"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} gc оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="351"/>
+        <location filename="../../ui/post_battle/wizard.py" line="354"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="396"/>
+        <location filename="../../ui/post_battle/wizard.py" line="399"/>
         <source>Post-battle sequence</source>
         <translation>Последовательность после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="398"/>
+        <location filename="../../ui/post_battle/wizard.py" line="401"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -1811,29 +1845,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="96"/>
+        <location filename="../../ui/session.py" line="104"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="143"/>
+        <location filename="../../ui/session.py" line="151"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="147"/>
+        <location filename="../../ui/session.py" line="155"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="150"/>
+        <location filename="../../ui/session.py" line="158"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="154"/>
+        <location filename="../../ui/session.py" line="162"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>SpellPicker</name>
+    <message>
+        <location filename="../../ui/spell_picker.py" line="38"/>
+        <source>Roll (D6)</source>
+        <translation>Бросок (D6)</translation>
     </message>
 </context>
 <context>
@@ -1874,42 +1916,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="597"/>
+        <location filename="../../ui/new_warband_wizard.py" line="657"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="598"/>
+        <location filename="../../ui/new_warband_wizard.py" line="658"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="611"/>
+        <location filename="../../ui/new_warband_wizard.py" line="671"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="615"/>
+        <location filename="../../ui/new_warband_wizard.py" line="675"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="617"/>
+        <location filename="../../ui/new_warband_wizard.py" line="677"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="619"/>
+        <location filename="../../ui/new_warband_wizard.py" line="679"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="622"/>
+        <location filename="../../ui/new_warband_wizard.py" line="682"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="627"/>
+        <location filename="../../ui/new_warband_wizard.py" line="687"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -2105,32 +2147,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="222"/>
+        <location filename="../../ui/new_warband_wizard.py" line="199"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="223"/>
+        <location filename="../../ui/new_warband_wizard.py" line="200"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="224"/>
+        <location filename="../../ui/new_warband_wizard.py" line="201"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="225"/>
+        <location filename="../../ui/new_warband_wizard.py" line="203"/>
+        <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
+        <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="205"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="226"/>
+        <location filename="../../ui/new_warband_wizard.py" line="206"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="235"/>
+        <location filename="../../ui/new_warband_wizard.py" line="216"/>
+        <source>core rules</source>
+        <translation>основные правила</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="216"/>
+        <source>grade {0}</source>
+        <translation>класс {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="227"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} gc, воинов не более {1}</translation>
     </message>
@@ -2224,130 +2281,132 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
+        <location filename="../../ui/warrior_panel.py" line="210"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
     <message>
+        <location filename="../../ui/warrior_panel.py" line="209"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="182"/>
+        <location filename="../../ui/warrior_panel.py" line="197"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="183"/>
+        <location filename="../../ui/warrior_panel.py" line="198"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="184"/>
+        <location filename="../../ui/warrior_panel.py" line="199"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="185"/>
+        <location filename="../../ui/warrior_panel.py" line="200"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="186"/>
+        <location filename="../../ui/warrior_panel.py" line="201"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="187"/>
+        <location filename="../../ui/warrior_panel.py" line="202"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="188"/>
+        <location filename="../../ui/warrior_panel.py" line="203"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="189"/>
+        <location filename="../../ui/warrior_panel.py" line="204"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="190"/>
+        <location filename="../../ui/warrior_panel.py" line="205"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="191"/>
+        <location filename="../../ui/warrior_panel.py" line="206"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и особые правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="192"/>
+        <location filename="../../ui/warrior_panel.py" line="207"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="193"/>
+        <location filename="../../ui/warrior_panel.py" line="208"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="194"/>
+        <location filename="../../ui/warrior_panel.py" line="211"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="195"/>
+        <location filename="../../ui/warrior_panel.py" line="212"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="196"/>
+        <location filename="../../ui/warrior_panel.py" line="213"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="197"/>
+        <location filename="../../ui/warrior_panel.py" line="214"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="198"/>
+        <location filename="../../ui/warrior_panel.py" line="215"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="199"/>
+        <location filename="../../ui/warrior_panel.py" line="216"/>
         <source>Dismiss...</source>
         <translation>Уволить...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="225"/>
+        <location filename="../../ui/warrior_panel.py" line="242"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="243"/>
+        <location filename="../../ui/warrior_panel.py" line="260"/>
         <source>Advances owed: {0}</source>
         <translation>Положено продвижений: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="243"/>
+        <location filename="../../ui/warrior_panel.py" line="260"/>
         <source>No advance owed</source>
         <translation>Продвижений не положено</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="300"/>
+        <location filename="../../ui/warrior_panel.py" line="320"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="395"/>
+        <location filename="../../ui/warrior_panel.py" line="435"/>
         <source>Dismiss</source>
         <translation>Уволить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="396"/>
+        <location filename="../../ui/warrior_panel.py" line="436"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Уволить «{0}»? Снаряжение отправится на склад.</translation>
     </message>
@@ -2355,56 +2414,49 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="109"/>
+        <location filename="../../ui/models.py" line="116"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="110"/>
+        <location filename="../../ui/models.py" line="117"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="111"/>
+        <location filename="../../ui/models.py" line="118"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="112"/>
+        <location filename="../../ui/models.py" line="119"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="113"/>
+        <location filename="../../ui/models.py" line="120"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="114"/>
+        <location filename="../../ui/models.py" line="121"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="115"/>
+        <location filename="../../ui/models.py" line="122"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="116"/>
+        <location filename="../../ui/models.py" line="123"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="241"/>
+        <location filename="../../ui/models.py" line="248"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
-    </message>
-</context>
-<context>
-    <name>SpellPicker</name>
-    <message>
-        <source>Roll (D6)</source>
-        <translation>Бросок (D6)</translation>
     </message>
 </context>
 </TS>

@@ -76,11 +76,7 @@ def test_the_documents_have_examples() -> None:
 
 def _options(parser: Any) -> dict[str, bool]:
     """Each option of a parser, and whether it takes a value."""
-    return {
-        flag: action.nargs != 0
-        for action in parser._actions
-        for flag in action.option_strings
-    }
+    return {flag: action.nargs != 0 for action in parser._actions for flag in action.option_strings}
 
 
 def _subparsers(parser: Any) -> dict[str, Any]:

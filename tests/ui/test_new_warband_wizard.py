@@ -148,8 +148,11 @@ def to_summary(qtbot, wizard) -> None:
 
 def test_page_one_lists_every_warband_and_needs_a_name(qtbot, wizard, session) -> None:
     types = child(wizard, QListWidget, "typeList")
-    assert types.count() == len(session.ruleset.warbands) >= 9  # the core eight and the packs
-    first = types.item(0).text()
+    rows = [types.item(n) for n in range(types.count())]
+    type_ids = [r.data(Qt.ItemDataRole.UserRole) for r in rows if r.data(Qt.ItemDataRole.UserRole)]
+    assert sorted(type_ids) == sorted(session.ruleset.warbands)  # the core eight and the packs
+    assert rows[0].text().startswith("Mordheim rulebook") and not rows[0].flags()  # a heading
+    first = types.item(1).text()
     assert "Reikland Mercenaries" in first and "500 gc" in first and "15 warriors" in first
     next_button = wizard.button(QWizard.WizardButton.NextButton)
     assert not next_button.isEnabled()
@@ -367,7 +370,8 @@ def test_cancel_with_warriors_hired_asks_first(qtbot, wizard, store, questions) 
 def test_rule_names_follow_the_language(qtbot, wizard) -> None:
     wizard.lang = "ru"
     types = child(wizard, QListWidget, "typeList")
-    assert types.item(0).text().startswith("Наёмники из Рейкланда")
+    assert types.item(0).text().startswith("Книга правил Мордхейма")
+    assert types.item(1).text().startswith("Наёмники из Рейкланда")
     start(qtbot, wizard)
     who = child(wizard, QComboBox, "hireType")
     assert who.currentText().startswith("Капитан наёмников")
@@ -451,3 +455,51 @@ def test_a_caster_is_hired_with_his_spell_typed_or_rolled(qtbot, wizard, store) 
     assert [s.spell for s in saved.warrior(priest.name).spells] == [
         "prayers_of_sigmar.healing_hand"
     ]
+
+
+def shown_types(wizard) -> list[str]:
+    types = child(wizard, QListWidget, "typeList")
+    rows = [types.item(n) for n in range(types.count())]
+    return [
+        r.data(Qt.ItemDataRole.UserRole)
+        for r in rows
+        if r.data(Qt.ItemDataRole.UserRole) and not r.isHidden()
+    ]
+
+
+def shown_headings(wizard) -> list[str]:
+    types = child(wizard, QListWidget, "typeList")
+    rows = [types.item(n) for n in range(types.count())]
+    return [r.text() for r in rows if not r.data(Qt.ItemDataRole.UserRole) and not r.isHidden()]
+
+
+def test_the_types_are_grouped_by_pack_and_filtered_as_you_type(qtbot, wizard, session) -> None:
+    headings = shown_headings(wizard)
+    assert headings[0] == "Mordheim rulebook · core rules · Mordheim rulebook (2002)"
+    assert "Orc Mob · grade 1a · Town Cryer 6; Mordheim Annual 2002" in headings
+    search = child(wizard, QLineEdit, "typeSearch")
+    qtbot.keyClicks(search, "orc mob")
+    assert shown_types(wizard) == ["orc_mob"]
+    assert shown_headings(wizard) == ["Orc Mob · grade 1a · Town Cryer 6; Mordheim Annual 2002"]
+    search.clear()
+    qtbot.keyClicks(search, "1a annual")  # every word: the grade and a word of the source
+    assert "orc_mob" in shown_types(wizard) and "reikland" not in shown_types(wizard)
+    search.clear()
+    search.setText("рейкланд")  # the Russian names match too (typed by setText: QTest has no
+    assert shown_types(wizard) == ["reikland"]  # Cyrillic keys)
+    search.clear()
+    qtbot.keyClicks(search, "no such warband")
+    assert shown_types(wizard) == [] and shown_headings(wizard) == []
+    search.clear()
+    assert sorted(shown_types(wizard)) == sorted(session.ruleset.warbands)
+
+
+def test_a_switched_off_pack_is_not_offered(qtbot, session, store) -> None:
+    from app import usecases
+    from ui.new_warband_wizard import NewWarbandWizard
+
+    session.run(usecases.disable_pack, "orc_mob")
+    wizard = NewWarbandWizard(session)
+    qtbot.addWidget(wizard)
+    assert "orc_mob" not in shown_types(wizard) and "reikland" in shown_types(wizard)
+    assert not any(h.startswith("Orc Mob") for h in shown_headings(wizard))

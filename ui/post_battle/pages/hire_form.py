@@ -27,6 +27,7 @@ from app.usecases.hiring import (
     hire_price,
     hire_step,
 )
+from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, hire_cost, list_price
 from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, price_text, refill
@@ -98,12 +99,11 @@ class HireForm(_Form):
             (f"{t.name.get(lang)} ({t.cost} gc)", f"type:{t.id}")
             for t in ruleset.warband(state.type_id).types
         ]
-        for sword in ruleset.hired_swords.values():
-            if ruleset.may_hire(state.type_id, sword.id):
-                label = self.tr("{0} (hired sword, {1} gc)").format(
-                    sword.name.get(lang), sword.hire_fee
-                )
-                entries.append((label, f"sword:{sword.id}"))
+        for sword in hireable_swords(self.w.session.store, state.type_id):
+            label = self.tr("{0} (hired sword, {1} gc)").format(
+                sword.name.get(lang), sword.hire_fee
+            )
+            entries.append((label, f"sword:{sword.id}"))
         refill(self.choice, entries)
         refill(self.group, ((g.name, self.page.ref(g)) for g in state.groups))
         self._choice_changed()

@@ -1,0 +1,150 @@
+"""The rules packs a campaign plays with: a setting of the database, changed with undo, and
+respected wherever a warband is made or a hired sword hired."""
+
+from __future__ import annotations
+
+import dataclasses
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import app.usecases as uc
+from app.cli import main
+from app.store.database import open_database
+from app.store.repository import ConflictError, Store
+from app.usecases.packs import PACKS_SETTING, enabled_packs_of
+from rules import Ruleset
+from rules.models import Pack, Text
+
+
+def test_a_new_campaign_has_the_default_packs(store: Store) -> None:
+    assert uc.enabled_packs(store) == store.ruleset.default_packs()
+    assert {"core", "orc_mob"} <= uc.enabled_packs(store)
+    assert store.setting(PACKS_SETTING) is None  # nothing stored until a player departs
+
+
+def test_switch_off_and_on_with_undo_and_redo(store: Store) -> None:
+    off = uc.disable_pack(store, "orc_mob")
+    assert "orc_mob" not in uc.enabled_packs(store)
+    assert store.setting(PACKS_SETTING) == {"on": [], "off": ["orc_mob"]}
+    redo = uc.undo_setting(store, off)
+    assert "orc_mob" in uc.enabled_packs(store) and store.setting(PACKS_SETTING) is None
+    uc.undo_setting(store, redo)  # undoing the undo redoes it
+    assert "orc_mob" not in uc.enabled_packs(store)
+    uc.enable_pack(store, "orc_mob")
+    assert store.setting(PACKS_SETTING) is None
+
+
+def test_undo_refuses_when_the_setting_changed_since(store: Store) -> None:
+    off = uc.disable_pack(store, "orc_mob")
+    uc.enable_pack(store, "orc_mob")
+    with pytest.raises(ConflictError, match="undo the later changes first"):
+        uc.undo_setting(store, off)
+
+
+def test_refusals(store: Store) -> None:
+    with pytest.raises(uc.RefusedError, match="core rulebook cannot be switched off"):
+        uc.disable_pack(store, "core")
+    with pytest.raises(uc.RefusedError, match="there is no pack 'kislev'"):
+        uc.enable_pack(store, "kislev")
+    with pytest.raises(uc.RefusedError, match="already switched on"):
+        uc.enable_pack(store, "orc_mob")
+    uc.disable_pack(store, "orc_mob")
+    with pytest.raises(uc.RefusedError, match="already switched off"):
+        uc.disable_pack(store, "orc_mob")
+
+
+def test_the_setting_survives_reopening(db_path: Path, ruleset: Ruleset) -> None:
+    first = Store(open_database(db_path), ruleset)
+    uc.disable_pack(first, "orc_mob")
+    first.database.close()
+    again = Store(open_database(db_path), ruleset)
+    assert "orc_mob" not in uc.enabled_packs(again)
+    again.database.close()
+    with sqlite3.connect(db_path) as raw:
+        assert raw.execute("SELECT key FROM setting").fetchall() == [("packs",)]
+
+
+def test_a_hostile_stored_value_means_the_defaults(ruleset: Ruleset) -> None:
+    for value in ("orc_mob", [1, 2], {"on": "x"}, {"on": [1]}, {"off": ["no_such_pack"]}):
+        assert enabled_packs_of(ruleset, value) == ruleset.default_packs()
+    assert enabled_packs_of(ruleset, {"off": ["core"]}) >= {"core"}  # never off
+
+
+def _with_pack(ruleset: Ruleset, pack: Pack) -> Ruleset:
+    return dataclasses.replace(ruleset, packs={**ruleset.packs, pack.id: pack})
+
+
+def test_a_pack_comes_with_what_it_requires_and_keeps_it(store: Store) -> None:
+    lustria = Pack("lustria_items", Text("L", "Л"), Text("S", "И"), "1b", "items", False)
+    reavers = Pack(
+        "reavers", Text("R", "Р"), Text("S", "И"), "1b", "warband", False, ("lustria_items",)
+    )
+    store.ruleset = _with_pack(_with_pack(store.ruleset, lustria), reavers)
+    uc.enable_pack(store, "reavers")
+    assert {"reavers", "lustria_items"} <= uc.enabled_packs(store)
+    with pytest.raises(uc.RefusedError, match="reavers need"):
+        uc.disable_pack(store, "lustria_items")
+    uc.disable_pack(store, "reavers")
+    uc.disable_pack(store, "lustria_items")
+
+
+def test_a_switched_off_warband_cannot_be_made_but_old_ones_work(store: Store) -> None:
+    made = uc.create_warband(store, "orc_mob", "Da Boyz")
+    uc.disable_pack(store, "orc_mob")
+    with pytest.raises(uc.RefusedError) as refused:
+        uc.create_warband(store, "orc_mob", "More Boyz")
+    message = str(refused.value)
+    assert "switched off in this campaign" in message and "packs enable orc_mob" in message
+    uc.hire(store, made.warband_id, "orc_mob.boss", "Grukk")  # an old warband keeps working
+    assert store.load(made.warband_id).heroes[0].name == "Grukk"
+    draft = store.load(made.warband_id)
+    with pytest.raises(uc.RefusedError, match="switched off"):
+        uc.create_from_draft(store, draft)
+
+
+def test_hired_swords_of_a_switched_off_pack_are_not_offered_nor_hired(store: Store) -> None:
+    made = uc.create_warband(store, "orc_mob", "Da Boyz")
+    offered = [s.id for s in uc.hireable_swords(store, "orc_mob")]
+    assert sorted(offered) == ["ogre_bodyguard", "pit_fighter", "warlock"]  # its book's list
+    core = [s.id for s in uc.hireable_swords(store, "reikland")]
+    assert "ogre_bodyguard" in core and "warlock" in core
+    sword = dataclasses.replace(store.ruleset.hired_swords["warlock"], pack="orc_mob")
+    store.ruleset = dataclasses.replace(
+        store.ruleset, hired_swords={**store.ruleset.hired_swords, "warlock": sword}
+    )
+    uc.disable_pack(store, "orc_mob")
+    assert "warlock" not in [s.id for s in uc.hireable_swords(store, "reikland")]
+    with pytest.raises(uc.RefusedError, match="switched off"):
+        uc.hire_hired_sword(store, made.warband_id, "warlock")
+
+
+def run_cli(db: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["--db", str(db), "--no-demo", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_packs_list_enable_disable_and_new(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = tmp_path / "c.sqlite3"
+    code, out, _ = run_cli(db, capsys, "packs", "list")
+    assert code == 0
+    rows = {line.split()[1]: line for line in out.splitlines()[1:]}
+    assert rows["core"].startswith("yes") and rows["orc_mob"].startswith("yes")
+    assert "1a" in rows["orc_mob"] and "Town Cryer 6; Mordheim Annual 2002" in rows["orc_mob"]
+    code, out, _ = run_cli(db, capsys, "packs", "disable", "orc_mob")
+    assert code == 0 and out.startswith("Switch off Orc Mob.")
+    code, out, err = run_cli(db, capsys, "new", "orc_mob", "Da Boyz")
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and "mordheim-roster packs enable orc_mob" in err
+    code, _, err = run_cli(db, capsys, "packs", "disable", "core")
+    assert code == 1 and err == "error: the core rulebook cannot be switched off\n"
+    code, out, _ = run_cli(db, capsys, "packs", "enable", "orc_mob")
+    assert code == 0
+    code, out, _ = run_cli(db, capsys, "new", "orc_mob", "Da Boyz")
+    assert code == 0 and out.startswith("Created Da Boyz")
+    code, _, err = run_cli(db, capsys, "packs", "enable", "nope")
+    assert code == 1 and "there is no pack 'nope'" in err

@@ -1,0 +1,45 @@
+"""Settings > Rules packs: ticking a pack runs the use case through the session, with undo."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidget
+
+from app import usecases
+from ui.packs_dialog import PacksDialog
+
+
+def item_of(dialog: PacksDialog, pack_id: str):
+    packs = dialog.findChild(QListWidget, "packList")
+    for row in range(packs.count()):
+        if packs.item(row).data(Qt.ItemDataRole.UserRole) == pack_id:
+            return packs.item(row)
+    raise AssertionError(pack_id)
+
+
+def test_untick_tick_undo_redo(qtbot, window) -> None:
+    session = window.session
+    store = session.store
+    dialog = PacksDialog(session, "en", window)
+    qtbot.addWidget(dialog)
+    core = item_of(dialog, "core")
+    assert core.checkState() == Qt.CheckState.Checked
+    assert not core.flags() & Qt.ItemFlag.ItemIsUserCheckable  # the core rulebook stays on
+    orc = item_of(dialog, "orc_mob")
+    assert orc.text() == "Orc Mob · grade 1a · Town Cryer 6; Mordheim Annual 2002"
+    orc.setCheckState(Qt.CheckState.Unchecked)
+    assert "orc_mob" not in usecases.enabled_packs(store)
+    assert session.undo_stack.undoText() == "Switch off Orc Mob"
+    session.undo()
+    assert "orc_mob" in usecases.enabled_packs(store)
+    assert item_of(dialog, "orc_mob").checkState() == Qt.CheckState.Checked  # the list follows
+    session.redo()
+    assert "orc_mob" not in usecases.enabled_packs(store)
+    assert item_of(dialog, "orc_mob").checkState() == Qt.CheckState.Unchecked
+
+
+def test_the_menu_opens_it(qtbot, window, monkeypatch) -> None:
+    opened = []
+    monkeypatch.setattr(PacksDialog, "exec", lambda self: opened.append(self) or 0)
+    window.findChild(type(window.packs_action), "packsAction").trigger()
+    assert len(opened) == 1 and opened[0].windowTitle() == "Rules packs"
