@@ -1,0 +1,43 @@
+"""No tracked file names a development machine's absolute path (issue #10 item 18).
+
+References to material outside the repository are written relative to it (`../shared/...`).
+"""
+
+import re
+import subprocess
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# An absolute path of a machine: /work/..., /home/<user>/..., /Users/<user>/..., C:\Users\...
+MACHINE_PATH = re.compile(r"(?<![\w.~])(/work/|/home/\w|/Users/\w|[A-Za-z]:\\Users\\)")
+SUFFIXES = {".py", ".toml", ".md", ".json", ".txt", ".cfg", ".ini", ".yml", ".yaml", ".spec"}
+
+
+def tracked_text_files() -> list[Path]:
+    listed = subprocess.run(
+        ["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True
+    ).stdout.decode("utf-8")
+    files = [ROOT / name for name in listed.split("\0") if name]
+    return [f for f in files if f.suffix in SUFFIXES or f.parent.name == ".ci"]
+
+
+def test_the_pattern_finds_what_it_must() -> None:
+    for text in ("# Numbers: /work/shared/x.md", "see /home/anna/notes", "C:\\Users\\bob\\x"):
+        assert MACHINE_PATH.search(text), text
+    for text in ("../shared/rules-reference/x.md", "docs/work/plan.md", "~/home/x", "a.work/x"):
+        assert not MACHINE_PATH.search(text), text
+
+
+def test_no_tracked_file_holds_an_absolute_machine_path() -> None:
+    files = tracked_text_files()
+    assert len(files) > 50 and any(f.name == "reikland.toml" for f in files)
+    found = []
+    for path in files:
+        if path == Path(__file__).resolve() or not path.is_file():
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if MACHINE_PATH.search(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()[:80]}")
+    assert found == [], "name files relative to the repository (../shared/...):\n" + "\n".join(
+        found
+    )
