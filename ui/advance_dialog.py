@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.domain import Warrior, base_profile
-from app.usecases.advancing import advances_owed
+from app.usecases.advancing import advances_owed, talent_allowed
 from rules import DiceError, IllegalMoveError
 from rules.advancement import (
     AdvanceOutcome,
@@ -392,14 +392,13 @@ class AdvancementDialog(RulesLanguage, QDialog):
         profile = warrior.profile(base)
         race_max = self._race_max(warrior)
         if warrior.kind == "henchmen":
-            warband = ruleset.warband(state.type_id)
             return roll_henchman_advance(
                 ruleset,
                 profile,
                 base,
                 race_max,
                 dice,
-                talent_allowed=len(state.heroes) < warband.max_heroes,
+                talent_allowed=talent_allowed(ruleset, state, warrior),
             )
         return roll_hero_advance(ruleset, profile, race_max, dice)
 

@@ -201,6 +201,14 @@ def spell_choices(ruleset: Ruleset, warrior: Warrior) -> tuple[Spell, ...]:
     return tuple(sorted(ruleset.spells_of(spell_list), key=lambda s: s.d6))
 
 
+def talent_allowed(ruleset: Ruleset, state: WarbandState, group: Warrior) -> bool:
+    """May a henchman of this group become a hero now? Only with a free hero place, and never
+    for a type that may not (Goblin runts: the result is re-rolled, or their own rule applies)."""
+    warband = ruleset.warband(state.type_id)
+    may = ruleset.warrior_type(group.type_id).may_become_hero
+    return may and len(state.heroes) < warband.max_heroes
+
+
 def promote_lad(
     store: Store, warband_id: int, group_id: str, name: str, skill_lists: list[str],
     threshold: int | None = None,
@@ -224,6 +232,12 @@ def promote_lad(
                 f"{group.name} owes no advance: the lad's got talent comes from an advance roll"
             )
         warband = store.ruleset.warband(state.type_id)
+        warrior_type = store.ruleset.warrior_type(group.type_id)
+        if not warrior_type.may_become_hero:
+            raise RefusedError(
+                f"{warrior_type.name.en} never become heroes: the lad's got talent is not open "
+                "to them"
+            )
         if len(state.heroes) >= warband.max_heroes:
             raise RefusedError(
                 f"the warband already has its {len(state.heroes)} heroes: re-roll the advance"

@@ -148,3 +148,20 @@ def test_cli_packs_list_enable_disable_and_new(
     assert code == 0 and out.startswith("Created Da Boyz")
     code, _, err = run_cli(db, capsys, "packs", "enable", "nope")
     assert code == 1 and "there is no pack 'nope'" in err
+
+
+def test_goblins_never_become_heroes(store: Store) -> None:
+    """Orc Mob's Goblin Warriors: no lad's got talent (may_become_hero = false)."""
+    from app.usecases.advancing import talent_allowed
+
+    made = uc.create_warband(store, "orc_mob", "Da Boyz")
+    uc.hire(store, made.warband_id, "orc_mob.boss", "Grukk")
+    uc.hire(store, made.warband_id, "orc_mob.goblins", "Gits", count=2)
+    uc.hire(store, made.warband_id, "orc_mob.orc_boyz", "Boyz", count=2)
+    state = store.load(made.warband_id)
+    gits, boyz = state.warrior("Gits"), state.warrior("Boyz")
+    assert not talent_allowed(store.ruleset, state, gits)
+    assert talent_allowed(store.ruleset, state, boyz)
+    uc.set_experience(store, made.warband_id, gits.id, 2)
+    with pytest.raises(uc.RefusedError, match="never become heroes"):
+        uc.promote_lad(store, made.warband_id, gits.id, "Snotling", ["combat", "strength"])
