@@ -285,6 +285,17 @@ class Transaction:
             row.value = text
         self.session.flush()
 
+    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
+        """(id, name) of every warband not in the bin with a warrior of this type id."""
+        warband, warrior = _table(WarbandRow), _table(WarriorRow)
+        query = (
+            select(warband.c.id, warband.c.name)
+            .join(warrior, warrior.c.warband_id == warband.c.id)
+            .where(warrior.c.type_id == type_id, warband.c.deleted_at.is_(None))
+            .distinct()
+        )
+        return [(int(i), str(n)) for i, n in self.session.connection().execute(query).all()]
+
     # --- reading -------------------------------------------------------------------------
 
     def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
@@ -678,6 +689,10 @@ class Store:
     def setting(self, key: str) -> Any:
         with self._reading() as session:
             return Transaction(session).setting(key)
+
+    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
+        with self._reading() as session:
+            return Transaction(session).holders_of(type_id)
 
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
         with self._reading() as session:

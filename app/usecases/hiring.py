@@ -158,6 +158,21 @@ def hire(
     return run_step(store, warband_id, step)
 
 
+def _refuse_second_persona(
+    store: Store, tx: Transaction | None, state: WarbandState, sword_id: str, name: str
+) -> None:
+    """A dramatis persona is unique: one in the whole campaign."""
+    if any(w.type_id == sword_id for w in state.hired_swords):
+        raise RefusedError(f"{name} is already with this warband: there is only one of him")
+    holders = tx.holders_of(sword_id) if tx is not None else store.holders_of(sword_id)
+    others = [warband for warband_id, warband in holders if warband_id != state.id]
+    if others:
+        raise RefusedError(
+            f"{name} is a dramatis persona, one in the whole campaign, and is already with "
+            f"{brief_list(others)}"
+        )
+
+
 def hire_hired_sword_step(
     store: Store,
     sword_id: str,
@@ -173,7 +188,9 @@ def hire_hired_sword_step(
     require_pack_enabled(store, sword.pack, f"The {sword.name.en}")
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState, tx: Transaction | None) -> dict[str, object]:
+        if sword.dramatis_persona:
+            _refuse_second_persona(store, tx, state, sword.id, sword.name.en)
         _pay(state, sword.hire_fee, f"Hiring the {sword.name.en}")
         warrior = Warrior(
             kind="hired_sword",

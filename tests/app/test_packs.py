@@ -165,3 +165,24 @@ def test_goblins_never_become_heroes(store: Store) -> None:
     uc.set_experience(store, made.warband_id, gits.id, 2)
     with pytest.raises(uc.RefusedError, match="never become heroes"):
         uc.promote_lad(store, made.warband_id, gits.id, "Snotling", ["combat", "strength"])
+
+
+def test_a_dramatis_persona_is_one_in_the_whole_campaign(store: Store) -> None:
+    persona = dataclasses.replace(
+        store.ruleset.hired_swords["warlock"],
+        dramatis_persona=True,
+        hire_text=Text("Anyone.", "Любой."),
+    )
+    store.ruleset = dataclasses.replace(
+        store.ruleset, hired_swords={**store.ruleset.hired_swords, "warlock": persona}
+    )
+    first = uc.create_warband(store, "reikland", "Grey Wolves").warband_id
+    second = uc.create_warband(store, "marienburg", "Gold Fists").warband_id
+    uc.hire_hired_sword(store, first, "warlock", "Old Nick")
+    with pytest.raises(uc.RefusedError, match="only one of him"):
+        uc.hire_hired_sword(store, first, "warlock")
+    with pytest.raises(uc.RefusedError, match=r"one in the whole campaign.*Grey Wolves"):
+        uc.hire_hired_sword(store, second, "warlock")
+    uc.delete_warband(store, first)  # a warband in the bin holds nobody
+    uc.hire_hired_sword(store, second, "warlock")
+    assert store.holders_of("warlock") == [(second, "Gold Fists")]
