@@ -299,6 +299,9 @@ def profile_atom(warrior: WarriorView, width: float) -> Atom:
             canvas.centred(x + (n + 0.5) * column, top - PROFILE_HEAD + 3, cell.key, PROFILE_KEY)
         for n, cell in enumerate(cells):
             middle = x + (n + 0.5) * column
+            if cell.text is not None:
+                canvas.centred(middle, bottom + (row - 6) / 2, cell.text, PROFILE_VALUE)
+                continue
             _draw_value(canvas, cell.value, cell.delta, middle, bottom + (row - 6) / 2)
 
     return Atom(PROFILE_HEAD + row, draw)

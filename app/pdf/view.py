@@ -33,6 +33,7 @@ class ProfileCell:
     value: int | None  # None on a blank sheet
     delta: int = 0  # current minus starting value
     at_max: bool = False  # the racial maximum is reached
+    text: str | None = None  # printed instead of the value: a rolled move ("2D6")
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +99,18 @@ def _counted(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(name if counts[name] == 1 else f"{name} ×{counts[name]}" for name in counts)
 
 
-def _profile_cells(current: Profile, base: Profile, race_max: Profile) -> tuple[ProfileCell, ...]:
+def _profile_cells(
+    current: Profile, base: Profile, race_max: Profile, move_dice: str | None = None
+) -> tuple[ProfileCell, ...]:
+    """The profile row; a model that moves a rolled distance shows the dice as its M."""
     return tuple(
-        ProfileCell(key, current[key], current[key] - base[key], current[key] >= race_max[key])
+        ProfileCell(
+            key,
+            current[key],
+            current[key] - base[key],
+            current[key] >= race_max[key] and not (key == "M" and move_dice),
+            move_dice if key == "M" else None,
+        )
         for key in CHARACTERISTICS
     )
 
@@ -111,6 +121,7 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
     upkeep: int | None = None
     rating: int | None = None
     spell_list: str | None
+    move_dice: str | None = None
     if warrior.kind == "hired_sword":
         sword = ruleset.hired_swords[warrior.type_id]
         type_name = sword.name.get(lang)
@@ -124,6 +135,7 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
         race = warrior_type.race
         type_rules = warrior_type.special_rules
         spell_list = warrior_type.spell_list
+        move_dice = warrior_type.move_dice
     spells = {spell.key: spell for spell in ruleset.spells}
     spell_names: list[str] = []
     prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
@@ -152,7 +164,7 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
         kind=warrior.kind,
         name=warrior.name,
         type_name=type_name,
-        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max),
+        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max, move_dice),
         count=warrior.count,
         experience=warrior.experience,
         experience_floor=warrior.experience_floor,

@@ -53,3 +53,16 @@ def test_a_sheet_of_every_warband_prints(warband_id: str, lang: str) -> None:
     for t in warband.types:
         assert squeeze(t.name.get(lang)) in text, t.id
     assert_text_inside_the_frame(data)
+
+
+def test_a_rolled_move_prints_as_dice() -> None:
+    """Orc Mob's Cave Squigs move 2D6: the M column says so."""
+    from app.pdf.view import warrior_view
+
+    squigs = Warrior(kind="henchmen", type_id="orc_mob.cave_squigs", name="Squigs", count=2)
+    cells = {c.key: c for c in warrior_view(RULES, "orc_mob", squigs, "en").profile}
+    assert cells["M"].text == "2D6" and not cells["M"].at_max and cells["WS"].text is None
+    state = every_type(RULES, "orc_mob")
+    out = io.BytesIO()
+    render_sheet(RULES, state, out, lang="en", paper="a4")
+    assert "2D6" in all_text(out.getvalue())
