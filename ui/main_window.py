@@ -323,7 +323,7 @@ class MainWindow(QMainWindow):
     def rules_packs(self) -> None:
         from ui.packs_dialog import PacksDialog
 
-        PacksDialog(self.session, self.lang, self).exec()
+        run_modal(PacksDialog(self.session, self.lang, self))
 
     def _current_id(self) -> int | None:
         if self.session.current is None:

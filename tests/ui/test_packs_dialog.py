@@ -43,3 +43,20 @@ def test_the_menu_opens_it(qtbot, window, monkeypatch) -> None:
     monkeypatch.setattr(PacksDialog, "exec", lambda self: opened.append(self) or 0)
     window.findChild(type(window.packs_action), "packsAction").trigger()
     assert len(opened) == 1 and opened[0].windowTitle() == "Rules packs"
+
+
+def test_the_sheet_shows_a_rolled_move_as_its_dice(qtbot) -> None:
+    from app.domain import WarbandState, Warrior
+    from rules import default_ruleset
+    from ui.models import WarriorTableModel
+
+    state = WarbandState(name="Da Boyz", type_id="orc_mob")
+    state.warriors = [
+        Warrior(kind="henchmen", type_id="orc_mob.cave_squigs", name="Squigs", count=2),
+        Warrior(kind="henchmen", type_id="orc_mob.orc_boyz", name="Boyz", count=2),
+    ]
+    model = WarriorTableModel(default_ruleset(), "henchmen")
+    model.set_state(state)
+    m = model.profile_column("M")
+    assert model.index(0, m).data() == "2D6"
+    assert model.index(1, m).data() == 4
