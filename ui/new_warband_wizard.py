@@ -185,27 +185,24 @@ class TypePage(QWizardPage):
 
     def relabel(self, lang: Lang) -> None:
         """Fill (or rename) the warband types of the switched-on packs, under a heading per
-        pack (name, grade, source), in the rules' language."""
+        grade (the core rules, then 1a, 1b, 1c, 2), each with its book, in the rules' language."""
         current = self.selected_type()
         self.type_list.blockSignals(True)
         self.type_list.clear()
+        grade_shown = None
         for pack, warbands in usecases.warband_types_by_pack(self._wizard.session.store):
             grade = (
-                self.tr("core rules") if pack.grade == "core" else self.tr("grade {0}")
-            ).format(pack.grade)
+                pack.name.get(lang) if pack.always_on else self.tr("Grade {0}").format(pack.grade)
+            )
+            if pack.grade != grade_shown:
+                self.type_list.addItem(self._heading(grade))
+                grade_shown = pack.grade
             source = pack.source.get(lang)
-            header = QListWidgetItem(f"{pack.name.get(lang)} · {grade} · {source}")
-            header.setFlags(Qt.ItemFlag.NoItemFlags)
-            font = header.font()
-            font.setBold(True)
-            header.setFont(font)
-            header.setData(SEARCH_ROLE, "")
-            self.type_list.addItem(header)
             for warband in warbands:
                 details = self.tr("{0} gc starting gold, at most {1} warriors").format(
                     warband.starting_gold, warband.max_size
                 )
-                item = QListWidgetItem(f"{warband.name.get(lang)}\n{details}")
+                item = QListWidgetItem(f"{warband.name.get(lang)}\n{details} · {source}")
                 item.setData(Qt.ItemDataRole.UserRole, warband.id)
                 words = [warband.name.en, warband.name.ru, pack.name.en, pack.name.ru, grade]
                 words += [pack.source.en, pack.source.ru, pack.grade, warband.id]
@@ -217,6 +214,17 @@ class TypePage(QWizardPage):
         self.type_list.blockSignals(False)
         self.filter(self.search.text())
         self._on_type(self.type_list.currentRow())
+
+    def _heading(self, text: str) -> QListWidgetItem:
+        """A grade's heading: not selectable, but not greyed out like a disabled row."""
+        heading = QListWidgetItem(text)
+        heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        heading.setBackground(self.palette().alternateBase())
+        heading.setData(SEARCH_ROLE, "")
+        return heading
 
     def _select(self, type_id: str | None) -> None:
         for row in range(self.type_list.count()):

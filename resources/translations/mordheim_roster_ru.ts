@@ -4,205 +4,205 @@
 <context>
     <name>AdvancementDialog</name>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="59"/>
+        <location filename="../../ui/advance_dialog.py" line="60"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="214"/>
+        <location filename="../../ui/advance_dialog.py" line="209"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="215"/>
+        <location filename="../../ui/advance_dialog.py" line="210"/>
         <source>Roll in the app</source>
         <translation>Бросить в программе</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="216"/>
+        <location filename="../../ui/advance_dialog.py" line="211"/>
         <source>Dice rolled on the table:</source>
         <translation>Кубики, брошенные на столе:</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="217"/>
+        <location filename="../../ui/advance_dialog.py" line="212"/>
         <source>e.g. 3 4 2</source>
         <translation>например, 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="218"/>
+        <location filename="../../ui/advance_dialog.py" line="213"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="219"/>
+        <location filename="../../ui/advance_dialog.py" line="214"/>
         <source>Raise</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="220"/>
+        <location filename="../../ui/advance_dialog.py" line="215"/>
         <source>Choose a characteristic</source>
         <translation>Выберите характеристику</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="221"/>
+        <location filename="../../ui/advance_dialog.py" line="216"/>
         <source>Skill list</source>
         <translation>Список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="222"/>
-        <location filename="../../ui/advance_dialog.py" line="235"/>
+        <location filename="../../ui/advance_dialog.py" line="217"/>
+        <location filename="../../ui/advance_dialog.py" line="230"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="223"/>
+        <location filename="../../ui/advance_dialog.py" line="218"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="224"/>
-        <location filename="../../ui/advance_dialog.py" line="540"/>
+        <location filename="../../ui/advance_dialog.py" line="219"/>
+        <location filename="../../ui/advance_dialog.py" line="534"/>
         <source>Choose a skill</source>
         <translation>Выберите навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="227"/>
+        <location filename="../../ui/advance_dialog.py" line="222"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="231"/>
+        <location filename="../../ui/advance_dialog.py" line="226"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="232"/>
+        <location filename="../../ui/advance_dialog.py" line="227"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="233"/>
+        <location filename="../../ui/advance_dialog.py" line="228"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="234"/>
+        <location filename="../../ui/advance_dialog.py" line="229"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="236"/>
+        <location filename="../../ui/advance_dialog.py" line="231"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="237"/>
+        <location filename="../../ui/advance_dialog.py" line="232"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="238"/>
+        <location filename="../../ui/advance_dialog.py" line="233"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="266"/>
-        <location filename="../../ui/advance_dialog.py" line="394"/>
+        <location filename="../../ui/advance_dialog.py" line="261"/>
+        <location filename="../../ui/advance_dialog.py" line="389"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="271"/>
+        <location filename="../../ui/advance_dialog.py" line="266"/>
         <source>{0} ({1} models)</source>
         <translation>{0} (моделей: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="276"/>
+        <location filename="../../ui/advance_dialog.py" line="271"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Продвижений не положено.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="280"/>
+        <location filename="../../ui/advance_dialog.py" line="275"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="280"/>
+        <location filename="../../ui/advance_dialog.py" line="275"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="285"/>
+        <location filename="../../ui/advance_dialog.py" line="280"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="287"/>
+        <location filename="../../ui/advance_dialog.py" line="282"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="290"/>
+        <location filename="../../ui/advance_dialog.py" line="285"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Положено продвижений: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="351"/>
+        <location filename="../../ui/advance_dialog.py" line="346"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="469"/>
+        <location filename="../../ui/advance_dialog.py" line="463"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="538"/>
+        <location filename="../../ui/advance_dialog.py" line="532"/>
         <source>No skill left in this list</source>
         <translation>В этом списке не осталось навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="564"/>
+        <location filename="../../ui/advance_dialog.py" line="558"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="566"/>
+        <location filename="../../ui/advance_dialog.py" line="560"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="594"/>
+        <location filename="../../ui/advance_dialog.py" line="588"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="599"/>
+        <location filename="../../ui/advance_dialog.py" line="593"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="605"/>
+        <location filename="../../ui/advance_dialog.py" line="599"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="608"/>
+        <location filename="../../ui/advance_dialog.py" line="602"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="612"/>
+        <location filename="../../ui/advance_dialog.py" line="606"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="614"/>
+        <location filename="../../ui/advance_dialog.py" line="608"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="683"/>
+        <location filename="../../ui/advance_dialog.py" line="677"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -210,17 +210,17 @@
 <context>
     <name>BattleLog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="44"/>
+        <location filename="../../ui/battle_log.py" line="45"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="45"/>
+        <location filename="../../ui/battle_log.py" line="46"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="46"/>
+        <location filename="../../ui/battle_log.py" line="47"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -228,52 +228,52 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="271"/>
+        <location filename="../../ui/battle_log.py" line="250"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="329"/>
+        <location filename="../../ui/battle_log.py" line="302"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Последовательность после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="346"/>
+        <location filename="../../ui/battle_log.py" line="319"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="347"/>
+        <location filename="../../ui/battle_log.py" line="320"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="349"/>
+        <location filename="../../ui/battle_log.py" line="322"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="352"/>
+        <location filename="../../ui/battle_log.py" line="325"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} gc; осколков вирдстоуна: {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="359"/>
+        <location filename="../../ui/battle_log.py" line="332"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="361"/>
+        <location filename="../../ui/battle_log.py" line="334"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="362"/>
+        <location filename="../../ui/battle_log.py" line="335"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="366"/>
+        <location filename="../../ui/battle_log.py" line="339"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -419,42 +419,42 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="79"/>
+        <location filename="../../ui/battle_log.py" line="84"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="80"/>
+        <location filename="../../ui/battle_log.py" line="85"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="81"/>
+        <location filename="../../ui/battle_log.py" line="86"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="82"/>
+        <location filename="../../ui/battle_log.py" line="87"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="83"/>
+        <location filename="../../ui/battle_log.py" line="88"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="84"/>
+        <location filename="../../ui/battle_log.py" line="89"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="85"/>
+        <location filename="../../ui/battle_log.py" line="90"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="134"/>
+        <location filename="../../ui/battle_log.py" line="116"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
@@ -480,22 +480,22 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="160"/>
+        <location filename="../../ui/battle_log.py" line="139"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="161"/>
+        <location filename="../../ui/battle_log.py" line="140"/>
         <source>Treasury (gc)</source>
         <translation>Казна (gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="162"/>
+        <location filename="../../ui/battle_log.py" line="141"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="180"/>
+        <location filename="../../ui/battle_log.py" line="159"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
     </message>
@@ -608,27 +608,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="71"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="71"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="71"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="71"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="101"/>
+        <location filename="../../ui/new_warband_wizard.py" line="89"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
@@ -903,142 +903,142 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="399"/>
+        <location filename="../../ui/new_warband_wizard.py" line="385"/>
         <source>Starting spells:</source>
         <translation>Начальные заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="390"/>
+        <location filename="../../ui/new_warband_wizard.py" line="376"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="392"/>
+        <location filename="../../ui/new_warband_wizard.py" line="378"/>
         <source>Hire heroes and henchmen and buy their equipment from the starting gold.</source>
         <translation>Наймите Героев и Рядовых и купите им снаряжение на начальное золото.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="394"/>
+        <location filename="../../ui/new_warband_wizard.py" line="380"/>
         <source>&amp;Who:</source>
         <translation>&amp;Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="395"/>
+        <location filename="../../ui/new_warband_wizard.py" line="381"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="396"/>
+        <location filename="../../ui/new_warband_wizard.py" line="382"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="397"/>
+        <location filename="../../ui/new_warband_wizard.py" line="383"/>
         <source>&amp;Equipment:</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="398"/>
+        <location filename="../../ui/new_warband_wizard.py" line="384"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Оставьте пустым, чтобы взять название типа</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="400"/>
+        <location filename="../../ui/new_warband_wizard.py" line="386"/>
         <source>A&amp;dd</source>
         <translation>Доб&amp;авить</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="401"/>
+        <location filename="../../ui/new_warband_wizard.py" line="387"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="420"/>
+        <location filename="../../ui/new_warband_wizard.py" line="406"/>
         <source>{0} (hero, {1} gc)</source>
         <translation>{0} (Герой, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="424"/>
+        <location filename="../../ui/new_warband_wizard.py" line="410"/>
         <source>{0} (henchmen, {1} gc each)</source>
         <translation>{0} (Рядовые, по {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="441"/>
+        <location filename="../../ui/new_warband_wizard.py" line="427"/>
         <source>any number</source>
         <translation>сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="441"/>
+        <location filename="../../ui/new_warband_wizard.py" line="427"/>
         <source>at least {0}</source>
         <translation>не менее {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="443"/>
+        <location filename="../../ui/new_warband_wizard.py" line="429"/>
         <source>exactly {0}</source>
         <translation>ровно {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="445"/>
+        <location filename="../../ui/new_warband_wizard.py" line="431"/>
         <source>{0} to {1}</source>
         <translation>от {0} до {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="446"/>
+        <location filename="../../ui/new_warband_wizard.py" line="432"/>
         <source>up to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="459"/>
+        <location filename="../../ui/new_warband_wizard.py" line="445"/>
         <source>Allowed: {0}; hired so far: {1}</source>
         <translation>Допустимо: {0}; уже нанято: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="497"/>
+        <location filename="../../ui/new_warband_wizard.py" line="483"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="497"/>
+        <location filename="../../ui/new_warband_wizard.py" line="483"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="505"/>
+        <location filename="../../ui/new_warband_wizard.py" line="491"/>
         <source>Mutation: {0} - {1} gc</source>
         <translation>Мутация: {0} — {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="510"/>
+        <location filename="../../ui/new_warband_wizard.py" line="496"/>
         <source>This type buys no equipment.</source>
         <translation>Этот тип воинов не покупает снаряжение.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="557"/>
+        <location filename="../../ui/new_warband_wizard.py" line="543"/>
         <source>Cost: {0} gc ({1} gc each)</source>
         <translation>Цена: {0} gc (по {1} gc за модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="559"/>
+        <location filename="../../ui/new_warband_wizard.py" line="545"/>
         <source>Cost: {0} gc</source>
         <translation>Цена: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="598"/>
+        <location filename="../../ui/new_warband_wizard.py" line="584"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} gc из {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="602"/>
+        <location filename="../../ui/new_warband_wizard.py" line="588"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="605"/>
+        <location filename="../../ui/new_warband_wizard.py" line="591"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="607"/>
+        <location filename="../../ui/new_warband_wizard.py" line="593"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1442,23 +1442,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="758"/>
-        <location filename="../../ui/new_warband_wizard.py" line="856"/>
+        <location filename="../../ui/new_warband_wizard.py" line="738"/>
+        <location filename="../../ui/new_warband_wizard.py" line="836"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="759"/>
+        <location filename="../../ui/new_warband_wizard.py" line="739"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="800"/>
+        <location filename="../../ui/new_warband_wizard.py" line="780"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="857"/>
+        <location filename="../../ui/new_warband_wizard.py" line="837"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -1489,211 +1489,211 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="77"/>
+        <location filename="../../ui/post_battle/wizard.py" line="78"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Последовательность после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="137"/>
+        <location filename="../../ui/post_battle/wizard.py" line="132"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="149"/>
+        <location filename="../../ui/post_battle/wizard.py" line="144"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="151"/>
+        <location filename="../../ui/post_battle/wizard.py" line="146"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="155"/>
+        <location filename="../../ui/post_battle/wizard.py" line="150"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="160"/>
+        <location filename="../../ui/post_battle/wizard.py" line="155"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="161"/>
+        <location filename="../../ui/post_battle/wizard.py" line="156"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="164"/>
+        <location filename="../../ui/post_battle/wizard.py" line="159"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="165"/>
+        <location filename="../../ui/post_battle/wizard.py" line="160"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="167"/>
+        <location filename="../../ui/post_battle/wizard.py" line="162"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="170"/>
+        <location filename="../../ui/post_battle/wizard.py" line="165"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="171"/>
+        <location filename="../../ui/post_battle/wizard.py" line="166"/>
         <source>+{0} gc</source>
         <translation>+{0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="173"/>
+        <location filename="../../ui/post_battle/wizard.py" line="168"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="175"/>
+        <location filename="../../ui/post_battle/wizard.py" line="170"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="180"/>
+        <location filename="../../ui/post_battle/wizard.py" line="175"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="181"/>
+        <location filename="../../ui/post_battle/wizard.py" line="176"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="195"/>
+        <location filename="../../ui/post_battle/wizard.py" line="190"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="201"/>
-        <location filename="../../ui/post_battle/wizard.py" line="227"/>
+        <location filename="../../ui/post_battle/wizard.py" line="196"/>
+        <location filename="../../ui/post_battle/wizard.py" line="222"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="203"/>
-        <location filename="../../ui/post_battle/wizard.py" line="229"/>
+        <location filename="../../ui/post_battle/wizard.py" line="198"/>
+        <location filename="../../ui/post_battle/wizard.py" line="224"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="214"/>
+        <location filename="../../ui/post_battle/wizard.py" line="209"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="216"/>
+        <location filename="../../ui/post_battle/wizard.py" line="211"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="241"/>
-        <location filename="../../ui/post_battle/wizard.py" line="316"/>
+        <location filename="../../ui/post_battle/wizard.py" line="236"/>
+        <location filename="../../ui/post_battle/wizard.py" line="311"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="241"/>
-        <location filename="../../ui/post_battle/wizard.py" line="316"/>
+        <location filename="../../ui/post_battle/wizard.py" line="236"/>
+        <location filename="../../ui/post_battle/wizard.py" line="311"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="242"/>
+        <location filename="../../ui/post_battle/wizard.py" line="237"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="243"/>
+        <location filename="../../ui/post_battle/wizard.py" line="238"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="246"/>
+        <location filename="../../ui/post_battle/wizard.py" line="241"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="257"/>
+        <location filename="../../ui/post_battle/wizard.py" line="252"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="271"/>
+        <location filename="../../ui/post_battle/wizard.py" line="266"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="292"/>
+        <location filename="../../ui/post_battle/wizard.py" line="287"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="306"/>
+        <location filename="../../ui/post_battle/wizard.py" line="301"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="317"/>
+        <location filename="../../ui/post_battle/wizard.py" line="312"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="320"/>
+        <location filename="../../ui/post_battle/wizard.py" line="315"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="323"/>
+        <location filename="../../ui/post_battle/wizard.py" line="318"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="327"/>
+        <location filename="../../ui/post_battle/wizard.py" line="322"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="333"/>
+        <location filename="../../ui/post_battle/wizard.py" line="328"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="344"/>
+        <location filename="../../ui/post_battle/wizard.py" line="339"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="347"/>
+        <location filename="../../ui/post_battle/wizard.py" line="342"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="352"/>
+        <location filename="../../ui/post_battle/wizard.py" line="347"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} gc оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="354"/>
+        <location filename="../../ui/post_battle/wizard.py" line="349"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="399"/>
+        <location filename="../../ui/post_battle/wizard.py" line="394"/>
         <source>Post-battle sequence</source>
         <translation>Последовательность после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="401"/>
+        <location filename="../../ui/post_battle/wizard.py" line="396"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -1850,22 +1850,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="151"/>
+        <location filename="../../ui/session.py" line="152"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="155"/>
+        <location filename="../../ui/session.py" line="156"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="158"/>
+        <location filename="../../ui/session.py" line="159"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="162"/>
+        <location filename="../../ui/session.py" line="163"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -1916,42 +1916,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="657"/>
+        <location filename="../../ui/new_warband_wizard.py" line="643"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="658"/>
+        <location filename="../../ui/new_warband_wizard.py" line="644"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="671"/>
+        <location filename="../../ui/new_warband_wizard.py" line="657"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="675"/>
+        <location filename="../../ui/new_warband_wizard.py" line="661"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="677"/>
+        <location filename="../../ui/new_warband_wizard.py" line="663"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="679"/>
+        <location filename="../../ui/new_warband_wizard.py" line="665"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="682"/>
+        <location filename="../../ui/new_warband_wizard.py" line="668"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="687"/>
+        <location filename="../../ui/new_warband_wizard.py" line="673"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -2147,47 +2147,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="199"/>
+        <location filename="../../ui/new_warband_wizard.py" line="177"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="200"/>
+        <location filename="../../ui/new_warband_wizard.py" line="178"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="201"/>
+        <location filename="../../ui/new_warband_wizard.py" line="179"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="203"/>
+        <location filename="../../ui/new_warband_wizard.py" line="181"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="205"/>
+        <location filename="../../ui/new_warband_wizard.py" line="183"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="206"/>
+        <location filename="../../ui/new_warband_wizard.py" line="184"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="216"/>
-        <source>core rules</source>
-        <translation>основные правила</translation>
+        <location filename="../../ui/new_warband_wizard.py" line="195"/>
+        <source>Grade {0}</source>
+        <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="216"/>
-        <source>grade {0}</source>
-        <translation>класс {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="227"/>
+        <location filename="../../ui/new_warband_wizard.py" line="202"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} gc, воинов не более {1}</translation>
     </message>
@@ -2195,22 +2190,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="33"/>
+        <location filename="../../ui/models.py" line="37"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="33"/>
+        <location filename="../../ui/models.py" line="37"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="33"/>
+        <location filename="../../ui/models.py" line="37"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="33"/>
+        <location filename="../../ui/models.py" line="37"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -2414,47 +2409,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="116"/>
+        <location filename="../../ui/models.py" line="95"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="117"/>
+        <location filename="../../ui/models.py" line="96"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="118"/>
+        <location filename="../../ui/models.py" line="97"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="119"/>
+        <location filename="../../ui/models.py" line="98"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="120"/>
+        <location filename="../../ui/models.py" line="99"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="121"/>
+        <location filename="../../ui/models.py" line="100"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="122"/>
+        <location filename="../../ui/models.py" line="101"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="123"/>
+        <location filename="../../ui/models.py" line="102"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="248"/>
+        <location filename="../../ui/models.py" line="235"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>
