@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 import resources
 from app import __version__
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 
 
