@@ -11,8 +11,10 @@ and that is the value the data must hold.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
+import tomllib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -21,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from rules import Ruleset
+from rules.loader import DATA_DIR
 from rules.models import CHARACTERISTICS, Effect, HiredSword, Item, Warband, WarriorType
 
 
@@ -39,6 +42,40 @@ if _missing:
         f"rules reference not found: {REFERENCE_DIR} lacks {', '.join(_missing)} (clone shared/ "
         "beside the repository or set MORDHEIM_RULES_REFERENCE to the rules-reference folder)",
         allow_module_level=True,
+    )
+
+
+
+def _core_files() -> list[Path]:
+    """The core rulebook's data files: the reference describes the core book only."""
+    files = sorted(DATA_DIR.glob("*.toml")) + sorted((DATA_DIR / "warbands").glob("*.toml"))
+    return [f for f in files if f.name != "supplement_equipment.toml"]
+
+
+def _core_ids(table: str) -> set[str]:
+    ids: set[str] = set()
+    for path in _core_files():
+        with path.open("rb") as f:
+            ids.update(entry["id"] for entry in tomllib.load(f).get(table, []))
+    return ids
+
+
+@pytest.fixture(scope="module")
+def ruleset(ruleset: Ruleset) -> Ruleset:
+    """The loaded ruleset narrowed to what the core files define (the packs add the rest)."""
+    skill_lists = _core_ids("skill_list")
+    spell_lists = _core_ids("spell_list")
+    races, skills = _core_ids("race"), _core_ids("skill")
+    return dataclasses.replace(
+        ruleset,
+        races={k: v for k, v in ruleset.races.items() if k in races},
+        skill_lists={k: v for k, v in ruleset.skill_lists.items() if k in skill_lists},
+        skills={k: v for k, v in ruleset.skills.items() if k in skills},
+        spell_lists={k: v for k, v in ruleset.spell_lists.items() if k in spell_lists},
+        spells=tuple(s for s in ruleset.spells if s.list in spell_lists),
+        items={k: v for k, v in ruleset.items.items() if v.pack == "core"},
+        warbands={k: v for k, v in ruleset.warbands.items() if v.pack == "core"},
+        hired_swords={k: v for k, v in ruleset.hired_swords.items() if v.pack == "core"},
     )
 
 
