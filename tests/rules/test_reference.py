@@ -45,7 +45,6 @@ if _missing:
     )
 
 
-
 def _core_files() -> list[Path]:
     """The core rulebook's data files: the reference describes the core book only."""
     files = sorted(DATA_DIR.glob("*.toml")) + sorted((DATA_DIR / "warbands").glob("*.toml"))
