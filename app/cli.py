@@ -88,6 +88,33 @@ def build_parser() -> argparse.ArgumentParser:
         "named after the warband)",
     )
 
+    text = sub.add_parser(
+        "export-text",
+        help="write a warband as text to post: export-text WARBAND [--format F] [OUT]",
+        description="Write a warband's roster as players post it: BBCode for forums, Markdown "
+        "for chats (Discord, Reddit), plain text for e-mail.",
+    )
+    text.add_argument("warband", help="name or id")
+    text.add_argument(
+        "output",
+        nargs="?",
+        default="-",
+        help="file or folder to write to ('-' or nothing: standard output)",
+    )
+    text.add_argument(
+        "--format",
+        dest="text_format",
+        choices=("bbcode", "markdown", "plain"),
+        default="markdown",
+        help="markup of the text (default: markdown)",
+    )
+    text.add_argument(
+        "--lang",
+        dest="text_lang",
+        choices=("en", "ru"),
+        help="language of the text (default: the global --lang)",
+    )
+
     imported = sub.add_parser("import-json", help="add a warband from a JSON file")
     imported.add_argument("file", help="file to read ('-': standard input)")
     imported.add_argument("--name", help="give the imported warband another name")

@@ -261,6 +261,25 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export_text(args: argparse.Namespace) -> int:
+    from app.forum_text import warband_text
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    text = warband_text(store, warband_id, args.text_format, args.text_lang or args.lang)
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    suffix = {"bbcode": ".bbcode.txt", "markdown": ".md", "plain": ".txt"}[args.text_format]
+    path = output_path(args.output, store, warband_id, suffix)
+    try:
+        write_text_atomic(path, text)
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    print(f"Wrote {path}")
+    return 0
+
+
 def _read_input(file: str, limit: int) -> bytes:
     """A regular file's bytes, or standard input's for '-': at most `limit`, checked first."""
     try:
@@ -354,6 +373,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "show": cmd_show,
     "export-json": cmd_export,
     "export-pdf": cmd_export_pdf,
+    "export-text": cmd_export_text,
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,

@@ -16,7 +16,14 @@ from PySide6.QtCore import (
     QTranslator,
     QUrl,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDesktopServices,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -37,6 +44,7 @@ from app import usecases as uc
 from app.domain import WarbandState, to_roster
 from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
+from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_warband
@@ -210,6 +218,7 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
+        self._build_text_actions()
         self._build_post_battle_actions()
 
     def retranslate(self) -> None:
@@ -238,6 +247,13 @@ class MainWindow(QMainWindow):
         self.packs_action.setText(self.tr("Rules &packs..."))
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
+        self.copy_text_menu.setTitle(self.tr("&Copy as text"))
+        for fmt, text in (
+            ("bbcode", self.tr("&BBCode (forums)")),
+            ("markdown", self.tr("&Markdown (Discord, Reddit)")),
+            ("plain", self.tr("&Plain text (e-mail)")),
+        ):
+            self.copy_text_actions[fmt].setText(text)
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:
@@ -426,6 +442,33 @@ class MainWindow(QMainWindow):
             return
         self.message.setStyleSheet("")
         self.message.setText(self.tr("Wrote {0}").format(path))
+
+    # --- text to post (forums, chats, e-mail) ----------------------------------------------
+
+    def _build_text_actions(self) -> None:
+        """Edit > Copy as text: the open warband as players post it, on the clipboard."""
+        self.edit_menu.addSeparator()
+        self.copy_text_menu = self.edit_menu.addMenu("")
+        self.copy_text_menu.setObjectName("copyTextMenu")
+        self.copy_text_actions: dict[TextFormat, QAction] = {}
+        for fmt in FORMATS:
+            action = self._action(
+                lambda _checked=False, fmt=fmt: self.copy_as_text(fmt),
+                "Ctrl+Shift+C" if fmt == "markdown" else None,
+                f"copyText_{fmt}",
+            )
+            self.copy_text_menu.addAction(action)
+            self.copy_text_actions[fmt] = action
+
+    def copy_as_text(self, fmt: TextFormat) -> None:
+        warband_id = self._current_id()
+        if warband_id is None:
+            return
+        text = warband_text(self.session.store, warband_id, fmt, self.lang)
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(text)
+        self.message.setStyleSheet("")
+        self.message.setText(self.tr("Copied the warband to the clipboard."))
 
     # --- printable sheets (PDF) --------------------------------------------------------------
 

@@ -1183,256 +1183,281 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="250"/>
+        <source>&amp;Copy as text</source>
+        <translation>&amp;Копировать как текст</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="252"/>
+        <source>&amp;BBCode (forums)</source>
+        <translation>&amp;BBCode (форумы)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="253"/>
+        <source>&amp;Markdown (Discord, Reddit)</source>
+        <translation>&amp;Markdown (Discord, Reddit)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="254"/>
+        <source>&amp;Plain text (e-mail)</source>
+        <translation>&amp;Простой текст (e-mail)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="471"/>
+        <source>Copied the warband to the clipboard.</source>
+        <translation>Отряд скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403"/>
+        <location filename="../../ui/main_window.py" line="419"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="438"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="216"/>
+        <location filename="../../ui/main_window.py" line="225"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="217"/>
+        <location filename="../../ui/main_window.py" line="226"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="218"/>
+        <location filename="../../ui/main_window.py" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="219"/>
+        <location filename="../../ui/main_window.py" line="228"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="220"/>
+        <location filename="../../ui/main_window.py" line="229"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="221"/>
+        <location filename="../../ui/main_window.py" line="230"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="222"/>
+        <location filename="../../ui/main_window.py" line="231"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="223"/>
+        <location filename="../../ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="224"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="225"/>
+        <location filename="../../ui/main_window.py" line="234"/>
         <source>&amp;Import JSON...</source>
         <translation>&amp;Импорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="226"/>
+        <location filename="../../ui/main_window.py" line="235"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="227"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="231"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="239"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="319"/>
-        <location filename="../../ui/main_window.py" line="330"/>
+        <location filename="../../ui/main_window.py" line="335"/>
+        <location filename="../../ui/main_window.py" line="346"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="338"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="364"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="349"/>
+        <location filename="../../ui/main_window.py" line="365"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="377"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="361"/>
+        <location filename="../../ui/main_window.py" line="377"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="371"/>
+        <location filename="../../ui/main_window.py" line="387"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="388"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="395"/>
+        <location filename="../../ui/main_window.py" line="430"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="430"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428"/>
-        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="444"/>
+        <location filename="../../ui/main_window.py" line="520"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="458"/>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="530"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504"/>
+        <location filename="../../ui/main_window.py" line="547"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="550"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="542"/>
+        <location filename="../../ui/main_window.py" line="585"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="544"/>
+        <location filename="../../ui/main_window.py" line="587"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
