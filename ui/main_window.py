@@ -248,12 +248,10 @@ class MainWindow(QMainWindow):
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
         self.copy_text_menu.setTitle(self.tr("&Copy as text"))
-        for fmt, text in (
-            ("bbcode", self.tr("&BBCode (forums)")),
-            ("markdown", self.tr("&Markdown (Discord, Reddit)")),
-            ("plain", self.tr("&Plain text (e-mail)")),
-        ):
-            self.copy_text_actions[fmt].setText(text)
+        copy_text = self.copy_text_actions
+        copy_text["bbcode"].setText(self.tr("&BBCode (forums)"))
+        copy_text["markdown"].setText(self.tr("&Markdown (Discord, Reddit)"))
+        copy_text["plain"].setText(self.tr("&Plain text (e-mail)"))
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:
