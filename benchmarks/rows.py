@@ -18,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: The program's command line exactly as the installed `mordheim-roster` script runs it.
-CLI = "import sys; from app.cli import main; sys.exit(main())"
+CLI = "import sys; from mordheim_roster.__main__ import main; sys.exit(main())"
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Each row is measured against a baseline taken in the same run, on the same machine:
 
-- command line: fresh processes (`python -c "from app.cli import main; ..."`, what the installed
+- command line: fresh processes running `mordheim_roster.__main__.main()` (what the installed
   `mordheim-roster` script runs) against a fresh `python -c pass` of the same interpreter and
   environment (its `site` start-up included in both); medians of interleaved runs;
 - `export-pdf --blank` must not touch a database: run with `--db` naming a file that does not

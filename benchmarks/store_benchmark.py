@@ -70,6 +70,7 @@ from app.usecases.transfer import export_warband, import_warband
 from rules import CHARACTERISTICS, Ruleset, default_ruleset
 from rules.composition import validate
 from rules.costs import allowed_items
+from rules.loader import WARBAND_IDS as CORE_WARBANDS
 from rules.models import HiredSword, Skill, Spell, Warband, WarriorType
 
 T = TypeVar("T")
@@ -137,12 +138,13 @@ class SheetFactory:
         self.ruleset = ruleset
         self.seed = seed
         self.rng = random.Random(seed)
-        # Warbands whose leader is not a hero of their own list (a pack's special case) are
-        # left out: the generated sheets start from the leader.
+        # The rulebook's own warbands: the packs' special cases (a leader who is not one of
+        # the heroes, hiring limits) change while the data grows, and the figures must stay
+        # comparable from run to run.
         self.types = {
-            wid: self._kit(w)
-            for wid, w in sorted(ruleset.warbands.items())
-            if any(t.is_leader for t in w.heroes)
+            wid: self._kit(ruleset.warbands[wid])
+            for wid in sorted(CORE_WARBANDS)
+            if wid in ruleset.warbands
         }
         self.type_ids = list(self.types)
         self.injuries = self._injuries()
