@@ -59,3 +59,8 @@ def test_hired_sword_packs_say_their_source_and_grade() -> None:
         assert pack.source.en and pack.source.ru, pack.id
         assert pack.grade in ("1a", "1b", "1c", "2"), pack.id
         assert pack.hired_swords, pack.id
+
+
+def test_at_least_the_72_hired_swords_the_builders_list() -> None:
+    swords = [s for s in RULES.hired_swords.values() if not s.dramatis_persona]
+    assert len(swords) >= 72
