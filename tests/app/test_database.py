@@ -411,3 +411,30 @@ def test_a_failed_batch_writes_nothing(store: Store, warband: int, dump) -> None
         raise RuntimeError("injected")
     assert dump() == before
     assert store.load(warband).treasury == 500
+
+
+FIRST_START = "import sys; from app.context import open_store; open_store(sys.argv[1])"
+
+
+@pytest.mark.parametrize("delay", [0.4, 0.7, 1.0, 1.3, 1.6])
+def test_a_first_start_killed_at_any_moment_leaves_nothing_or_the_whole_demo(
+    tmp_path: Path, delay: float
+) -> None:
+    import time
+
+    path = tmp_path / "first.sqlite3"
+    child = subprocess.Popen([sys.executable, "-c", FIRST_START, str(path)])
+    time.sleep(delay)
+    child.kill()
+    child.wait(timeout=20)
+    if path.exists():  # it finished before the kill: the whole demo
+        store = open_store(path, demo=False)
+        try:
+            assert sorted(w.name for w in store.list_warbands()) == demo_names()
+        finally:
+            store.database.close()
+    store = open_store(path)  # the next start: the whole demo, whatever the kill left
+    try:
+        assert sorted(w.name for w in store.list_warbands()) == demo_names()
+    finally:
+        store.database.close()
