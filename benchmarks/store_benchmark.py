@@ -199,7 +199,7 @@ class SheetFactory:
             skills=skills,
             spells=spells,
             hired_swords=[
-                s for s in ruleset.hired_swords.values() if warband.id in s.may_be_hired_by
+                s for s in ruleset.hired_swords.values() if ruleset.may_hire(warband.id, s.id)
             ],
             stash_pool=stash_pool,
         )
