@@ -89,8 +89,9 @@ MARKUPS: dict[TextFormat, _Markup] = {
     "bbcode": _Markup(
         escape=escape_bbcode,
         bold=lambda text: f"[b]{text}[/b]",
-        title=lambda text: f"[size=150][b]{text}[/b][/size]",
-        section=lambda text: f"[u][b]{text}[/b][/u]",
+        # No [size]: forums read its number differently (percent, points, 1 to 7).
+        title=lambda text: f"[b][u]{text}[/u][/b]",
+        section=lambda text: f"[u]{text}[/u]",
         table=lambda rows: ["[code]", *rows, "[/code]"],
         item="",
     ),

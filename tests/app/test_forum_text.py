@@ -134,7 +134,7 @@ def test_cli_writes_to_stdout_and_to_a_file(
     argv = ["--db", str(db), "export-text", "The Grey Wolves of Altdorf"]
     assert main([*argv, "--format", "bbcode", "--lang", "ru"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("[size=150][b]The Grey Wolves of Altdorf[/b][/size]")
+    assert out.startswith("[b][u]The Grey Wolves of Altdorf[/u][/b]")
     assert "Казна" in out and "Captain Dieter Stahl" in out
     target = tmp_path / "wolves.md"
     assert main([*argv, str(target)]) == 0

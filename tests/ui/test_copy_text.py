@@ -25,7 +25,7 @@ def test_copy_puts_the_warband_on_the_clipboard(window) -> None:
     open_named(window, "The Grey Wolves of Altdorf")
     window.copy_text_actions["bbcode"].trigger()
     text = clipboard.text()
-    assert text.startswith("[size=150][b]The Grey Wolves of Altdorf[/b][/size]")
+    assert text.startswith("[b][u]The Grey Wolves of Altdorf[/u][/b]")
     assert "Captain Dieter Stahl" in text and "[code]" in text and "Treasury" in text
     assert window.message.text() == "Copied the warband to the clipboard."
 
