@@ -7,10 +7,11 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.domain import WarbandState, Warrior, WarriorKind, base_profile
+from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
 from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
 from rules.armour import armour_save
+from rules.leadership import leader_of
 from rules.models import Lang
 from ui.table_model import FlatTableModel
 
@@ -80,6 +81,7 @@ class WarriorTableModel(QAbstractTableModel):
         self._ruleset = ruleset
         self.kind = kind
         self._rows: list[Warrior] = []
+        self._leader_id = ""  # a hero who leads without a leader type (chosen or successor)
         self._profiles: list[tuple[dict[str, int], dict[str, int], dict[str, int]]] = []
         self.lang: Lang = "en"
         self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
@@ -110,7 +112,10 @@ class WarriorTableModel(QAbstractTableModel):
 
     def set_state(self, state: WarbandState | None) -> None:
         rows = [] if state is None else state.of_kind(self.kind)
+        leader = self._chosen_leader(state)
         same_shape = [w.id for w in rows] == [w.id for w in self._rows] and state is not None
+        same_shape = same_shape and leader == self._leader_id
+        self._leader_id = leader
         # Profiles are painted cell by cell: work them out once per change, not per paint.
         self._profiles = [self._profile_row(w) for w in rows]
         if same_shape:
@@ -125,6 +130,16 @@ class WarriorTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._rows = rows
         self.endResetModel()
+
+    def _chosen_leader(self, state: WarbandState | None) -> str:
+        """The id of a hero who leads without being of a leader type (chosen, or a successor):
+        his row names the Leader rule, which his type does not."""
+        if state is None or self.kind != "hero" or not state.leader_id:
+            return ""
+        leader = leader_of(self._ruleset, to_roster(self._ruleset, state))
+        if leader is None or self._ruleset.warrior_type(leader.type_id).is_leader:
+            return ""
+        return leader.id
 
     def _profile_row(
         self, warrior: Warrior
@@ -198,6 +213,8 @@ class WarriorTableModel(QAbstractTableModel):
             return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
         if column == "skills":
             names = [ruleset.skills[s].name.get(lang) for s in warrior.skills]
+            if warrior.id == self._leader_id:
+                names.insert(0, ruleset.special_rules["leader"].name.get(lang))
             names += [ruleset.spell(s.spell).name.get(lang) for s in warrior.spells]
             names += [ruleset.special_rules[g.rule].name.get(lang) for g in warrior.rules_gained]
             return ", ".join(names)

@@ -626,6 +626,14 @@ class SummaryPage(QWizardPage):
         self.error.setWordWrap(True)
         self.error.setStyleSheet(f"color: {BREAK.name()};")
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # A warband whose leader is chosen (Lustrian Reavers): which hero leads.
+        self.leader_label = QLabel()
+        self.leader_choice = QComboBox()
+        self.leader_choice.setObjectName("leaderChoice")
+        self.leader_choice.currentIndexChanged.connect(self._on_leader)
+        leader_row = QHBoxLayout()
+        leader_row.addWidget(self.leader_label)
+        leader_row.addWidget(self.leader_choice, 1)
         totals = QHBoxLayout()
         totals.setSpacing(24)
         for label in (self.gold, self.members, self.rating):
@@ -634,6 +642,7 @@ class SummaryPage(QWizardPage):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 1)
+        layout.addLayout(leader_row)
         layout.addLayout(totals)
         layout.addWidget(self.verdict)
         layout.addWidget(self.problem_list)
@@ -642,6 +651,7 @@ class SummaryPage(QWizardPage):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Summary"))
         self.setSubTitle(self.tr("Check the warband before it joins the campaign."))
+        self.leader_label.setText(self.tr("Leader:"))
 
     def initializePage(self) -> None:
         self.error.clear()
@@ -661,6 +671,7 @@ class SummaryPage(QWizardPage):
             self.tr("Warriors: {0} of at most {1}").format(status.members, status.max_size)
         )
         self.rating.setText(self.tr("Rating: {0}").format(status.rating))
+        self._fill_leaders()
         if status.legal:
             verdict = self.tr("The warband is legal: Finish adds it to the campaign.")
         elif status.savable_as_draft:
@@ -675,6 +686,32 @@ class SummaryPage(QWizardPage):
         self.verdict.setText(verdict)
         _fill_problems(self.problem_list, status.problems, self._wizard.lang)
         self.completeChanged.emit()
+
+    def _fill_leaders(self) -> None:
+        """The draft's heroes whose type may lead, when the warband's leader is chosen."""
+        wizard = self._wizard
+        warband = wizard.warband()
+        chosen = warband is not None and warband.leader_chosen
+        self.leader_label.setVisible(chosen)
+        self.leader_choice.setVisible(chosen)
+        if warband is None or not chosen:
+            return
+        self.leader_choice.blockSignals(True)
+        self.leader_choice.clear()
+        self.leader_choice.addItem(self.tr("(choose the leader)"), "")
+        for warrior in wizard.draft.warriors:
+            if warrior.kind == "hero" and wizard.ruleset.warrior_type(warrior.type_id).may_lead:
+                self.leader_choice.addItem(
+                    f"{warrior.name} ({wizard.type_name(warrior.type_id)})", warrior.id
+                )
+        self.leader_choice.setCurrentIndex(
+            max(0, self.leader_choice.findData(wizard.draft.leader_id))
+        )
+        self.leader_choice.blockSignals(False)
+
+    def _on_leader(self, _index: int) -> None:
+        self._wizard.draft.leader_id = str(self.leader_choice.currentData() or "")
+        self._wizard.refresh()
 
     def show_error(self, message: str) -> None:
         self.error.setText(message)
@@ -770,6 +807,7 @@ class NewWarbandWizard(RulesLanguage, QWizard):
         if type_id != self.draft.type_id:
             self.model.clear()
             self.draft.type_id = type_id
+            self.draft.leader_id = ""
             self.hire_page.fill_types()
         self.draft.name = " ".join(name.split())
         self.refresh()

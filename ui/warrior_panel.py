@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from app import usecases as uc
-from app.domain import WarbandState, Warrior
+from app.domain import WarbandState, Warrior, to_roster
 from app.usecases.advancing import advances_owed, spell_choices, thresholds_of
+from rules import leadership
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
@@ -185,6 +186,10 @@ class WarriorPanel(QScrollArea):
         self.save_notes.clicked.connect(self._save_notes)
         self.dismiss_button = QPushButton()
         self.dismiss_button.clicked.connect(self._dismiss)
+        self.lead_button = QPushButton()  # make this hero the leader (chosen, or a successor)
+        self.lead_button.setObjectName("leadButton")
+        self.lead_button.clicked.connect(self._make_leader)
+        layout.addWidget(self.lead_button)
         notes_layout.addWidget(self.notes)
         notes_layout.addWidget(self.save_notes)
         layout.addWidget(self.notes_box)
@@ -214,6 +219,7 @@ class WarriorPanel(QScrollArea):
         self.notes_box.setTitle(self.tr("Notes"))
         self.save_notes.setText(self.tr("Save notes"))
         self.dismiss_button.setText(self.tr("Dismiss..."))
+        self._refresh_lead_button()
 
     # --- showing ---------------------------------------------------------------------------
 
@@ -238,6 +244,7 @@ class WarriorPanel(QScrollArea):
         for child in body.findChildren(QGroupBox):
             child.setVisible(warrior is not None)
         self.dismiss_button.setVisible(warrior is not None)
+        self._refresh_lead_button()
         if warrior is None or self.state is None:
             self.heading.setText(self.tr("Select a warrior to edit him."))
             return
@@ -296,9 +303,11 @@ class WarriorPanel(QScrollArea):
         for widget in (self.skill_choice, self.add_skill_button, self.remove_skill_button):
             widget.setVisible(has_skills)
         if has_skills:
+            leads = warrior.id == self._leader_id()
             for skill_id in skill_choices(
-                ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
-            ):
+                ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+                is_leader=leads or None,  # a chosen leader or successor; else his type says
+            ):  # fmt: skip
                 skill = ruleset.skills[skill_id]
                 list_name = ruleset.skill_lists[skill.list].name.get(lang)
                 self.skill_choice.addItem(f"{skill.name.get(lang)} ({list_name})", skill_id)
@@ -423,6 +432,34 @@ class WarriorPanel(QScrollArea):
     def _save_notes(self) -> None:
         if self.warrior_id:
             self._run(uc.set_warrior_notes, self.warrior_id, self.notes.toPlainText())
+
+    def _leader_id(self) -> str | None:
+        if self.state is None:
+            return None
+        leader = leadership.leader_of(
+            self.session.ruleset, to_roster(self.session.ruleset, self.state)
+        )
+        return leader.id if leader is not None else None
+
+    def _refresh_lead_button(self) -> None:
+        """Shown for heroes; enabled when the rules let the player make him the leader."""
+        if not hasattr(self, "lead_button"):
+            return
+        warrior = self.warrior()
+        if warrior is None or self.state is None or warrior.kind != "hero":
+            self.lead_button.setVisible(False)
+            return
+        ruleset = self.session.ruleset
+        roster = to_roster(ruleset, self.state)
+        hero = next(h for h in roster.heroes if h.id == warrior.id)
+        leads = leadership.is_leader(ruleset, roster, warrior.id)
+        self.lead_button.setVisible(True)
+        self.lead_button.setText(self.tr("Leads the warband") if leads else self.tr("Make leader"))
+        self.lead_button.setEnabled(not leads and leadership.may_lead(ruleset, roster, hero))
+
+    def _make_leader(self) -> None:
+        if self.warrior_id:
+            self._run(uc.set_leader, self.warrior_id)
 
     def _dismiss(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -16,6 +16,7 @@ from app.pdf.labels import label
 from rules import CHARACTERISTICS
 from rules.armour import armour_save
 from rules.composition import max_size
+from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset
 from rules.rating import warband_rating
 
@@ -115,8 +116,11 @@ def _profile_cells(
     )
 
 
-def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: Lang) -> WarriorView:
-    """One warrior's box, every rule name in `lang`."""
+def warrior_view(
+    ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: Lang, *, leads: bool = False
+) -> WarriorView:
+    """One warrior's box, every rule name in `lang`; `leads`: he is the warband's leader, which
+    a chosen leader or a successor is without a leader type."""
     base = base_profile(ruleset, warrior)
     upkeep: int | None = None
     rating: int | None = None
@@ -152,6 +156,8 @@ def warrior_view(ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: La
     mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
     # An injury record's detail is the effects applied, for the program: not printed.
     injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
+    if leads and "leader" not in type_rules:
+        type_rules = ("leader", *type_rules)
     rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
     for gained in warrior.rules_gained:
         rule = ruleset.special_rules.get(gained.rule)
@@ -277,9 +283,14 @@ def sheet_view(
             **common,
         )
     roster = to_roster(ruleset, state)
+    leader = leader_of(ruleset, roster)
+    leader_id = leader.id if leader is not None else None
 
     def views(kind: WarriorKind) -> tuple[WarriorView, ...]:
-        return tuple(warrior_view(ruleset, state.type_id, w, lang) for w in state.of_kind(kind))
+        return tuple(
+            warrior_view(ruleset, state.type_id, w, lang, leads=w.id == leader_id)
+            for w in state.of_kind(kind)
+        )
 
     return SheetView(
         name=state.name,

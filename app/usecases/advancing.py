@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
-from app.domain import AdvanceRecord, ProfileChange, SpellKnown, WarbandState, Warrior, base_profile
+from app.domain import (
+    AdvanceRecord,
+    ProfileChange,
+    SpellKnown,
+    WarbandState,
+    Warrior,
+    base_profile,
+    to_roster,
+)
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, edit, find_warrior
 from rules import CHARACTERISTICS
 from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
+from rules.leadership import is_leader
 from rules.models import Ruleset, Spell
 from rules.text import shorten
 
@@ -103,7 +112,8 @@ def apply_advance(
             raise RefusedError(f"{warrior.name} owes no advance for the box {box}")
         if box is None:
             warrior.extra_advances -= 1
-        result = _apply(store, warrior, kind, characteristic, skill, spell)
+        leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
+        result = _apply(store, warrior, kind, characteristic, skill, spell, leads=leads)
         warrior.advances.append(AdvanceRecord(box or 0, kind, result, list(dice or [])))
         return {"result": result}
 
@@ -112,7 +122,7 @@ def apply_advance(
 
 def _apply(
     store: Store, warrior: Warrior, kind: str, characteristic: str | None, skill: str | None,
-    spell: str | None,
+    spell: str | None, *, leads: bool = False,
 ) -> str:  # fmt: skip
     ruleset = store.ruleset
     if kind == "characteristic":
@@ -139,8 +149,9 @@ def _apply(
         raise RefusedError(f"{warrior.name} is not a hero: henchmen only raise characteristics")
     if kind == "skill":
         allowed = skill_choices(
-            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
-        )
+            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            is_leader=leads or None,  # a chosen leader or successor; else his type says
+        )  # fmt: skip
         if skill not in allowed:
             name = ruleset.skills[skill].name.en if skill in ruleset.skills else repr(skill)
             raise RefusedError(
@@ -324,9 +335,11 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
         warrior = find_warrior(state, warrior_id)
         if warrior.kind == "henchmen":
             raise RefusedError(f"{warrior.name} is not a hero: henchmen have no skills")
+        leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
         allowed = skill_choices(
-            store.ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists)
-        )
+            store.ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            is_leader=leads or None,
+        )  # fmt: skip
         if skill not in allowed:
             name = (
                 store.ruleset.skills[skill].name.en

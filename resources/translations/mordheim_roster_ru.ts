@@ -1941,6 +1941,16 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
+        <location filename="../../ui/new_warband_wizard.py" line="654"/>
+        <source>Leader:</source>
+        <translation>Командир:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="701"/>
+        <source>(choose the leader)</source>
+        <translation>(выберите командира)</translation>
+    </message>
+    <message>
         <location filename="../../ui/new_warband_wizard.py" line="643"/>
         <source>Summary</source>
         <translation>Итог</translation>
@@ -2300,6 +2310,16 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 </context>
 <context>
     <name>WarriorPanel</name>
+    <message>
+        <location filename="../../ui/warrior_panel.py" line="457"/>
+        <source>Leads the warband</source>
+        <translation>Командует отрядом</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_panel.py" line="457"/>
+        <source>Make leader</source>
+        <translation>Сделать командиром</translation>
+    </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="210"/>
         <source>Remove selected spell</source>

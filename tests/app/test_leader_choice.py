@@ -127,3 +127,27 @@ def test_a_draft_keeps_its_chosen_leader(store: Store) -> None:
     assert uc.draft_status(store, draft).legal
     saved = store.load(uc.create_from_draft(store, draft).warband_id)
     assert next(w.name for w in saved.warriors if w.id == saved.leader_id) == "Nadia"
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Leader"), ("ru", "Командир")])
+def test_the_sheet_names_the_chosen_leader(store: Store, reavers, lang: str, word: str) -> None:
+    from app.pdf.view import sheet_view
+
+    wid, heroes = reavers
+    uc.set_leader(store, wid, heroes["shadow"])
+    view = sheet_view(store.ruleset, store.load(wid), lang=lang)
+    rules = {h.name: h.special_rules for h in view.heroes}
+    assert rules["Nadia"][0] == word
+    assert word not in rules["Vasco"]
+
+
+def test_a_successor_may_learn_the_leaders_skills(store: Store) -> None:
+    wid = uc.create_warband(store, "pirates", "Sea Dogs").warband_id
+    captain = hire(store, wid, "captain", "Flint")
+    mate = hire(store, wid, "mate", "Silver")
+    with pytest.raises(RefusedError, match="cannot take Booming Voice"):
+        uc.add_skill(store, wid, mate, "pirates_booming_voice")
+    uc.dismiss(store, wid, captain)
+    assert store.load(wid).leader_id == mate  # the only hero left takes command
+    uc.add_skill(store, wid, mate, "pirates_booming_voice")
+    assert store.load(wid).warrior(mate).skills == ["pirates_booming_voice"]

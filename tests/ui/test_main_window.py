@@ -215,3 +215,23 @@ def test_start_up_and_a_language_switch_read_the_warband_list_once(
     finally:
         for translator in win._translators:
             QCoreApplication.removeTranslator(translator)
+
+
+def test_the_warrior_panel_makes_a_hero_the_leader(window, demo_store) -> None:
+    wid = uc.create_warband(demo_store, "lustrian_reavers", "Jungle Rats").warband_id
+    uc.hire(demo_store, wid, "lustrian_reavers.conqueror", "Vasco")
+    uc.hire(demo_store, wid, "lustrian_reavers.jungle_shadow", "Nadia")
+    window.session.warbandsListed.emit()
+    window.session.open_warband(wid)
+    window.sheet.tables["hero"].selectRow(hero_row(window, "Nadia"))
+    panel = window.sheet.panel
+    assert panel.lead_button.isVisible() and panel.lead_button.isEnabled()
+    assert panel.lead_button.text() == "Make leader"
+    panel.lead_button.click()
+    assert demo_store.load(wid).leader_id == window.session.current.warrior("Nadia").id
+    assert panel.lead_button.text() == "Leads the warband" and not panel.lead_button.isEnabled()
+    model = window.sheet.models["hero"]
+    skills = model.index(hero_row(window, "Nadia"), model.columns().index("skills")).data()
+    assert skills.startswith("Leader")
+    window.session.undo()
+    assert demo_store.load(wid).leader_id == ""

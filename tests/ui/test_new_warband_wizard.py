@@ -511,3 +511,29 @@ def test_a_switched_off_pack_is_not_offered(qtbot, session, store) -> None:
     qtbot.addWidget(wizard)
     assert "orc_mob" not in shown_types(wizard) and "reikland" in shown_types(wizard)
     assert "orc_mob" not in shown_types(wizard)
+
+
+def test_a_chosen_leader_is_picked_on_the_summary(qtbot, wizard, session, store) -> None:
+    start(qtbot, wizard, "Jungle Rats", type_id="lustrian_reavers")
+    hire(qtbot, wizard, "lustrian_reavers.conqueror", "Vasco", kit=("dagger",))
+    hire(qtbot, wizard, "lustrian_reavers.jungle_shadow", "Nadia", kit=("dagger",))
+    hire(qtbot, wizard, "lustrian_reavers.prospect", "Prospects", count=2, kit=("dagger",))
+    assert [code for code, _ in problems(wizard)] == ["no_leader"]
+    to_summary(qtbot, wizard)
+    leaders = child(wizard, QComboBox, "leaderChoice")
+    assert leaders.isVisible()
+    names = [leaders.itemText(i) for i in range(leaders.count())]
+    assert len(names) == 3 and names[1].startswith("Vasco") and names[2].startswith("Nadia")
+    assert not finish_button(wizard).isEnabled()
+    leaders.setCurrentIndex(2)
+    assert problems(wizard, "summaryProblems") == []
+    assert finish_button(wizard).isEnabled()
+    click(qtbot, finish_button(wizard))
+    saved = store.load(wizard.created_id)
+    assert next(w.name for w in saved.warriors if w.id == saved.leader_id) == "Nadia"
+
+
+def test_a_fixed_leader_warband_shows_no_leader_choice(qtbot, wizard) -> None:
+    start(qtbot, wizard)
+    to_summary(qtbot, wizard)
+    assert not child(wizard, QComboBox, "leaderChoice").isVisible()
