@@ -21,7 +21,9 @@ from rules.models import Ruleset, Warband
 RULES = default_ruleset()
 ALL_TABLES = sorted((Path(__file__).parent / "second_source").glob("*.toml"))
 SWORD_TABLE = Path(__file__).parent / "second_source" / "hired_swords.toml"
-TABLES = [path for path in ALL_TABLES if path != SWORD_TABLE]
+PERSONA_TABLE = Path(__file__).parent / "second_source" / "dramatis_personae.toml"
+SWORD_TABLES = [SWORD_TABLE, PERSONA_TABLE]
+TABLES = [path for path in ALL_TABLES if path not in SWORD_TABLES]
 # Packs whose numbers have no table yet: the Orc Mob was checked by hand (its pack file's header).
 WITHOUT_TABLE: set[str] = set()
 
@@ -86,17 +88,25 @@ def _sword_numbers(rules: Ruleset, table: dict[str, Any]) -> Iterator[tuple[str,
             yield f"swords.{sword_id}.{field}", value, mine
 
 
-def test_every_hired_sword_number_agrees_with_the_second_source() -> None:
-    table = tomllib.loads(SWORD_TABLE.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("path", SWORD_TABLES, ids=lambda p: p.stem)
+def test_every_hired_sword_number_agrees_with_the_second_source(path: Path) -> None:
+    table = tomllib.loads(path.read_text(encoding="utf-8"))
     disputes = set(table.get("disputes", {}))
     for key, theirs, mine in _sword_numbers(RULES, table):
         if key in disputes:
-            assert theirs != mine, f"hired_swords.toml: {key} is listed as disputed but agrees"
+            assert theirs != mine, f"{path.name}: {key} is listed as disputed but agrees"
         else:
-            assert theirs == mine, f"hired_swords.toml: {key} is {mine}, the other says {theirs}"
+            assert theirs == mine, f"{path.name}: {key} is {mine}, the other says {theirs}"
 
 
 def test_every_pack_hired_sword_has_a_second_source() -> None:
     table = tomllib.loads(SWORD_TABLE.read_text(encoding="utf-8"))
     packs = {s.id for s in RULES.hired_swords.values() if s.pack.startswith("hired_swords_")}
     assert packs == set(table["swords"]), sorted(packs ^ set(table["swords"]))
+
+
+def test_every_pack_dramatis_persona_has_a_second_source() -> None:
+    table = tomllib.loads(PERSONA_TABLE.read_text(encoding="utf-8"))
+    packs = {s.id for s in RULES.hired_swords.values() if s.dramatis_persona and s.pack != "core"}
+    assert packs == set(table["swords"]), sorted(packs ^ set(table["swords"]))
+    assert all(RULES.hired_swords[s].dramatis_persona for s in table["swords"])
