@@ -111,36 +111,27 @@ def test_nothing_is_cached_while_a_file_was_just_changed_settle(data: Path, tmp_
         assert len(cache_files(folder)) == 1
 
 
-def _warband_pack_and_its_hirers(data: Path) -> list[Path]:
-    """A warband pack with the hired-sword packs whose hiring lists name it (they must resolve).
-
-    The first warband pack that neither the core files nor another warband pack names.
-    """
+def _pack_nobody_needs(data: Path) -> Path:
+    """A dramatis personae pack that no other pack requires (hiring lists name warbands and
+    warbands name their swords, so a warband pack cannot simply go: every id must resolve)."""
     packs = sorted(p for p in (data / "packs").iterdir() if p.is_dir())
-    core_files = [f for f in data.glob("**/*.toml") if "packs" not in f.relative_to(data).parts]
-
-    def names(files: list[Path], pack: Path) -> bool:
-        return any(f'"{pack.name}"' in f.read_text(encoding="utf-8") for f in files)
-
     for pack in packs:
-        if not (pack / "warband.toml").is_file() or names(core_files, pack):
-            continue
-        hirers = [q for q in packs if q != pack and names(sorted(q.glob("*.toml")), pack)]
-        if not any((q / "warband.toml").is_file() for q in hirers):
-            return [pack, *hirers]
-    raise AssertionError("every warband pack is named by the core or by another warband")
+        others = (f for f in data.glob("packs/*/pack.toml") if f.parent != pack)
+        needed = any(f'"{pack.name}"' in f.read_text(encoding="utf-8") for f in others)
+        if (pack / "dramatis_personae.toml").is_file() and not needed:
+            return pack
+    raise AssertionError("no dramatis personae pack stands alone")
 
 
 def test_an_added_or_removed_data_file_is_seen(data: Path, tmp_path: Path) -> None:
     folder = tmp_path / "cache"
     whole = load_compiled(data, load_ruleset, folder)
-    moved = _warband_pack_and_its_hirers(data)
-    for pack in moved:
-        shutil.move(pack, tmp_path / pack.name)
+    pack = _pack_nobody_needs(data)
+    aside = tmp_path / "aside"
+    shutil.move(pack, aside)
     without = load_compiled(data, load_ruleset, folder)
-    assert len(without.warbands) < len(whole.warbands)
-    for pack in moved:
-        shutil.move(tmp_path / pack.name, pack)
+    assert len(without.hired_swords) < len(whole.hired_swords)
+    shutil.move(aside, pack)
     assert load_compiled(data, load_ruleset, folder) == whole
 
 
