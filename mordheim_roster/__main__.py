@@ -25,7 +25,16 @@ def start_window(db: str | os.PathLike[str] | None, *, demo: bool, lang: Lang | 
 def main(argv: Sequence[str] | None = None) -> int:
     from app.cli import main as cli_main
 
-    return cli_main(argv, start_window=start_window)
+    try:
+        code = cli_main(argv, start_window=start_window)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader went away (`mordheim-roster packs list | head`): nothing went wrong here.
+        # Point standard output at nothing so the flush at exit cannot fail again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        return 1  # as Python's own guidance for a closed pipe: no output, no traceback
+    return code
 
 
 if __name__ == "__main__":
