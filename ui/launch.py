@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 import resources
 from app import __version__
+from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
     from rules.models import Lang
@@ -56,7 +57,7 @@ def show_placeholder(app: QApplication) -> tuple[QMainWindow, QLabel]:
     sizes are decoded when a window shows: each costs as much as the empty window itself)."""
     placeholder = QMainWindow()
     placeholder.setWindowTitle("Mordheim Roster")
-    placeholder.resize(1400, 860)
+    placeholder.resize(fitting_size(1400, 860))
     placeholder.show()
     app.processEvents()
     # Centred by the markup: PySide6's Qt namespace (Qt.AlignmentFlag) costs more to set up

@@ -56,6 +56,7 @@ from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
 from ui.settings import app_settings
 from ui.sheet import WarbandSheet
+from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
     from app.pdf.sheet import Paper
@@ -107,7 +108,7 @@ class MainWindow(QMainWindow):
         self.lang: Lang = "en"
         self._translators: list[QTranslator] = []
         self.setObjectName("mainWindow")
-        self.resize(1400, 860)
+        self.resize(fitting_size(1400, 860))
 
         self.warbands = WarbandListModel(session.ruleset, self)
         self.list_view = QTableView()

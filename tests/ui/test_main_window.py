@@ -235,3 +235,17 @@ def test_the_warrior_panel_makes_a_hero_the_leader(window, demo_store) -> None:
     assert skills.startswith("Leader")
     window.session.undo()
     assert demo_store.load(wid).leader_id == ""
+
+
+def test_a_new_window_fits_the_screen(qtbot, store, settings) -> None:
+    """With no saved size the window opens within the screen's free area (a laptop)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    window = MainWindow(Session(store), settings)
+    qtbot.addWidget(window)
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    assert free.width() < 1400 or free.height() < 860  # the offscreen screen is small
+    assert window.width() <= free.width() and window.height() <= free.height()
