@@ -27,7 +27,6 @@ The rows:
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import sqlite3
@@ -38,30 +37,10 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-CLI = "import sys; from app.cli import main; sys.exit(main())"
-
-
-@dataclass(frozen=True)
-class Row:
-    name: str
-    measure: float
-    baseline: float
-    target: str
-    met: bool
-    baseline_name: str
-    unit: str = "ms"
-
-    @property
-    def ratio(self) -> float:
-        return self.measure / self.baseline if self.baseline else float("inf")
-
-    def as_json(self) -> str:
-        return json.dumps({**asdict(self), "ratio": round(self.ratio, 3)}, ensure_ascii=False)
+from rows import CLI, ROOT, Row  # one row type for every benchmark (run_all reads them)
 
 
 def _run(argv: list[str]) -> float:
