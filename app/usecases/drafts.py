@@ -14,7 +14,7 @@ from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
 from app.usecases.hiring import as_typed, hire_hired_sword_step, hire_price, hire_step
 from app.usecases.packs import require_pack_enabled
-from app.usecases.warbands import clean_name
+from app.usecases.warbands import clean_name, insert_new_warband
 from rules.composition import Problem, max_size
 from rules.dice import DiceSource
 from rules.rating import warband_rating
@@ -136,9 +136,4 @@ def create_from_draft(
     blocking = [p for p in problems if p.code not in INCOMPLETE or not allow_problems]
     if blocking:
         raise RefusedError(brief_list((p.message for p in blocking), separator="; "))
-    with store.transaction() as tx:
-        saved = tx.insert(state)
-    assert saved.id is not None
-    binned = saved.copy()
-    binned.deleted = True
-    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems))
+    return insert_new_warband(store, state, problems)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from app.domain import WarbandState, to_roster
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
 from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
+from rules.composition import Problem
 from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
@@ -37,13 +40,18 @@ def create_warband(store: Store, type_id: str, name: str) -> Change:
     require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
     state = WarbandState(name=clean_name(name), type_id=type_id, treasury=warband.starting_gold)
     remaining = check_move(store, None, state)
+    return insert_new_warband(store, state, remaining)
+
+
+def insert_new_warband(store: Store, state: WarbandState, problems: Iterable[Problem]) -> Change:
+    """Write a new warband in one transaction. Undo of a creation puts the warband in the bin:
+    "before" is the same warband, deleted."""
     with store.transaction() as tx:
         saved = tx.insert(state)
     assert saved.id is not None
-    # Undo of a creation puts the warband in the bin: "before" is the same warband, deleted.
     binned = saved.copy()
     binned.deleted = True
-    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(remaining))
+    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems))
 
 
 def rename_warband(store: Store, warband_id: int, name: str) -> Change:
