@@ -57,26 +57,15 @@ def watch(wanted):
     app.installEventFilter(_watch)
 """
 
-BARE = (
-    HOOK
-    + """
+BARE_WINDOW = """
 from PySide6.QtWidgets import QWidget
 window = QWidget(); window.resize(1400, 860)
 watch(lambda obj: obj is window)
 window.show(); app.exec()
 """
-)
-
-BARE_IMPORTS = (
-    HOOK
-    + """
-import sqlmodel  # the store's library: every start of the program imports it
-from PySide6.QtWidgets import QWidget
-window = QWidget(); window.resize(1400, 860)
-watch(lambda obj: obj is window)
-window.show(); app.exec()
-"""
-)
+BARE = HOOK + BARE_WINDOW
+# The store's library: every start of the program imports it.
+BARE_IMPORTS = HOOK + "\nimport sqlmodel\n" + BARE_WINDOW
 
 FIRST_PAINT = (
     HOOK
