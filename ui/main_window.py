@@ -41,15 +41,15 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app import usecases as uc
-from app.domain import WarbandState, to_roster
+from app.domain import WarbandState
 from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
 from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
 from app.store.repository import WarbandSummary
+from app.store.summary import summarize as rating_and_members
 from app.usecases.transfer import export_warband, import_warband
 from rules.models import Lang, Ruleset
-from rules.rating import warband_rating
 from ui.dialogs import run_modal
 from ui.models import WarbandListModel
 from ui.printing import clean_print_folder, new_print_file, print_folder
@@ -65,17 +65,18 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translati
 
 
 def summarize(ruleset: Ruleset, state: WarbandState) -> WarbandSummary:
-    """The warband list's row for a state, without asking the database."""
+    """The warband list's row for a state, without asking the database: the figures are
+    worked out as the store works out the ones it keeps on the warband row."""
     assert state.id is not None
-    roster = to_roster(ruleset, state)
+    rating, members = rating_and_members(ruleset, state)
     return WarbandSummary(
         id=state.id,
         name=state.name,
         type_id=state.type_id,
         treasury=state.treasury,
         shards=state.shards,
-        rating=warband_rating(ruleset, roster),
-        members=roster.warrior_count,
+        rating=rating,
+        members=members,
         deleted=state.deleted,
     )
 
