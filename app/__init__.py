@@ -30,7 +30,7 @@ def _checkout_version() -> str | None:
     fields = dict(re.findall(r'^(name|version)\s*=\s*"([^"\n]*)"\s*$', table[1], re.MULTILINE))
     if fields.get("name") != DISTRIBUTION or not fields.get("version"):
         return None
-    return fields["version"]
+    return str(fields["version"])
 
 
 @cache

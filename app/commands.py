@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from app.context import open_store
 from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
-from app.store.database import StoreError
+from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 
 if TYPE_CHECKING:

@@ -33,4 +33,4 @@ class ProfileDelegate(QStyledItemDelegate):
     def updateEditorGeometry(
         self, editor: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> None:
-        editor.setGeometry(option.rect)  # type: ignore[attr-defined]
+        editor.setGeometry(option.rect)

@@ -115,7 +115,7 @@ def run_gui(
     from ui.crash import install_crash_reporting
 
     install_crash_reporting()
-    from app.store.database import StoreError
+    from app.store.errors import StoreError
 
     try:
         window = load_main_window(db, demo=demo, lang=lang)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -158,14 +160,17 @@ class MainWindow(QMainWindow):
     # --- actions and menus -----------------------------------------------------------------
 
     def _action(
-        self, handler: object, shortcut: QKeySequence | str | None = None, name: str = ""
+        self,
+        handler: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+        name: str = "",
     ) -> QAction:
         action = QAction(self)
         if name:
             action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(handler)  # type: ignore[arg-type]
+        action.triggered.connect(handler)
         return action
 
     def _build_actions(self) -> None:
@@ -453,7 +458,7 @@ class MainWindow(QMainWindow):
         self.copy_text_actions: dict[TextFormat, QAction] = {}
         for fmt in FORMATS:
             action = self._action(
-                lambda _checked=False, fmt=fmt: self.copy_as_text(fmt),
+                partial(self.copy_as_text, fmt),
                 "Ctrl+Shift+C" if fmt == "markdown" else None,
                 f"copyText_{fmt}",
             )
@@ -600,7 +605,7 @@ class MainWindow(QMainWindow):
         last = self.settings.value("last_warband")
         ids = [self.warbands.summary(row).id for row in range(self.warbands.rowCount())]
         try:
-            wanted = int(last) if last is not None else None  # type: ignore[call-overload]
+            wanted = int(str(last)) if last is not None else None
         except (TypeError, ValueError):
             wanted = None
         if wanted not in ids:

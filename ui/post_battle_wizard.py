@@ -6,6 +6,7 @@ pages, the replay through the rules, the advances after Finish and the wizard th
 
 from __future__ import annotations
 
+from rules.dice import parse_dice
 from ui.post_battle.advances import AdvanceQueue
 from ui.post_battle.common import (
     AUTOMATIC_AWARDS,
@@ -21,7 +22,7 @@ from ui.post_battle.common import (
     SUMMARY,
     TRADING,
 )
-from ui.post_battle.dice import AppDice, DiceEdit, DiceRow, Slot, parse_dice
+from ui.post_battle.dice import AppDice, DiceEdit, DiceRow, Slot
 from ui.post_battle.pages.battle import BattlePage, CasualtiesPage
 from ui.post_battle.pages.experience import ExperiencePage, ExplorationPage
 from ui.post_battle.pages.income import IncomePage, SummaryPage

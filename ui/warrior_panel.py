@@ -240,8 +240,7 @@ class WarriorPanel(QScrollArea):
 
     def _refresh(self) -> None:
         warrior = self.warrior()
-        body = self.widget()
-        for child in body.findChildren(QGroupBox):
+        for child in self.findChildren(QGroupBox):
             child.setVisible(warrior is not None)
         self.dismiss_button.setVisible(warrior is not None)
         self._refresh_lead_button()
@@ -308,9 +307,9 @@ class WarriorPanel(QScrollArea):
                 ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
                 is_leader=leads or None,  # a chosen leader or successor; else his type says
             ):  # fmt: skip
-                skill = ruleset.skills[skill_id]
-                list_name = ruleset.skill_lists[skill.list].name.get(lang)
-                self.skill_choice.addItem(f"{skill.name.get(lang)} ({list_name})", skill_id)
+                offered = ruleset.skills[skill_id]
+                list_name = ruleset.skill_lists[offered.list].name.get(lang)
+                self.skill_choice.addItem(f"{offered.name.get(lang)} ({list_name})", skill_id)
         for known in warrior.spells:
             spell = ruleset.spell(known.spell)
             suffix = f" (-{known.difficulty_reduction})" if known.difficulty_reduction else ""

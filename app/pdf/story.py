@@ -194,7 +194,8 @@ def warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Box:
         # The short henchman strip sits under the profile, as on the henchmen page.
         strip = _experience(view, warrior, inner_left)
         if warrior.blank:
-            below, right = [], [writing(lang, "kit", 3, inner_right)]
+            below: list[Atom] = []
+            right = [writing(lang, "kit", 3, inner_right)]
         else:
             below, right = _details(warrior, lang, inner_left, inner_right)
         left = [profile, *below, Atom(5), _fixed(strip.height, strip)]

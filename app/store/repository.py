@@ -228,7 +228,7 @@ def _read_statements() -> dict[type[Any], TextClause]:
         columns = ", ".join(column.name for column in table.columns)
         return text(f"SELECT {columns} FROM {table.name} WHERE {where} ORDER BY {order}")
 
-    statements = {
+    statements: dict[type[Any], TextClause] = {
         StashItemRow: text(
             "SELECT item_id FROM stash_item WHERE warband_id = :warband ORDER BY position"
         ),
@@ -341,7 +341,7 @@ class Transaction:
                 kind=w.kind,
                 type_id=w.type_id,
                 name=w.name,
-                count=w.count,
+                count=w._mapping["count"],  # w.count is the tuple's own count method
                 experience=w.experience,
                 experience_floor=w.experience_floor,
                 extra_advances=w.extra_advances,

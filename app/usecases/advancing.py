@@ -153,7 +153,8 @@ def _apply(
             is_leader=leads or None,  # a chosen leader or successor; else his type says
         )  # fmt: skip
         if skill not in allowed:
-            name = ruleset.skills[skill].name.en if skill in ruleset.skills else repr(skill)
+            chosen = ruleset.skills.get(skill) if skill is not None else None
+            name = chosen.name.en if chosen is not None else repr(skill)
             raise RefusedError(
                 f"{warrior.name} cannot take {name}: not from his lists, or already known"
             )

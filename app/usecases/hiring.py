@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from app.domain import SpellKnown, WarbandState, Warrior
+from app.domain import SpellKnown, WarbandState, Warrior, WarriorKind
 from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
 from app.usecases.packs import require_pack_enabled
@@ -117,7 +117,7 @@ def hire_step(
         kit = list(equipment)
         cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
         _pay(state, cost, f"Hiring {warrior_name}")
-        kind = "hero" if warrior_type.role == "hero" else "henchmen"
+        kind: WarriorKind = "hero" if warrior_type.role == "hero" else "henchmen"
         warrior = Warrior(
             kind=kind,
             type_id=warrior_type.id,

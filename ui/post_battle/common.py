@@ -35,12 +35,15 @@ def _clear_layout(layout: QLayout) -> None:
     """Take every widget out of a layout now (tests and findChild see only the new ones)."""
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            continue
         widget = item.widget()
+        inner = item.layout()
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
-            _clear_layout(item.layout())
+        elif inner is not None:
+            _clear_layout(inner)
 
 
 def _scroll(inner: QWidget) -> QScrollArea:

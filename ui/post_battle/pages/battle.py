@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, Qt
@@ -121,7 +122,7 @@ class BattlePage(_Page):
             row = DiceRow(
                 wizard,
                 slot_id,
-                lambda dice, name=warrior.name: dice.roll(6, f"old battle wound of {name}"),
+                _old_wound_roll(warrior.name),
                 self._show_old_wound,
                 self.tr("D6 for {0}'s old battle wound; empty: the program rolls").format(
                     warrior.name
@@ -380,3 +381,8 @@ class CasualtiesPage(_Page):
         self.grid.setRowStretch(row, 1)
         self.grid.setColumnStretch(len(headers), 1)
         self.show_notes()
+
+
+def _old_wound_roll(name: str) -> Callable[[DiceSource], int]:
+    """The D6 a warrior with an old battle wound rolls before the battle."""
+    return lambda dice: dice.roll(6, f"old battle wound of {name}")

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
 
-from rules.injuries import resolve_henchman_injury, resolve_hero_injury
+from rules.dice import DiceSource
+from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
+from rules.models import Ruleset
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
@@ -66,12 +69,7 @@ class InjuriesPage(_Page):
             row = DiceRow(
                 w,
                 slot_id,
-                lambda dice, hid=hero_id, name=warrior.name: resolve_hero_injury(
-                    w.ruleset,
-                    dice,
-                    pit_fight_won=w.pit_fights.get(hid),
-                    purpose=f"serious injury of {name}",
-                ),
+                _hero_injury(w, hero_id, warrior.name),
                 w.injury_text,
                 self.tr("D66, then any sub-roll, e.g. 2 3 4"),
             )
@@ -101,10 +99,7 @@ class InjuriesPage(_Page):
             row = DiceRow(
                 w,
                 slot_id,
-                lambda dice, name=group.name, down=down: tuple(
-                    resolve_henchman_injury(w.ruleset, dice, f"{name}: model {n + 1} out of action")
-                    for n in range(down)
-                ),
+                _group_losses(w.ruleset, group.name, down),
                 w.losses_text,
                 self.tr("{0} D6").format(down),
             )
@@ -122,9 +117,7 @@ class InjuriesPage(_Page):
             row = DiceRow(
                 w,
                 slot_id,
-                lambda dice, name=sword.name: (
-                    resolve_henchman_injury(w.ruleset, dice, f"{name}: out of action"),
-                ),
+                _group_losses(w.ruleset, sword.name, None),
                 w.losses_text,
                 self.tr("1 D6"),
             )
@@ -152,3 +145,35 @@ class InjuriesPage(_Page):
 
     def isComplete(self) -> bool:
         return all(row.slot.done for row in self.rows.values())
+
+
+def _hero_injury(
+    w: PostBattleWizard, hero_id: str, name: str
+) -> Callable[[DiceSource], InjuryOutcome]:
+    """A hero's serious injury, read with the pit fight's outcome as it stands when rolled."""
+
+    def resolve(dice: DiceSource) -> InjuryOutcome:
+        return resolve_hero_injury(
+            w.ruleset,
+            dice,
+            pit_fight_won=w.pit_fights.get(hero_id),
+            purpose=f"serious injury of {name}",
+        )
+
+    return resolve
+
+
+def _group_losses(
+    ruleset: Ruleset, name: str, down: int | None
+) -> Callable[[DiceSource], tuple[InjuryOutcome, ...]]:
+    """A D6 for each of a group's `down` models out of action; None: a hired sword's one D6."""
+
+    def resolve(dice: DiceSource) -> tuple[InjuryOutcome, ...]:
+        if down is None:
+            return (resolve_henchman_injury(ruleset, dice, f"{name}: out of action"),)
+        return tuple(
+            resolve_henchman_injury(ruleset, dice, f"{name}: model {n + 1} out of action")
+            for n in range(down)
+        )
+
+    return resolve

@@ -28,7 +28,7 @@ from rules import IllegalMoveError
 from rules.costs import PriceQuote, allowed_items, chart_price, list_price
 from rules.income import sell_price
 from ui.post_battle.common import ERROR, _plain
-from ui.post_battle.trades import PlannedTrade, named
+from ui.post_battle.trades import PlannedTrade, TradeKind, named
 
 if TYPE_CHECKING:
     from ui.post_battle.pages.trading import TradingPage
@@ -338,7 +338,7 @@ class StashForm(_Form):
 
     def _plan_move(
         self,
-        kind: str,
+        kind: TradeKind,
         who: QComboBox,
         what: QComboBox,
         make_step: Callable[[Store, str, str], Step],
