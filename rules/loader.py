@@ -668,13 +668,29 @@ def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
         dramatis_persona=persona,
         hire_text=e.text("hire_text", None),
         large=e.flag("large", False),
+        profile_dice=_profile_dice(e),
+        unique=e.flag("unique", True),
     )
     e.done()
     if sword.hire_fee < 0 or sword.upkeep < 0 or sword.rating < 0:
         raise e.error("hire_fee, upkeep and rating must not be negative")
+    if any(sword.profile[key] for key, _ in sword.profile_dice):
+        raise e.error("a characteristic in profile_dice is rolled: give it 0 in the profile")
     if persona and sword.hire_text is None:
         raise e.error("a dramatis persona needs hire_text: who may hire him and how")
     return sword
+
+
+def _profile_dice(e: Entry) -> tuple[tuple[str, str], ...]:
+    """`profile_dice = { WS = "D6", A = "D3" }`: characteristics rolled in play."""
+    if not e.has("profile_dice"):
+        return ()
+    table = e.sub("profile_dice")
+    rolled = tuple((key, table.dice(key)) for key in CHARACTERISTICS if table.has(key))
+    table.done()
+    if not rolled:
+        raise e.error("profile_dice names no characteristic: leave it out instead")
+    return rolled
 
 
 def _hired_swords(f: _File) -> dict[str, HiredSword]:

@@ -478,6 +478,9 @@ class HiredSword:
     dramatis_persona: bool = False  # unique: one in a campaign, special hiring rules
     hire_text: Text | None = None  # who may hire him and how, as the book says it
     large: bool = False
+    # Characteristics rolled in play ("D6"), shown as their dice; the profile holds 0 for them.
+    profile_dice: tuple[tuple[str, str], ...] = ()
+    unique: bool = True  # a persona is one in the campaign, unless he may be everywhere at once
 
 
 # --- scenarios and campaign ----------------------------------------------------------------
@@ -687,6 +690,14 @@ class Ruleset:
             return self.items[item_id]
         except KeyError:
             raise KeyError(f"unknown item {item_id!r}") from None
+
+    def rolled_characteristics(self, kind: str, type_id: str) -> dict[str, str]:
+        """The characteristics of a warrior that are rolled in play, as their dice: shown
+        instead of the number (a Cave Squig's 2D6 move, Belandysh's D6 Strength)."""
+        if kind == "hired_sword":
+            return dict(self.hired_swords[type_id].profile_dice)
+        move = self.warrior_type(type_id).move_dice
+        return {"M": move} if move else {}
 
     def spell(self, key: str) -> Spell:
         """A spell by its `<list>.<spell>` key."""

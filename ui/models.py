@@ -224,17 +224,17 @@ class WarriorTableModel(QAbstractTableModel):
             )
         return None
 
-    def _move_dice(self, row: int) -> str | None:
+    def _rolled(self, row: int, key: str) -> str | None:
         warrior = self._rows[row]
-        if warrior.kind == "hired_sword":
-            return None
-        return self._ruleset.warrior_type(warrior.type_id).move_dice
+        return self._ruleset.rolled_characteristics(warrior.kind, warrior.type_id).get(key)
 
     def _profile_data(self, row: int, key: str, role: int) -> Any:
         profile, base, race_max = self._profiles[row]
         value = profile[key]
-        if role == Qt.ItemDataRole.DisplayRole and key == "M":
-            return self._move_dice(row) or value  # a rolled move shows as its dice ("2D6")
+        if role == Qt.ItemDataRole.DisplayRole:
+            rolled = self._rolled(row, key)  # a rolled characteristic shows as its dice ("2D6")
+            if rolled:
+                return rolled
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:

@@ -101,16 +101,16 @@ def _counted(names: Iterable[str]) -> tuple[str, ...]:
 
 
 def _profile_cells(
-    current: Profile, base: Profile, race_max: Profile, move_dice: str | None = None
+    current: Profile, base: Profile, race_max: Profile, rolled: Mapping[str, str]
 ) -> tuple[ProfileCell, ...]:
-    """The profile row; a model that moves a rolled distance shows the dice as its M."""
+    """The profile row; a characteristic rolled in play shows its dice ("2D6" as a squig's M)."""
     return tuple(
         ProfileCell(
             key,
             current[key],
             current[key] - base[key],
-            current[key] >= race_max[key] and not (key == "M" and move_dice),
-            move_dice if key == "M" else None,
+            current[key] >= race_max[key] and key not in rolled,
+            rolled.get(key),
         )
         for key in CHARACTERISTICS
     )
@@ -125,7 +125,6 @@ def warrior_view(
     upkeep: int | None = None
     rating: int | None = None
     spell_list: str | None
-    move_dice: str | None = None
     if warrior.kind == "hired_sword":
         sword = ruleset.hired_swords[warrior.type_id]
         type_name = sword.name.get(lang)
@@ -139,7 +138,7 @@ def warrior_view(
         race = warrior_type.race
         type_rules = warrior_type.special_rules
         spell_list = warrior_type.spell_list
-        move_dice = warrior_type.move_dice
+    rolled = ruleset.rolled_characteristics(warrior.kind, warrior.type_id)
     spells = {spell.key: spell for spell in ruleset.spells}
     spell_names: list[str] = []
     prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
@@ -170,7 +169,7 @@ def warrior_view(
         kind=warrior.kind,
         name=warrior.name,
         type_name=type_name,
-        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max, move_dice),
+        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max, rolled),
         count=warrior.count,
         experience=warrior.experience,
         experience_floor=warrior.experience_floor,

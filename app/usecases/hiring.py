@@ -12,7 +12,7 @@ from app.usecases.warbands import clean_name, clean_notes
 from rules import DiceError, IllegalMoveError
 from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
-from rules.models import WarriorType
+from rules.models import HiredSword, WarriorType
 from rules.spells import starting_spells
 from rules.text import brief_list, shorten
 
@@ -159,11 +159,15 @@ def hire(
 
 
 def _refuse_second_persona(
-    store: Store, tx: Transaction | None, state: WarbandState, sword_id: str, name: str
+    store: Store, tx: Transaction | None, state: WarbandState, sword: HiredSword
 ) -> None:
-    """A dramatis persona is unique: one in the whole campaign."""
+    """A dramatis persona is unique: one in the whole campaign (one in each warband for the
+    few who may be everywhere at once)."""
+    sword_id, name = sword.id, sword.name.en
     if any(w.type_id == sword_id for w in state.hired_swords):
         raise RefusedError(f"{name} is already with this warband: there is only one of him")
+    if not sword.unique:
+        return
     holders = tx.holders_of(sword_id) if tx is not None else store.holders_of(sword_id)
     others = [warband for warband_id, warband in holders if warband_id != state.id]
     if others:
@@ -190,7 +194,7 @@ def hire_hired_sword_step(
 
     def mutate(state: WarbandState, tx: Transaction | None) -> dict[str, object]:
         if sword.dramatis_persona:
-            _refuse_second_persona(store, tx, state, sword.id, sword.name.en)
+            _refuse_second_persona(store, tx, state, sword)
         _pay(state, sword.hire_fee, f"Hiring the {sword.name.en}")
         warrior = Warrior(
             kind="hired_sword",

@@ -66,3 +66,24 @@ def test_a_rolled_move_prints_as_dice() -> None:
     out = io.BytesIO()
     render_sheet(RULES, state, out, lang="en", paper="a4")
     assert "2D6" in all_text(out.getvalue())
+
+
+def test_a_rolled_characteristic_of_a_persona_prints_as_dice() -> None:
+    """Belandysh's WS, S, T, I (D6) and A (D3) are rolled every turn: the sheet says so."""
+    from app.pdf.view import warrior_view
+
+    belandysh = Warrior(kind="hired_sword", type_id="belandysh", name="Belandysh")
+    cells = {c.key: c for c in warrior_view(RULES, "marauders_of_chaos", belandysh, "en").profile}
+    shown = {key: cell.text or cell.value for key, cell in cells.items()}
+    assert shown == {
+        "M": 4,
+        "WS": "D6",
+        "BS": 0,
+        "S": "D6",
+        "T": "D6",
+        "W": 3,
+        "I": "D6",
+        "A": "D3",
+        "Ld": 10,
+    }
+    assert not any(cells[key].at_max for key in ("WS", "S", "T", "I", "A"))

@@ -167,6 +167,20 @@ def test_goblins_never_become_heroes(store: Store) -> None:
         uc.promote_lad(store, made.warband_id, gits.id, "Snotling", ["combat", "strength"])
 
 
+def test_a_persona_who_is_everywhere_may_serve_two_warbands_but_once_each(store: Store) -> None:
+    """Luthor Wolfenbaum's I Am Everywhere: each warband may have him, none twice."""
+    first = uc.create_warband(store, "middenheim", "Grey Wolves").warband_id
+    second = uc.create_warband(store, "marienburg", "Gold Fists").warband_id
+    for warband_id in (first, second):
+        uc.hire_hired_sword(store, warband_id, "luthor_dark_wizard", "Luthor")
+    with pytest.raises(uc.RefusedError, match="only one of him"):
+        uc.hire_hired_sword(store, first, "luthor_dark_wizard")
+    assert [w for w, _ in store.holders_of("luthor_dark_wizard")] == [first, second]
+    uc.hire_hired_sword(store, first, "luthor_the_looter")  # a unique persona, a different man
+    with pytest.raises(uc.RefusedError, match=r"one in the whole campaign.*Grey Wolves"):
+        uc.hire_hired_sword(store, second, "luthor_the_looter")
+
+
 def test_a_dramatis_persona_is_one_in_the_whole_campaign(store: Store) -> None:
     persona = dataclasses.replace(
         store.ruleset.hired_swords["warlock"],

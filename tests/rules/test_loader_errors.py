@@ -243,6 +243,24 @@ BREAKS = {
         'move_dice = "2D6"\nequipment_list = "goblin"',
         expect=("cave_squigs", "may not buy equipment has no equipment_list"),
     ),
+    "persona_bad_profile_dice": Break(
+        "packs/dramatis_personae_border_town_burning/dramatis_personae.toml",
+        'profile_dice = { WS = "D6", S = "D6"',
+        'profile_dice = { WS = "d6", S = "D6"',
+        expect=("belandysh", "profile_dice", "'WS' must be dice"),
+    ),
+    "persona_rolled_characteristic_with_a_number": Break(
+        "packs/dramatis_personae_border_town_burning/dramatis_personae.toml",
+        "profile = { M = 4, WS = 0, BS = 0, S = 0",
+        "profile = { M = 4, WS = 3, BS = 0, S = 0",
+        expect=("belandysh", "rolled: give it 0 in the profile"),
+    ),
+    "persona_profile_dice_unknown_key": Break(
+        "packs/dramatis_personae_border_town_burning/dramatis_personae.toml",
+        'I = "D6", A = "D3" }',
+        'I = "D6", A = "D3", Wounds = "D3" }',
+        expect=("belandysh", "profile_dice", "unknown field(s) Wounds"),
+    ),
     "pack_unknown_field": Break(
         "packs/orc_mob/warband.toml",
         "may_become_hero = false",

@@ -84,7 +84,12 @@ def _sword_numbers(rules: Ruleset, table: dict[str, Any]) -> Iterator[tuple[str,
     for sword_id, fields in table["swords"].items():
         sword = rules.hired_swords[sword_id]
         for field, value in fields.items():
-            mine = sword.profile.as_dict() if field == "profile" else getattr(sword, field)
+            if field == "profile":
+                mine: Any = sword.profile.as_dict()
+            elif field == "profile_dice":
+                mine = dict(sword.profile_dice)
+            else:
+                mine = getattr(sword, field)
             yield f"swords.{sword_id}.{field}", value, mine
 
 

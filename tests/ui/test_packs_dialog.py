@@ -60,3 +60,16 @@ def test_the_sheet_shows_a_rolled_move_as_its_dice(qtbot) -> None:
     m = model.profile_column("M")
     assert model.index(0, m).data() == "2D6"
     assert model.index(1, m).data() == 4
+
+
+def test_the_sheet_shows_a_personas_rolled_characteristics_as_dice(qtbot) -> None:
+    from app.domain import WarbandState, Warrior
+    from rules import default_ruleset
+    from ui.models import WarriorTableModel
+
+    state = WarbandState(name="Riders", type_id="marauders_of_chaos")
+    state.warriors = [Warrior(kind="hired_sword", type_id="belandysh", name="Belandysh")]
+    model = WarriorTableModel(default_ruleset(), "hired_sword")
+    model.set_state(state)
+    shown = [model.index(0, model.profile_column(k)).data() for k in ("M", "WS", "A", "Ld")]
+    assert shown == [4, "D6", "D3", 10]
