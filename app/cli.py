@@ -119,6 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
     imported.add_argument("file", help="file to read ('-': standard input)")
     imported.add_argument("--name", help="give the imported warband another name")
 
+    add_import_parser(sub)
+
     delete = sub.add_parser("delete", help="move a warband to the bin")
     delete.add_argument("warband", help="name or id")
     restore = sub.add_parser("restore", help="bring a warband back from the bin")
@@ -163,6 +165,35 @@ def build_parser() -> argparse.ArgumentParser:
         if action.dest == "lang":
             action.default = argparse.SUPPRESS
     return parser
+
+
+def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "import",
+        help="add a warband from our JSON or another tool's file (its format found by content)",
+        description="Add a warband from a file of Mordheim Roster or of another Mordheim tool "
+        "(Mordheim Roster Builder: saved JSON, text export, campaign file). What the other "
+        "tool has and this program does not is listed and kept as notes on the warrior.",
+    )
+    parser.add_argument("file", help="file to read ('-': standard input)")
+    parser.add_argument(
+        "--format",
+        dest="import_format",
+        help="the file's format when its content does not tell: mordheim-roster, "
+        "roster-builder, roster-builder-text, roster-builder-campaign",
+    )
+    parser.add_argument(
+        "--warband",
+        dest="which",
+        type=int,
+        metavar="N",
+        help="of a file with several warbands, only the N-th (default: every one)",
+    )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="refuse the file when anything in it cannot be mapped (default: keep it as notes)",
+    )
 
 
 def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -378,7 +378,14 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "delete": cmd_delete,
     "restore": cmd_restore,
     "packs": lambda args: _packs(args),
+    "import": lambda args: _import_any(args),
 }
+
+
+def _import_any(args: argparse.Namespace) -> int:
+    from app.import_command import cmd_import_any  # it imports this module
+
+    return cmd_import_any(args)
 
 
 def _packs(args: argparse.Namespace) -> int:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from app import exchange
 from app.domain import new_id
 from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, check_move
+from rules.models import Lang
 
 
 def export_warband(store: Store, warband_id: int) -> str:
@@ -40,3 +43,49 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
     binned = saved.copy()
     binned.deleted = True
     return Change(saved.id, f"Import {saved.name}", binned, saved, tuple(remaining))
+
+
+def import_foreign(
+    store: Store,
+    data: bytes,
+    *,
+    fmt: str | None = None,
+    which: int = 0,
+    strict: bool = False,
+    lang: Lang = "en",
+) -> Change:
+    """Add a warband from another tool's file (the `which`-th when it holds several).
+
+    It goes through `import_warband`: the same checks, one transaction, one undo. What the
+    file has that cannot be mapped is kept as a note on its warrior (or the warband) and listed
+    in `details["unmapped"]`; with `strict` the import is refused with that list instead.
+    """
+    from app.importers import FORMATS, OWN, detect, read_foreign
+    from app.importers.report import note_line, thing
+
+    if (fmt or detect(data)) == OWN:
+        return import_warband(store, data)
+    drafts = read_foreign(store.ruleset, data, fmt)
+    if not 0 <= which < len(drafts):
+        raise exchange.ExchangeError(
+            f"the file holds {len(drafts)} warband(s): choose 1 to {len(drafts)}"
+        )
+    draft = drafts[which]
+    if strict and draft.unmapped:
+        listed = "; ".join(thing(u, lang) for u in draft.unmapped)
+        raise exchange.ExchangeError(f"not understood: {listed}")
+    tool = FORMATS[draft.source]
+    for warrior in draft.warband["warriors"]:
+        line = note_line([u for u in draft.unmapped if u.warrior_id == warrior["id"]], tool, lang)
+        warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
+    draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
+    change = import_warband(store, draft.text())
+    return replace(
+        change,
+        description=f"Import {change.after.name} ({tool})",
+        details={
+            "unmapped": list(draft.unmapped),
+            "format": draft.source,
+            "warbands": [d.name for d in drafts],
+        },
+    )

@@ -1,0 +1,99 @@
+"""Warbands from other Mordheim tools' files.
+
+`read_foreign` recognises the format by the content (or takes the one named), maps the other
+tool's names to our ids with that tool's table (`*_names.py`) and returns our own exchange
+documents (`Draft`), with every name it could not map listed. Writing is left to the import use
+case (`app.usecases.transfer.import_foreign`): the same validated, one-transaction, undoable
+path as our own JSON. A broken or hostile file raises `ForeignFileError` with one line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.importers.common import Draft, ForeignFileError, Unmapped, parse_json
+from rules import Ruleset
+
+OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
+__all__ = ["FORMATS", "Draft", "ForeignFileError", "Unmapped", "detect", "read_foreign"]
+
+# Format id -> the tool's name, as the player knows it.
+FORMATS: dict[str, str] = {
+    "mordheim-roster": "Mordheim Roster (JSON)",
+    "roster-builder": "Mordheim Roster Builder (JSON)",
+    "roster-builder-text": "Mordheim Roster Builder (text export)",
+    "roster-builder-campaign": "Mordheim Roster Builder (campaign file)",
+}
+
+
+def _decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ForeignFileError("the file is not UTF-8 text nor a known archive") from None
+
+
+def detect(data: bytes) -> str:
+    """The format of a file by its content; one clear line when it is none we read."""
+    from app.exchange import FORMAT, MAX_BYTES
+    from app.importers import roster_builder as rb
+
+    if len(data) > MAX_BYTES:
+        raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+    text = _decode(data).strip()
+    if text.startswith("{"):
+        try:
+            document = parse_json(text, "warband file")
+        except ForeignFileError:
+            document = None
+        if isinstance(document, dict) and document.get("format") == FORMAT:
+            return OWN
+        if rb.looks_like_campaign(document):
+            return rb.CAMPAIGN
+        if rb.looks_like_save(document):
+            return rb.SAVE
+    if rb.data_line(text) is not None:
+        return rb.TEXT
+    raise ForeignFileError(
+        "not a file of a tool this program reads (" + ", ".join(FORMATS.values()) + ")"
+    )
+
+
+def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[Draft]:
+    """The warbands of a foreign file, as drafts of our format (not yet validated)."""
+    fmt = fmt or detect(data)
+    reader = _READERS.get(fmt)
+    if fmt == OWN:
+        raise ForeignFileError("a Mordheim Roster file: import it as our own (import-json)")
+    if reader is None:
+        raise ForeignFileError(f"unknown format {fmt!r}; known: {', '.join(FORMATS)}")
+    try:
+        return reader(ruleset, data)
+    except RecursionError:
+        raise ForeignFileError("the file is nested too deeply") from None
+
+
+def _roster_builder(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import roster_builder as rb
+
+    return [rb.read_save(ruleset, parse_json(_decode(data), "Mordheim Roster Builder file"))]
+
+
+def _roster_builder_text(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import roster_builder as rb
+
+    return rb.read_text(ruleset, _decode(data))
+
+
+def _roster_builder_campaign(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import roster_builder as rb
+
+    document = parse_json(_decode(data), "Mordheim Roster Builder campaign file")
+    return rb.read_campaign(ruleset, document)
+
+
+_READERS: dict[str, Callable[[Ruleset, bytes], list[Draft]]] = {
+    "roster-builder": _roster_builder,
+    "roster-builder-text": _roster_builder_text,
+    "roster-builder-campaign": _roster_builder_campaign,
+}

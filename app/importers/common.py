@@ -1,0 +1,251 @@
+"""What every reader of another tool's file shares: the draft it builds, the names it could not
+map, careful access to a foreign document, and name lookups in our ruleset.
+
+A reader never guesses: a foreign name becomes one of our ids through the tool's own table or
+an exact match of the English (or Russian) name after folding case, accents and punctuation;
+anything else is reported as an `Unmapped` thing, by name.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.domain import new_id
+from app.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
+from rules import CHARACTERISTICS, Ruleset
+from rules.text import shorten
+
+MAX_MODELS = 99  # a henchmen group, as in our own files
+MAX_EXPERIENCE = 999
+
+
+class ForeignFileError(ExchangeError):
+    """A file of another tool that cannot be read; the message says where and what."""
+
+
+# What was not understood: `kind` is a code the interface words in the player's language.
+UNMAPPED_KINDS = (
+    "warrior_type",
+    "hired_sword",
+    "item",
+    "skill",
+    "spell",
+    "injury",
+    "mutation",
+    "advance",
+    "subtype",
+    "other",
+)
+
+
+@dataclass(frozen=True)
+class Unmapped:
+    kind: str  # one of UNMAPPED_KINDS
+    name: str  # the other tool's own name, as written in the file
+    warrior: str = ""  # whose it was, by name ('' for the warband itself or its stash)
+    warrior_id: str = ""  # the id of his draft, for the note kept on him
+
+
+@dataclass
+class Draft:
+    """One warband read from a foreign file, as our own exchange document."""
+
+    source: str  # the format's id (FORMATS in app.importers)
+    warband: dict[str, Any]
+    battles: list[dict[str, Any]] = field(default_factory=list)
+    unmapped: list[Unmapped] = field(default_factory=list)
+
+    def miss(self, kind: str, name: str, warrior: WarriorDraft | None = None) -> None:
+        """Report a thing of the file that has no match here."""
+        if warrior is None:
+            self.unmapped.append(Unmapped(kind, name))
+        else:
+            self.unmapped.append(Unmapped(kind, name, warrior.data["name"], warrior.data["id"]))
+
+    @property
+    def name(self) -> str:
+        return str(self.warband["name"])
+
+    def document(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "warband": self.warband,
+            "battles": self.battles,
+        }
+
+    def text(self) -> str:
+        return json.dumps(self.document(), ensure_ascii=False)
+
+
+def parse_json(data: bytes | str, what: str) -> Any:
+    """A JSON document of another tool, or one clear line."""
+    if len(data) > MAX_BYTES:
+        raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB: not a {what}")
+    try:
+        return json.loads(data)
+    except RecursionError:
+        raise ForeignFileError(f"not a {what}: the JSON is nested too deeply") from None
+    except ValueError as exc:
+        raise ForeignFileError(f"not a {what}: the JSON is broken ({exc})") from None
+
+
+class Foreign:
+    """Typed access to a foreign document: a wrong type says where, a missing field is None."""
+
+    @staticmethod
+    def obj(value: Any, path: str) -> Mapping[str, Any]:
+        if not isinstance(value, Mapping):
+            raise ForeignFileError(f"{path}: expected an object, got {type(value).__name__}")
+        return value
+
+    @staticmethod
+    def items(value: Any, path: str) -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            raise ForeignFileError(f"{path}: expected a list, got {type(value).__name__}")
+        if len(value) > MAX_LIST:
+            raise ForeignFileError(f"{path}: more than {MAX_LIST} entries")
+        return value
+
+    @staticmethod
+    def text(value: Any, path: str, default: str = "") -> str:
+        if value is None:
+            return default
+        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+            raise ForeignFileError(f"{path}: expected text, got {type(value).__name__}")
+        text = str(value)
+        if len(text) > 10_000:
+            raise ForeignFileError(f"{path}: text longer than 10000 characters")
+        return text
+
+    @staticmethod
+    def number(value: Any, path: str, low: int, high: int, default: int = 0) -> int:
+        """A whole number; numbers written as text ("3") are read, fractions are refused."""
+        if value is None or value == "":
+            return default
+        if isinstance(value, str) and re.fullmatch(r"-?\d{1,9}", value.strip()):
+            value = int(value.strip())
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ForeignFileError(f"{path}: expected a whole number, got {shorten(value)}")
+        if not low <= value <= high:
+            raise ForeignFileError(f"{path}: {shorten(value)} is outside {low}..{high}")
+        return value
+
+
+def fold(name: str) -> str:
+    """A name for comparison: lower case, no accents, words of letters and digits only."""
+    text = unicodedata.normalize("NFKD", name.casefold())
+    text = "".join(char for char in text if not unicodedata.combining(char))
+    return " ".join(re.findall(r"[^\W_]+", text.replace("'", "")))
+
+
+def warrior_name(value: str, fallback: str) -> str:
+    """A warrior's or warband's name as our files take it (1 to 100 characters)."""
+    text = " ".join(value.split())[:MAX_NAME].strip()
+    return text or fallback[:MAX_NAME]
+
+
+class Names:
+    """Our ids by folded English and Russian name (and by the id itself)."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+        self.items = _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items())
+        self.skills = _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items())
+        self.hired_swords = _index(
+            (i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items()
+        )
+        spells: dict[str, list[str]] = {}
+        for spell in ruleset.spells:
+            for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
+                spells.setdefault(fold(name), []).append(spell.key)
+        self.spells = spells
+
+    def spell(self, name: str, spell_list: str | None) -> str | None:
+        """A spell by name; a name found in several lists is taken from the caster's own."""
+        keys = self.spells.get(fold(re.sub(r"\s*\([^)]*\)\s*$", "", name)), [])
+        if spell_list is not None:
+            own = [k for k in keys if k.startswith(spell_list + ".")]
+            if own:
+                return own[0]
+        return keys[0] if len(keys) == 1 else None
+
+    def mutation(self, warband_id: str, name: str) -> str | None:
+        warband = self.ruleset.warbands[warband_id]
+        index = _index((m.id, m.name.en, m.name.ru) for m in warband.mutations)
+        return index.get(fold(name))
+
+
+def _index(entries: Iterable[tuple[str, str, str]]) -> dict[str, str]:
+    index: dict[str, str] = {}
+    for key, en, ru in entries:
+        for name in (key.replace("_", " "), en, ru):
+            index.setdefault(fold(name), key)
+    return index
+
+
+class WarriorDraft:
+    """A warrior of our exchange format being filled from a foreign one."""
+
+    def __init__(self, kind: str, type_id: str, name: str) -> None:
+        self.data: dict[str, Any] = {
+            "id": new_id(),
+            "kind": kind,
+            "type": type_id,
+            "name": name,
+            "count": 1,
+            "experience": 0,
+            "profile_changes": [],
+            "equipment": [],
+            "skills": [],
+            "spells": [],
+            "mutations": [],
+            "injuries": [],
+            "rules_gained": [],
+            "games_to_miss": 0,
+            "notes": "",
+        }
+
+    def set_experience(self, experience: int) -> None:
+        """Advances earned in the other tool count as taken there: none is owed here."""
+        self.data["experience"] = experience
+        self.data["experience_floor"] = experience
+
+    def advance(self, characteristic: str, delta: int) -> None:
+        if characteristic not in CHARACTERISTICS:
+            raise ForeignFileError(f"unknown characteristic {shorten(characteristic)}")
+        if delta:
+            self.data["profile_changes"].append(
+                {"characteristic": characteristic, "delta": delta, "reason": "advance"}
+            )
+
+    def injure(self, ruleset: Ruleset, injury_id: str) -> None:
+        """Record the injury with its lasting effects, as if it had been rolled here."""
+        result, sub = ruleset.injury(injury_id)
+        applied = []
+        for effect in (*result.effects, *(sub.effects if sub else ())):
+            if effect.type == "characteristic" and effect.characteristic and effect.delta:
+                self.data["profile_changes"].append(
+                    {
+                        "characteristic": effect.characteristic,
+                        "delta": effect.delta,
+                        "reason": "injury",
+                    }
+                )
+            elif effect.type in ("psychology", "special_rule") and effect.rule:
+                self.data["rules_gained"].append(
+                    {"rule": effect.rule, "source": "injury", "detail": ""}
+                )
+            else:
+                continue  # what happened once (games missed, gold) is not carried over
+            applied.append(effect.as_dict())
+        self.data["injuries"].append({"injury": injury_id, "detail": json.dumps(applied)})

@@ -1,0 +1,49 @@
+"""What an import did not understand, in the player's language (the CLI's and the notes')."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from app.importers.common import Unmapped
+from rules.models import Lang, Text
+
+_KINDS: dict[str, Text] = {
+    "warrior_type": Text("warrior type", "тип воина"),
+    "hired_sword": Text("hired sword", "наёмный меч"),
+    "item": Text("item", "предмет"),
+    "skill": Text("skill", "умение"),
+    "spell": Text("spell", "заклинание"),
+    "injury": Text("injury", "ранение"),
+    "mutation": Text("mutation", "мутация"),
+    "advance": Text("advance", "улучшение"),
+    "subtype": Text("warband variant", "вариант отряда"),
+    "other": Text("entry", "запись"),
+}
+_NOT_CARRIED = Text("Not carried over from {0}", "Не перенесено из {0}")
+_HEADER = Text(
+    "{0} thing(s) of the file were not understood:",
+    "Не распознано в файле: {0}",
+)
+_WARBAND = Text("the warband", "отряд")
+
+
+def thing(unmapped: Unmapped, lang: Lang) -> str:
+    kind = _KINDS.get(unmapped.kind, _KINDS["other"]).get(lang)
+    quoted = f"«{unmapped.name}»" if lang == "ru" else f"'{unmapped.name}'"
+    return f"{kind} {quoted}"
+
+
+def note_line(things: Iterable[Unmapped], tool: str, lang: Lang) -> str:
+    """The note kept on a warrior (or the warband) for what it had in the other tool."""
+    listed = "; ".join(thing(u, lang) for u in things)
+    return f"{_NOT_CARRIED.get(lang).format(tool)}: {listed}" if listed else ""
+
+
+def report(things: list[Unmapped], lang: Lang) -> list[str]:
+    """Lines for the player: a header, then each thing with whose it was."""
+    if not things:
+        return []
+    lines = [_HEADER.get(lang).format(len(things))]
+    for u in things:
+        lines.append(f"  - {thing(u, lang)} ({u.warrior or _WARBAND.get(lang)})")
+    return lines

@@ -1,0 +1,262 @@
+"""Mordheim Roster Builder (hmVBfv/Mordheim-Roster-Builder): its saved warband, its text export
+and its campaign file.
+
+Its save is the state of `js/state.js` with `goldNow` (`exportState` in `js/app.js`):
+`{wb, subtype, name, models: [{uid_def, name, qty, exp, eq: {german item: qty}, rare, adv:
+{WS: 1}, skills: [english name], spells: [{name, red}], inj: [{code, name}], mut, miss,
+promoted}], hired: [{key, exp, skills}], dp: [{key}], stash: {wyrd, gold, items: [{name, qty}]},
+goldNow}`. The text export ends in a `MORDHEIM-DATA: {...}` line with that same save; the
+campaign file is `{"type": "mordheim-campaign-file", warbands: [{roster: <a save>}]}`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from app.importers.common import (
+    MAX_EXPERIENCE,
+    MAX_MODELS,
+    Draft,
+    Foreign,
+    ForeignFileError,
+    Names,
+    WarriorDraft,
+    fold,
+    parse_json,
+    warrior_name,
+)
+from app.importers.roster_builder_names import HIRED, INJURIES, ITEMS, UNITS, WARBANDS
+from rules import CHARACTERISTICS, Ruleset
+from rules.text import shorten
+
+SAVE = "roster-builder"
+TEXT = "roster-builder-text"
+CAMPAIGN = "roster-builder-campaign"
+TOOL = "Mordheim Roster Builder"
+CAMPAIGN_TYPE = "mordheim-campaign-file"
+_DATA_LINE = re.compile(r"MORDHEIM-DATA:\s*(\{.*\})\s*\Z", re.DOTALL)
+# A second single pistol of a kind is its brace (its own comment in js/app.js).
+_BRACES = {
+    "pistol": "brace_of_pistols",
+    "duelling_pistol": "brace_of_duelling_pistols",
+    "warplock_pistol": "brace_of_warplock_pistols",
+}
+
+
+def looks_like_save(document: Any) -> bool:
+    return isinstance(document, Mapping) and "wb" in document and "models" in document
+
+
+def looks_like_campaign(document: Any) -> bool:
+    return isinstance(document, Mapping) and document.get("type") == CAMPAIGN_TYPE
+
+
+def data_line(text: str) -> str | None:
+    """The save embedded at the end of its text export, if the text is one."""
+    found = _DATA_LINE.search(text.strip())
+    return found.group(1) if found else None
+
+
+def read_text(ruleset: Ruleset, text: str) -> list[Draft]:
+    embedded = data_line(text)
+    if embedded is None:
+        raise ForeignFileError(
+            f"not a {TOOL} text export: its last line MORDHEIM-DATA: {{...}} is missing"
+        )
+    draft = read_save(ruleset, parse_json(embedded, f"{TOOL} text export"), "MORDHEIM-DATA")
+    draft.source = TEXT
+    return [draft]
+
+
+def read_campaign(ruleset: Ruleset, document: Any) -> list[Draft]:
+    data = Foreign.obj(document, "file")
+    entries = Foreign.items(data.get("warbands"), "file.warbands")
+    if not entries:
+        raise ForeignFileError(f"the {TOOL} campaign file holds no warband")
+    drafts = []
+    for n, entry in enumerate(entries):
+        path = f"file.warbands[{n}]"
+        roster = Foreign.obj(Foreign.obj(entry, path).get("roster"), f"{path}.roster")
+        draft = read_save(ruleset, roster, f"{path}.roster")
+        draft.source = CAMPAIGN
+        drafts.append(draft)
+    return drafts
+
+
+def read_save(ruleset: Ruleset, document: Any, path: str = "file") -> Draft:
+    data = Foreign.obj(document, path)
+    wb = Foreign.text(data.get("wb"), f"{path}.wb")
+    subtype = Foreign.text(data.get("subtype"), f"{path}.subtype")
+    warband_id = WARBANDS.get(f"{wb}/{subtype}") or WARBANDS.get(wb)
+    if warband_id is None:
+        variants = sorted(k.split("/")[1] for k in WARBANDS if k.startswith(wb + "/"))
+        if variants:
+            raise ForeignFileError(
+                f"{path}.subtype: {shorten(subtype)} is not a variant of its warband "
+                f"{shorten(wb)} ({', '.join(variants)})"
+            )
+        raise ForeignFileError(f"{path}.wb: {shorten(wb)} is not a {TOOL} warband we know")
+    warband = ruleset.warbands[warband_id]
+    names = Names(ruleset)
+    draft = Draft(
+        SAVE,
+        {
+            "name": warrior_name(Foreign.text(data.get("name"), f"{path}.name"), warband.name.en),
+            "type": warband_id,
+        },
+    )
+    if subtype and f"{wb}/{subtype}" not in WARBANDS:
+        draft.miss("subtype", subtype)
+    _treasure(draft, data, path, names)
+    warriors = []
+    for n, model in enumerate(Foreign.items(data.get("models"), f"{path}.models")):
+        warrior = _model(draft, names, wb, model, f"{path}.models[{n}]")
+        if warrior is not None:
+            warriors.append(warrior)
+    for key in ("hired", "dp"):
+        for n, hired in enumerate(Foreign.items(data.get(key), f"{path}.{key}")):
+            warrior = _hired(draft, names, hired, f"{path}.{key}[{n}]")
+            if warrior is not None:
+                warriors.append(warrior)
+    draft.warband["warriors"] = [w.data for w in warriors]
+    return draft
+
+
+def _treasure(draft: Draft, data: Mapping[str, Any], path: str, names: Names) -> None:
+    stash = Foreign.obj(data.get("stash") or {}, f"{path}.stash")
+    # goldNow is the gold the tool showed when it saved (its own comment): the treasury.
+    gold = data.get("goldNow")
+    if gold is None:
+        gold = stash.get("gold")
+    draft.warband["treasury"] = Foreign.number(gold, f"{path}.goldNow", 0, 10_000_000)
+    draft.warband["shards"] = Foreign.number(stash.get("wyrd"), f"{path}.stash.wyrd", 0, 100_000)
+    items: list[str] = []
+    for n, entry in enumerate(Foreign.items(stash.get("items"), f"{path}.stash.items")):
+        where = f"{path}.stash.items[{n}]"
+        entry = Foreign.obj(entry, where)
+        name = Foreign.text(entry.get("name"), f"{where}.name")
+        count = Foreign.number(entry.get("qty"), f"{where}.qty", 0, MAX_MODELS, default=1)
+        item = _item(names, name)
+        if item is None:
+            draft.miss("item", name)
+        else:
+            items += [item] * count
+    draft.warband["stash"] = items
+
+
+def _item(names: Names, name: str) -> str | None:
+    bare = name.replace(" (1. gratis)", "").strip()
+    return ITEMS.get(bare) or names.items.get(fold(bare))
+
+
+def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> WarriorDraft | None:
+    data = Foreign.obj(model, path)
+    unit = Foreign.text(data.get("uid_def"), f"{path}.uid_def")
+    local = UNITS.get(f"{wb}:{unit}")
+    if local is None:
+        label = Foreign.text(data.get("name"), f"{path}.name")
+        draft.miss("warrior_type", f"{label} ({unit})" if label else unit)
+        return None
+    ruleset = names.ruleset
+    warrior_type = ruleset.warrior_type(f"{draft.warband['type']}.{local}")
+    henchman = warrior_type.role != "hero"
+    promoted = bool(data.get("promoted"))
+    kind = "henchmen" if henchman and not promoted else "hero"
+    name = warrior_name(Foreign.text(data.get("name"), f"{path}.name"), warrior_type.name.en)
+    warrior = WarriorDraft(kind, warrior_type.id, name)
+    if kind == "henchmen":
+        warrior.data["count"] = Foreign.number(data.get("qty"), f"{path}.qty", 1, MAX_MODELS, 1)
+    warrior.set_experience(
+        Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE, warrior_type.experience)
+    )
+    warrior.data["games_to_miss"] = Foreign.number(data.get("miss"), f"{path}.miss", 0, 99)
+    adv = Foreign.obj(data.get("adv") or {}, f"{path}.adv")
+    for key in CHARACTERISTICS:
+        warrior.advance(key, Foreign.number(adv.get(key), f"{path}.adv.{key}", -10, 10))
+    for key in set(adv) - set(CHARACTERISTICS):
+        draft.miss("advance", str(key), warrior)
+    _kit(draft, names, warrior, data, path)
+    _skills_and_spells(draft, names, warrior, warrior_type.spell_list, data, path)
+    for n, injury in enumerate(Foreign.items(data.get("inj"), f"{path}.inj")):
+        where = f"{path}.inj[{n}]"
+        injury = Foreign.obj(injury, where)
+        code = Foreign.text(injury.get("code"), f"{where}.code")
+        if code in INJURIES:
+            warrior.injure(ruleset, INJURIES[code])
+        else:
+            label = Foreign.text(injury.get("name"), f"{where}.name", code)
+            draft.miss("injury", label, warrior)
+    for n, mutation in enumerate(Foreign.items(data.get("mut"), f"{path}.mut")):
+        label = Foreign.text(mutation, f"{path}.mut[{n}]")
+        found = names.mutation(draft.warband["type"], label)
+        if found is None:
+            draft.miss("mutation", label, warrior)
+        else:
+            warrior.data["mutations"].append(found)
+    return warrior
+
+
+def _kit(draft: Draft, names: Names, warrior: WarriorDraft, data: Any, path: str) -> None:
+    bought: list[tuple[str, int]] = []
+    equipment = Foreign.obj(data.get("eq") or {}, f"{path}.eq")
+    for label, qty in equipment.items():
+        bought.append((str(label), Foreign.number(qty, f"{path}.eq", 0, MAX_MODELS)))
+    rare = Foreign.obj(data.get("rare") or {}, f"{path}.rare")
+    for label, entry in rare.items():
+        entry = Foreign.obj(entry, f"{path}.rare")
+        bought.append((str(label), Foreign.number(entry.get("q"), f"{path}.rare", 0, 99, 1)))
+    for label, qty in bought:
+        if not qty:
+            continue
+        item = _item(names, label)
+        if item is None:
+            draft.miss("item", label.replace(" (1. gratis)", ""), warrior)
+            continue
+        brace = _BRACES.get(item)
+        if brace is not None and qty >= 2:
+            warrior.data["equipment"] += [brace] * (qty // 2)
+            qty %= 2
+        warrior.data["equipment"] += [item] * qty
+
+
+def _skills_and_spells(
+    draft: Draft,
+    names: Names,
+    warrior: WarriorDraft,
+    spell_list: str | None,
+    data: Mapping[str, Any],
+    path: str,
+) -> None:
+    for n, skill in enumerate(Foreign.items(data.get("skills"), f"{path}.skills")):
+        label = Foreign.text(skill, f"{path}.skills[{n}]")
+        found = names.skills.get(fold(label))
+        if found is None:
+            draft.miss("skill", label, warrior)
+        else:
+            warrior.data["skills"].append(found)
+    for n, spell in enumerate(Foreign.items(data.get("spells"), f"{path}.spells")):
+        where = f"{path}.spells[{n}]"
+        spell = Foreign.obj(spell, where)
+        label = Foreign.text(spell.get("name"), f"{where}.name")
+        key = names.spell(label, spell_list)
+        if key is None:
+            draft.miss("spell", label, warrior)
+        else:
+            reduction = Foreign.number(spell.get("red"), f"{where}.red", 0, 10)
+            warrior.data["spells"].append({"spell": key, "difficulty_reduction": reduction})
+
+
+def _hired(draft: Draft, names: Names, hired: Any, path: str) -> WarriorDraft | None:
+    data = Foreign.obj(hired, path)
+    key = Foreign.text(data.get("key"), f"{path}.key")
+    entry = HIRED.get(key)
+    if entry is None:
+        draft.miss("hired_sword", key)
+        return None
+    hired_sword = names.ruleset.hired_swords[entry]
+    warrior = WarriorDraft("hired_sword", entry, hired_sword.name.en)
+    warrior.set_experience(Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE))
+    _skills_and_spells(draft, names, warrior, None, {"skills": data.get("skills")}, path)
+    return warrior

@@ -1,0 +1,189 @@
+"""Import of Mordheim Roster Builder files (tests/app/data/foreign/roster_builder/README.md says
+how the samples were written from that tool's writer code)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import app.usecases as uc
+from app.cli import main
+from app.exchange import ExchangeError
+from app.importers import ForeignFileError, detect, read_foreign
+from app.store.repository import Store
+from app.usecases.transfer import import_foreign
+
+SAMPLES = Path(__file__).parent / "data" / "foreign" / "roster_builder"
+
+
+def sample(name: str) -> bytes:
+    return (SAMPLES / name).read_bytes()
+
+
+def by_name(state, name: str):  # type: ignore[no-untyped-def]
+    return next(w for w in state.warriors if w.name == name)
+
+
+def changes(warrior, reason: str) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    return {c.characteristic: c.delta for c in warrior.profile_changes if c.reason == reason}
+
+
+def test_formats_are_found_by_their_content() -> None:
+    assert detect(sample("reikland.json")) == "roster-builder"
+    assert detect(sample("skaven.txt")) == "roster-builder-text"
+    assert detect(sample("campaign.json")) == "roster-builder-campaign"
+    with pytest.raises(ForeignFileError, match="not a file of a tool"):
+        detect(b"name,type\nDie Eisernen,merc\n")
+
+
+def test_a_saved_warband_comes_over_with_its_kit_advances_injuries_and_stash(store: Store) -> None:
+    change = import_foreign(store, sample("reikland.json"))
+    state = store.load(change.warband_id)
+    assert (state.name, state.type_id, state.treasury, state.shards) == (
+        "Die Eisernen",
+        "reikland",
+        47,
+        2,
+    )
+    captain = by_name(state, "Kurt Eisenfaust")
+    assert captain.type_id == "reikland.mercenary_captain"
+    # A second single pistol is the tool's brace of pistols.
+    assert captain.equipment == ["dagger", "sword", "brace_of_pistols", "light_armour"]
+    assert changes(captain, "advance") == {"WS": 1, "I": 1}
+    assert captain.skills == ["strike_to_injure"]
+    assert [i.injury for i in captain.injuries] == ["old_battle_wound"]
+    assert (captain.experience, captain.experience_floor) == (27, 27)  # no advance owed here
+    champion = by_name(state, "Hans der Hinkende")
+    assert changes(champion, "injury") == {"M": -1}
+    guards = by_name(state, "Die Stadtwache")
+    assert (guards.kind, guards.count, guards.equipment) == (
+        "henchmen",
+        4,
+        ["dagger", "spear", "shield"],
+    )
+    ogre = next(w for w in state.warriors if w.kind == "hired_sword")
+    assert (ogre.type_id, ogre.experience) == ("ogre_bodyguard", 3)
+    assert state.stash == ["bow", "rope_and_hook"]
+
+
+def test_what_has_no_match_is_listed_and_kept_as_notes_never_dropped(store: Store) -> None:
+    change = import_foreign(store, sample("reikland.json"), lang="ru")
+    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+        ("item", "Hasenpfote", ""),
+        ("item", "Laserschwert", "Youngblood"),
+        ("skill", "Tanz der Klingen", "Youngblood"),
+    ]
+    state = store.load(change.warband_id)
+    youngblood = by_name(state, "Youngblood")
+    assert youngblood.equipment == ["dagger", "mace"]
+    assert "«Laserschwert»" in youngblood.notes and "«Tanz der Klingen»" in youngblood.notes
+    assert youngblood.notes.startswith("Не перенесено из Mordheim Roster Builder")
+    assert "«Hasenpfote»" in state.notes
+
+
+def test_strict_refuses_with_the_list_and_writes_nothing(store: Store) -> None:
+    with pytest.raises(ExchangeError, match=r"Hasenpfote.*Laserschwert.*Tanz der Klingen"):
+        import_foreign(store, sample("reikland.json"), strict=True)
+    assert store.list_warbands() == []
+
+
+def test_the_text_export_brings_a_caster_his_spells_and_the_injured_hero(store: Store) -> None:
+    change = import_foreign(store, sample("skaven.txt"))
+    assert change.details["unmapped"] == []
+    state = store.load(change.warband_id)
+    assert state.type_id == "skaven"
+    sorcerer = by_name(state, "Quiek der Graue")
+    assert [(s.spell, s.difficulty_reduction) for s in sorcerer.spells] == [
+        ("magic_of_the_horned_rat.warpfire", 0),
+        ("magic_of_the_horned_rat.sorcerers_curse", 1),
+    ]
+    adept = by_name(state, "Skritch")
+    assert [i.injury for i in adept.injuries] == ["madness_frenzy"]
+    assert [g.rule for g in adept.rules_gained] == ["frenzy"]
+    black = by_name(state, "Black Skaven")
+    assert (changes(black, "injury"), black.games_to_miss) == ({"T": -1}, 1)
+    assert by_name(state, "Verminkin").count == 5
+    assert state.stash == ["sling", "sling"]
+
+
+def test_a_campaign_file_holds_every_warband_one_import_each(store: Store) -> None:
+    data = sample("campaign.json")
+    assert [d.name for d in read_foreign(store.ruleset, data)] == [
+        "Klaue des Verrats",
+        "Die Eisernen",
+    ]
+    second = import_foreign(store, data, which=1)
+    assert second.after.name == "Die Eisernen"
+    assert [s.name for s in store.list_warbands()] == ["Die Eisernen"]
+    with pytest.raises(ExchangeError, match="holds 2 warband"):
+        import_foreign(store, data, which=2)
+
+
+def test_an_import_is_one_change_that_undo_takes_away(store: Store) -> None:
+    change = import_foreign(store, sample("skaven.txt"))
+    assert [s.name for s in store.list_warbands()] == ["Klaue des Verrats"]
+    uc.undo(store, change)
+    assert store.list_warbands() == []
+
+
+def _save() -> dict:  # type: ignore[type-arg]
+    return json.loads(sample("reikland.json"))
+
+
+def _hostile() -> dict[str, bytes]:
+    deep = b'{"wb": "merc", "subtype": "reik", "models": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    cases: dict[str, bytes] = {
+        "broken JSON": sample("reikland.json")[:-40],
+        "deeply nested": deep,
+        "binary": bytes(range(256)) * 10,
+        "too large": b'{"wb": "merc", "models": [], "x": "' + b"a" * 5_100_000 + b'"}',
+        "broken data line": sample("skaven.txt")[:-10] + b"\n",
+    }
+    mutations = {
+        "models not a list": lambda d: d.update(models={"a": 1}),
+        "model not an object": lambda d: d["models"].append("captain"),
+        "negative count": lambda d: d["models"][3].update(qty=-4),
+        "a thousand models": lambda d: d["models"][3].update(qty=1000),
+        "fraction of experience": lambda d: d["models"][0].update(exp=2.5),
+        "huge experience": lambda d: d["models"][0].update(exp=10**30),
+        "unknown warband": lambda d: d.update(wb="space_marines"),
+        "unknown variant": lambda d: d.update(subtype="altdorf"),
+        "gold as a list": lambda d: d.update(goldNow=[1]),
+        "advance over the maximum": lambda d: d["models"][0].update(adv={"WS": 9}),
+        "eleven heroes": lambda d: d["models"].extend([d["models"][2]] * 10),
+    }
+    for name, mutate in mutations.items():
+        document = _save()
+        mutate(document)
+        cases[name] = json.dumps(document).encode()
+    return cases
+
+
+@pytest.mark.parametrize("case", sorted(_hostile()))
+def test_hostile_and_damaged_files_get_one_line_and_nothing_is_written(
+    store: Store, case: str
+) -> None:
+    data = _hostile()[case]
+    with pytest.raises(ExchangeError) as refused:
+        import_foreign(store, data)
+    message = str(refused.value)
+    assert "\n" not in message and 0 < len(message) < 400, message
+    assert store.list_warbands() == []
+
+
+def test_the_command_line_lists_what_was_not_understood_in_the_players_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    path = str(SAMPLES / "campaign.json")
+    assert main(["--db", db, "--no-demo", "--lang", "ru", "import", path]) == 0
+    out = capsys.readouterr().out
+    assert "Imported Klaue des Verrats" in out and "Imported Die Eisernen" in out
+    assert "Не распознано в файле: 3" in out and "предмет «Laserschwert» (Youngblood)" in out
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(_hostile()["negative count"])
+    assert main(["--db", db, "import", str(bad)]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nothing was imported" in err
