@@ -23,6 +23,7 @@ FORMATS: dict[str, str] = {
     "roster-builder": "Mordheim Roster Builder (JSON)",
     "roster-builder-text": "Mordheim Roster Builder (text export)",
     "roster-builder-campaign": "Mordheim Roster Builder (campaign file)",
+    "mordheim-manager": "MordheimManager (backup)",
 }
 
 
@@ -36,6 +37,7 @@ def _decode(data: bytes) -> str:
 def detect(data: bytes) -> str:
     """The format of a file by its content; one clear line when it is none we read."""
     from app.exchange import FORMAT, MAX_BYTES
+    from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb
 
     if len(data) > MAX_BYTES:
@@ -52,6 +54,8 @@ def detect(data: bytes) -> str:
             return rb.CAMPAIGN
         if rb.looks_like_save(document):
             return rb.SAVE
+        if mm.looks_like_backup(document):
+            return mm.BACKUP
     if rb.data_line(text) is not None:
         return rb.TEXT
     raise ForeignFileError(
@@ -92,8 +96,15 @@ def _roster_builder_campaign(ruleset: Ruleset, data: bytes) -> list[Draft]:
     return rb.read_campaign(ruleset, document)
 
 
+def _mordheim_manager(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import mordheim_manager as mm
+
+    return mm.read_backup(ruleset, parse_json(_decode(data), "MordheimManager backup"))
+
+
 _READERS: dict[str, Callable[[Ruleset, bytes], list[Draft]]] = {
     "roster-builder": _roster_builder,
     "roster-builder-text": _roster_builder_text,
     "roster-builder-campaign": _roster_builder_campaign,
+    "mordheim-manager": _mordheim_manager,
 }

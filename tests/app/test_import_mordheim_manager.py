@@ -1,0 +1,107 @@
+"""Import of MordheimManager backups (tests/app/data/foreign/mordheim_manager/README.md says how
+the sample was written from that tool's writer code)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.exchange import ExchangeError
+from app.importers import detect, read_foreign
+from app.store.repository import Store
+from app.usecases.transfer import import_foreign
+
+SAMPLE = Path(__file__).parent / "data" / "foreign" / "mordheim_manager"
+BACKUP = SAMPLE / "mordheim-backup-2026-11-29.json"
+
+
+def by_name(state, name: str):  # type: ignore[no-untyped-def]
+    return next(w for w in state.warriors if w.name == name)
+
+
+def test_a_backup_is_found_by_its_content_and_holds_every_warband(store: Store) -> None:
+    data = BACKUP.read_bytes()
+    assert detect(data) == "mordheim-manager"
+    assert [d.name for d in read_foreign(store.ruleset, data)] == [
+        "Die Flamme von Sigmar",
+        "Da Red Gitz",
+    ]
+
+
+def test_heroes_groups_swords_stash_and_battles_come_over(store: Store) -> None:
+    change = import_foreign(store, BACKUP.read_bytes())
+    state = store.load(change.warband_id)
+    assert (state.type_id, state.treasury, state.shards) == ("witch_hunters", 62, 3)
+    captain = by_name(state, "Matthias Brandt")
+    assert [(c.characteristic, c.delta, c.reason) for c in captain.profile_changes] == [
+        ("WS", 1, "advance")
+    ]
+    assert captain.skills == ["strongman"]
+    assert captain.equipment == ["dagger", "sword", "pistol", "light_armour"]
+    priest = by_name(state, "Vater Ulrich")
+    assert [s.spell for s in priest.spells] == [
+        "prayers_of_sigmar.healing_hand",
+        "prayers_of_sigmar.shield_of_faith",
+    ]
+    jonas = by_name(state, "Jonas")
+    assert [i.injury for i in jonas.injuries] == ["leg_wound", "chest_wound"]
+    assert {(c.characteristic, c.delta) for c in jonas.profile_changes} == {("M", -1), ("T", -1)}
+    assert jonas.games_to_miss == 1
+    assert "Gregor" not in [w.name for w in state.warriors]  # dead in the other tool
+    zealots = by_name(state, "Zealots")
+    assert (zealots.kind, zealots.count) == ("henchmen", 4)
+    slayer = by_name(state, "Grim")
+    assert (slayer.kind, slayer.type_id, slayer.experience) == (
+        "hired_sword",
+        "dwarf_troll_slayer",
+        5,
+    )
+    assert state.stash == ["crossbow", "lucky_charm"]
+    assert [(b["date"], b["result"]) for b in store.battles(change.warband_id)] == [
+        ("2026-10-02", "won"),
+        ("2026-11-01", "lost"),
+    ]
+    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+        ("item", "Tarot Cards", ""),
+        ("item", "Sunglasses", "Jonas"),
+    ]
+
+
+def test_the_second_warband_with_its_shaman(store: Store) -> None:
+    change = import_foreign(store, BACKUP.read_bytes(), which=1)
+    shaman = by_name(store.load(change.warband_id), "Zogwort")
+    assert [s.spell for s in shaman.spells] == ["waaagh_magic.zzap"]
+    assert change.details["unmapped"] == []
+
+
+def _variant(mutate) -> bytes:  # type: ignore[no-untyped-def]
+    document = json.loads(BACKUP.read_bytes())
+    mutate(document)
+    return json.dumps(document).encode()
+
+
+HOSTILE = {
+    "no warbands": lambda d: d.update(warbands=[]),
+    "warband not an object": lambda d: d["warbands"].insert(0, 7),
+    "Tileans without a city": lambda d: d["warbands"][0].update(warbandType="tileans"),
+    "unknown warband": lambda d: d["warbands"][0].update(warbandType="space-marines"),
+    "negative gold": lambda d: d["warbands"][0].update(gold=-5),
+    "count as text": lambda d: d["warbands"][0]["henchmenGroups"][0].update(count="many"),
+    "equipment not a list": lambda d: d["warbands"][0]["heroes"][0].update(equipment="Sword"),
+    "battles not a list": lambda d: d.update(battles={"id": 1}),
+    "two leaders' worth of captains": lambda d: d["warbands"][0]["heroes"].append(
+        dict(d["warbands"][0]["heroes"][0], id="h9", name="Second Captain")
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_damaged_backups_are_refused_in_one_line_with_nothing_written(
+    store: Store, case: str
+) -> None:
+    with pytest.raises(ExchangeError) as refused:
+        import_foreign(store, _variant(HOSTILE[case]))
+    assert "\n" not in str(refused.value)
+    assert store.list_warbands() == []
