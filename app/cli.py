@@ -173,7 +173,7 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="add a warband from our JSON or another tool's file (its format found by content)",
         description="Add a warband from a file of Mordheim Roster or of another Mordheim tool "
         "(Mordheim Roster Builder: saved JSON, text export, campaign file; MordheimManager: "
-        "backup). What the other "
+        "backup; BattleScribe / New Recruit: .ros, .rosz). What the other "
         "tool has and this program does not is listed and kept as notes on the warrior.",
     )
     parser.add_argument("file", help="file to read ('-': standard input)")
@@ -181,7 +181,7 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--format",
         dest="import_format",
         help="the file's format when its content does not tell: mordheim-roster, "
-        "roster-builder, roster-builder-text, roster-builder-campaign, mordheim-manager",
+        "roster-builder, roster-builder-text, roster-builder-campaign, mordheim-manager, battlescribe, battlescribe-zip",
     )
     parser.add_argument(
         "--warband",

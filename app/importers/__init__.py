@@ -24,6 +24,8 @@ FORMATS: dict[str, str] = {
     "roster-builder-text": "Mordheim Roster Builder (text export)",
     "roster-builder-campaign": "Mordheim Roster Builder (campaign file)",
     "mordheim-manager": "MordheimManager (backup)",
+    "battlescribe": "BattleScribe / New Recruit (.ros)",
+    "battlescribe-zip": "BattleScribe / New Recruit (.rosz)",
 }
 
 
@@ -37,12 +39,17 @@ def _decode(data: bytes) -> str:
 def detect(data: bytes) -> str:
     """The format of a file by its content; one clear line when it is none we read."""
     from app.exchange import FORMAT, MAX_BYTES
+    from app.importers import battlescribe as bs
     from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb
 
     if len(data) > MAX_BYTES:
         raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+    if bs.looks_like_zip(data):
+        return bs.ROSZ
     text = _decode(data).strip()
+    if bs.looks_like_roster(text):
+        return bs.ROS
     if text.startswith("{"):
         try:
             document = parse_json(text, "warband file")
@@ -102,9 +109,25 @@ def _mordheim_manager(ruleset: Ruleset, data: bytes) -> list[Draft]:
     return mm.read_backup(ruleset, parse_json(_decode(data), "MordheimManager backup"))
 
 
+def _battlescribe(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import battlescribe as bs
+
+    return [bs.read_roster(ruleset, bs.parse(data))]
+
+
+def _battlescribe_zip(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import battlescribe as bs
+
+    draft = bs.read_roster(ruleset, bs.parse(bs.unzip(data)))
+    draft.source = bs.ROSZ
+    return [draft]
+
+
 _READERS: dict[str, Callable[[Ruleset, bytes], list[Draft]]] = {
     "roster-builder": _roster_builder,
     "roster-builder-text": _roster_builder_text,
     "roster-builder-campaign": _roster_builder_campaign,
     "mordheim-manager": _mordheim_manager,
+    "battlescribe": _battlescribe,
+    "battlescribe-zip": _battlescribe_zip,
 }

@@ -22,6 +22,13 @@ from rules.text import shorten
 
 MAX_MODELS = 99  # a henchmen group, as in our own files
 MAX_EXPERIENCE = 999
+# Two single pistols of a kind are its brace (how Mordheim Roster Builder and BattleScribe keep a
+# brace: a second pistol bought).
+_BRACES = {
+    "pistol": "brace_of_pistols",
+    "duelling_pistol": "brace_of_duelling_pistols",
+    "warplock_pistol": "brace_of_warplock_pistols",
+}
 
 
 class ForeignFileError(ExchangeError):
@@ -219,6 +226,14 @@ class WarriorDraft:
         """Advances earned in the other tool count as taken there: none is owed here."""
         self.data["experience"] = experience
         self.data["experience_floor"] = experience
+
+    def add_items(self, item: str, count: int) -> None:
+        """`count` of an item; pistols two by two become braces."""
+        brace = _BRACES.get(item)
+        if brace is not None and count >= 2:
+            self.data["equipment"] += [brace] * (count // 2)
+            count %= 2
+        self.data["equipment"] += [item] * count
 
     def advance(self, characteristic: str, delta: int) -> None:
         if characteristic not in CHARACTERISTICS:

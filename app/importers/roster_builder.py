@@ -37,12 +37,6 @@ CAMPAIGN = "roster-builder-campaign"
 TOOL = "Mordheim Roster Builder"
 CAMPAIGN_TYPE = "mordheim-campaign-file"
 _DATA_LINE = re.compile(r"MORDHEIM-DATA:\s*(\{.*\})\s*\Z", re.DOTALL)
-# A second single pistol of a kind is its brace (its own comment in js/app.js).
-_BRACES = {
-    "pistol": "brace_of_pistols",
-    "duelling_pistol": "brace_of_duelling_pistols",
-    "warplock_pistol": "brace_of_warplock_pistols",
-}
 
 
 def looks_like_save(document: Any) -> bool:
@@ -214,11 +208,7 @@ def _kit(draft: Draft, names: Names, warrior: WarriorDraft, data: Any, path: str
         if item is None:
             draft.miss("item", label.replace(" (1. gratis)", ""), warrior)
             continue
-        brace = _BRACES.get(item)
-        if brace is not None and qty >= 2:
-            warrior.data["equipment"] += [brace] * (qty // 2)
-            qty %= 2
-        warrior.data["equipment"] += [item] * qty
+        warrior.add_items(item, qty)
 
 
 def _skills_and_spells(
