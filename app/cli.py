@@ -181,7 +181,8 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--format",
         dest="import_format",
         help="the file's format when its content does not tell: mordheim-roster, "
-        "roster-builder, roster-builder-text, roster-builder-campaign, mordheim-manager, battlescribe, battlescribe-zip",
+        "roster-builder, roster-builder-text, roster-builder-campaign, mordheim-manager, "
+        "battlescribe, battlescribe-zip",
     )
     parser.add_argument(
         "--warband",
