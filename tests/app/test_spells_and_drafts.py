@@ -60,6 +60,70 @@ def test_spells_typed_from_the_table_and_a_repeat_made_easier(store) -> None:
     assert not [p for p in uc.problems_of(store, store.load(skaven)) if p.code == "missing_spells"]
 
 
+def test_a_witch_is_hired_with_two_charms_and_learns_a_third_on_an_advance(store) -> None:
+    wolves = uc.create_warband(store, "middenheim", "Wolves").warband_id
+    change = uc.hire_hired_sword(store, wolves, "witch", "Agnes", dice=TableDice([1, 3]))
+    witch = change.details["warrior_id"]
+    assert spells_of(store, wolves, witch) == [
+        ("charms_and_hexes.scry", 0),
+        ("charms_and_hexes.dust_of_the_blind", 0),
+    ]
+    uc.learn_spell(store, wolves, witch, "charms_and_hexes.cure")
+    assert spells_of(store, wolves, witch)[-1] == ("charms_and_hexes.cure", 0)
+    with pytest.raises(uc.RefusedError, match="not a spell of Charms and Hexes"):
+        uc.learn_spell(store, wolves, witch, "lesser_magic.fires_of_uzhul")
+
+
+@pytest.mark.parametrize(
+    ("sword_id", "warband", "dice", "spells"),
+    [
+        (
+            "norse_shaman",
+            "reikland",
+            [6, 6, 2],
+            ["norse_runes.bears_might", "norse_runes.angvars_fury"],
+        ),
+        (
+            "elf_mage",
+            "reikland",
+            [1, 2, 3],
+            [
+                f"spells_of_the_djedhi.{s}"
+                for s in ("divination_of_shirath", "shimmering_shield", "statue_of_light")
+            ],
+        ),
+        ("priest_of_morr", "marienburg", [4], ["funerary_rites.hand_of_morr"]),
+        ("wolf_priest_of_ulric", "middenheim", [2], ["prayers_of_ulric.hammerschlag"]),
+        (
+            "truthsayer",
+            "reikland",
+            [1, 2, 3],
+            [f"lore_of_light.{s}" for s in ("wings_of_fate", "light_of_battle", "gift_of_life")],
+        ),
+        (
+            "dark_emissary",
+            "undead",
+            [1, 2, 3, 4],
+            [
+                f"lore_of_darkness.{s}"
+                for s in (
+                    "bolt_of_dark_light",
+                    "betrayal_in_death",
+                    "nightmare",
+                    "curse_of_the_dark_master",
+                )
+            ],
+        ),
+    ],
+)
+def test_a_caster_for_hire_comes_with_spells_of_his_own_list(
+    store, sword_id: str, warband: str, dice: list[int], spells: list[str]
+) -> None:
+    made = uc.create_warband(store, warband, "Band").warband_id
+    caster = uc.hire_hired_sword(store, made, sword_id, dice=TableDice(dice)).details["warrior_id"]
+    assert [spell for spell, _ in spells_of(store, made, caster)] == spells
+
+
 @pytest.mark.parametrize(
     ("type_id", "spells", "message"),
     [

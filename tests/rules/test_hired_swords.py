@@ -64,3 +64,24 @@ def test_hired_sword_packs_say_their_source_and_grade() -> None:
 def test_at_least_the_72_hired_swords_the_builders_list() -> None:
     swords = [s for s in RULES.hired_swords.values() if not s.dramatis_persona]
     assert len(swords) >= 72
+
+
+# Casters for hire whose spell list no second public transcription carries, or whose number of
+# spells is rolled at hire: said in their rules (docs/rules-notes.md, "Spell lists of the swords").
+CASTERS_WITHOUT_A_LIST = {"dark_mage": "Dark Magic: one transcription", "khar_mel": "D3 spells"}
+CASTER_RULES = {"wizard", "priest", "norse_runes", "funerary_rites", "wolf_priest"}
+
+
+def test_every_caster_for_hire_is_hired_with_spells_of_his_list() -> None:
+    for sword in RULES.hired_swords.values():
+        if not CASTER_RULES & set(sword.special_rules) or sword.id in CASTERS_WITHOUT_A_LIST:
+            continue
+        assert sword.spell_list in RULES.spell_lists, sword.id
+        assert 1 <= sword.starting_spells <= len(RULES.spells_of(sword.spell_list)), sword.id
+    for sword_id in CASTERS_WITHOUT_A_LIST:
+        assert RULES.hired_swords[sword_id].spell_list is None, f"{sword_id} has a list now"
+
+
+def test_at_least_the_30_dramatis_personae_the_builders_list() -> None:
+    personae = {s.name.en.split(",")[0] for s in RULES.hired_swords.values() if s.dramatis_persona}
+    assert len(personae) >= 30, sorted(personae)

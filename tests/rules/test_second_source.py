@@ -91,6 +91,13 @@ def _sword_numbers(rules: Ruleset, table: dict[str, Any]) -> Iterator[tuple[str,
             else:
                 mine = getattr(sword, field)
             yield f"swords.{sword_id}.{field}", value, mine
+    for list_id, spells in table.get("spells", {}).items():
+        for spell_id, difficulty in spells.items():
+            yield (
+                f"spells.{list_id}.{spell_id}",
+                difficulty,
+                rules.spell(f"{list_id}.{spell_id}").difficulty,
+            )
 
 
 @pytest.mark.parametrize("path", SWORD_TABLES, ids=lambda p: p.stem)
