@@ -85,3 +85,34 @@ def test_every_caster_for_hire_is_hired_with_spells_of_his_list() -> None:
 def test_at_least_the_30_dramatis_personae_the_builders_list() -> None:
     personae = {s.name.en.split(",")[0] for s in RULES.hired_swords.values() if s.dramatis_persona}
     assert len(personae) >= 30, sorted(personae)
+
+
+# hmVBfv's special skills of each sword ("hsSpecial"), names checked in a second transcription
+# (docs/rules-notes.md); the Runesmith's Rune Use is his rule, not a skill to learn.
+SPECIAL_SKILLS = {
+    "elf_ranger": 2,
+    "dwarf_troll_slayer": 3,
+    "imperial_assassin": 2,
+    "dwarf_pathfinder": 1,
+    "halfling_thief": 2,
+    "human_scout": 2,
+    "kislev_ranger": 2,
+    "mule_skinner": 1,
+    "pathfinder": 2,
+    "cathayan_merchant": 2,
+    "hobgoblin_scout": 2,
+    "pyromaniac": 2,
+    "swordsmith": 2,
+    "cursed_hillman": 2,
+    "imperial_tactician": 2,
+    "ninja_gnoblar": 1,
+    "ungor_trapper": 3,
+}
+
+
+@pytest.mark.parametrize(("sword_id", "count"), sorted(SPECIAL_SKILLS.items()))
+def test_a_sword_with_special_skills_may_learn_them(sword_id: str, count: int) -> None:
+    sword = RULES.hired_swords[sword_id]
+    own = [RULES.skill_lists[s] for s in sword.skill_lists if RULES.skill_lists[s].hired_sword]
+    assert [s.hired_sword for s in own] == [sword_id], sword.skill_lists
+    assert len(RULES.skills_of(own[0].id)) == count
