@@ -116,3 +116,9 @@ def test_a_sword_with_special_skills_may_learn_them(sword_id: str, count: int) -
     own = [RULES.skill_lists[s] for s in sword.skill_lists if RULES.skill_lists[s].hired_sword]
     assert [s.hired_sword for s in own] == [sword_id], sword.skill_lists
     assert len(RULES.skills_of(own[0].id)) == count
+
+
+@pytest.mark.parametrize("sword_id", ["highwayman", "roadwarden", "knight_of_the_white_wolf"])
+def test_a_mounted_sword_may_learn_the_cavalry_skills(sword_id: str) -> None:
+    assert "cavalry" in RULES.hired_swords[sword_id].skill_lists
+    assert len(RULES.skills_of("cavalry")) == 8
