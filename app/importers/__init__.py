@@ -15,7 +15,15 @@ from app.importers.common import Draft, ForeignFileError, Unmapped, parse_json
 from rules import Ruleset
 
 OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
-__all__ = ["FORMATS", "Draft", "ForeignFileError", "Unmapped", "detect", "read_foreign"]
+__all__ = [
+    "FORMATS",
+    "Draft",
+    "ForeignFileError",
+    "Unmapped",
+    "detect",
+    "read_foreign",
+    "warband_names",
+]
 
 # Format id -> the tool's name, as the player knows it.
 FORMATS: dict[str, str] = {
@@ -82,6 +90,12 @@ def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[
         return reader(ruleset, data)
     except RecursionError:
         raise ForeignFileError("the file is nested too deeply") from None
+
+
+def warband_names(ruleset: Ruleset, data: bytes) -> list[str]:
+    """The names of the warbands a file holds, for the player to choose one ([] for ours)."""
+    fmt = detect(data)
+    return [] if fmt == OWN else [draft.name for draft in read_foreign(ruleset, data, fmt)]
 
 
 def _roster_builder(ruleset: Ruleset, data: bytes) -> list[Draft]:

@@ -1,0 +1,55 @@
+"""File > Import in the window: other tools' files through Session.run, one undo step, and
+what was not understood said in the window's language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QInputDialog
+
+FOREIGN = Path(__file__).parents[1] / "app" / "data" / "foreign"
+
+
+def names(window) -> list[str]:  # type: ignore[no-untyped-def]
+    return [s.name for s in window.session.store.list_warbands()]
+
+
+def test_a_foreign_file_is_imported_opened_and_undone_in_one_step(window) -> None:
+    before = names(window)
+    window.russian_action.trigger()
+    window.import_file(FOREIGN / "roster_builder" / "reikland.json")
+    assert window.session.current.name == "Die Eisernen"
+    assert "Не распознано в файле: 3" in window.message.text()
+    assert "предмет «Laserschwert» (Youngblood)" in window.message.text()
+    assert window.session.undo_stack.count() == 1
+    window.session.undo()
+    assert names(window) == before
+
+
+def test_a_file_of_several_warbands_asks_which_one(window, monkeypatch) -> None:
+    asked: list[list[str]] = []
+
+    def choose(_parent, _title, _label, items, *_args):  # type: ignore[no-untyped-def]
+        asked.append(list(items))
+        return items[1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", choose)
+    window.import_file(FOREIGN / "mordheim_manager" / "mordheim-backup-2026-11-29.json")
+    assert asked == [["Die Flamme von Sigmar", "Da Red Gitz"]]
+    assert window.session.current.name == "Da Red Gitz"
+
+
+def test_a_hostile_roster_is_refused_in_one_line(window, tmp_path) -> None:
+    errors: list[str] = []
+    window.show_error = errors.append
+    bad = tmp_path / "bad.ros"
+    bad.write_bytes(
+        b'<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "x">]><roster xmlns="http://www.'
+        b'battlescribe.net/schema/rosterSchema" name="&a;"/>'
+    )
+    before = names(window)
+    window.import_file(bad)
+    # The session's refusal, then the window's line that names the file (it stays shown).
+    assert "bad.ros" in errors[-1] and "nothing was imported" in errors[-1]
+    assert "DTD" in errors[-1] and all("\n" not in error for error in errors)
+    assert names(window) == before
