@@ -120,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     imported.add_argument("--name", help="give the imported warband another name")
 
     add_import_parser(sub)
+    add_cards_parser(sub)
 
     delete = sub.add_parser("delete", help="move a warband to the bin")
     delete.add_argument("warband", help="name or id")
@@ -195,6 +196,30 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--strict",
         action="store_true",
         help="refuse the file when anything in it cannot be mapped (default: keep it as notes)",
+    )
+
+
+def add_cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cards = sub.add_parser(
+        "export-cards",
+        help="write a warband's model cards: export-cards WARBAND OUT.pdf",
+        description="One card per hero, henchmen group and hired sword (profile, kit with the "
+        "weapons' rules, save, skills and spells, injuries, experience boxes), several per "
+        "page with cut marks.",
+    )
+    cards.add_argument("warband", help="name or id")
+    cards.add_argument("output", help="the PDF file to write (a folder: named after the warband)")
+    cards.add_argument(
+        "--lang",
+        dest="cards_lang",
+        choices=("en", "ru"),
+        help="language of the cards (default: the global --lang)",
+    )
+    cards.add_argument(
+        "--size",
+        choices=("poker", "a6"),
+        default="poker",
+        help="card size: poker (63 x 88 mm, nine per A4 page) or a6 (two per page)",
     )
 
 

@@ -261,6 +261,22 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export_cards(args: argparse.Namespace) -> int:
+    from app.pdf.cards import export_cards
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    path = output_path(args.output, store, warband_id, ".cards.pdf")
+    try:
+        pages = export_cards(
+            store, warband_id, path, lang=args.cards_lang or args.lang, size=args.size
+        )
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    print(f"Wrote {path} ({pages} page{'s' if pages != 1 else ''}).")
+    return 0
+
+
 def cmd_export_text(args: argparse.Namespace) -> int:
     from app.forum_text import warband_text
 
@@ -374,6 +390,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "export-json": cmd_export,
     "export-pdf": cmd_export_pdf,
     "export-text": cmd_export_text,
+    "export-cards": cmd_export_cards,
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,

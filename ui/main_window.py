@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
         self.export_action.setText(self.tr("&Export JSON..."))
         self.delete_action.setText(self.tr("&Delete warband"))
         self.export_pdf_action.setText(self.tr("Export PD&F..."))
+        self.export_cards_action.setText(self.tr("Export model &cards..."))
         self.print_action.setText(self.tr("&Print..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
@@ -520,9 +521,16 @@ class MainWindow(QMainWindow):
         self.print_action = self._action(
             self.print_sheet, QKeySequence.StandardKey.Print, "printAction"
         )
+        self.export_cards_action = self._action(self._export_cards, None, "exportCardsAction")
         self.file_menu.insertActions(
-            self.delete_action, [self.export_pdf_action, self.print_action]
+            self.delete_action,
+            [self.export_pdf_action, self.export_cards_action, self.print_action],
         )
+
+    def _export_cards(self) -> None:
+        from ui.cards_export import export_cards
+
+        export_cards(self)
 
     def _paper(self) -> Paper:
         imperial = (

@@ -501,6 +501,34 @@
     </message>
 </context>
 <context>
+    <name>CardsExport</name>
+    <message>
+        <location filename="../../ui/cards_export.py" line="24"/>
+        <source>Poker-size cards, nine per page (*.pdf)</source>
+        <translation>Карты размера покерных, девять на странице (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cards_export.py" line="25"/>
+        <source>A6 cards, two per page (*.pdf)</source>
+        <translation>Карты A6, две на странице (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cards_export.py" line="36"/>
+        <source>Export model cards</source>
+        <translation>Экспорт карт моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cards_export.py" line="59"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>Не удалось записать {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/cards_export.py" line="63"/>
+        <source>Wrote {0}</source>
+        <translation>Сохранено: {0}</translation>
+    </message>
+</context>
+<context>
     <name>CasualtiesPage</name>
     <message>
         <location filename="../../ui/post_battle/pages/battle.py" line="287"/>
@@ -1183,47 +1211,47 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (e-mail)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="508"/>
+        <location filename="../../ui/main_window.py" line="509"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="460"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="456"/>
+        <location filename="../../ui/main_window.py" line="457"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="455"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="475"/>
+        <location filename="../../ui/main_window.py" line="476"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
@@ -1289,133 +1317,138 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="241"/>
+        <source>Export model &amp;cards...</source>
+        <translation>Экспорт &amp;карт моделей...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="336"/>
-        <location filename="../../ui/main_window.py" line="347"/>
+        <location filename="../../ui/main_window.py" line="337"/>
+        <location filename="../../ui/main_window.py" line="348"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="355"/>
+        <location filename="../../ui/main_window.py" line="356"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="365"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="367"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="379"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="378"/>
+        <location filename="../../ui/main_window.py" line="379"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="388"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="390"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="397"/>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="400"/>
         <source>Warband files (*.json *.txt *.ros *.rosz);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="436"/>
         <source>The file holds several warbands. Which one?</source>
         <translation>В файле несколько отрядов. Какой импортировать?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="468"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="407"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
@@ -1425,49 +1458,49 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="468"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="482"/>
+        <location filename="../../ui/main_window.py" line="565"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538"/>
-        <location filename="../../ui/main_window.py" line="567"/>
+        <location filename="../../ui/main_window.py" line="546"/>
+        <location filename="../../ui/main_window.py" line="575"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/main_window.py" line="555"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="549"/>
+        <location filename="../../ui/main_window.py" line="557"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="584"/>
+        <location filename="../../ui/main_window.py" line="592"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587"/>
+        <location filename="../../ui/main_window.py" line="595"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="630"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624"/>
+        <location filename="../../ui/main_window.py" line="632"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}

@@ -187,3 +187,20 @@ def test_the_command_line_lists_what_was_not_understood_in_the_players_language(
     assert main(["--db", db, "import", str(bad)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nothing was imported" in err
+
+
+def test_our_own_file_goes_through_the_same_command_exactly(store: Store) -> None:
+    from app.exchange import dumps, export_document
+
+    first = import_foreign(store, sample("reikland.json"))
+    ours = dumps(store.load(first.warband_id), store.battles(first.warband_id)).encode()
+    assert detect(ours) == "mordheim-roster"
+    again = import_foreign(store, ours)
+
+    def without_ids(warband_id: int) -> dict:  # type: ignore[type-arg]
+        document = export_document(store.load(warband_id))["warband"]
+        for warrior in document["warriors"]:
+            warrior.pop("id")
+        return document
+
+    assert without_ids(again.warband_id) == without_ids(first.warband_id)

@@ -53,3 +53,20 @@ def test_a_hostile_roster_is_refused_in_one_line(window, tmp_path) -> None:
     assert "bad.ros" in errors[-1] and "nothing was imported" in errors[-1]
     assert "DTD" in errors[-1] and all("\n" not in error for error in errors)
     assert names(window) == before
+
+
+def test_file_export_model_cards_writes_the_open_warbands_cards(window, tmp_path) -> None:
+    from pypdf import PdfReader
+
+    from ui.cards_export import write_cards
+
+    window.russian_action.trigger()
+    assert window.export_cards_action.text() == "Экспорт &карт моделей..."
+    out = tmp_path / "cards.pdf"
+    assert write_cards(window, out, "a6")
+    text = " ".join(page.extract_text() for page in PdfReader(out).pages)
+    assert window.session.current.warriors[0].name in text and "Опыт" in text
+    errors: list[str] = []
+    window.show_error = errors.append
+    assert not write_cards(window, tmp_path / "missing" / "cards.pdf", "poker")
+    assert len(errors) == 1 and "cards.pdf" in errors[0]
