@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app import usecases as uc
 from app.domain import WarbandState
-from app.exchange import MAX_BYTES, ExchangeError
+from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
 from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
@@ -53,6 +53,7 @@ from app.store.summary import summarize as rating_and_members
 from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang, Ruleset
 from ui.dialogs import run_modal
+from ui.foreign_import import choose_import, tell_unmapped
 from ui.models import WarbandListModel
 from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
@@ -61,7 +62,6 @@ from ui.sheet import WarbandSheet
 from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
-    from app.importers import Unmapped
     from app.pdf.sheet import Paper
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
@@ -415,44 +415,15 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_error(refusal.format(path.name, self._input_refusal(exc)))
             return
-        which = self._choose_warband(data)
+        which = choose_import(self, data)
         if which is None:
-            return
+            return  # the player chose no warband, or not to import what has no match
         change = self.session.run(import_foreign, data, which=which, lang=self.lang)
         if change is None:
             self.show_error(refusal.format(path.name, self.session.last_failure))
             return
         self.open_warband(change.warband_id)
-        self._tell_unmapped(list(change.details.get("unmapped", [])))
-
-    def _choose_warband(self, data: bytes) -> int | None:
-        """Which warband of a file that holds several (a campaign, a backup); None: cancelled."""
-        from app.importers import warband_names
-
-        try:
-            names = warband_names(self.session.ruleset, data)
-        except ExchangeError:
-            return 0  # the import itself refuses the file and says why
-        if len(names) < 2:
-            return 0
-        choice, ok = QInputDialog.getItem(
-            self,
-            self.tr("Import warband"),
-            self.tr("The file holds several warbands. Which one?"),
-            names,
-            0,
-            False,
-        )
-        return names.index(choice) if ok and choice in names else None
-
-    def _tell_unmapped(self, unmapped: list[Unmapped]) -> None:
-        """What the other tool's file had that has no match here (also kept as notes)."""
-        from app.importers.report import report
-
-        lines = report(unmapped, self.lang)
-        if lines:
-            self.message.setStyleSheet("")
-            self.message.setText(lines[0] + " " + "; ".join(line.strip(" -") for line in lines[1:]))
+        tell_unmapped(self, list(change.details.get("unmapped", [])))
 
     def _input_refusal(self, error: InputError) -> str:
         """Why a file cannot be read, in the interface's language."""

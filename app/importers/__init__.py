@@ -92,10 +92,11 @@ def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[
         raise ForeignFileError("the file is nested too deeply") from None
 
 
-def warband_names(ruleset: Ruleset, data: bytes) -> list[str]:
-    """The names of the warbands a file holds, for the player to choose one ([] for ours)."""
+def preview(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    """The warbands a foreign file holds, with what has no match, before anything is written
+    (for the player to choose one and agree); [] for our own format."""
     fmt = detect(data)
-    return [] if fmt == OWN else [draft.name for draft in read_foreign(ruleset, data, fmt)]
+    return [] if fmt == OWN else read_foreign(ruleset, data, fmt)
 
 
 def _roster_builder(ruleset: Ruleset, data: bytes) -> list[Draft]:

@@ -801,6 +801,25 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
 </context>
 <context>
+    <name>ForeignImport</name>
+    <message>
+        <location filename="../../ui/foreign_import.py" line="42"/>
+        <location filename="../../ui/foreign_import.py" line="55"/>
+        <source>Import warband</source>
+        <translation>Импорт отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/foreign_import.py" line="43"/>
+        <source>The file holds several warbands. Which one?</source>
+        <translation>В файле несколько отрядов. Какой импортировать?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/foreign_import.py" line="58"/>
+        <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
+        <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
+    </message>
+</context>
+<context>
     <name>HireDialog</name>
     <message>
         <location filename="../../ui/hire_dialog.py" line="49"/>
@@ -1231,27 +1250,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Простой текст (e-mail)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
+        <location filename="../../ui/main_window.py" line="480"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="431"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="426"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="476"/>
+        <location filename="../../ui/main_window.py" line="447"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
@@ -1428,7 +1447,6 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="398"/>
-        <location filename="../../ui/main_window.py" line="435"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
@@ -1438,12 +1456,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436"/>
-        <source>The file holds several warbands. Which one?</source>
-        <translation>В файле несколько отрядов. Какой импортировать?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="439"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
@@ -1458,49 +1471,49 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="468"/>
+        <location filename="../../ui/main_window.py" line="439"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="482"/>
-        <location filename="../../ui/main_window.py" line="565"/>
+        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="517"/>
         <location filename="../../ui/main_window.py" line="546"/>
-        <location filename="../../ui/main_window.py" line="575"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="555"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="557"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="592"/>
+        <location filename="../../ui/main_window.py" line="563"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="595"/>
+        <location filename="../../ui/main_window.py" line="566"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="630"/>
+        <location filename="../../ui/main_window.py" line="601"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="632"/>
+        <location filename="../../ui/main_window.py" line="603"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}

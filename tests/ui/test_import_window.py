@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 FOREIGN = Path(__file__).parents[1] / "app" / "data" / "foreign"
 
@@ -14,19 +14,42 @@ def names(window) -> list[str]:  # type: ignore[no-untyped-def]
     return [s.name for s in window.session.store.list_warbands()]
 
 
-def test_a_foreign_file_is_imported_opened_and_undone_in_one_step(window) -> None:
+def answer(monkeypatch, button) -> list[str]:  # type: ignore[no-untyped-def]
+    """Answer File > Import's question about what has no match; returns the questions."""
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return button
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_a_foreign_file_is_imported_opened_and_undone_in_one_step(window, monkeypatch) -> None:
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Yes)
     before = names(window)
     window.russian_action.trigger()
     window.import_file(FOREIGN / "roster_builder" / "reikland.json")
     assert window.session.current.name == "Die Eisernen"
     assert "Не распознано в файле: 3" in window.message.text()
     assert "предмет «Laserschwert» (Youngblood)" in window.message.text()
+    assert len(asked) == 1 and "«Hasenpfote»" in asked[0] and "заметках" in asked[0]
     assert window.session.undo_stack.count() == 1
     window.session.undo()
     assert names(window) == before
 
 
+def test_the_player_may_refuse_a_file_whose_things_have_no_match(window, monkeypatch) -> None:
+    asked = answer(monkeypatch, QMessageBox.StandardButton.No)
+    before = names(window)
+    window.import_file(FOREIGN / "roster_builder" / "reikland.json")
+    assert len(asked) == 1 and "'Laserschwert'" in asked[0]
+    assert names(window) == before and window.session.undo_stack.count() == 0
+
+
 def test_a_file_of_several_warbands_asks_which_one(window, monkeypatch) -> None:
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
     asked: list[list[str]] = []
 
     def choose(_parent, _title, _label, items, *_args):  # type: ignore[no-untyped-def]
@@ -35,7 +58,7 @@ def test_a_file_of_several_warbands_asks_which_one(window, monkeypatch) -> None:
 
     monkeypatch.setattr(QInputDialog, "getItem", choose)
     window.import_file(FOREIGN / "mordheim_manager" / "mordheim-backup-2026-11-29.json")
-    assert asked == [["Die Flamme von Sigmar", "Da Red Gitz"]]
+    assert asked == [["1. Die Flamme von Sigmar", "2. Da Red Gitz"]]
     assert window.session.current.name == "Da Red Gitz"
 
 

@@ -1,0 +1,71 @@
+"""File > Import's questions for another tool's file: which warband of several, and whether to
+import one whose things partly have no match here (kept as notes) or refuse it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from app.exchange import ExchangeError
+from app.importers.report import report
+
+if TYPE_CHECKING:
+    from app.importers import Draft, Unmapped
+    from ui.main_window import MainWindow
+
+# A fixed context, written out at each call: lupdate files the strings under it.
+translate = QCoreApplication.translate
+
+
+def choose_import(window: MainWindow, data: bytes) -> int | None:
+    """The index of the warband to import; None when the player cancels either question."""
+    from app.importers import preview
+
+    try:
+        drafts = preview(window.session.ruleset, data)
+    except ExchangeError:
+        return 0  # the import itself refuses the file and says why
+    if not drafts:
+        return 0  # our own file
+    which = _which(window, drafts) if len(drafts) > 1 else 0
+    if which is None or not drafts[which].unmapped:
+        return which
+    return which if _agree_to_notes(window, drafts[which].unmapped) else None
+
+
+def _which(window: MainWindow, drafts: list[Draft]) -> int | None:
+    names = [f"{n}. {draft.name}" for n, draft in enumerate(drafts, start=1)]
+    choice, ok = QInputDialog.getItem(
+        window,
+        translate("ForeignImport", "Import warband"),
+        translate("ForeignImport", "The file holds several warbands. Which one?"),
+        names,
+        0,
+        False,
+    )
+    return names.index(choice) if ok and choice in names else None
+
+
+def _agree_to_notes(window: MainWindow, unmapped: list[Unmapped]) -> bool:
+    lines = report(unmapped, window.lang)
+    answer = QMessageBox.question(
+        window,
+        translate("ForeignImport", "Import warband"),
+        "\n".join(lines[:21] + (["  …"] if len(lines) > 21 else []))
+        + "\n\n"
+        + translate(
+            "ForeignImport",
+            "Import the warband and keep these as notes on the warriors? No: nothing is imported.",
+        ),
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def tell_unmapped(window: MainWindow, unmapped: list[Unmapped]) -> None:
+    """What the file had that has no match here, on the window's message line."""
+    lines = report(unmapped, window.lang)
+    if lines:
+        window.message.setStyleSheet("")
+        window.message.setText(lines[0] + " " + "; ".join(line.strip(" -") for line in lines[1:]))
