@@ -87,7 +87,7 @@ def parse(data: bytes) -> Element:
         root = fromstring(data, forbid_dtd=True)
     except DefusedXmlException:
         raise ForeignFileError("the roster declares a DTD or entities: refused") from None
-    except ParseError as exc:
+    except (ParseError, LookupError, ValueError) as exc:  # LookupError: an unknown encoding
         raise ForeignFileError(f"not a BattleScribe roster: the XML is broken ({exc})") from None
     if _local(root.tag) != "roster":
         raise ForeignFileError(f"not a BattleScribe roster: its root is <{_local(root.tag)}>")

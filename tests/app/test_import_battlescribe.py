@@ -98,6 +98,7 @@ HOSTILE = {
     "entity expansion": LAUGHS,
     "external entity": EXTERNAL,
     "broken XML": ROS[: len(ROS) // 2],
+    "unknown encoding": ROS.replace(b'encoding="UTF-8"', b'encoding="klingon"', 1),
     "unknown catalogue": ROS.replace(b"ac1721e2-653d-e279-11e3-ca8ba77b0637", b"0000"),
     "experience as text": ROS.replace(b'number="27"', b'number="lots"'),
     "a million experience": ROS.replace(b'number="27"', b'number="1000000"'),
