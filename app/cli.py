@@ -174,8 +174,8 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="add a warband from our JSON or another tool's file (its format found by content)",
         description="Add a warband from a file of Mordheim Roster or of another Mordheim tool "
         "(Mordheim Roster Builder: saved JSON, text export, campaign file; MordheimManager: "
-        "backup; BattleScribe / New Recruit: .ros, .rosz). What the other "
-        "tool has and this program does not is listed and kept as notes on the warrior.",
+        "backup; BattleScribe / New Recruit: .ros, .rosz; Toolheim: .mordheim.yml). What the "
+        "other tool has and this program does not is listed and kept as notes on the warrior.",
     )
     parser.add_argument("file", help="file to read ('-': standard input)")
     parser.add_argument(
@@ -183,7 +183,7 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         dest="import_format",
         help="the file's format when its content does not tell: mordheim-roster, "
         "roster-builder, roster-builder-text, roster-builder-campaign, mordheim-manager, "
-        "battlescribe, battlescribe-zip",
+        "battlescribe, battlescribe-zip, toolheim",
     )
     parser.add_argument(
         "--warband",

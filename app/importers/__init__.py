@@ -34,6 +34,7 @@ FORMATS: dict[str, str] = {
     "mordheim-manager": "MordheimManager (backup)",
     "battlescribe": "BattleScribe / New Recruit (.ros)",
     "battlescribe-zip": "BattleScribe / New Recruit (.rosz)",
+    "toolheim": "Toolheim (.mordheim.yml)",
 }
 
 
@@ -50,6 +51,7 @@ def detect(data: bytes) -> str:
     from app.importers import battlescribe as bs
     from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb
+    from app.importers import toolheim as th
 
     if len(data) > MAX_BYTES:
         raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB")
@@ -58,6 +60,8 @@ def detect(data: bytes) -> str:
     text = _decode(data).strip()
     if bs.looks_like_roster(text):
         return bs.ROS
+    if th.looks_like_warband(text):
+        return th.YAML
     if text.startswith("{"):
         try:
             document = parse_json(text, "warband file")
@@ -138,6 +142,12 @@ def _battlescribe_zip(ruleset: Ruleset, data: bytes) -> list[Draft]:
     return [draft]
 
 
+def _toolheim(ruleset: Ruleset, data: bytes) -> list[Draft]:
+    from app.importers import toolheim as th
+
+    return [th.read_warband(ruleset, th.parse(_decode(data)))]
+
+
 _READERS: dict[str, Callable[[Ruleset, bytes], list[Draft]]] = {
     "roster-builder": _roster_builder,
     "roster-builder-text": _roster_builder_text,
@@ -145,4 +155,5 @@ _READERS: dict[str, Callable[[Ruleset, bytes], list[Draft]]] = {
     "mordheim-manager": _mordheim_manager,
     "battlescribe": _battlescribe,
     "battlescribe-zip": _battlescribe_zip,
+    "toolheim": _toolheim,
 }

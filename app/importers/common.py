@@ -155,6 +155,13 @@ def fold(name: str) -> str:
     return " ".join(re.findall(r"[^\W_]+", text.replace("'", "")))
 
 
+def singular(folded: str) -> str:
+    """An English plural made singular, word by word rules only: "marksmen" -> "marksman"."""
+    folded = re.sub(r"men\b", "man", folded)
+    folded = re.sub(r"ves\b", "f", folded)
+    return re.sub(r"(?<!s)s\b", "", folded)
+
+
 def warrior_name(value: str, fallback: str) -> str:
     """A warrior's or warband's name as our files take it (1 to 100 characters)."""
     text = " ".join(value.split())[:MAX_NAME].strip()

@@ -1,0 +1,275 @@
+"""Toolheim warband files (`*.mordheim.yml`), as its Go reader (`toolheim/warband.go`) parses
+them:
+
+    warband: The Revolting Dwarfs (Dwarf Rangers)
+    gc: 78
+    shards: 2
+    equipment: Lucky Charm, Rope & Hook
+    heros:
+      - hero: Ragnar (Runesmith) [32XP]
+        stats: M3, WS5, BS4, S3, T4, W1, I3, A1, Ld10, Sv-
+        weapons: Axe, Axe
+        armour: Helmet, Light Armour
+        rules: Leader, Blackblood, Tactician
+        injuries: Old Battle Wound
+        hiredsword: true            # a hired sword (dramatispersonae: a dramatis persona)
+    henchmen:
+      - group: Thunderers (3x Crossbowmen) [4XP]
+        stats: ...
+
+Lists are comma-separated text. Skills are among the `rules`; the `stats` are the current
+profile, so what differs from the type's profile (after the injuries) is kept as a change.
+The YAML is read with PyYAML's safe loader and no aliases (a file of anchors that expand a
+thousandfold is refused).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+import yaml
+
+from app.domain import Warrior, base_profile
+from app.exchange import MAX_BYTES
+from app.importers.common import (
+    MAX_EXPERIENCE,
+    MAX_MODELS,
+    Draft,
+    Foreign,
+    ForeignFileError,
+    Names,
+    WarriorDraft,
+    fold,
+    singular,
+    warrior_name,
+)
+from rules import CHARACTERISTICS, Ruleset
+from rules.text import shorten
+
+YAML = "toolheim"
+TOOL = "Toolheim"
+_TITLE = re.compile(r"\s*([^(]+)\(([^)]+)\)\s*\Z")
+_HERO = re.compile(r"\s*([^(]+)\(([^)]+)\)\s*\[(\d+)\s*XP\]\s*\Z", re.IGNORECASE)
+_GROUP = re.compile(r"\s*([^(]+)\((\d+)\s*x?\s+([^)]+)\)\s*\[(\d+)\s*XP\]\s*\Z", re.IGNORECASE)
+_STAT = re.compile(r"\s*(M|WS|BS|S|T|W|I|A|Ld|Sv)\s*([0-9dD+\-]+)\s*\Z", re.IGNORECASE)
+# Warband type names Toolheim players write that differ from ours.
+WARBAND_NAMES: dict[str, str] = {
+    "mercenaries (reikland)": "reikland",
+    "reiklanders": "reikland",
+    "middenheimers": "middenheim",
+    "marienburgers": "marienburg",
+    "possessed": "cult_of_the_possessed",
+    "sisters": "sisters_of_sigmar",
+}
+
+
+class _NoAliases(yaml.SafeLoader):
+    """PyYAML's safe loader without anchors and aliases: Toolheim files need none."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            raise ForeignFileError("the YAML uses aliases (anchors): refused")
+        return super().compose_node(parent, index)
+
+
+def looks_like_warband(text: str) -> bool:
+    return bool(re.search(r"^warband\s*:", text, re.MULTILINE)) and bool(
+        re.search(r"^\s*-\s*(hero|group)\s*:", text, re.MULTILINE)
+    )
+
+
+def parse(text: str) -> Any:
+    if len(text) > MAX_BYTES:
+        raise ForeignFileError("the file is larger than 5 MB: not a Toolheim warband")
+    try:
+        return yaml.load(text, Loader=_NoAliases)  # a safe loader, aliases refused
+    except yaml.YAMLError as exc:
+        where = getattr(exc, "problem_mark", None)
+        line = f" (line {where.line + 1})" if where is not None else ""
+        raise ForeignFileError(f"not a Toolheim warband: the YAML is broken{line}") from None
+
+
+def _items(value: Any, path: str) -> list[str]:
+    """A comma-separated list, as Toolheim writes them (a YAML list is read too)."""
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return [Foreign.text(v, f"{path}[{n}]").strip() for n, v in enumerate(value)]
+    return [part.strip() for part in Foreign.text(value, path).split(",") if part.strip()]
+
+
+def read_warband(ruleset: Ruleset, document: Any) -> Draft:
+    data = Foreign.obj(document, "file")
+    title = _TITLE.match(Foreign.text(data.get("warband"), "file.warband"))
+    if title is None:
+        raise ForeignFileError("file.warband: expected 'Name (Warband type)'")
+    names = Names(ruleset)
+    warband_id = _warband(ruleset, title.group(2))
+    name = warrior_name(title.group(1), ruleset.warbands[warband_id].name.en)
+    draft = Draft(YAML, {"name": name, "type": warband_id})
+    draft.warband["treasury"] = Foreign.number(data.get("gc"), "file.gc", 0, 10_000_000)
+    draft.warband["shards"] = Foreign.number(data.get("shards"), "file.shards", 0, 100_000)
+    draft.warband["stash"] = _kit(draft, names, data.get("equipment"), "file.equipment", None)
+    warriors = []
+    for n, hero in enumerate(Foreign.items(data.get("heros"), "file.heros")):
+        warrior = _hero(draft, names, hero, f"file.heros[{n}]")
+        if warrior is not None:
+            warriors.append(warrior)
+    for n, group in enumerate(Foreign.items(data.get("henchmen"), "file.henchmen")):
+        warrior = _group(draft, names, group, f"file.henchmen[{n}]")
+        if warrior is not None:
+            warriors.append(warrior)
+    draft.warband["warriors"] = [w.data for w in warriors]
+    return draft
+
+
+def _warband(ruleset: Ruleset, label: str) -> str:
+    wanted = fold(label)
+    for key, warband in ruleset.warbands.items():
+        if wanted in (fold(warband.name.en), fold(warband.name.ru), fold(key.replace("_", " "))):
+            return key
+    found = WARBAND_NAMES.get(wanted)
+    if found is None:
+        raise ForeignFileError(f"file.warband: {shorten(label)} is no warband type we know")
+    return found
+
+
+def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:
+    data = Foreign.obj(value, path)
+    header = _HERO.match(Foreign.text(data.get("hero"), f"{path}.hero"))
+    if header is None:
+        raise ForeignFileError(f"{path}.hero: expected 'Name (Type) [12XP]'")
+    label, kind_label, experience = header.group(1).strip(), header.group(2), header.group(3)
+    if data.get("hiredsword") or data.get("dramatispersonae"):
+        found = names.hired_swords.get(fold(kind_label))
+        if found is None:
+            draft.miss("hired_sword", f"{label} ({kind_label})")
+            return None
+        warrior = WarriorDraft("hired_sword", found, warrior_name(label, kind_label))
+    else:
+        type_id = _type(names.ruleset, draft.warband["type"], kind_label)
+        if type_id is None:
+            draft.miss("warrior_type", f"{label} ({kind_label})")
+            return None
+        warrior = WarriorDraft("hero", type_id, warrior_name(label, kind_label))
+    warrior.set_experience(Foreign.number(experience, f"{path}.hero", 0, MAX_EXPERIENCE))
+    for injury in _items(data.get("injuries"), f"{path}.injuries"):
+        found_injury = _injury(names.ruleset, injury)
+        if found_injury is None:
+            draft.miss("injury", injury, warrior)
+        else:
+            warrior.injure(names.ruleset, found_injury)
+    _fill(draft, names, warrior, data, path)
+    return warrior
+
+
+def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:
+    data = Foreign.obj(value, path)
+    header = _GROUP.match(Foreign.text(data.get("group"), f"{path}.group"))
+    if header is None:
+        raise ForeignFileError(f"{path}.group: expected 'Name (3x Type) [4XP]'")
+    label, count, kind_label, experience = header.groups()
+    type_id = _type(names.ruleset, draft.warband["type"], kind_label)
+    if type_id is None:
+        draft.miss("warrior_type", f"{label.strip()} ({kind_label})")
+        return None
+    warrior = WarriorDraft("henchmen", type_id, warrior_name(label, kind_label))
+    warrior.data["count"] = Foreign.number(count, f"{path}.group", 1, MAX_MODELS)
+    warrior.set_experience(Foreign.number(experience, f"{path}.group", 0, MAX_EXPERIENCE))
+    _fill(draft, names, warrior, data, path)
+    return warrior
+
+
+def _type(ruleset: Ruleset, warband_id: str, label: str) -> str | None:
+    wanted = {fold(label), singular(fold(label))}
+    for warrior_type in ruleset.warbands[warband_id].types:
+        local = warrior_type.id.split(".", 1)[1].replace("_", " ")
+        known = {fold(warrior_type.name.en), fold(warrior_type.name.ru), fold(local)}
+        if wanted & (known | {singular(k) for k in known}):
+            return warrior_type.id
+    return None
+
+
+def _injury(ruleset: Ruleset, label: str) -> str | None:
+    wanted = fold(label)
+    for result in ruleset.hero_injuries:
+        for entry in (result, *result.sub_roll):
+            if wanted in (fold(entry.name.en), fold(entry.name.ru)):
+                return entry.id
+    return None
+
+
+def _fill(draft: Draft, names: Names, warrior: WarriorDraft, data: Mapping[str, Any],
+          path: str) -> None:  # fmt: skip
+    """Kit, skills among the rules, and the profile's changes from the written stats."""
+    kit = _items(data.get("weapons"), f"{path}.weapons") + _items(
+        data.get("armour"), f"{path}.armour"
+    )
+    warrior.data["equipment"] = _kit(draft, names, ", ".join(kit), path, warrior)
+    own_rules = _own_rules(names.ruleset, warrior)
+    spell_list = (
+        None
+        if warrior.data["kind"] == "hired_sword"
+        else names.ruleset.warrior_type(warrior.data["type"]).spell_list
+    )
+    for rule in _items(data.get("rules"), f"{path}.rules"):
+        skill = names.skills.get(fold(rule))
+        spell = names.spell(rule, spell_list) if spell_list else None
+        if skill is not None:
+            warrior.data["skills"].append(skill)
+        elif spell is not None and spell.startswith(f"{spell_list}."):
+            warrior.data["spells"].append({"spell": spell, "difficulty_reduction": 0})
+        elif fold(rule) not in own_rules:
+            draft.miss("other", rule, warrior)
+    if data.get("stats") is not None:
+        _profile(names.ruleset, warrior, Foreign.text(data.get("stats"), f"{path}.stats"), path)
+
+
+def _own_rules(ruleset: Ruleset, warrior: WarriorDraft) -> set[str]:
+    """The rules a warrior has by his type (and the leader's): written, but nothing to add."""
+    type_id = warrior.data["type"]
+    if warrior.data["kind"] == "hired_sword":
+        rules = ruleset.hired_swords[type_id].special_rules
+    else:
+        rules = ruleset.warrior_type(type_id).special_rules
+    names = {fold(ruleset.special_rules[r].name.en) for r in (*rules, "leader")}
+    return names | {fold(r.replace("_", " ")) for r in rules}
+
+
+def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> None:
+    written: dict[str, int] = {}
+    for part in stats.split(","):
+        found = _STAT.match(part)
+        if found is None:
+            raise ForeignFileError(f"{path}.stats: {shorten(part.strip())} is not like 'WS4'")
+        key = {"LD": "Ld", "SV": "Sv"}.get(found.group(1).upper(), found.group(1).upper())
+        if key in CHARACTERISTICS and found.group(2).isdigit():
+            written[key] = Foreign.number(found.group(2), f"{path}.stats", 0, 10)
+    model = Warrior(kind=warrior.data["kind"], type_id=warrior.data["type"], name="")
+    base = base_profile(ruleset, model)
+    injured: dict[str, int] = {}
+    for change in warrior.data["profile_changes"]:
+        key = change["characteristic"]
+        injured[key] = injured.get(key, 0) + change["delta"]
+    for key, value in written.items():
+        delta = value - base[key] - injured.get(key, 0)
+        if delta:
+            reason = "advance" if delta > 0 else "manual"
+            warrior.data["profile_changes"].append(
+                {"characteristic": key, "delta": delta, "reason": reason}
+            )
+
+
+def _kit(
+    draft: Draft, names: Names, value: Any, path: str, warrior: WarriorDraft | None
+) -> list[str]:
+    kit: list[str] = []
+    for label in _items(value, path):
+        found = names.items.get(fold(label))
+        if found is None:
+            draft.miss("item", label, warrior)
+        else:
+            kit.append(found)
+    return kit

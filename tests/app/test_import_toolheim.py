@@ -1,0 +1,75 @@
+"""Import of Toolheim YAML warbands (tests/app/data/foreign/toolheim/README.md says how the
+sample was written from Toolheim's own reader)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.exchange import ExchangeError
+from app.importers import detect
+from app.store.repository import Store
+from app.usecases.transfer import import_foreign
+
+SAMPLE = Path(__file__).parent / "data" / "foreign" / "toolheim" / "dwarf-rangers.mordheim.yml"
+YML = SAMPLE.read_bytes()
+
+
+def by_name(state, name: str):  # type: ignore[no-untyped-def]
+    return next(w for w in state.warriors if w.name == name)
+
+
+def test_a_toolheim_warband_comes_over_with_stats_read_as_changes(store: Store) -> None:
+    assert detect(YML) == "toolheim"
+    change = import_foreign(store, YML)
+    state = store.load(change.warband_id)
+    assert (state.name, state.type_id, state.treasury, state.shards) == (
+        "The Stubborn Beards",
+        "dwarf_rangers",
+        78,
+        2,
+    )
+    assert state.stash == ["lucky_charm", "rope_and_hook"]
+    ragnar = by_name(state, "Ragnar")
+    assert (ragnar.type_id, ragnar.experience) == ("dwarf_rangers.runesmith", 32)
+    assert [i.injury for i in ragnar.injuries] == ["nervous_condition"]
+    # I1 written: the injury's -1 on I2, so no change of his own; WS6 and A2 are advances.
+    assert sorted((c.characteristic, c.delta, c.reason) for c in ragnar.profile_changes) == [
+        ("A", 1, "advance"),
+        ("I", -1, "injury"),
+        ("WS", 1, "advance"),
+    ]
+    assert ragnar.skills == ["strike_to_injure"]
+    assert [s.spell for s in ragnar.spells] == ["dwarf_runes.rune_of_stone"]
+    assert ragnar.equipment == ["axe", "axe", "helmet", "light_armour"]
+    clansmen = by_name(state, "Stonebreakers")
+    assert (clansmen.kind, clansmen.count, clansmen.experience) == ("henchmen", 3, 4)
+    pathfinder = by_name(state, "Hakon")
+    assert (pathfinder.kind, pathfinder.type_id) == ("hired_sword", "dwarf_pathfinder")
+    # "Leader" is the runesmith's own rule: nothing to report; an unknown rule is listed.
+    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+        ("other", "Pipe of Peace", "Ragnar")
+    ]
+
+
+BOMB = b"warband: A (Dwarf Rangers)\na: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a]\n"
+HOSTILE = {
+    "aliases": BOMB + b"heros:\n  - hero: X (Runesmith) [1XP]\n",
+    "broken YAML": YML.replace(b"heros:", b"heros: [", 1),
+    "no type in the title": YML.replace(b"(Dwarf Rangers)", b"", 1),
+    "unknown warband type": YML.replace(b"(Dwarf Rangers)", b"(Space Dwarfs)", 1),
+    "hero header without experience": YML.replace(b"[32XP]", b"", 1),
+    "stats of words": YML.replace(b"WS6", b"WSsix", 1),
+    "a group of a thousand": YML.replace(b"(3x Clansmen)", b"(1000x Clansmen)", 1),
+    "a list of numbers": b"- 1\n- 2\n",
+    "python object tag": YML.replace(b"gc: 78", b"gc: !!python/object/apply:os.system [ls]", 1),
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_yaml_is_refused_in_one_line_with_nothing_written(store: Store, case: str) -> None:
+    with pytest.raises(ExchangeError) as refused:
+        import_foreign(store, HOSTILE[case], fmt="toolheim")
+    assert "\n" not in str(refused.value) and len(str(refused.value)) < 400
+    assert store.list_warbands() == []
