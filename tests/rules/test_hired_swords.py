@@ -107,6 +107,8 @@ SPECIAL_SKILLS = {
     "imperial_tactician": 2,
     "ninja_gnoblar": 1,
     "ungor_trapper": 3,
+    "dark_elf_assassin": 5,
+    "shadow_warrior": 5,
 }
 
 
