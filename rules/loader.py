@@ -11,7 +11,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar, get_args
 
-from rules._reader import Entry
+from rules._reader import Entry, dice_parts
 from rules._refs import Origin, Origins, check_refs
 from rules.errors import RulesDataError
 from rules.models import (
@@ -670,8 +670,10 @@ def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
         large=e.flag("large", False),
         profile_dice=_profile_dice(e),
         unique=e.flag("unique", True),
+        starting_spells_dice=e.dice("starting_spells_dice", None),
     )
     e.done()
+    _check_rolled_spells(e, sword)
     if sword.hire_fee < 0 or sword.upkeep < 0 or sword.rating < 0:
         raise e.error("hire_fee, upkeep and rating must not be negative")
     if any(sword.profile[key] for key, _ in sword.profile_dice):
@@ -679,6 +681,18 @@ def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
     if persona and sword.hire_text is None:
         raise e.error("a dramatis persona needs hire_text: who may hire him and how")
     return sword
+
+
+def _check_rolled_spells(e: Entry, sword: HiredSword) -> None:
+    """A rolled number of starting spells: starting_spells is the most the dice can give."""
+    if sword.starting_spells_dice is None:
+        return
+    count, faces = dice_parts(sword.starting_spells_dice)
+    if sword.spell_list is None or sword.starting_spells != count * faces:
+        raise e.error(
+            f"starting_spells_dice {sword.starting_spells_dice} needs a spell_list and "
+            f"starting_spells = {count * faces}, the most it can roll"
+        )
 
 
 def _profile_dice(e: Entry) -> tuple[tuple[str, str], ...]:

@@ -481,6 +481,8 @@ class HiredSword:
     # Characteristics rolled in play ("D6"), shown as their dice; the profile holds 0 for them.
     profile_dice: tuple[tuple[str, str], ...] = ()
     unique: bool = True  # a persona is one in the campaign, unless he may be everywhere at once
+    # "D3": the number of starting spells is rolled at hire; starting_spells is then the most.
+    starting_spells_dice: str | None = None
 
 
 # --- scenarios and campaign ----------------------------------------------------------------

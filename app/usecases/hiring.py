@@ -10,6 +10,7 @@ from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, ru
 from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, clean_notes
 from rules import DiceError, IllegalMoveError
+from rules._reader import dice_parts
 from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
 from rules.models import HiredSword, WarriorType
@@ -90,6 +91,23 @@ def first_spells(
     except (IllegalMoveError, DiceError) as exc:
         raise RefusedError(str(exc)) from None
     return [SpellKnown(k.spell, k.difficulty_reduction) for k in known]
+
+
+def _sword_spell_count(
+    sword: HiredSword, typed: Sequence[str] | None, dice: DiceSource | None
+) -> int:
+    """How many spells a sword starts with; when that number is rolled (Khar-mel's D3), the
+    spells typed from the table are all of them, and with none typed the program rolls it."""
+    if sword.starting_spells_dice is None:
+        return sword.starting_spells
+    if typed:
+        return min(len(typed), sword.starting_spells)
+    count, faces = dice_parts(sword.starting_spells_dice)
+    source = dice or RandomDice()
+    try:
+        return sum(source.roll(faces, "number of starting spells") for _ in range(count))
+    except DiceError as exc:
+        raise RefusedError(str(exc)) from None
 
 
 def as_typed(spells: Sequence[SpellKnown]) -> list[str]:
@@ -201,7 +219,9 @@ def hire_hired_sword_step(
             type_id=sword.id,
             name=warrior_name,
             equipment=list(sword.equipment),
-            spells=first_spells(store, sword.spell_list, sword.starting_spells, spells, dice),
+            spells=first_spells(
+                store, sword.spell_list, _sword_spell_count(sword, spells, dice), spells, dice
+            ),
         )
         state.warriors.append(warrior)
         return {

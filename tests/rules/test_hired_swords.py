@@ -66,9 +66,9 @@ def test_at_least_the_72_hired_swords_the_builders_list() -> None:
     assert len(swords) >= 72
 
 
-# Casters for hire whose spell list no second public transcription carries, or whose number of
-# spells is rolled at hire: said in their rules (docs/rules-notes.md, "Spell lists of the swords").
-CASTERS_WITHOUT_A_LIST = {"dark_mage": "Dark Magic: one transcription", "khar_mel": "D3 spells"}
+# Casters for hire whose spell list no second public transcription carries: said in their rules
+# (docs/rules-notes.md, "Spell lists of the swords").
+CASTERS_WITHOUT_A_LIST = {"dark_mage": "Dark Magic: one transcription"}
 CASTER_RULES = {"wizard", "priest", "norse_runes", "funerary_rites", "wolf_priest"}
 
 

@@ -255,6 +255,12 @@ BREAKS = {
         "profile = { M = 4, WS = 3, BS = 0, S = 0",
         expect=("belandysh", "rolled: give it 0 in the profile"),
     ),
+    "persona_rolled_spells_without_their_most": Break(
+        "packs/dramatis_personae_khemri/dramatis_personae.toml",
+        'starting_spells = 3\nstarting_spells_dice = "D3"',
+        'starting_spells = 2\nstarting_spells_dice = "D3"',
+        expect=("khar_mel", "starting_spells_dice D3", "starting_spells = 3"),
+    ),
     "persona_profile_dice_unknown_key": Break(
         "packs/dramatis_personae_border_town_burning/dramatis_personae.toml",
         'I = "D6", A = "D3" }',
