@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import Table, TextClause, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
@@ -50,6 +50,8 @@ from app.store.schema import (
 from app.store.summary import summarize
 from rules import Ruleset
 from rules.text import shorten
+
+_T = TypeVar("_T")
 
 
 def name_key(name: str) -> str:
@@ -697,6 +699,11 @@ class Store:
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
         with self._reading() as session:
             return Transaction(session).battles(warband_id)
+
+    def read(self, reader: Callable[[Connection], _T]) -> _T:
+        """Run a reader on a connection of its own (the batch's while one is open)."""
+        with self._reading() as session:
+            return reader(session.connection())
 
     def count(self) -> int:
         with self._reading() as session:

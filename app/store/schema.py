@@ -171,3 +171,78 @@ class SettingRow(SQLModel, table=True):
 
     key: str = Field(primary_key=True)
     value: str = "null"
+
+
+# --- the campaign as a league (migration 0005) ---------------------------------------------
+# A campaign holds players, the warbands they play in it, and the matches between them. The
+# rows of a campaign go with it (ON DELETE CASCADE); warbands stay in the warband table.
+
+
+class CampaignRow(SQLModel, table=True):
+    __tablename__ = "campaign"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    started_on: str = ""  # ISO date
+    packs: str = "[]"  # JSON list of the data packs the campaign allows
+    house_rules: str = "[]"  # JSON list of the optional house-rule packs it plays with
+
+
+class PlayerRow(SQLModel, table=True):
+    __tablename__ = "player"
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    name: str
+
+
+class EntryRow(SQLModel, table=True):
+    """A player's warband in a campaign, from the day it joined to the day it retired."""
+
+    __tablename__ = "campaign_warband"
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    player_id: int = Field(foreign_key="player.id", index=True, ondelete="CASCADE")
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    joined_on: str = ""
+    retired_on: str = ""  # "" while it plays
+
+
+class MatchRow(SQLModel, table=True):
+    __tablename__ = "match"
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
+    played_on: str = ""
+    scenario_id: str = ""
+    notes: str = ""
+
+
+class MatchSideRow(SQLModel, table=True):
+    """One warband's side of a match. `battle_id` names its record in the battle log, without
+    a foreign key: an undone post-battle takes the record away and a redo brings it back with
+    the same id, and the link must outlive that."""
+
+    __tablename__ = "match_side"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    position: int = 0
+    result: str = ""  # won | lost | draw
+    rating: int = 0  # the warband's rating when the match was recorded
+    battle_id: int | None = None
+
+
+class CasualtyRow(SQLModel, table=True):
+    """What one side of a match did to another: models taken out of action, heroes killed."""
+
+    __tablename__ = "match_casualty"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    by_warband_id: int = Field(foreign_key="warband.id", ondelete="CASCADE")
+    against_warband_id: int = Field(foreign_key="warband.id", ondelete="CASCADE")
+    out_of_action: int = 0
+    heroes_killed: int = 0

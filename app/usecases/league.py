@@ -1,0 +1,272 @@
+"""Use cases of the campaign as a league: campaigns, players, their warbands, matches.
+
+Each is one transaction and returns a `LeagueChange` holding the campaign's rows before and
+after it; `undo_league` puts them back exactly (same ids), refusing if the campaign changed
+since. A warband's own sheet is never written here: its post-battle sequence is its own change,
+linked to the match by the battle log's record.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any
+
+from sqlalchemy import insert, select, update
+from sqlalchemy.engine import Connection
+
+from app.league import Casualty, League
+from app.store import league as rows
+from app.store.repository import ConflictError, NotFoundError, Store, name_key
+from app.store.schema import WarbandRow
+from app.usecases.core import RefusedError
+from app.usecases.packs import enabled_packs
+from app.usecases.warbands import clean_name
+from rules.text import brief_list
+
+MAX_CASUALTIES = 99  # models one side can take out of action of another in one match
+
+
+@dataclass(frozen=True)
+class LeagueChange:
+    """What a league use case did: the campaign's rows before and after, for undo."""
+
+    campaign_id: int
+    description: str
+    before: rows.CampaignRows
+    after: rows.CampaignRows
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class MatchReport:
+    """A match as the players report it. `winner` None: a draw for every side."""
+
+    sides: Sequence[int]  # warband ids, two or more
+    winner: int | None
+    played_on: str = ""  # ISO date; "" = today
+    scenario_id: str = ""  # "" = not recorded
+    casualties: Sequence[Casualty] = ()
+    battles: Mapping[int, int] = field(default_factory=dict)  # warband id -> battle log id
+    notes: str = ""
+
+
+Write = Callable[[Connection, League | None], dict[str, Any] | None]
+
+
+def run_league(store: Store, campaign_id: int, description: str, write: Write) -> LeagueChange:
+    """One transaction: read the campaign's rows, write, read them again."""
+    with store.transaction() as tx:
+        conn = tx.session.connection()
+        before = rows.read_rows(conn, campaign_id)
+        if not before.exists:
+            raise NotFoundError(f"there is no campaign with id {campaign_id}")
+        details = write(conn, rows.league_of(before)) or {}
+        after = rows.read_rows(conn, campaign_id)
+    return LeagueChange(campaign_id, description, before, after, details)
+
+
+def undo_league(store: Store, change: LeagueChange) -> LeagueChange:
+    """Put the campaign back as it was before `change`; the returned change redoes it."""
+    with store.transaction() as tx:
+        conn = tx.session.connection()
+        current = rows.read_rows(conn, change.campaign_id)
+        if current != change.after:
+            raise ConflictError(
+                f"the campaign changed after '{change.description}': undo the later changes first"
+            )
+        rows.restore(conn, current, change.before)
+    return LeagueChange(change.campaign_id, f"Undo {change.description}", current, change.before)
+
+
+def clean_date(value: str, what: str = "date") -> str:
+    """An ISO date (YYYY-MM-DD); "" is today."""
+    if not value.strip():
+        return date.today().isoformat()
+    try:
+        return date.fromisoformat(value.strip()).isoformat()
+    except ValueError:
+        raise RefusedError(f"the {what} {value!r} is not a date: write it as YYYY-MM-DD") from None
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def list_campaigns(store: Store) -> list[tuple[int, str, str]]:
+    """(id, name, start date) of every campaign, oldest first."""
+    return store.read(rows.campaign_list)
+
+
+def load_league(store: Store, campaign_id: int) -> League:
+    found = store.read(lambda conn: rows.read_rows(conn, campaign_id))
+    if not found.exists:
+        raise NotFoundError(f"there is no campaign with id {campaign_id}")
+    return rows.league_of(found)
+
+
+def find_campaign(store: Store, name_or_id: str | int) -> int:
+    """A campaign by id or name (case and spacing ignored)."""
+    campaigns = list_campaigns(store)
+    for cid, name, _ in campaigns:
+        if str(cid) == str(name_or_id).strip() or name_key(name) == name_key(str(name_or_id)):
+            return cid
+    known = brief_list([name for _, name, _ in campaigns], quote=True) or "none yet"
+    raise NotFoundError(f"there is no campaign {str(name_or_id)!r}; the campaigns: {known}")
+
+
+# --- campaigns and players -------------------------------------------------------------------
+
+
+def _packs(store: Store, packs: Sequence[str] | None, house_rules: Sequence[str]) -> list[str]:
+    chosen = sorted(enabled_packs(store) if packs is None else set(packs) | {"core"})
+    unknown = [p for p in chosen if p not in store.ruleset.packs]
+    unknown += [h for h in house_rules if h not in store.ruleset.house_rules]
+    if unknown:
+        raise RefusedError(
+            f"unknown pack(s) {brief_list(unknown, quote=True)}: see mordheim-roster packs list"
+        )
+    return chosen
+
+
+def create_campaign(
+    store: Store,
+    name: str,
+    started_on: str = "",
+    *,
+    packs: Sequence[str] | None = None,
+    house_rules: Sequence[str] = (),
+) -> LeagueChange:
+    """A new campaign with no players yet; its packs are those switched on unless given."""
+    clean = clean_name(name, "campaign")
+    start = clean_date(started_on, "start date")
+    allowed = _packs(store, packs, house_rules)
+    if any(name_key(n) == name_key(clean) for _, n, _ in list_campaigns(store)):
+        raise RefusedError(f"there is already a campaign called {clean!r}: choose another name")
+    values = {
+        "name": clean, "started_on": start, "packs": json.dumps(allowed),
+        "house_rules": json.dumps(list(dict.fromkeys(house_rules))),
+    }  # fmt: skip
+    with store.transaction() as tx:
+        conn = tx.session.connection()
+        campaign_id = rows.inserted_id(conn.execute(insert(rows.CAMPAIGN).values(**values)))
+        after = rows.read_rows(conn, campaign_id)
+    empty = rows.CampaignRows(campaign_id, tuple(() for _ in rows.LEAGUE_TABLES))
+    return LeagueChange(campaign_id, f"Create campaign {clean}", empty, after)
+
+
+def add_player(store: Store, campaign_id: int, name: str) -> LeagueChange:
+    clean = clean_name(name, "player")
+
+    def write(conn: Connection, league: League | None) -> dict[str, Any]:
+        assert league is not None
+        same = [p.name for p in league.players if name_key(p.name) == name_key(clean)]
+        if same:
+            raise RefusedError(f"{same[0]} already plays in {league.campaign.name}")
+        values = {"campaign_id": campaign_id, "name": clean}
+        result = conn.execute(insert(rows.PLAYER).values(**values))
+        return {"player_id": int(result.inserted_primary_key[0])}  # type: ignore[index]
+
+    return run_league(store, campaign_id, f"Add player {clean}", write)
+
+
+def find_player(league: League, name_or_id: str | int) -> int:
+    for p in league.players:
+        if str(p.id) == str(name_or_id).strip() or name_key(p.name) == name_key(str(name_or_id)):
+            return p.id
+    known = brief_list([p.name for p in league.players], quote=True) or "none yet"
+    raise NotFoundError(
+        f"nobody called {str(name_or_id)!r} plays in {league.campaign.name}; the players: {known}"
+    )
+
+
+# --- a player's warbands ---------------------------------------------------------------------
+
+
+def _warband_row(conn: Connection, warband_id: int) -> Any:
+    warband = WarbandRow.__table__  # type: ignore[attr-defined]
+    query = select(warband.c.id, warband.c.name, warband.c.type_id, warband.c.deleted_at)
+    row = conn.execute(query.where(warband.c.id == warband_id)).first()
+    if row is None or row.deleted_at is not None:
+        raise NotFoundError(f"there is no warband with id {warband_id}")
+    return row
+
+
+def _check_may_enter(store: Store, conn: Connection, league: League, warband_id: int) -> str:
+    """Refuse a warband that cannot join this campaign; its name if it can."""
+    warband = _warband_row(conn, warband_id)
+    others = [c for c in rows.campaigns_of_warband(conn, warband_id)]
+    if league.campaign.id in others:
+        raise RefusedError(f"{warband.name} already plays in {league.campaign.name}")
+    if others:
+        raise RefusedError(f"{warband.name} already plays in another campaign")
+    kind = store.ruleset.warbands.get(warband.type_id)
+    if kind is not None and kind.pack not in league.campaign.packs:
+        raise RefusedError(
+            f"{warband.name} is a {kind.name.en} warband, from the pack {kind.pack}, which "
+            f"{league.campaign.name} does not allow"
+        )
+    return str(warband.name)
+
+
+def enter_warband(
+    store: Store, campaign_id: int, player: str | int, warband_id: int, joined_on: str = ""
+) -> LeagueChange:
+    """A player's warband joins the campaign; a player plays one warband at a time."""
+    day = clean_date(joined_on, "date")
+    described: dict[str, str] = {}
+
+    def write(conn: Connection, league: League | None) -> dict[str, Any]:
+        assert league is not None
+        player_id = find_player(league, player)
+        name = _check_may_enter(store, conn, league, warband_id)
+        playing = [e for e in league.entries if e.player_id == player_id and e.active]
+        if playing:
+            raise RefusedError(
+                f"{league.player(player_id).name} already plays a warband in this campaign: "
+                "retire it first"
+            )
+        if day < league.campaign.started_on:
+            raise RefusedError(f"{league.campaign.name} starts on {league.campaign.started_on}")
+        described["name"] = name
+        values = {
+            "campaign_id": campaign_id, "player_id": player_id, "warband_id": warband_id,
+            "joined_on": day, "retired_on": "",
+        }  # fmt: skip
+        conn.execute(insert(rows.ENTRY).values(**values))
+        return {"player_id": player_id}
+
+    change = run_league(store, campaign_id, "Enter a warband", write)
+    return _described(change, f"Enter {described['name']}")
+
+
+def _described(change: LeagueChange, description: str) -> LeagueChange:
+    return LeagueChange(
+        change.campaign_id, description, change.before, change.after, change.details
+    )
+
+
+def retire_warband(
+    store: Store, campaign_id: int, warband_id: int, retired_on: str = ""
+) -> LeagueChange:
+    """The warband stops playing in the campaign (its record stays); its player may start
+    another."""
+    day = clean_date(retired_on, "date")
+
+    def write(conn: Connection, league: League | None) -> None:
+        assert league is not None
+        entry = league.entry_of(warband_id)
+        if entry is None:
+            raise RefusedError(f"warband {warband_id} does not play in {league.campaign.name}")
+        if not entry.active:
+            raise RefusedError(f"that warband retired on {entry.retired_on} already")
+        if day < entry.joined_on:
+            raise RefusedError(f"that warband joined on {entry.joined_on}: retire it after that")
+        last = max((m.played_on for m in league.matches if m.side(warband_id)), default="")
+        if day < last:
+            raise RefusedError(f"that warband played on {last}: retire it on that day or later")
+        query = update(rows.ENTRY).where(rows.ENTRY.c.id == entry.id)
+        conn.execute(query.values(retired_on=day))
+
+    return run_league(store, campaign_id, "Retire a warband", write)

@@ -1,0 +1,164 @@
+"""Use cases of a campaign's matches: record one, link a side's battle log record, remove one.
+
+A match is between two or more warbands playing in the campaign on its date (multiplayer
+scenarios too); one side wins and the others lose, or every side draws. Each side keeps the
+warband's rating when the match was recorded (the underdog's bonus is worked out from it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.engine import Connection
+
+from app.league import DRAW, LOST, WON, League, Match
+from app.store import league as rows
+from app.store.repository import Store
+from app.store.schema import WarbandRow
+from app.usecases.core import RefusedError
+from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport, clean_date, run_league
+from app.usecases.warbands import clean_notes
+from rules.text import brief_list
+
+
+def _check_sides(league: League, report: MatchReport, day: str) -> None:
+    sides = list(report.sides)
+    if len(sides) < 2:
+        raise RefusedError("a match needs two warbands or more")
+    if len(set(sides)) != len(sides):
+        raise RefusedError("a warband appears twice in the match")
+    for warband_id in sides:
+        entry = league.entry_of(warband_id)
+        if entry is None:
+            raise RefusedError(f"warband {warband_id} does not play in {league.campaign.name}")
+        if day < entry.joined_on or (entry.retired_on and day > entry.retired_on):
+            until = f" until {entry.retired_on}" if entry.retired_on else ""
+            raise RefusedError(
+                f"warband {warband_id} plays in the campaign from {entry.joined_on}{until}, "
+                f"not on {day}"
+            )
+    if report.winner is not None and report.winner not in sides:
+        raise RefusedError("the winner must be one of the warbands of the match")
+
+
+def _check_casualties(report: MatchReport) -> None:
+    sides = set(report.sides)
+    pairs = [(c.by, c.against) for c in report.casualties]
+    if len(set(pairs)) != len(pairs):
+        raise RefusedError("the casualties of one side against another are given twice")
+    for c in report.casualties:
+        if c.by not in sides or c.against not in sides or c.by == c.against:
+            raise RefusedError("casualties are caused by one side of the match to another")
+        for number, what in ((c.out_of_action, "out of action"), (c.heroes_killed, "killed")):
+            if not 0 <= number <= MAX_CASUALTIES:
+                raise RefusedError(
+                    f"{number} {what}: a side takes 0 to {MAX_CASUALTIES} models {what}"
+                )
+        if c.heroes_killed > c.out_of_action:
+            raise RefusedError("a hero killed was taken out of action: killed <= out of action")
+
+
+def _check_battles(conn: Connection, report: MatchReport) -> None:
+    for warband_id, battle_id in report.battles.items():
+        if warband_id not in report.sides:
+            raise RefusedError("a battle record is linked to a warband not in the match")
+        if rows.battle_owner(conn, battle_id) != warband_id:
+            raise RefusedError(
+                f"battle {battle_id} is not in the battle log of warband {warband_id}"
+            )
+
+
+def _ratings(conn: Connection, warband_ids: list[int]) -> dict[int, int]:
+    warband = WarbandRow.__table__  # type: ignore[attr-defined]
+    query = select(warband.c.id, warband.c.rating).where(warband.c.id.in_(warband_ids))
+    return {int(i): int(r) for i, r in conn.execute(query)}
+
+
+def _result(report: MatchReport, warband_id: int) -> str:
+    if report.winner is None:
+        return DRAW
+    return WON if warband_id == report.winner else LOST
+
+
+def _insert_match(conn: Connection, campaign_id: int, report: MatchReport, day: str) -> int:
+    values = {
+        "campaign_id": campaign_id, "played_on": day, "scenario_id": report.scenario_id,
+        "notes": clean_notes(report.notes),
+    }  # fmt: skip
+    match_id = rows.inserted_id(conn.execute(insert(rows.MATCH).values(**values)))
+    ratings = _ratings(conn, list(report.sides))
+    conn.execute(
+        insert(rows.SIDE),
+        [
+            {"match_id": match_id, "warband_id": w, "position": n, "result": _result(report, w),
+             "rating": ratings.get(w, 0), "battle_id": report.battles.get(w)}
+            for n, w in enumerate(report.sides)
+        ],
+    )  # fmt: skip
+    if report.casualties:
+        conn.execute(
+            insert(rows.CASUALTY),
+            [
+                {"match_id": match_id, "by_warband_id": c.by, "against_warband_id": c.against,
+                 "out_of_action": c.out_of_action, "heroes_killed": c.heroes_killed}
+                for c in report.casualties
+            ],
+        )  # fmt: skip
+    return match_id
+
+
+def record_match(store: Store, campaign_id: int, report: MatchReport) -> LeagueChange:
+    """Record a match of the campaign, with its sides, result and casualties."""
+    day = clean_date(report.played_on, "date of the match")
+    if report.scenario_id and report.scenario_id not in store.ruleset.scenarios:
+        known = brief_list(sorted(store.ruleset.scenarios), shown=20)
+        raise RefusedError(f"there is no scenario {report.scenario_id!r}; the scenarios: {known}")
+    _check_casualties(report)
+
+    def write(conn: Connection, league: League | None) -> dict[str, Any]:
+        assert league is not None
+        if day < league.campaign.started_on:
+            raise RefusedError(f"{league.campaign.name} starts on {league.campaign.started_on}")
+        _check_sides(league, report, day)
+        _check_battles(conn, report)
+        return {"match_id": _insert_match(conn, campaign_id, report, day)}
+
+    return run_league(store, campaign_id, f"Record the match of {day}", write)
+
+
+def _match(league: League, match_id: int) -> Match:
+    found = next((m for m in league.matches if m.id == match_id), None)
+    if found is None:
+        raise RefusedError(f"there is no match {match_id} in {league.campaign.name}")
+    return found
+
+
+def link_battle(
+    store: Store, campaign_id: int, match_id: int, warband_id: int, battle_id: int | None
+) -> LeagueChange:
+    """Link a side of a match to its record in the warband's battle log (None: unlink), for
+    a side whose post-battle sequence was run after the match was recorded."""
+
+    def write(conn: Connection, league: League | None) -> None:
+        assert league is not None
+        if _match(league, match_id).side(warband_id) is None:
+            raise RefusedError(f"warband {warband_id} did not play in match {match_id}")
+        if battle_id is not None and rows.battle_owner(conn, battle_id) != warband_id:
+            raise RefusedError(
+                f"battle {battle_id} is not in the battle log of warband {warband_id}"
+            )
+        side = rows.SIDE
+        query = update(side).where(side.c.match_id == match_id, side.c.warband_id == warband_id)
+        conn.execute(query.values(battle_id=battle_id))
+
+    return run_league(store, campaign_id, "Link a battle to its match", write)
+
+
+def remove_match(store: Store, campaign_id: int, match_id: int) -> LeagueChange:
+    def write(conn: Connection, league: League | None) -> None:
+        assert league is not None
+        _match(league, match_id)
+        conn.execute(delete(rows.MATCH).where(rows.MATCH.c.id == match_id))
+
+    return run_league(store, campaign_id, f"Remove match {match_id}", write)
