@@ -8,6 +8,7 @@ campaign's rows before and after it: `CampaignRows` holds every row of one campa
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +24,7 @@ from app.store.schema import (
     MatchRow,
     MatchSideRow,
     PlayerRow,
+    WarbandRow,
 )
 
 # Parents before the rows that point at them.
@@ -146,3 +148,20 @@ def battle_owner(conn: Connection, battle_id: int) -> int | None:
     battle: Table = BattleRow.__table__  # type: ignore[attr-defined]
     owner = conn.execute(select(battle.c.warband_id).where(battle.c.id == battle_id)).scalar()
     return None if owner is None else int(owner)
+
+
+def warband_figures(conn: Connection, warband_ids: Iterable[int]) -> dict[int, Any]:
+    """id -> (name, type_id, rating, treasury, shards, deleted) of these warbands: one query."""
+    warband: Table = WarbandRow.__table__  # type: ignore[attr-defined]
+    query = select(
+        warband.c.id, warband.c.name, warband.c.type_id, warband.c.rating, warband.c.treasury,
+        warband.c.shards, warband.c.deleted_at.is_not(None),
+    ).where(warband.c.id.in_(list(warband_ids)))  # fmt: skip
+    return {int(row[0]): tuple(row[1:]) for row in conn.execute(query)}
+
+
+def battle_changes(conn: Connection, battle_ids: Iterable[int]) -> dict[int, list[Any]]:
+    """battle id -> what its record says changed (the battle log's `changes`)."""
+    battle: Table = BattleRow.__table__  # type: ignore[attr-defined]
+    query = select(battle.c.id, battle.c.changes).where(battle.c.id.in_(list(battle_ids)))
+    return {int(i): list(json.loads(text or "[]")) for i, text in conn.execute(query)}

@@ -18,9 +18,11 @@ from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
 
 from app.league import Casualty, League
+from app.standings import Figures, Standing, standings
 from app.store import league as rows
 from app.store.repository import ConflictError, NotFoundError, Store, name_key
 from app.store.schema import WarbandRow
+from app.timeline import Event, timeline
 from app.usecases.core import RefusedError
 from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name
@@ -104,6 +106,35 @@ def load_league(store: Store, campaign_id: int) -> League:
     if not found.exists:
         raise NotFoundError(f"there is no campaign with id {campaign_id}")
     return rows.league_of(found)
+
+
+def league_and_figures(store: Store, campaign_id: int) -> tuple[League, dict[int, Figures]]:
+    """The campaign and its warbands' own figures, read together: what the standings need."""
+
+    def read(conn: Connection) -> tuple[League, dict[int, Figures]]:
+        found = rows.read_rows(conn, campaign_id)
+        if not found.exists:
+            raise NotFoundError(f"there is no campaign with id {campaign_id}")
+        league = rows.league_of(found)
+        ids = {e.warband_id for e in league.entries}
+        ids |= {s.warband_id for m in league.matches for s in m.sides}
+        figures = {wid: Figures(*row) for wid, row in rows.warband_figures(conn, ids).items()}
+        return league, figures
+
+    return store.read(read)
+
+
+def standings_of(store: Store, campaign_id: int) -> list[Standing]:
+    """The league table of a campaign, the best first."""
+    return standings(*league_and_figures(store, campaign_id))
+
+
+def timeline_of(store: Store, campaign_id: int) -> list[Event]:
+    """Every match and notable event of a campaign, in the order they happened."""
+    league = load_league(store, campaign_id)
+    battles = [s.battle_id for m in league.matches for s in m.sides if s.battle_id is not None]
+    changes = store.read(lambda conn: rows.battle_changes(conn, battles))
+    return timeline(store.ruleset, league, changes)
 
 
 def find_campaign(store: Store, name_or_id: str | int) -> int:

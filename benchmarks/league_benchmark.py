@@ -1,0 +1,225 @@
+"""Benchmark of the league (not part of the test run): how long the standings take to refresh.
+
+Builds two roster files:
+
+    one      one campaign: 12 warbands (each with a leader, two heroes and a henchmen group,
+             so their ratings are real) and 200 matches, one in ten for three or four warbands,
+             with casualties, recorded through app.usecases.record_match
+    fifty    50 such campaigns in one file (600 warbands, 10,000 matches; the matches of all
+             but the first written with plain inserts of the same rows, to build it quickly)
+
+Then, in a fresh process per file (the modules imported there, the database opened once, as
+the window does), it times with `time.perf_counter`:
+
+    standings     app.usecases.standings_of: the campaign's rows and its warbands' figures
+                  read in one connection, the table worked out
+    head-to-head  load_league + head_to_head of the two warbands that met most
+    timeline      app.usecases.timeline_of (the matches and their battle log records)
+    baseline      plain sqlite3 (stdlib) on its own connection reading the same rows the
+                  standings read (the campaign, its players, warbands, matches, sides and
+                  casualties, and the warbands' figures), with no work on them: what the
+                  standings cost beyond reading their rows once
+
+Each figure is the median of interleaved runs (baseline and measure alternate, so a busy
+moment slows both). The first refresh in the fresh process (its caches cold) is printed too.
+The target: a refresh of the standings under 50 ms.
+
+    .venv/bin/python benchmarks/league_benchmark.py
+    .venv/bin/python benchmarks/league_benchmark.py --quick
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import app.usecases as uc  # noqa: E402 - after the repository is on the path
+from app.context import open_store  # noqa: E402
+from app.league import Casualty  # noqa: E402
+from app.standings import head_to_head  # noqa: E402
+from app.store.repository import Store  # noqa: E402
+from app.usecases.league import MatchReport  # noqa: E402
+from app.usecases.matches import _insert_match  # noqa: E402
+
+WARBANDS, MATCHES, CAMPAIGNS = 12, 200, 50
+TARGET_MS = 50.0
+KINDS = (
+    ("reikland", "mercenary_captain", "champion", "warriors"),
+    ("middenheim", "mercenary_captain", "champion", "warriors"),
+    ("marienburg", "mercenary_captain", "champion", "warriors"),
+    ("witch_hunters", "witch_hunter_captain", "witch_hunter", "zealots"),
+)
+
+
+def _warband(store: Store, n: int, campaign: str) -> int:
+    kind, leader, hero, group = KINDS[n % len(KINDS)]
+    wid = uc.create_warband(store, kind, f"{campaign} warband {n + 1}").warband_id
+    uc.hire(store, wid, leader, "Leader", equipment=["dagger"])
+    uc.hire(store, wid, hero, "Second", equipment=["dagger"])
+    uc.hire(store, wid, group, "Band", count=3, equipment=["dagger"])
+    return wid
+
+
+def _reports(warbands: list[int], rng: random.Random) -> list[MatchReport]:
+    reports = []
+    for k in range(MATCHES):
+        size = rng.choice((3, 4)) if k % 10 == 9 else 2
+        sides = rng.sample(warbands, size)
+        winner = None if rng.random() < 0.1 else rng.choice(sides)
+        hurt = rng.randint(0, 5)
+        casualties = tuple(
+            Casualty(a, b, hurt, rng.randint(0, min(1, hurt)))
+            for a in sides
+            for b in sides
+            if a != b and rng.random() < 0.7
+        )
+        day = f"2026-{1 + k // 28:02d}-{1 + k % 28:02d}"
+        reports.append(MatchReport(tuple(sides), winner, day, "skirmish", casualties))
+    return reports
+
+
+def _campaign(store: Store, name: str, rng: random.Random, *, through_use_cases: bool) -> int:
+    cid = uc.create_campaign(store, name, "2026-01-01").campaign_id
+    warbands = [_warband(store, n, name) for n in range(WARBANDS)]
+    for n, wid in enumerate(warbands):
+        uc.add_player(store, cid, f"Player {n + 1}")
+        uc.enter_warband(store, cid, f"Player {n + 1}", wid, "2026-01-01")
+    reports = _reports(warbands, rng)
+    if through_use_cases:
+        for report in reports:
+            uc.record_match(store, cid, report)
+    else:
+        with store.transaction() as tx:
+            conn = tx.session.connection()
+            for report in reports:
+                _insert_match(conn, cid, report, report.played_on)
+    return cid
+
+
+def build(path: Path, campaigns: int) -> float:
+    """Write the file; returns the seconds the first campaign's 200 matches took to record."""
+    store = open_store(path, demo=False)
+    rng = random.Random(12)
+    try:
+        start = time.perf_counter()
+        _campaign(store, "Campaign 1", rng, through_use_cases=True)
+        recorded = time.perf_counter() - start
+        for n in range(1, campaigns):
+            _campaign(store, f"Campaign {n + 1}", rng, through_use_cases=False)
+    finally:
+        store.database.close()
+    return recorded
+
+
+_BASELINE_SQL = (
+    "SELECT * FROM campaign WHERE id = ?",
+    "SELECT * FROM player WHERE campaign_id = ?",
+    "SELECT * FROM campaign_warband WHERE campaign_id = ?",
+    "SELECT * FROM match WHERE campaign_id = ?",
+    "SELECT * FROM match_side WHERE match_id IN (SELECT id FROM match WHERE campaign_id = ?)",
+    "SELECT * FROM match_casualty WHERE match_id IN (SELECT id FROM match WHERE campaign_id = ?)",
+    "SELECT id, name, type_id, rating, treasury, shards, deleted_at FROM warband WHERE id IN "
+    "(SELECT warband_id FROM campaign_warband WHERE campaign_id = ?)",
+)
+
+
+def _median_pair(
+    measure: Callable[[], object], baseline: Callable[[], object], runs: int
+) -> tuple[float, float]:
+    times: dict[str, list[float]] = {"measure": [], "baseline": []}
+    for _ in range(runs):
+        for name, call in (("baseline", baseline), ("measure", measure)):
+            start = time.perf_counter()
+            call()
+            times[name].append((time.perf_counter() - start) * 1000)
+    return statistics.median(times["measure"]), statistics.median(times["baseline"])
+
+
+def measure(path: Path, runs: int) -> dict[str, float]:
+    """Run in a fresh process: the figures of the first campaign of the file."""
+    store = open_store(path, demo=False)
+    connection = sqlite3.connect(path)
+    cid = uc.list_campaigns(store)[0][0]
+    start = time.perf_counter()
+    table = uc.standings_of(store, cid)
+    first = (time.perf_counter() - start) * 1000
+    assert len(table) == WARBANDS and sum(s.played for s in table) >= 2 * MATCHES
+
+    def baseline() -> None:
+        for sql in _BASELINE_SQL:
+            connection.execute(sql, (cid,)).fetchall()
+
+    league = uc.load_league(store, cid)
+    pairs: dict[tuple[int, int], int] = {}
+    for m in league.matches:
+        ids = sorted(s.warband_id for s in m.sides)
+        for a in ids:
+            for b in ids:
+                if a < b:
+                    pairs[(a, b)] = pairs.get((a, b), 0) + 1
+    a, b = max(pairs, key=lambda p: pairs[p])
+    standings, base = _median_pair(lambda: uc.standings_of(store, cid), baseline, runs)
+    h2h, _ = _median_pair(lambda: head_to_head(uc.load_league(store, cid), a, b), baseline, runs)
+    story, _ = _median_pair(lambda: uc.timeline_of(store, cid), baseline, runs)
+    store.database.close()
+    return {"first": first, "standings": standings, "baseline": base, "h2h": h2h, "timeline": story}
+
+
+def _child(path: Path, runs: int) -> dict[str, float]:
+    code = (
+        "import json, sys; sys.path.insert(0, sys.argv[1]); "
+        "from benchmarks.league_benchmark import measure; from pathlib import Path; "
+        "print(json.dumps(measure(Path(sys.argv[2]), int(sys.argv[3]))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT), str(path), str(runs)],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    data: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return data
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help="fewer runs, 10 campaigns")
+    args = parser.parse_args(argv)
+    runs = 15 if args.quick else 41
+    with tempfile.TemporaryDirectory() as folder:
+        files = {
+            "one campaign": (Path(folder) / "one.sqlite3", 1),
+            f"{10 if args.quick else CAMPAIGNS} campaigns": (
+                Path(folder) / "many.sqlite3", 10 if args.quick else CAMPAIGNS,
+            ),
+        }  # fmt: skip
+        print(f"{WARBANDS} warbands and {MATCHES} matches a campaign; medians of {runs} runs")
+        print(f"{'file':<14} {'standings':>10} {'baseline':>9} {'ratio':>6} {'first':>7} "
+              f"{'h2h':>7} {'timeline':>9} {'target':>8}")  # fmt: skip
+        for name, (path, campaigns) in files.items():
+            recorded = build(path, campaigns)
+            f = _child(path, runs)
+            met = "met" if f["standings"] < TARGET_MS else "MISSED"
+            print(
+                f"{name:<14} {f['standings']:>8.2f}ms {f['baseline']:>7.2f}ms "
+                f"{f['standings'] / f['baseline']:>5.1f}x {f['first']:>5.1f}ms "
+                f"{f['h2h']:>5.2f}ms {f['timeline']:>7.2f}ms {'<50ms ' + met:>8}"
+            )
+            each = recorded / MATCHES * 1000
+            print(f"{'':<14} (the first campaign's {MATCHES} matches recorded through the use "
+                  f"cases: {recorded:.1f} s, {each:.1f} ms a match)")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
