@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from app import __version__
+from app.league_cli import add_league_parsers
 from rules.cli import add_dump_parser, run_dump
 from rules.text import printable
 
@@ -157,6 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     add_packs_parser(sub)
+    add_league_parsers(sub)
 
     rules = sub.add_parser("rules", help="the rulebook as data")
     rules_sub = rules.add_subparsers(dest="rules_command", required=True)

@@ -396,7 +396,16 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "restore": cmd_restore,
     "packs": lambda args: _packs(args),
     "import": lambda args: _import_any(args),
+    "campaign": lambda args: _league(args),
+    "match": lambda args: _league(args),
+    "standings": lambda args: _league(args),
 }
+
+
+def _league(args: argparse.Namespace) -> int:
+    from app.league_commands import cmd_league  # it imports this module
+
+    return cmd_league(args)
 
 
 def _import_any(args: argparse.Namespace) -> int:
