@@ -59,7 +59,7 @@ def _show(store: Store, campaign_id: int, lang: Lang) -> None:
         print(say("no_players", lang))
     print(say("timeline", lang))
     for event in uc.timeline_of(store, campaign_id):
-        print("  " + event_line(event, names, lang))
+        print("  " + event_line(store.ruleset, event, names, lang))
 
 
 def _campaign_command(args: argparse.Namespace, store: Store, lang: Lang) -> None:

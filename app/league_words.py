@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from app.standings import HeadToHead, Standing
-from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Event
+from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Event, find_name
+from rules import Ruleset
 from rules.models import Lang
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -118,7 +119,7 @@ def result_words(winner: int | None, names: Mapping[int, str], lang: Lang) -> st
     return say("draw", lang) if winner is None else say("won_by", lang, warband=names[winner])
 
 
-def event_line(event: Event, names: Mapping[int, str], lang: Lang) -> str:
+def event_line(ruleset: Ruleset, event: Event, names: Mapping[int, str], lang: Lang) -> str:
     warband = names.get(event.warband_id or 0, "?")
     if event.kind == MATCH:
         sides = " - ".join(names.get(w, "?") for w in event.values["sides"])
@@ -126,7 +127,10 @@ def event_line(event: Event, names: Mapping[int, str], lang: Lang) -> str:
         return say("ev_match", lang, day=event.day, id=event.match_id, sides=sides, result=result)
     key = {JOINED: "ev_joined", RETIRED: "ev_retired", DEATH: "ev_death",
            CAPTURE: "ev_capture", RARE_FIND: "ev_find"}[event.kind]  # fmt: skip
-    return say(key, lang, day=event.day, warband=warband, **event.values)
+    values = dict(event.values)
+    if "find" in values:
+        values["find"] = find_name(ruleset, str(values["find"]), lang)
+    return say(key, lang, day=event.day, warband=warband, **values)
 
 
 def head_to_head_line(record: HeadToHead, names: Mapping[int, str], lang: Lang) -> str:

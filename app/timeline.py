@@ -16,6 +16,7 @@ from typing import Any
 from app.league import League, Match
 from app.standings import match_winner
 from rules import Ruleset
+from rules.models import Lang
 
 JOINED, MATCH, DEATH, CAPTURE, RARE_FIND, RETIRED = (
     "joined", "match", "death", "capture", "rare_find", "retired",
@@ -42,7 +43,8 @@ _EXPLORATION_LINE = re.compile(r"^Exploration: .* -> \d+ shard\(s\), (?P<multipl
 def _from_text(ruleset: Ruleset, line: str) -> list[tuple[str, dict[str, Any]]]:
     found = _EXPLORATION_LINE.match(line)
     if found:
-        return [(RARE_FIND, {"find": found["multiple"]})]
+        by_name = {m.name.en: m.id for m in ruleset.campaign.exploration.multiples}
+        return [(RARE_FIND, {"find": by_name.get(found["multiple"], found["multiple"])})]
     injury = _INJURY_LINE.match(line)
     if injury is None:
         return []
@@ -69,6 +71,14 @@ def _from_message(message: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]
     if values.get("multiple"):
         out.append((RARE_FIND, {"find": str(values["multiple"])}))
     return out
+
+
+def find_name(ruleset: Ruleset, find: str, lang: Lang) -> str:
+    """A rare find (an exploration multiple's id) in the player's language."""
+    for multiple in ruleset.campaign.exploration.multiples:
+        if multiple.id == find:
+            return multiple.name.get(lang)
+    return find
 
 
 def notable(ruleset: Ruleset, change: Any) -> list[tuple[str, dict[str, Any]]]:

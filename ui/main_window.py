@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         self.packs_action.setText(self.tr("Rules &packs..."))
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
+        self.standings_action.setText(self.tr("Campaign &standings..."))
         self.copy_text_menu.setTitle(self.tr("&Copy as text"))
         copy_text = self.copy_text_actions
         copy_text["bbcode"].setText(self.tr("&BBCode (forums)"))
@@ -594,11 +595,20 @@ class MainWindow(QMainWindow):
             dialog.lang = self.lang
             run_modal(dialog)
 
+        def standings() -> None:
+            from ui.standings_dialog import StandingsDialog
+
+            dialog = StandingsDialog(self.session, self)
+            dialog.lang = self.lang
+            run_modal(dialog)
+
         self.post_battle_action = self._action(post_battle, "Ctrl+B", "postBattleAction")
         self.battle_log_action = self._action(battle_log, None, "battleLogAction")
+        self.standings_action = self._action(standings, None, "standingsAction")
         self.warband_menu.addSeparator()
         self.warband_menu.addAction(self.post_battle_action)
         self.warband_menu.addAction(self.battle_log_action)
+        self.warband_menu.addAction(self.standings_action)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -19,9 +19,11 @@ from app.exchange import ExchangeError
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
+from app.usecases.league import LeagueChange
 from rules import RulesError
 
-C = TypeVar("C", Change, SettingChange)
+C = TypeVar("C", Change, SettingChange, LeagueChange)
+AnyChange = Change | SettingChange | LeagueChange
 
 
 class ChangeCommand(QUndoCommand):
@@ -31,7 +33,7 @@ class ChangeCommand(QUndoCommand):
     changed elsewhere): the command then stays as it was and the session puts the stack back.
     """
 
-    def __init__(self, session: Session, change: Change | SettingChange) -> None:
+    def __init__(self, session: Session, change: AnyChange) -> None:
         super().__init__(change.description)
         self.session = session
         self.change = change
@@ -59,6 +61,7 @@ class Session(QObject):
     warbandsListed = Signal()  # names, ratings or the set of warbands changed
     failed = Signal(str)  # a refused move, in plain words
     settingsChanged = Signal(str)  # a campaign setting (its key) changed: the packs switched on
+    leagueChanged = Signal(int)  # a campaign's players, warbands or matches changed (its id)
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,9 +121,11 @@ class Session(QObject):
         if self._hold_at is not None:
             return  # an earlier step of this move was refused: the steps beyond it wait
         try:
-            result: Change | SettingChange
+            result: AnyChange
             if isinstance(command.change, SettingChange):  # undoing an undo redoes it
                 result = usecases.undo_setting(self.store, command.change)
+            elif isinstance(command.change, LeagueChange):  # the same
+                result = usecases.undo_league(self.store, command.change)
             elif redo:
                 result = usecases.redo(self.store, command.change)
             else:
@@ -162,9 +167,12 @@ class Session(QObject):
         }
         return words.get(error.reason) or self.tr("The database failed: {0}").format(error)
 
-    def _show(self, change: Change | SettingChange) -> None:
+    def _show(self, change: AnyChange) -> None:
         if isinstance(change, SettingChange):
             self.settingsChanged.emit(change.key)
+            return
+        if isinstance(change, LeagueChange):
+            self.leagueChanged.emit(change.campaign_id)
             return
         if change.before.deleted != change.after.deleted:
             self.warbandsListed.emit()  # a warband came or went; other edits update one row

@@ -281,137 +281,137 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="42"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="43"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="45"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="50"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="55"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="56"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="59"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="60"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="72"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="73"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="73"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="75"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="99"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="101"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="101"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="102"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="105"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="106"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="120"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="127"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="204"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="205"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="208"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="209"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="224"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="225"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="236"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="237"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="252"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="253"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="255"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="256"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="266"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="267"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="267"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="268"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -531,37 +531,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="287"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="288"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="290"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="291"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="338"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="339"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="378"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="379"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -1157,72 +1157,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="24"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="27"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="27"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="30"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="57"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="60"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="65"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="63"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="66"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="64"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="67"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="76"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="74"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="81"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="79"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="93"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="91"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="96"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="94"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="114"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="122"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1230,290 +1230,295 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (e-mail)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="486"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="431"/>
+        <location filename="../../ui/main_window.py" line="437"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428"/>
+        <location filename="../../ui/main_window.py" line="434"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="447"/>
+        <location filename="../../ui/main_window.py" line="453"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="228"/>
+        <location filename="../../ui/main_window.py" line="233"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="229"/>
+        <location filename="../../ui/main_window.py" line="234"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="230"/>
+        <location filename="../../ui/main_window.py" line="235"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="231"/>
+        <location filename="../../ui/main_window.py" line="236"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="232"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="239"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="337"/>
-        <location filename="../../ui/main_window.py" line="348"/>
+        <location filename="../../ui/main_window.py" line="259"/>
+        <source>Campaign &amp;standings...</source>
+        <translation>&amp;Таблица кампании...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="343"/>
+        <location filename="../../ui/main_window.py" line="354"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="356"/>
+        <location filename="../../ui/main_window.py" line="362"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="372"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="367"/>
+        <location filename="../../ui/main_window.py" line="373"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="385"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="396"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="406"/>
         <source>Warband files (*.json *.txt *.ros *.rosz);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="445"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="407"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="439"/>
+        <location filename="../../ui/main_window.py" line="445"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="459"/>
+        <location filename="../../ui/main_window.py" line="542"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="517"/>
-        <location filename="../../ui/main_window.py" line="546"/>
+        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="552"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="526"/>
+        <location filename="../../ui/main_window.py" line="532"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="528"/>
+        <location filename="../../ui/main_window.py" line="534"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="563"/>
+        <location filename="../../ui/main_window.py" line="569"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="572"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="601"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="603"/>
+        <location filename="../../ui/main_window.py" line="618"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1926,27 +1931,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="104"/>
+        <location filename="../../ui/session.py" line="107"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="152"/>
+        <location filename="../../ui/session.py" line="157"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="156"/>
+        <location filename="../../ui/session.py" line="161"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="159"/>
+        <location filename="../../ui/session.py" line="164"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="163"/>
+        <location filename="../../ui/session.py" line="168"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -1957,6 +1962,172 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/spell_picker.py" line="38"/>
         <source>Roll (D6)</source>
         <translation>Бросок (D6)</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="90"/>
+        <source>Standings</source>
+        <translation>Таблица кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="93"/>
+        <source>New campaign...</source>
+        <translation>Новая кампания...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="94"/>
+        <source>Retire warband</source>
+        <translation>Отряд уходит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="95"/>
+        <source>The selected warband stops playing in the campaign</source>
+        <translation>Выбранный отряд больше не играет в кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="133"/>
+        <source>Campaign:</source>
+        <translation>Кампания:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="164"/>
+        <source>{0} (from {1})</source>
+        <translation>{0} (с {1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="170"/>
+        <source>No campaign yet: New campaign... makes one; its players and matches are recorded with mordheim-roster campaign and match add.</source>
+        <translation>Кампаний пока нет: её создаёт кнопка «Новая кампания...»; игроки и бои записываются командами mordheim-roster campaign и match add.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="206"/>
+        <source>Select two warbands to see their head-to-head record.</source>
+        <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="212"/>
+        <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
+        <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="225"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="226"/>
+        <source>{0} won</source>
+        <translation>победил отряд {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="231"/>
+        <source>Match: {0}; {1}</source>
+        <translation>Бой: {0}; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="233"/>
+        <source>{0} joins the campaign</source>
+        <translation>отряд {0} вступает в кампанию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="234"/>
+        <source>{0} retires</source>
+        <translation>отряд {0} уходит из кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="235"/>
+        <source>{1} of {0} is dead</source>
+        <translation>{1} ({0}) погиб</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="236"/>
+        <source>{1} of {0} is captured</source>
+        <translation>{1} ({0}) взят в плен</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="237"/>
+        <source>{0} finds {2}</source>
+        <translation>отряд {0} находит: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="246"/>
+        <source>New campaign</source>
+        <translation>Новая кампания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="246"/>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="254"/>
+        <source>Select the one warband to retire.</source>
+        <translation>Выберите один отряд, который уходит.</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsModel</name>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <source>Played</source>
+        <translation>Боёв</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <source>Won</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <source>Drawn</source>
+        <translation>Ничьих</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <source>Lost</source>
+        <translation>Поражений</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <source>Treasury</source>
+        <translation>Казна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <source>Wyrdstone</source>
+        <translation>Вирдстоун</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <source>Out of action</source>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <source>Heroes lost</source>
+        <translation>Героев потеряно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="66"/>
+        <source>{0} (retired)</source>
+        <translation>{0} (ушёл)</translation>
     </message>
 </context>
 <context>
@@ -2367,12 +2538,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="457"/>
+        <location filename="../../ui/warrior_panel.py" line="456"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="457"/>
+        <location filename="../../ui/warrior_panel.py" line="456"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
@@ -2477,32 +2648,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Уволить...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="249"/>
+        <location filename="../../ui/warrior_panel.py" line="248"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="267"/>
+        <location filename="../../ui/warrior_panel.py" line="266"/>
         <source>Advances owed: {0}</source>
         <translation>Положено продвижений: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="267"/>
+        <location filename="../../ui/warrior_panel.py" line="266"/>
         <source>No advance owed</source>
         <translation>Продвижений не положено</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="329"/>
+        <location filename="../../ui/warrior_panel.py" line="328"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="472"/>
+        <location filename="../../ui/warrior_panel.py" line="471"/>
         <source>Dismiss</source>
         <translation>Уволить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="473"/>
+        <location filename="../../ui/warrior_panel.py" line="472"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Уволить «{0}»? Снаряжение отправится на склад.</translation>
     </message>

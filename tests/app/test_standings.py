@@ -175,7 +175,8 @@ def test_the_timeline_tells_matches_and_the_battle_logs_notable_events(
             "Hans: 16: Multiple injuries -> 41: Captured; 12: Dead",
             [(CAPTURE, {"warrior": "Hans"}), (DEATH, {"warrior": "Hans"})],
         ),
-        ("Exploration: 3 3 -> 2 shard(s), Well", [(RARE_FIND, {"find": "Well"})]),
+        ("Exploration: 3 3 -> 2 shard(s), Corpse", [(RARE_FIND, {"find": "corpse"})]),
+        ("Exploration: 3 3 -> 2 shard(s), Unknown", [(RARE_FIND, {"find": "Unknown"})]),
         ("Exploration: 1 4 -> 1 shard(s)", []),
         ("Hans: +2 experience", []),
         (

@@ -1,0 +1,102 @@
+"""The standings window: the league table sorted by a header click, the head-to-head record of
+two rows, the timeline; a retirement and a new campaign through the session, undone."""
+
+from __future__ import annotations
+
+import pytest
+
+from PySide6.QtCore import Qt
+
+import app.usecases as uc
+from app.league import Casualty
+from app.store.repository import Store
+from app.usecases.league import MatchReport
+from ui.session import Session
+from ui.standings_dialog import StandingsDialog
+
+
+@pytest.fixture
+def league(demo_store: Store) -> int:
+    """The demo's four warbands (ids 1-4) in a campaign, after three matches."""
+    cid = uc.create_campaign(demo_store, "Autumn", "2026-09-01").campaign_id
+    for player, wid in (("Anna", 1), ("Boris", 2), ("Clara", 3), ("Dmitri", 4)):
+        uc.add_player(demo_store, cid, player)
+        uc.enter_warband(demo_store, cid, player, wid, "2026-09-01")
+    for report in (
+        MatchReport((1, 2), 2, "2026-09-08", "skirmish", (Casualty(2, 1, 3, 1),)),
+        MatchReport((3, 4), None, "2026-09-08"),
+        MatchReport((1, 2, 3), 1, "2026-09-15", "", (Casualty(1, 2, 2, 0),)),
+    ):
+        uc.record_match(demo_store, cid, report)
+    return cid
+
+
+def _column(dialog: StandingsDialog, column: int) -> list[object]:
+    model = dialog.model
+    return [model.data(model.index(row, column)) for row in range(model.rowCount())]
+
+
+def test_the_table_shows_the_league_and_sorts_by_a_header_click(
+    qtbot, demo_store: Store, league: int
+) -> None:
+    dialog = StandingsDialog(Session(demo_store))
+    qtbot.addWidget(dialog)
+    assert dialog.campaigns.currentText() == "Autumn (from 2026-09-01)"
+    names = {s.id: s.name for s in demo_store.list_warbands()}
+    # By hand: 1 and 2 won one and lost one (2 took out 3 enemies, 1 two); 4 drew its one
+    # match, 3 drew one and lost one.
+    assert _column(dialog, 0) == [names[2], names[1], names[4], names[3]]
+    assert _column(dialog, 2) == [2, 2, 1, 2]  # played
+    dialog.table.sortByColumn(9, Qt.SortOrder.DescendingOrder)  # enemies out of action
+    assert _column(dialog, 9) == [3, 2, 0, 0]
+    assert _column(dialog, 0)[:2] == [names[2], names[1]]
+    dialog.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)  # played, fewest first
+    assert _column(dialog, 0)[0] == names[4]
+    assert "Match: " in dialog.story.toPlainText()
+
+
+def test_two_rows_show_their_head_to_head_record(qtbot, demo_store: Store, league: int) -> None:
+    dialog = StandingsDialog(Session(demo_store))
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(0)
+    selection = dialog.table.selectionModel()
+    selection.select(
+        dialog.model.index(1, 0),
+        selection.SelectionFlag.Select | selection.SelectionFlag.Rows,
+    )
+    text = dialog.record.text()
+    assert text.startswith(f"{_column(dialog, 0)[0]} against {_column(dialog, 0)[1]}: 2 played")
+    assert text.endswith(
+        "won 1, 0 drawn, 0 won by others; out of action: 3 by Clan Eshin "
+        "Shadowclaws, 2 by The Grey Wolves of Altdorf"
+    )
+
+
+def test_a_retirement_goes_through_the_session_and_is_undone(
+    qtbot, demo_store: Store, league: int
+) -> None:
+    session = Session(demo_store)
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.table.selectRow(3)
+    retired = dialog.model.items()[3].warband
+    dialog.retire_selected()
+    assert f"{retired} (retired)" in _column(dialog, 0)
+    assert session.undo_stack.count() == 1
+    session.undo()
+    assert f"{retired} (retired)" not in _column(dialog, 0)
+    session.redo()
+    assert f"{retired} (retired)" in _column(dialog, 0)
+
+
+def test_with_no_campaign_the_window_says_how_to_make_one(qtbot, demo_store: Store) -> None:
+    session = Session(demo_store)
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    assert not dialog.empty.isHidden() and "No campaign yet" in dialog.empty.text()
+    assert dialog.model.rowCount() == 0
+    session.run(uc.create_campaign, "Spring")
+    assert dialog.campaigns.currentText().startswith("Spring (from ")
+    assert dialog.empty.isHidden()
+    session.undo()
+    assert dialog.campaigns.count() == 0

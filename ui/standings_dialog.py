@@ -1,0 +1,256 @@
+"""The campaign's standings: the league table (sortable by any column), the head-to-head
+record of two warbands chosen in it, and the timeline of matches and notable events.
+
+The table, the record and the timeline are worked out by app/ (app.standings,
+app.timeline); this window shows them in the player's words, and its changes (a new
+campaign, a warband's retirement) go through Session.run, so they are undone like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app import usecases
+from app.league import League
+from app.standings import SORT_KEYS, Standing, head_to_head, sort_standings, standings
+from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Event, find_name
+from ui.battle_log import scenario_name
+from ui.language import RulesLanguage
+from ui.session import Session
+from ui.table_model import FlatTableModel
+
+
+class StandingsModel(FlatTableModel):
+    """One row per warband of the campaign, in the league's order or the column sorted."""
+
+    COLUMNS = len(SORT_KEYS)
+    RIGHT_ALIGNED = frozenset(range(2, len(SORT_KEYS)))
+    NUMBERED_ROWS = True
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Standing] = []
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("Warband"), self.tr("Player"), self.tr("Played"), self.tr("Won"),
+            self.tr("Drawn"), self.tr("Lost"), self.tr("Rating"), self.tr("Treasury"),
+            self.tr("Wyrdstone"), self.tr("Out of action"), self.tr("Heroes lost"),
+        ]  # fmt: skip
+
+    def items(self) -> list[Standing]:
+        return self._rows
+
+    def display(self, item: Standing, column: int) -> Any:
+        value = getattr(item, SORT_KEYS[column])
+        if column == 0 and item.retired:
+            return self.tr("{0} (retired)").format(value)
+        return value
+
+    def set_rows(self, rows: Sequence[Standing]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """A click on a header: app/ sorts (column -1: the league's own order)."""
+        self.layoutAboutToBeChanged.emit()
+        if 0 <= column < self.COLUMNS:
+            descending = order == Qt.SortOrder.DescendingOrder
+            self._rows = sort_standings(self._rows, SORT_KEYS[column], descending=descending)
+        self.layoutChanged.emit()
+
+
+class StandingsDialog(RulesLanguage, QDialog):
+    """A campaign's league table, head-to-head and timeline; the last campaign first."""
+
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standingsDialog")
+        self.session = session
+        self.setWindowTitle(self.tr("Standings"))
+        self.campaigns = QComboBox()
+        self.campaigns.setObjectName("campaignChoice")
+        self.new_button = QPushButton(self.tr("New campaign..."))
+        self.retire_button = QPushButton(self.tr("Retire warband"))
+        self.retire_button.setToolTip(self.tr("The selected warband stops playing in the campaign"))
+        self.empty = QLabel()
+        self.model = StandingsModel(self)
+        self.league: League | None = None
+        self.names: dict[int, str] = {}
+        self.table = self._make_table()
+        self.record = QLabel()
+        self.record.setObjectName("headToHead")
+        self.record.setWordWrap(True)
+        self.story = QPlainTextEdit()
+        self.story.setObjectName("timeline")
+        self.story.setReadOnly(True)
+        self._lay_out()
+        self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
+        self.new_button.clicked.connect(self.new_campaign)
+        self.retire_button.clicked.connect(self.retire_selected)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
+        session.leagueChanged.connect(lambda _cid: self.reload())
+        self.resize(1000, 640)
+        self.reload()
+
+    def _make_table(self) -> QTableView:
+        table = QTableView()
+        table.setObjectName("standingsTable")
+        table.setModel(self.model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setAlternatingRowColors(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicator(-1, Qt.SortOrder.DescendingOrder)  # the league's own order
+        table.setSortingEnabled(True)
+        return table
+
+    def _lay_out(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Campaign:")))
+        top.addWidget(self.campaigns, 1)
+        top.addWidget(self.new_button)
+        top.addWidget(self.retire_button)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.story)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.empty)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.record)
+        layout.addWidget(buttons)
+
+    # --- reading ---------------------------------------------------------------------------
+
+    def campaign_id(self) -> int | None:
+        data = self.campaigns.currentData()
+        return int(data) if data is not None else None
+
+    def reload(self) -> None:
+        """List the campaigns again (keeping the one shown, or the last) and show it."""
+        shown = self.campaign_id()
+        campaigns = usecases.list_campaigns(self.session.store)
+        self.campaigns.blockSignals(True)
+        self.campaigns.clear()
+        for cid, name, day in campaigns:
+            self.campaigns.addItem(self.tr("{0} (from {1})").format(name, day), cid)
+        ids = [cid for cid, _, _ in campaigns]
+        if ids:
+            self.campaigns.setCurrentIndex(ids.index(shown) if shown in ids else len(ids) - 1)
+        self.campaigns.blockSignals(False)
+        self.empty.setText(
+            self.tr("No campaign yet: New campaign... makes one; its players and matches are "
+                    "recorded with mordheim-roster campaign and match add.")
+        )  # fmt: skip
+        self.empty.setVisible(not ids)
+        self.retire_button.setEnabled(bool(ids))
+        self.reload_campaign()
+
+    def reload_campaign(self) -> None:
+        cid = self.campaign_id()
+        if cid is None:
+            self.league = None
+            self.model.set_rows([])
+            self.story.clear()
+            self.record.clear()
+            return
+        league, figures = usecases.league_and_figures(self.session.store, cid)
+        self.league = league
+        self.names = {wid: f.name for wid, f in figures.items()}
+        self.model.set_rows(standings(league, figures))
+        header = self.table.horizontalHeader()
+        self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        events = usecases.timeline_of(self.session.store, cid)
+        self.story.setPlainText("\n".join(self.event_line(e) for e in events))
+        self.show_record()
+
+    def show_language(self) -> None:
+        self.model.relabel()
+        self.reload_campaign()
+
+    def selected(self) -> list[Standing]:
+        rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.items()[row] for row in rows]
+
+    def show_record(self) -> None:
+        chosen = self.selected()
+        if len(chosen) != 2 or self.league is None:
+            self.record.setText(self.tr("Select two warbands to see their head-to-head record."))
+            return
+        first, second = chosen
+        r = head_to_head(self.league, first.warband_id, second.warband_id)
+        self.record.setText(
+            self.tr(
+                "{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by "
+                "others; out of action: {7} by {0}, {8} by {1}"
+            ).format(first.warband, second.warband, r.played, r.first_won, r.second_won,
+                     r.drawn, r.neither, r.first_took_out, r.second_took_out)
+        )  # fmt: skip
+
+    def event_line(self, event: Event) -> str:
+        names: Mapping[int, str] = self.names
+        warband = names.get(event.warband_id or 0, "?")
+        if event.kind == MATCH:
+            sides = " - ".join(names.get(w, "?") for w in event.values["sides"])
+            winner = event.values["winner"]
+            result = (
+                self.tr("a draw") if winner is None
+                else self.tr("{0} won").format(names.get(winner, "?"))
+            )  # fmt: skip
+            scenario = event.values["scenario"]
+            if scenario:
+                result += ", " + scenario_name(self.session.ruleset, scenario, self.lang)
+            return f"{event.day}  " + self.tr("Match: {0}; {1}").format(sides, result)
+        words = {
+            JOINED: self.tr("{0} joins the campaign"),
+            RETIRED: self.tr("{0} retires"),
+            DEATH: self.tr("{1} of {0} is dead"),
+            CAPTURE: self.tr("{1} of {0} is captured"),
+            RARE_FIND: self.tr("{0} finds {2}"),
+        }
+        find = find_name(self.session.ruleset, str(event.values.get("find", "")), self.lang)
+        text = words[event.kind].format(warband, event.values.get("warrior", ""), find)
+        return f"{event.day}    {text}" if event.match_id else f"{event.day}  {text}"
+
+    # --- changes, through the session --------------------------------------------------------
+
+    def new_campaign(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New campaign"), self.tr("Name:"))
+        if ok and self.session.run(usecases.create_campaign, name) is not None:
+            self.campaigns.setCurrentIndex(-1)
+            self.reload()  # the new campaign is the last one: shown
+
+    def retire_selected(self) -> None:
+        cid, chosen = self.campaign_id(), self.selected()
+        if cid is None or len(chosen) != 1:
+            self.session.failed.emit(self.tr("Select the one warband to retire."))
+            return
+        self.session.run(usecases.retire_warband, cid, chosen[0].warband_id)
