@@ -227,7 +227,7 @@ def _warband_row(conn: Connection, warband_id: int) -> Any:
 def _check_may_enter(store: Store, conn: Connection, league: League, warband_id: int) -> str:
     """Refuse a warband that cannot join this campaign; its name if it can."""
     warband = _warband_row(conn, warband_id)
-    others = [c for c in rows.campaigns_of_warband(conn, warband_id)]
+    others = rows.campaigns_of_warband(conn, warband_id)
     if league.campaign.id in others:
         raise RefusedError(f"{warband.name} already plays in {league.campaign.name}")
     if others:
