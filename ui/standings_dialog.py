@@ -91,6 +91,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.campaigns = QComboBox()
         self.campaigns.setObjectName("campaignChoice")
         self.new_button = QPushButton(self.tr("New campaign..."))
+        self.match_button = QPushButton(self.tr("Record match..."))
+        self.match_button.setObjectName("recordMatchButton")
         self.retire_button = QPushButton(self.tr("Retire warband"))
         self.retire_button.setToolTip(self.tr("The selected warband stops playing in the campaign"))
         self.empty = QLabel()
@@ -107,6 +109,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         self._lay_out()
         self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
         self.new_button.clicked.connect(self.new_campaign)
+        self.match_button.clicked.connect(self.record_match)
         self.retire_button.clicked.connect(self.retire_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
         session.leagueChanged.connect(lambda _cid: self.reload())
@@ -133,6 +136,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         top.addWidget(QLabel(self.tr("Campaign:")))
         top.addWidget(self.campaigns, 1)
         top.addWidget(self.new_button)
+        top.addWidget(self.match_button)
         top.addWidget(self.retire_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
@@ -172,6 +176,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         )  # fmt: skip
         self.empty.setVisible(not ids)
         self.retire_button.setEnabled(bool(ids))
+        self.match_button.setEnabled(bool(ids))
         self.reload_campaign()
 
     def reload_campaign(self) -> None:
@@ -247,6 +252,13 @@ class StandingsDialog(RulesLanguage, QDialog):
         if ok and self.session.run(usecases.create_campaign, name) is not None:
             self.campaigns.setCurrentIndex(-1)
             self.reload()  # the new campaign is the last one: shown
+
+    def record_match(self) -> None:
+        from ui.dialogs import run_modal
+        from ui.match_dialog import MatchDialog
+
+        if self.league is not None:
+            run_modal(MatchDialog(self.session, self.league, self.names, self.lang, self))
 
     def retire_selected(self) -> None:
         cid, chosen = self.campaign_id(), self.selected()

@@ -1526,6 +1526,69 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>MatchDialog</name>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="42"/>
+        <source>Record a match</source>
+        <translation>Запись боя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="58"/>
+        <source>(not recorded)</source>
+        <translation>(не указан)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="64"/>
+        <source>By</source>
+        <translation>Кто</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="64"/>
+        <source>Against</source>
+        <translation>Кого</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="64"/>
+        <source>Out of action</source>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="64"/>
+        <source>Heroes killed</source>
+        <translation>Героев убито</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="77"/>
+        <source>Warbands:</source>
+        <translation>Отряды:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="78"/>
+        <source>Winner:</source>
+        <translation>Победитель:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="79"/>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="80"/>
+        <source>Scenario:</source>
+        <translation>Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="88"/>
+        <source>What each side did to another:</source>
+        <translation>Что каждая сторона сделала с другой:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="106"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
+    </message>
+</context>
+<context>
     <name>NewWarbandWizard</name>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="775"/>
@@ -1978,91 +2041,96 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/standings_dialog.py" line="94"/>
+        <source>Record match...</source>
+        <translation>Записать бой...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="96"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="95"/>
+        <location filename="../../ui/standings_dialog.py" line="97"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="133"/>
+        <location filename="../../ui/standings_dialog.py" line="136"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="164"/>
+        <location filename="../../ui/standings_dialog.py" line="168"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="170"/>
+        <location filename="../../ui/standings_dialog.py" line="174"/>
         <source>No campaign yet: New campaign... makes one; its players and matches are recorded with mordheim-roster campaign and match add.</source>
         <translation>Кампаний пока нет: её создаёт кнопка «Новая кампания...»; игроки и бои записываются командами mordheim-roster campaign и match add.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="206"/>
+        <location filename="../../ui/standings_dialog.py" line="211"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="212"/>
+        <location filename="../../ui/standings_dialog.py" line="217"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="225"/>
+        <location filename="../../ui/standings_dialog.py" line="230"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="226"/>
+        <location filename="../../ui/standings_dialog.py" line="231"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="231"/>
+        <location filename="../../ui/standings_dialog.py" line="236"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="233"/>
+        <location filename="../../ui/standings_dialog.py" line="238"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="234"/>
+        <location filename="../../ui/standings_dialog.py" line="239"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="235"/>
+        <location filename="../../ui/standings_dialog.py" line="240"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="236"/>
+        <location filename="../../ui/standings_dialog.py" line="241"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="237"/>
+        <location filename="../../ui/standings_dialog.py" line="242"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="246"/>
+        <location filename="../../ui/standings_dialog.py" line="251"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="246"/>
+        <location filename="../../ui/standings_dialog.py" line="251"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="254"/>
+        <location filename="../../ui/standings_dialog.py" line="266"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>

@@ -100,3 +100,39 @@ def test_with_no_campaign_the_window_says_how_to_make_one(qtbot, demo_store: Sto
     assert dialog.empty.isHidden()
     session.undo()
     assert dialog.campaigns.count() == 0
+
+
+def test_a_match_is_recorded_from_the_window_and_undone(
+    qtbot, demo_store: Store, league: int
+) -> None:
+    from PySide6.QtCore import QDate
+    from PySide6.QtWidgets import QSpinBox
+
+    from ui.match_dialog import MatchDialog
+
+    session = Session(demo_store)
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    assert dialog.league is not None
+    form = MatchDialog(session, dialog.league, dialog.names, "en", dialog)
+    qtbot.addWidget(form)
+    form.save()  # no warband chosen: refused in the use case's words, nothing written
+    assert "two warbands or more" in form.problem.text()
+    for row in (0, 1):  # the demo's first two warbands
+        form.sides.item(row).setCheckState(Qt.CheckState.Checked)
+    assert form.casualties.rowCount() == 2  # 1 against 2, 2 against 1
+    form.winner.setCurrentIndex(form.winner.findData(2))
+    form.date.setDate(QDate(2026, 9, 29))
+    spin = form.casualties.cellWidget(0, 2)
+    assert isinstance(spin, QSpinBox)
+    spin.setValue(4)
+    form.save()
+    assert form.change is not None and form.result() == form.DialogCode.Accepted
+    match = uc.load_league(demo_store, league).matches[-1]
+    assert (match.played_on, [s.warband_id for s in match.sides]) == ("2026-09-29", [1, 2])
+    assert [s.result for s in match.sides] == ["lost", "won"]
+    assert match.casualties == (Casualty(1, 2, 4, 0),)
+    assert _column(dialog, 2)[:2] == [3, 3]  # the table follows: both played three
+    session.undo()
+    assert len(uc.load_league(demo_store, league).matches) == 3
+    assert _column(dialog, 2)[:2] == [2, 2]
