@@ -108,6 +108,10 @@ class MainWindow(QMainWindow):
         """`lang` (the command line's --lang) wins over the language kept in the settings."""
         super().__init__()
         self.session = session
+        # The window owns the session: closed, it deletes the session and its undo history in
+        # the event loop. Left to the garbage collector (a cycle), they were deleted at a random
+        # moment, their signals reaching half-cleared Python objects: a crash.
+        session.setParent(self)
         self.settings = settings or app_settings()
         self.lang: Lang = "en"
         self._translators: list[QTranslator] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from PySide6.QtCore import Qt
@@ -16,10 +18,12 @@ from rules.dice import RandomDice
 from ui.advance_dialog import SPELL, AdvancementDialog
 from ui.session import Session
 
+from .qt_lifetime import disposed
+
 
 @pytest.fixture
-def session(store: Store) -> Session:
-    return Session(store)
+def session(store: Store) -> Iterator[Session]:
+    yield from disposed(Session(store))
 
 
 def hire(store: Store, warband: int, type_id: str, name: str, **kwargs) -> str:

@@ -42,6 +42,7 @@ def open_log(qtbot, store: Store, warband: int) -> BattleLogDialog:
     session = Session(store)
     session.open_warband(warband)
     dialog = BattleLogDialog(session)
+    session.setParent(dialog)  # deleted with the dialog (tests/ui/qt_lifetime.py says why)
     qtbot.addWidget(dialog)
     dialog.lang = "en"
     dialog.show()

@@ -20,12 +20,14 @@ from ui import new_warband_wizard as module
 from ui.new_warband_wizard import HIRE_PAGE, SUMMARY_PAGE, TYPE_PAGE, NewWarbandWizard
 from ui.session import Session
 
+from .qt_lifetime import disposed
+
 LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
 def session(store):
-    return Session(store)
+    yield from disposed(Session(store))
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,8 @@ from ui.post_battle_wizard import (
 )
 from ui.session import Session
 
+from .qt_lifetime import disposed
+
 
 @pytest.fixture(autouse=True)
 def confirm_discard(monkeypatch) -> list[str]:
@@ -67,8 +70,8 @@ def db_path(store: Store) -> Path:
 
 
 @pytest.fixture
-def session(store: Store) -> Session:
-    return Session(store)
+def session(store: Store) -> Iterator[Session]:
+    yield from disposed(Session(store))
 
 
 def hire(store: Store, warband: int, type_id: str, name: str, **kwargs) -> str:

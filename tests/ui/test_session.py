@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from app import usecases as uc
 from app.store.repository import Store
 from ui.session import Session
 
+from .qt_lifetime import disposed
+
 
 @pytest.fixture
-def session(qapp, store: Store) -> Session:
-    return Session(store)
+def session(qapp, store: Store) -> Iterator[Session]:
+    yield from disposed(Session(store))
 
 
 @pytest.fixture

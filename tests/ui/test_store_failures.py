@@ -9,13 +9,15 @@ from app.context import open_store
 from app.store import database
 from ui.session import Session
 
+from .qt_lifetime import delete_now
+
 
 def test_a_locked_database_is_reported_by_the_session(demo_copy, monkeypatch, qtbot) -> None:
     monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 200)
     path = demo_copy
     store = open_store(path)
+    session = Session(store)
     try:
-        session = Session(store)
         session.open_warband(1)
         first = session.run_on_current(uc.set_treasury, 300)
         assert first is not None
@@ -31,4 +33,5 @@ def test_a_locked_database_is_reported_by_the_session(demo_copy, monkeypatch, qt
         assert store.load(1).treasury == 300
         assert session.undo_stack.index() == 1  # the refused undo left the stack where it was
     finally:
+        delete_now(session)
         store.database.close()

@@ -1,0 +1,53 @@
+"""Qt objects die when the window that made them closes, never later inside the collector.
+
+A Qt object that Python owns (made without a parent) and that is caught in a reference cycle is
+deleted only when the garbage collector breaks the cycle: at any allocation, in the middle of
+unrelated code, after the collector has already cleared some of the Python objects its signals
+reach. The undo stack of a session deleted that way emitted into a half-cleared session and the
+suite crashed at random (exit 139, "Garbage-collecting" in the trace). These tests fail if a
+closed window leaves such an object behind.
+"""
+
+from __future__ import annotations
+
+import gc
+
+import shiboken6
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+
+from app import usecases as uc
+from ui.main_window import MainWindow
+from ui.session import Session
+
+from .test_main_window import open_named
+
+
+def python_owned_live_qobjects() -> set[int]:
+    """The Qt objects alive now whose C++ side Python deletes (no Qt parent owns them)."""
+    return {
+        id(o)
+        for o in gc.get_objects()
+        if isinstance(o, QObject) and shiboken6.isValid(o) and shiboken6.ownedByPython(o)
+    }
+
+
+def deleted_later() -> None:
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_closing_the_window_deletes_its_session_and_undo_history(qtbot, demo_store, settings):
+    settings.setValue("language", "en")
+    before = python_owned_live_qobjects()
+    session = Session(demo_store)
+    window = MainWindow(session, settings)
+    window.show()
+    qtbot.waitExposed(window)
+    open_named(window, "The Grey Wolves of Altdorf")
+    assert session.run_on_current(uc.set_treasury, 321) is not None  # a command on the stack
+    window.close()
+    window.deleteLater()
+    deleted_later()
+    assert not shiboken6.isValid(session), "the session outlived its window"
+    left = python_owned_live_qobjects() - before
+    assert not left, f"{len(left)} Qt object(s) left for the garbage collector to delete"
