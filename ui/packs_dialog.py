@@ -6,7 +6,7 @@ what may not be (the core rulebook, a pack another one needs) and the list shows
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -48,7 +48,12 @@ class PacksDialog(QDialog):
         self.resize(640, 520)
         self.fill()
         self.pack_list.itemChanged.connect(self._on_item)
-        session.settingsChanged.connect(lambda _key: self.fill())
+        # A method of the dialog, not a lambda: Qt cuts the connection when the dialog is deleted.
+        session.settingsChanged.connect(self._on_setting_changed)
+
+    @Slot(str)
+    def _on_setting_changed(self, _key: str) -> None:
+        self.fill()
 
     def fill(self) -> None:
         enabled = usecases.enabled_packs(self.session.store)

@@ -51,3 +51,13 @@ def test_closing_the_window_deletes_its_session_and_undo_history(qtbot, demo_sto
     assert not shiboken6.isValid(session), "the session outlived its window"
     left = python_owned_live_qobjects() - before
     assert not left, f"{len(left)} Qt object(s) left for the garbage collector to delete"
+
+
+def test_a_closed_packs_dialog_no_longer_hears_the_session(qtbot, window):
+    from ui.packs_dialog import PacksDialog
+
+    dialog = PacksDialog(window.session, "en", window)
+    dialog.deleteLater()
+    deleted_later()
+    # A pack switched afterwards (the undo of the menu, the command line) must not reach it.
+    assert window.session.run(uc.disable_pack, "orc_mob") is not None
