@@ -59,9 +59,18 @@ def add_match_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )  # fmt: skip
     add.add_argument(
         "--battle", nargs=2, action="append", metavar=("WARBAND", "BATTLE"),
-        help="link a side to its record in its battle log",
+        help="link a side to its record in its battle log (BATTLE: its id, or latest)",
     )  # fmt: skip
-    add.add_argument("--campaign", help=_CAMPAIGN)
+    link = actions.add_parser(
+        "link", help="link a side of a match to its battle log record: link MATCH WARBAND BATTLE",
+    )  # fmt: skip
+    link.add_argument("match_id", type=int, metavar="MATCH", help="the match's number")
+    link.add_argument("warband", help="name or id")
+    link.add_argument("battle", help="the battle log record's id, latest, or none to unlink")
+    remove = actions.add_parser("remove", help="take a match out of the campaign: remove MATCH")
+    remove.add_argument("match_id", type=int, metavar="MATCH", help="the match's number")
+    for action in (add, link, remove):
+        action.add_argument("--campaign", help=_CAMPAIGN)
 
 
 def add_standings_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

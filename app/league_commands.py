@@ -119,13 +119,37 @@ def _casualties(store: Store, given: Sequence[Sequence[str]]) -> tuple[Casualty,
     return tuple(out)
 
 
+def _battle_id(store: Store, warband_id: int, battle: str) -> int:
+    """A battle log record's id as typed, or the warband's latest record."""
+    if battle.strip().casefold() == "latest":
+        battles = store.load(warband_id).battles
+        if not battles:
+            raise CommandError("that warband has no battle in its log yet")
+        return int(battles[-1]["id"])
+    if not battle.strip().isdigit():
+        raise CommandError(f"{battle!r} is not a battle id (its number, or latest)")
+    return int(battle)
+
+
 def _battles(store: Store, given: Sequence[Sequence[str]]) -> dict[int, int]:
     linked = {}
     for warband, battle in given:
-        if not battle.isdigit():
-            raise CommandError(f"{battle!r} is not a battle id (the battle log's number)")
-        linked[_find(store, warband)] = int(battle)
+        wid = _find(store, warband)
+        linked[wid] = _battle_id(store, wid, battle)
     return linked
+
+
+def _match_change(args: argparse.Namespace, store: Store, lang: Lang) -> None:
+    cid = _campaign(store, args.campaign)
+    if args.match_command == "remove":
+        uc.remove_match(store, cid, args.match_id)
+        print(say("match_removed", lang, id=args.match_id))
+        return
+    wid = _find(store, args.warband)
+    unlink = args.battle.strip().casefold() == "none"
+    battle = None if unlink else _battle_id(store, wid, args.battle)
+    uc.link_battle(store, cid, args.match_id, wid, battle)
+    print(say("unlinked" if unlink else "linked", lang, id=args.match_id, battle=battle))
 
 
 def _match_add(args: argparse.Namespace, store: Store, lang: Lang) -> None:
@@ -170,8 +194,10 @@ def cmd_league(args: argparse.Namespace) -> int:
     try:
         if args.command == "campaign":
             _campaign_command(args, store, lang)
-        elif args.command == "match":
+        elif args.command == "match" and args.match_command == "add":
             _match_add(args, store, lang)
+        elif args.command == "match":
+            _match_change(args, store, lang)
         else:
             _standings(args, store, lang)
     except (uc.RefusedError, NotFoundError, ConflictError) as exc:

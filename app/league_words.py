@@ -42,6 +42,15 @@ WORDS: dict[str, tuple[str, str]] = {
         "Match {id} of {day} recorded: {result}.",
         "Бой {id} от {day} записан: {result}.",
     ),
+    "match_removed": ("Match {id} removed.", "Бой {id} удалён."),
+    "linked": (
+        "Match {id} linked to battle {battle} of the battle log.",
+        "Бой {id} связан с записью {battle} журнала битв.",
+    ),
+    "unlinked": (
+        "Match {id} no longer linked to the battle log.",
+        "Бой {id} больше не связан с журналом битв.",
+    ),
     "won_by": ("{warband} won", "победил отряд {warband}"),
     "draw": ("a draw", "ничья"),
     "ev_joined": (

@@ -95,3 +95,28 @@ def test_a_wrong_command_says_what_is_wrong_in_one_line(run, args, words: str) -
 def test_without_a_campaign_the_league_commands_say_how_to_make_one(run) -> None:
     code, _, err = run("standings")
     assert code == 1 and "make one with `campaign new NAME`" in err
+
+
+def test_a_side_is_linked_to_its_latest_battle_and_a_match_removed(run, tmp_path: Path) -> None:
+    import json
+
+    _club(run)
+    assert run("match", "add", "1", "2", "--winner", "1", "--date", "2026-09-08")[0] == 0
+    code, _, err = run("match", "link", "1", "1", "latest")
+    assert (code, err) == (1, "error: that warband has no battle in its log yet\n")
+    report = tmp_path / "report.json"
+    report.write_text(
+        json.dumps({"scenario": "skirmish", "result": "won", "date": "2026-09-08",
+                    "opponent": {"name": "Clan Eshin", "type": "skaven", "rating": 100}}),
+        encoding="utf-8",
+    )  # fmt: skip
+    assert run("post-battle", "1", str(report), "--seed", "3")[0] == 0
+    code, out, err = run("match", "link", "1", "The Grey Wolves of Altdorf", "latest")
+    assert (code, err) == (0, "")
+    assert out.startswith("Match 1 linked to battle ")
+    assert run("match", "link", "1", "1", "none", lang="ru")[1] == (
+        "Бой 1 больше не связан с журналом битв.\n"
+    )
+    assert run("match", "link", "1", "4", "none")[2].startswith("error: warband 4 did not play")
+    assert run("match", "remove", "1")[1] == "Match 1 removed.\n"
+    assert run("match", "remove", "1")[2] == "error: there is no match 1 in Autumn\n"
