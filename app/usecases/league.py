@@ -137,6 +137,27 @@ def timeline_of(store: Store, campaign_id: int) -> list[Event]:
     return timeline(store.ruleset, league, changes)
 
 
+def campaign_opponents(store: Store, warband_id: int) -> list[tuple[int, Figures]]:
+    """The warbands a warband may meet in its campaign (those playing in it now), each with
+    its figures (its rating now: the underdog's bonus is worked out from it), by name."""
+
+    def read(conn: Connection) -> list[tuple[int, Figures]]:
+        found = []
+        for campaign_id in rows.campaigns_of_warband(conn, warband_id):
+            league = rows.league_of(rows.read_rows(conn, campaign_id))
+            mine = league.entry_of(warband_id)
+            if mine is None or not mine.active:
+                continue
+            others = [
+                e.warband_id for e in league.entries if e.active and e.warband_id != warband_id
+            ]
+            figures = rows.warband_figures(conn, others)
+            found += [(wid, Figures(*row)) for wid, row in figures.items() if not row[-1]]
+        return sorted(found, key=lambda pair: pair[1].name.casefold())
+
+    return store.read(read)
+
+
 def find_campaign(store: Store, name_or_id: str | int) -> int:
     """A campaign by id or name (case and spacing ignored)."""
     campaigns = list_campaigns(store)

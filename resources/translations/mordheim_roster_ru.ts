@@ -281,137 +281,147 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="43"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="45"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="45"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="47"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="50"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="52"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="56"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="58"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="60"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="62"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="73"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="76"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="77"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="78"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="101"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="106"/>
+        <source>From the campaign:</source>
+        <translation>Из кампании:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="105"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="112"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="114"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="120"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="125"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="127"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="138"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="205"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="173"/>
+        <source>(another warband)</source>
+        <translation>(другой отряд)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/battle.py" line="229"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="209"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="233"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="225"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="249"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="237"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="261"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="253"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="256"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="280"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="267"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="291"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="268"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="292"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -531,37 +541,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="288"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="312"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="291"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="315"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="339"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="363"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="379"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="403"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>

@@ -200,3 +200,18 @@ def test_notable_events_are_read_from_both_forms_of_the_battle_log(
     ruleset, change: object, found: list[object]
 ) -> None:
     assert notable(ruleset, change) == found
+
+
+def test_a_warbands_opponents_are_those_playing_in_its_campaign_with_their_rating_now(
+    store: Store, club: dict[str, int]
+) -> None:
+    c = club["campaign"]
+    uc.retire_warband(store, c, club[N], "2026-09-30")
+    uc.hire(store, club[E], "assassin_adept", "Snikch", equipment=["dagger"])
+    opponents = uc.campaign_opponents(store, club[W])
+    assert [(wid, f.name) for wid, f in opponents] == [(club[E], E), (club[P], P)]
+    rating = {s.id: s.rating for s in store.list_warbands()}[club[E]]
+    assert opponents[0][1].rating == rating == 25  # the assassin adept: 20 + 5 experience
+    assert uc.campaign_opponents(store, club[N]) == []  # retired: it meets nobody
+    loner = uc.create_warband(store, "skaven", "Loners").warband_id
+    assert uc.campaign_opponents(store, loner) == []  # in no campaign

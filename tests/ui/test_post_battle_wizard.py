@@ -964,3 +964,26 @@ def test_trades_for_a_warrior_the_battle_now_takes_are_dropped(
     note = text_of(wizard.trading_page, "clearedNote")
     assert "Hans is no longer in the warband" in note and "Shield" in note
     assert w["Hans"] not in offered(child(wizard, QComboBox, "rareHero"))
+
+
+def test_the_opponent_is_picked_from_the_campaign_with_his_rating_now(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    from ui.post_battle.pages.battle import BattlePage
+
+    rats = uc.create_warband(store, "skaven", "Rats").warband_id
+    hire(store, rats, "assassin_adept", "Snikch", equipment=["dagger"])
+    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    for player, wid in (("Anna", warband), ("Boris", rats)):
+        uc.add_player(store, campaign, player)
+        uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+    wizard = open_wizard(qtbot, session, warband)
+    page = wizard.page(wizard.currentId())
+    assert isinstance(page, BattlePage)
+    box = page.campaign_opponent
+    rating = {s.id: s.rating for s in store.list_warbands()}[rats]
+    assert [box.itemText(n) for n in range(box.count())][1:] == [f"Rats ({rating})"]
+    box.setCurrentIndex(1)
+    assert page.opponent_name.text() == "Rats"
+    assert page.opponent_type_text() == "skaven"
+    assert page.opponent_rating.value() == rating

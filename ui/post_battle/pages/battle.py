@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.standings import Figures
+from app.usecases.league import campaign_opponents
 from rules.dice import DiceSource, roll_total
 from rules.models import Scenario, ScenarioRoll
 from rules.rating import warband_rating
@@ -67,6 +69,7 @@ class BattlePage(_Page):
         self.opponent_rating.setRange(0, 9999)
         self.opponent_rating.setMaximumWidth(120)
         self.opponent_rating.setValue(warband_rating(wizard.ruleset, wizard.roster))
+        self.campaign_opponent = self._campaign_opponents(wizard)
         self.result_box = QComboBox()
         self.result_box.setObjectName("resultBox")
         for text, data in (
@@ -99,6 +102,8 @@ class BattlePage(_Page):
         scenario_field.addWidget(self.scenario_awards)
         form.addRow(self.tr("Scenario:"), scenario_field)
         form.addRow(self.tr("Roll the scenario:"), self.scenario_roll)
+        if self.campaign_opponent.count() > 1:  # the warband plays in a campaign
+            form.addRow(self.tr("From the campaign:"), self.campaign_opponent)
         form.addRow(self.tr("Opponent:"), self.opponent_name)
         form.addRow(self.tr("Opponent's type:"), self.opponent_type)
         form.addRow(self.tr("Opponent's rating:"), self.opponent_rating)
@@ -159,6 +164,25 @@ class BattlePage(_Page):
             if item.checkState() == Qt.CheckState.Checked:
                 out.append(str(item.data(Qt.ItemDataRole.UserRole)))
         return tuple(out)
+
+    def _campaign_opponents(self, wizard: PostBattleWizard) -> QComboBox:
+        """The warbands of the campaign this one plays in; choosing one fills the opponent's
+        name, type and rating (his rating now, so the underdog's bonus is worked out)."""
+        box = QComboBox()
+        box.setObjectName("campaignOpponent")
+        box.addItem(self.tr("(another warband)"), None)
+        for _wid, figures in campaign_opponents(wizard.session.store, wizard.warband_id):
+            box.addItem(f"{figures.name} ({figures.rating})", figures)
+        box.currentIndexChanged.connect(lambda _n: self._fill_opponent(box.currentData()))
+        return box
+
+    def _fill_opponent(self, figures: Figures | None) -> None:
+        if figures is None:
+            return
+        self.opponent_name.setText(figures.name)
+        index = self.opponent_type.findData(figures.type_id)
+        self.opponent_type.setCurrentIndex(max(index, 0))
+        self.opponent_rating.setValue(figures.rating)
 
     def opponent_type_text(self) -> str:
         """A warband type's id when one of the list is chosen, the words typed otherwise."""
