@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from app import usecases
 from app.league import Casualty, League
 from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport
+from app.usecases.matches import battles_of_the_day
 from rules.models import Lang
 from ui.session import Session
 
@@ -58,6 +60,9 @@ class MatchDialog(QDialog):
         self.scenario.addItem(self.tr("(not recorded)"), "")
         for scenario in session.ruleset.scenarios.values():
             self.scenario.addItem(scenario.name.get(lang), scenario.id)
+        self.link_battles = QCheckBox(self.tr("Link each side's battle log record of that date"))
+        self.link_battles.setObjectName("linkBattles")
+        self.link_battles.setChecked(True)
         self.casualties = QTableWidget(0, 4)
         self.casualties.setObjectName("matchCasualties")
         self.casualties.setHorizontalHeaderLabels(
@@ -78,6 +83,7 @@ class MatchDialog(QDialog):
         form.addRow(self.tr("Winner:"), self.winner)
         form.addRow(self.tr("Date:"), self.date)
         form.addRow(self.tr("Scenario:"), self.scenario)
+        form.addRow("", self.link_battles)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -128,10 +134,12 @@ class MatchDialog(QDialog):
             if out or killed:
                 by, against = (int(c.property("warband")) for c in cells[:2])
                 casualties.append(Casualty(by, against, out, killed))
+        sides, day = tuple(self.chosen()), self.date.date().toString("yyyy-MM-dd")
+        store = self.session.store
+        battles = battles_of_the_day(store, sides, day) if self.link_battles.isChecked() else {}
         return MatchReport(
-            tuple(self.chosen()), self.winner.currentData(),
-            self.date.date().toString("yyyy-MM-dd"), str(self.scenario.currentData() or ""),
-            tuple(casualties),
+            sides, self.winner.currentData(), day, str(self.scenario.currentData() or ""),
+            tuple(casualties), battles,
         )  # fmt: skip
 
     def save(self) -> None:

@@ -7,15 +7,16 @@ warband's rating when the match was recorded (the underdog's bonus is worked out
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.engine import Connection
 
 from app.league import DRAW, LOST, WON, League, Match
 from app.store import league as rows
 from app.store.repository import Store
-from app.store.schema import WarbandRow
+from app.store.schema import BattleRow, WarbandRow
 from app.usecases.core import RefusedError
 from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport, clean_date, run_league
 from app.usecases.warbands import clean_notes
@@ -125,6 +126,18 @@ def record_match(store: Store, campaign_id: int, report: MatchReport) -> LeagueC
         return {"match_id": _insert_match(conn, campaign_id, report, day)}
 
     return run_league(store, campaign_id, f"Record the match of {day}", write)
+
+
+def battles_of_the_day(store: Store, warband_ids: Sequence[int], day: str) -> dict[int, int]:
+    """Each warband's latest battle log record of that date (the post-battle sequence it ran
+    for the match), to link to the match; warbands with none are left out."""
+    battle = BattleRow.__table__  # type: ignore[attr-defined]
+    query = (
+        select(battle.c.warband_id, func.max(battle.c.id))
+        .where(battle.c.warband_id.in_(list(warband_ids)), battle.c.played_on == day)
+        .group_by(battle.c.warband_id)
+    )
+    return store.read(lambda conn: {int(w): int(b) for w, b in conn.execute(query)})
 
 
 def _match(league: League, match_id: int) -> Match:

@@ -1538,62 +1538,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../ui/match_dialog.py" line="42"/>
+        <location filename="../../ui/match_dialog.py" line="44"/>
         <source>Record a match</source>
         <translation>Запись боя</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="58"/>
+        <location filename="../../ui/match_dialog.py" line="60"/>
         <source>(not recorded)</source>
         <translation>(не указан)</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="64"/>
+        <location filename="../../ui/match_dialog.py" line="63"/>
+        <source>Link each side&apos;s battle log record of that date</source>
+        <translation>Связать бой с записью журнала битв каждой стороны за эту дату</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_dialog.py" line="69"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="64"/>
+        <location filename="../../ui/match_dialog.py" line="69"/>
         <source>Against</source>
         <translation>Кого</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="64"/>
+        <location filename="../../ui/match_dialog.py" line="69"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="64"/>
+        <location filename="../../ui/match_dialog.py" line="69"/>
         <source>Heroes killed</source>
         <translation>Героев убито</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="77"/>
+        <location filename="../../ui/match_dialog.py" line="82"/>
         <source>Warbands:</source>
         <translation>Отряды:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="78"/>
+        <location filename="../../ui/match_dialog.py" line="83"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="79"/>
+        <location filename="../../ui/match_dialog.py" line="84"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="80"/>
+        <location filename="../../ui/match_dialog.py" line="85"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="88"/>
+        <location filename="../../ui/match_dialog.py" line="94"/>
         <source>What each side did to another:</source>
         <translation>Что каждая сторона сделала с другой:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="106"/>
+        <location filename="../../ui/match_dialog.py" line="112"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>

@@ -282,3 +282,16 @@ def test_a_release_0_1_0_database_keeps_every_warband_and_battle_and_plays_a_lea
         assert uc.load_league(store, c).matches[0].sides[0].battle_id == battle_id
     finally:
         store.database.close()
+
+
+def test_the_battles_of_the_day_are_each_sides_latest_record_of_that_date(
+    store: Store, league: dict[str, int]
+) -> None:
+    from app.usecases.matches import battles_of_the_day
+
+    wolves, eshin = league["Grey Wolves"], league["Clan Eshin"]
+    for day, seed in (("2026-09-08", 1), ("2026-09-08", 2), ("2026-09-09", 3)):
+        post_battle(store, wolves, BattleReport("skirmish", "won", 150, date=day), RandomDice(seed))
+    ids = [b["id"] for b in store.load(wolves).battles]
+    assert battles_of_the_day(store, [wolves, eshin], "2026-09-08") == {wolves: ids[1]}
+    assert battles_of_the_day(store, [wolves], "2026-09-10") == {}

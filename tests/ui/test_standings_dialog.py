@@ -108,8 +108,14 @@ def test_a_match_is_recorded_from_the_window_and_undone(
     from PySide6.QtCore import QDate
     from PySide6.QtWidgets import QSpinBox
 
+    from app.usecases.post_battle import post_battle
+    from rules.dice import RandomDice
+    from rules.post_battle import BattleReport
     from ui.match_dialog import MatchDialog
 
+    report = BattleReport("skirmish", "lost", 100, date="2026-09-29")
+    post_battle(demo_store, 1, report, RandomDice(5))  # the Grey Wolves' side of the match
+    battle_id = demo_store.load(1).battles[-1]["id"]
     session = Session(demo_store)
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
@@ -132,6 +138,7 @@ def test_a_match_is_recorded_from_the_window_and_undone(
     assert (match.played_on, [s.warband_id for s in match.sides]) == ("2026-09-29", [1, 2])
     assert [s.result for s in match.sides] == ["lost", "won"]
     assert match.casualties == (Casualty(1, 2, 4, 0),)
+    assert [s.battle_id for s in match.sides] == [battle_id, None]  # linked: the same date
     assert _column(dialog, 2)[:2] == [3, 3]  # the table follows: both played three
     session.undo()
     assert len(uc.load_league(demo_store, league).matches) == 3
