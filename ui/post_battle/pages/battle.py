@@ -104,6 +104,7 @@ class BattlePage(_Page):
         form.addRow(self.tr("Roll the scenario:"), self.scenario_roll)
         if self.campaign_opponent.count() > 1:  # the warband plays in a campaign
             form.addRow(self.tr("From the campaign:"), self.campaign_opponent)
+            self.campaign_opponent.setVisible(True)
         form.addRow(self.tr("Opponent:"), self.opponent_name)
         form.addRow(self.tr("Opponent's type:"), self.opponent_type)
         form.addRow(self.tr("Opponent's rating:"), self.opponent_rating)
@@ -168,8 +169,9 @@ class BattlePage(_Page):
     def _campaign_opponents(self, wizard: PostBattleWizard) -> QComboBox:
         """The warbands of the campaign this one plays in; choosing one fills the opponent's
         name, type and rating (his rating now, so the underdog's bonus is worked out)."""
-        box = QComboBox()
+        box = QComboBox(self)  # the page's: deleted with it, even when it is not shown
         box.setObjectName("campaignOpponent")
+        box.setVisible(False)
         box.addItem(self.tr("(another warband)"), None)
         for _wid, figures in campaign_opponents(wizard.session.store, wizard.warband_id):
             box.addItem(f"{figures.name} ({figures.rating})", figures)
