@@ -668,6 +668,7 @@ def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
         dramatis_persona=persona,
         hire_text=e.text("hire_text", None),
         large=e.flag("large", False),
+        gains_experience=e.flag("gains_experience", True),
         profile_dice=_profile_dice(e),
         unique=e.flag("unique", True),
         starting_spells_dice=e.dice("starting_spells_dice", None),

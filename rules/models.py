@@ -478,6 +478,7 @@ class HiredSword:
     dramatis_persona: bool = False  # unique: one in a campaign, special hiring rules
     hire_text: Text | None = None  # who may hire him and how, as the book says it
     large: bool = False
+    gains_experience: bool = True  # False: a construct, a daemon or a one-battle hireling
     # Characteristics rolled in play ("D6"), shown as their dice; the profile holds 0 for them.
     profile_dice: tuple[tuple[str, str], ...] = ()
     unique: bool = True  # a persona is one in the campaign, unless he may be everywhere at once
@@ -686,6 +687,13 @@ class Ruleset:
         if not local:
             raise KeyError(f"warrior type id {type_id!r} must look like 'reikland.marksmen'")
         return self.warband(warband_id).type(local)
+
+    def gains_experience(self, type_id: str, *, hired_sword: bool = False) -> bool:
+        """Whether a warrior of this type (or this hired sword) earns experience: animals,
+        beasts, constructs and daemons never do, and their sheet has no experience boxes."""
+        if hired_sword:
+            return self.hired_swords[type_id].gains_experience
+        return self.warrior_type(type_id).gains_experience
 
     def item(self, item_id: str) -> Item:
         try:

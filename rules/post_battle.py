@@ -197,8 +197,11 @@ def resolve_post_battle(
     for warrior, kind in members:
         if warrior.id not in took_part or warrior.id in dead_heroes or warrior.id in wiped:
             continue
-        animal = not isinstance(warrior, RosterHiredSword) and not _gains(ruleset, warrior.type_id)
-        if animal:
+        if isinstance(warrior, RosterHiredSword):
+            gains = ruleset.gains_experience(warrior.hired_sword_id, hired_sword=True)
+        else:
+            gains = ruleset.gains_experience(warrior.type_id)
+        if not gains:
             continue
         reasons: list[tuple[str, int]] = [("survives", survives)]
         if kind == "hero" and report.result == "won" and warrior.id in leader_ids:
@@ -286,10 +289,6 @@ def _injury_experience(outcome: InjuryOutcome) -> list[tuple[str, int]]:
     for child in outcome.nested:
         found += _injury_experience(child)
     return found
-
-
-def _gains(ruleset: Ruleset, type_id: str) -> bool:
-    return ruleset.warrior_type(type_id).gains_experience
 
 
 def _henchman_dead(ruleset: Ruleset, value: int) -> bool:

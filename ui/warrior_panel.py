@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.domain import WarbandState, Warrior, to_roster
-from app.usecases.advancing import advances_owed, spell_choices, thresholds_of
+from app.usecases.advancing import advances_owed, gains_experience, spell_choices, thresholds_of
 from rules import leadership
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
@@ -254,6 +254,8 @@ class WarriorPanel(QScrollArea):
         else:
             type_name = ruleset.warrior_type(warrior.type_id).name.get(lang)
         self.heading.setText(f"{warrior.name} - {type_name}")
+        # Animals, beasts and constructs never gain experience: no boxes to tick.
+        self.experience_box.setVisible(gains_experience(ruleset, warrior))
         hero_track = warrior.kind == "hero"
         experience = ruleset.experience
         self.experience.set_track(

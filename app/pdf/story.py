@@ -191,14 +191,17 @@ def warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Box:
         continued = [_header_band(warrior, lang, width, continued=True)]
     common: dict[str, Any] = {"frame": BOX_FRAME, "continued": continued, "space_after": BOX_GAP}
     if warrior.kind == "henchmen":
-        # The short henchman strip sits under the profile, as on the henchmen page.
-        strip = _experience(view, warrior, inner_left)
+        # The short henchman strip sits under the profile, as on the henchmen page; a group
+        # that never gains experience (animals, beasts) has none to tick.
         if warrior.blank:
             below: list[Atom] = []
             right = [writing(lang, "kit", 3, inner_right)]
         else:
             below, right = _details(warrior, lang, inner_left, inner_right)
-        left = [profile, *below, Atom(5), _fixed(strip.height, strip)]
+        left = [profile, *below]
+        if warrior.gains_experience:
+            strip = _experience(view, warrior, inner_left)
+            left += [Atom(5), _fixed(strip.height, strip)]
         columns = [Column(0, PROFILE_WIDTH, tuple(left)), Column(PROFILE_WIDTH, rest, tuple(right))]
         return Box(width, head, columns, **common)
     if warrior.blank:
@@ -217,7 +220,8 @@ def warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Box:
             Column(0, PROFILE_WIDTH, (profile, *below)),
             Column(PROFILE_WIDTH, rest, tuple(right)),
         ]
-    return Box(width, head, columns, [_strip_band(view, warrior, width)], **common)
+    bands = [_strip_band(view, warrior, width)] if warrior.gains_experience else []
+    return Box(width, head, columns, bands, **common)
 
 
 # --- the warband block -----------------------------------------------------------------------

@@ -59,6 +59,7 @@ class WarriorView:
     upkeep: int | None = None
     rating: int | None = None
     blank: bool = False
+    gains_experience: bool = True  # False: no experience strip (animals, beasts, constructs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +186,9 @@ def warrior_view(
         notes=warrior.notes,
         upkeep=upkeep,
         rating=rating,
+        gains_experience=ruleset.gains_experience(
+            warrior.type_id, hired_sword=warrior.kind == "hired_sword"
+        ),
     )
 
 

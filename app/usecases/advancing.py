@@ -40,9 +40,7 @@ def advances_owed(ruleset: Ruleset, warrior: Warrior) -> list[int | None]:
 
 
 def gains_experience(ruleset: Ruleset, warrior: Warrior) -> bool:
-    if warrior.kind == "hired_sword":
-        return True
-    return ruleset.warrior_type(warrior.type_id).gains_experience
+    return ruleset.gains_experience(warrior.type_id, hired_sword=warrior.kind == "hired_sword")
 
 
 def record_experience(store: Store, warband_id: int, warrior_id: str, amount: int) -> Change:

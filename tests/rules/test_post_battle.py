@@ -169,6 +169,20 @@ def test_animals_gain_no_experience() -> None:
     assert [g.warrior for g in result.experience] == ["boss"]
 
 
+def test_a_hired_construct_gains_no_experience() -> None:
+    """The Clan Skryre Rat Ogre is a construct: unlike the Ogre bodyguard, it earns nothing."""
+    skaven = Roster(
+        "skaven",
+        heroes=(RosterHero("Boss", "skaven.assassin_adept", 20, id="boss"),),
+        hired_swords=(
+            RosterHiredSword("Gnaw", "clan_skryre_rat_ogre", 0, id="gnaw"),
+            RosterHiredSword("Grom", "ogre_bodyguard", 0, id="grom"),
+        ),
+    )
+    result = resolve_post_battle(RULES, skaven, report(opponent_rating=0), RandomDice(2))
+    assert [g.warrior for g in result.experience] == ["boss", "grom"]
+
+
 def test_an_award_the_scenario_lacks_is_refused_in_words() -> None:
     """Skirmish has no awards of its own: the refusal says so instead of listing nothing."""
     with pytest.raises(IllegalMoveError) as refused:
