@@ -15,8 +15,8 @@ from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 
 if TYPE_CHECKING:
-    from app.domain import WarbandState
-    from rules.models import Lang
+    from app.domain import WarbandState, Warrior
+    from rules.models import Lang, Ruleset
 
 # The use cases, the exchange format and most rules are imported by the commands that use
 # them: `list`, `show` and `export-json` start as fast as the store allows.
@@ -125,9 +125,21 @@ def cmd_hire(args: argparse.Namespace) -> int:
     return 0
 
 
+def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, str]]:
+    """Each warrior's profile as printed: a characteristic rolled in play shows its dice."""
+    from app.domain import base_profile, rolled_texts
+
+    rows = []
+    for warrior in warriors:
+        profile = warrior.profile(base_profile(ruleset, warrior))
+        rolled = rolled_texts(ruleset, warrior, profile)
+        rows.append({key: rolled.get(key, str(value)) for key, value in profile})
+    return rows
+
+
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text."""
-    from app.domain import base_profile, to_roster
+    from app.domain import to_roster
     from app.usecases import problems_of
     from rules import CHARACTERISTICS
     from rules.armour import armour_save
@@ -143,7 +155,6 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         f"Rating {warband_rating(ruleset, roster)}   "
         f"Members {roster.warrior_count}/{max_size(ruleset, roster)}",
     ]
-    header = "  ".join(f"{key:>2}" for key in CHARACTERISTICS)
     for title, kind in (
         ("Heroes", "hero"),
         ("Henchmen", "henchmen"),
@@ -152,8 +163,11 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         warriors = state.of_kind(kind)  # type: ignore[arg-type]
         if not warriors:
             continue
+        rows = _profile_rows(ruleset, warriors)
+        widths = {key: max(2, *(len(row[key]) for row in rows)) for key in CHARACTERISTICS}
+        header = "  ".join(f"{key:>{widths[key]}}" for key in CHARACTERISTICS)
         lines += ["", title, f"  {'':<44}  {header}  XP"]
-        for w in warriors:
+        for w, row in zip(warriors, rows, strict=True):
             if kind == "hired_sword":
                 type_name = ruleset.hired_swords[w.type_id].name.get(lang)
             else:
@@ -163,8 +177,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
                 if kind == "henchmen"
                 else f"{w.name} ({type_name})"
             )
-            profile = w.profile(base_profile(ruleset, w))
-            values = "  ".join(f"{value:>2}" for _, value in profile)
+            values = "  ".join(f"{row[key]:>{widths[key]}}" for key in CHARACTERISTICS)
             lines.append(f"  {label[:44]:<44}  {values}  {w.experience}")
             kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
             save = armour_save(ruleset, w.equipment)

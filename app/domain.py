@@ -157,6 +157,19 @@ def base_profile(ruleset: Ruleset, warrior: Warrior) -> Profile:
     return ruleset.warrior_type(warrior.type_id).profile
 
 
+def rolled_texts(ruleset: Ruleset, warrior: Warrior, current: Profile) -> dict[str, str]:
+    """The characteristics that print as dice: rolled in play ("2D6" move, "D6+1" attacks) and
+    not fixed yet. A value the player fixed (above 0) prints as the number; a penalty on a
+    rolled one prints after the dice: "D6 (−1)"."""
+    rolled = ruleset.rolled_characteristics(warrior.kind, warrior.type_id)
+    out = {}
+    for key, dice in rolled.items():
+        value = current[key]
+        if value <= 0:
+            out[key] = dice if value == 0 else f"{dice} (−{-value})"
+    return out
+
+
 def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
     """What the rules need to rate and check the warband."""
     heroes = tuple(

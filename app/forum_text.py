@@ -117,7 +117,9 @@ MARKUPS: dict[TextFormat, _Markup] = {
 def profile_table(warrior: WarriorView) -> list[str]:
     """The profile as two fixed-width rows: the characteristics and their values."""
     keys = [cell.key for cell in warrior.profile]
-    values = ["-" if cell.value is None else str(cell.value) for cell in warrior.profile]
+    values = [
+        "-" if cell.value is None else cell.text or str(cell.value) for cell in warrior.profile
+    ]
     widths = [max(len(k), len(v)) for k, v in zip(keys, values, strict=True)]
     return [
         " ".join(k.rjust(w) for k, w in zip(keys, widths, strict=True)),

@@ -12,6 +12,7 @@ from rules.text import brief_list
 
 _ID = re.compile(r"^[a-z][a-z0-9_]*$")
 _DICE = re.compile(r"^(\d*)D(\d+)$")
+_ROLLED = re.compile(r"^(\d*)D(\d+)([+-]\d+)?$")  # a characteristic rolled in play: "D6+1"
 _MISSING: Any = object()
 T = TypeVar("T")
 
@@ -130,6 +131,21 @@ class Entry:
         if not isinstance(value, str) or not _DICE.match(value):
             raise self.error(f"field {key!r} must be dice like 'D6', '2D6' or 'D3', got {value!r}")
         return value
+
+    def rolled(self, key: str) -> tuple[tuple[str, str], ...]:
+        """Characteristics rolled in play, `{ M = "2D6", A = "D6+1" }`, in profile order."""
+        value = self._get(key, {})
+        if not isinstance(value, Mapping):
+            raise self.error(f'field {key!r} must be a table like {{ M = "2D6", A = "D3" }}')
+        unknown = [c for c in value if c not in CHARACTERISTICS]
+        if unknown:
+            raise self.error(f"field {key!r}: unknown characteristic(s) {unknown}")
+        for name, dice in value.items():
+            if not isinstance(dice, str) or not _ROLLED.match(dice):
+                raise self.error(
+                    f"field {key!r}: {name} must be dice like 'D6', '2D6' or 'D6+1', got {dice!r}"
+                )
+        return tuple((c, value[c]) for c in CHARACTERISTICS if c in value)
 
     def range(self, low: int, high: int) -> tuple[int, int]:
         start = int(self.integer("from"))

@@ -40,6 +40,7 @@ from rules.models import (
     PackItem,
     PackKind,
     PostBattleStep,
+    Profile,
     Race,
     Ruleset,
     RulesPack,
@@ -522,6 +523,25 @@ def _equipment(
     return items, tuple(modifiers), tuple(injury_roll)
 
 
+def _rolled(e: Entry) -> tuple[tuple[str, str], ...]:
+    """`profile_dice = { A = "D6+1" }`; `move_dice = "2D6"` is the short form of a rolled M."""
+    rolled = dict(e.rolled("profile_dice"))
+    move = e.dice("move_dice", None)
+    if move is not None:
+        if "M" in rolled:
+            raise e.error("give a rolled move once: move_dice or profile_dice.M, not both")
+        rolled["M"] = move
+    return tuple((c, rolled[c]) for c in CHARACTERISTICS if c in rolled)
+
+
+def _check_rolled(e: Entry, profile: Profile, rolled: tuple[tuple[str, str], ...]) -> None:
+    """A rolled characteristic has no fixed value yet: 0 in the profile, until the player
+    fixes it on the sheet."""
+    fixed = [key for key, _ in rolled if profile[key] != 0]
+    if fixed:
+        raise e.error(f"rolled characteristic(s) {fixed} must be 0 in the profile")
+
+
 def _warrior_type(e: Entry, warband_id: str, role: str, leader_chosen: bool = False) -> WarriorType:
     local_id = e.id()
     minimum = e.integer("min", 0)
@@ -558,10 +578,11 @@ def _warrior_type(e: Entry, warband_id: str, role: str, leader_chosen: bool = Fa
         text=e.text("text", None),
         may_buy_equipment=e.flag("may_buy_equipment", True),
         may_become_hero=e.flag("may_become_hero", True) if not hero else True,
-        move_dice=e.dice("move_dice", None),
+        rolled=_rolled(e),
         may_lead=e.flag("may_lead", True) if hero and leader_chosen else "leader" in special_rules,
     )
     e.done()
+    _check_rolled(e, warrior_type.profile, warrior_type.rolled)
     if not warrior_type.may_buy_equipment and warrior_type.equipment_list:
         raise e.error("a type that may not buy equipment has no equipment_list")
     return warrior_type

@@ -391,10 +391,17 @@ class WarriorType:
     text: Text | None = None
     may_buy_equipment: bool = True  # False: animals and beasts never carry bought kit
     may_become_hero: bool = True  # False: "the lad's got talent" is not open to this henchman
-    move_dice: str | None = None  # e.g. "2D6": moves a rolled distance, shown instead of M
+    #: Characteristics rolled in play instead of fixed, in profile order: (("M", "2D6"),) for
+    #: a Cave Squig; the sheet shows the dice until the player fixes a value.
+    rolled: tuple[tuple[str, str], ...] = ()
     #: May be picked as the warband's leader: the leader type itself, or in a warband whose
     #: leader is chosen (`leader = "chosen"`), every hero type unless it says `may_lead = false`.
     may_lead: bool = False
+
+    @property
+    def move_dice(self) -> str | None:
+        """The dice of a rolled move ("2D6"), or None."""
+        return dict(self.rolled).get("M")
 
     @property
     def is_leader(self) -> bool:
@@ -706,8 +713,7 @@ class Ruleset:
         instead of the number (a Cave Squig's 2D6 move, Belandysh's D6 Strength)."""
         if kind == "hired_sword":
             return dict(self.hired_swords[type_id].profile_dice)
-        move = self.warrior_type(type_id).move_dice
-        return {"M": move} if move else {}
+        return dict(self.warrior_type(type_id).rolled)
 
     def spell(self, key: str) -> Spell:
         """A spell by its `<list>.<spell>` key."""

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
+from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
 from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
 from rules.armour import armour_save
@@ -20,6 +20,9 @@ RAISED = QColor("#1b6e20")  # a characteristic above its starting value
 LOWERED = QColor("#b3261e")  # lowered by an injury
 WarriorRole = Qt.ItemDataRole.UserRole + 1  # the Warrior object behind a row
 MaximumRole = Qt.ItemDataRole.UserRole + 2  # the racial maximum of a profile cell
+#: A row's profile worked out once per change: current, starting, racial maximum (by key) and
+#: the characteristics that show as dice (rolled in play, not fixed yet).
+ProfileRow = tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str]]
 
 
 class WarbandListModel(FlatTableModel):
@@ -82,7 +85,7 @@ class WarriorTableModel(QAbstractTableModel):
         self.kind = kind
         self._rows: list[Warrior] = []
         self._leader_id = ""  # a hero who leads without a leader type (chosen or successor)
-        self._profiles: list[tuple[dict[str, int], dict[str, int], dict[str, int]]] = []
+        self._profiles: list[ProfileRow] = []
         self.lang: Lang = "en"
         self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
 
@@ -141,11 +144,11 @@ class WarriorTableModel(QAbstractTableModel):
             return ""
         return leader.id
 
-    def _profile_row(
-        self, warrior: Warrior
-    ) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    def _profile_row(self, warrior: Warrior) -> ProfileRow:
         base = base_profile(self._ruleset, warrior)
-        return warrior.profile(base).as_dict(), base.as_dict(), self.race_max(warrior)
+        current = warrior.profile(base)
+        rolled = rolled_texts(self._ruleset, warrior, current)
+        return current.as_dict(), base.as_dict(), self.race_max(warrior), rolled
 
     def warrior(self, row: int) -> Warrior:
         return self._rows[row]
@@ -224,17 +227,11 @@ class WarriorTableModel(QAbstractTableModel):
             )
         return None
 
-    def _rolled(self, row: int, key: str) -> str | None:
-        warrior = self._rows[row]
-        return self._ruleset.rolled_characteristics(warrior.kind, warrior.type_id).get(key)
-
     def _profile_data(self, row: int, key: str, role: int) -> Any:
-        profile, base, race_max = self._profiles[row]
+        profile, base, race_max, rolled = self._profiles[row]
         value = profile[key]
-        if role == Qt.ItemDataRole.DisplayRole:
-            rolled = self._rolled(row, key)  # a rolled characteristic shows as its dice ("2D6")
-            if rolled:
-                return rolled
+        if role == Qt.ItemDataRole.DisplayRole and key in rolled:
+            return rolled[key]  # rolled in play: shows as its dice ("2D6") until fixed
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -250,7 +247,7 @@ class WarriorTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("Starting value {0}, racial maximum {1}").format(
-                base[key], race_max[key]
+                rolled.get(key, base[key]), race_max[key]
             )
         return None
 

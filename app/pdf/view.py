@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.domain import WarbandState, Warrior, WarriorKind, base_profile, to_roster
+from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
 from app.pdf.labels import label
 from rules import CHARACTERISTICS
 from rules.armour import armour_save
@@ -34,7 +34,7 @@ class ProfileCell:
     value: int | None  # None on a blank sheet
     delta: int = 0  # current minus starting value
     at_max: bool = False  # the racial maximum is reached
-    text: str | None = None  # printed instead of the value: a rolled move ("2D6")
+    text: str | None = None  # printed instead of the value: rolled in play ("2D6", "D6+1")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,12 +104,12 @@ def _counted(names: Iterable[str]) -> tuple[str, ...]:
 def _profile_cells(
     current: Profile, base: Profile, race_max: Profile, rolled: Mapping[str, str]
 ) -> tuple[ProfileCell, ...]:
-    """The profile row; a characteristic rolled in play shows its dice ("2D6" as a squig's M)."""
+    """The profile row; a characteristic rolled in play shows its dice ("2D6", "D6+1")."""
     return tuple(
         ProfileCell(
             key,
             current[key],
-            current[key] - base[key],
+            0 if key in rolled else current[key] - base[key],
             current[key] >= race_max[key] and key not in rolled,
             rolled.get(key),
         )
@@ -123,6 +123,7 @@ def warrior_view(
     """One warrior's box, every rule name in `lang`; `leads`: he is the warband's leader, which
     a chosen leader or a successor is without a leader type."""
     base = base_profile(ruleset, warrior)
+    current = warrior.profile(base)
     upkeep: int | None = None
     rating: int | None = None
     spell_list: str | None
@@ -139,7 +140,6 @@ def warrior_view(
         race = warrior_type.race
         type_rules = warrior_type.special_rules
         spell_list = warrior_type.spell_list
-    rolled = ruleset.rolled_characteristics(warrior.kind, warrior.type_id)
     spells = {spell.key: spell for spell in ruleset.spells}
     spell_names: list[str] = []
     prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
@@ -170,7 +170,9 @@ def warrior_view(
         kind=warrior.kind,
         name=warrior.name,
         type_name=type_name,
-        profile=_profile_cells(warrior.profile(base), base, ruleset.races[race].max, rolled),
+        profile=_profile_cells(
+            current, base, ruleset.races[race].max, rolled_texts(ruleset, warrior, current)
+        ),
         count=warrior.count,
         experience=warrior.experience,
         experience_floor=warrior.experience_floor,

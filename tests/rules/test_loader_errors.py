@@ -267,6 +267,24 @@ BREAKS = {
         'I = "D6", A = "D3", Wounds = "D3" }',
         expect=("belandysh", "profile_dice", "unknown field(s) Wounds"),
     ),
+    "pack_rolled_with_a_value": Break(
+        "packs/marauders_of_chaos/warband.toml",
+        'profile_dice = { A = "D6+1" }',
+        'profile_dice = { A = "D6+1", W = "D3" }',
+        expect=("spawn_of_chaos", "rolled characteristic(s) ['W'] must be 0"),
+    ),
+    "pack_rolled_not_dice": Break(
+        "packs/marauders_of_chaos/warband.toml",
+        'profile_dice = { A = "D6+1" }',
+        'profile_dice = { A = "D6 + 1" }',
+        expect=("spawn_of_chaos", "A must be dice like"),
+    ),
+    "pack_rolled_twice": Break(
+        "packs/marauders_of_chaos/warband.toml",
+        'profile_dice = { A = "D6+1" }',
+        'profile_dice = { A = "D6+1", M = "2D6" }',
+        expect=("spawn_of_chaos", "move_dice or profile_dice.M, not both"),
+    ),
     "pack_unknown_field": Break(
         "packs/orc_mob/warband.toml",
         "may_become_hero = false",

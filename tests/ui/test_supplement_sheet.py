@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from app import usecases as uc
 
 
@@ -33,3 +35,27 @@ def test_beasts_have_no_experience_boxes(window, demo_store) -> None:
     window.sheet.tables["henchmen"].selectRow(group_row(window, "Stabbas"))
     assert "Stabbas" in panel.heading.text()
     assert not panel.experience_box.isHidden()
+
+
+def test_rolled_characteristics_show_their_dice_until_fixed(window, demo_store) -> None:
+    wid = uc.create_warband(demo_store, "marauders_of_chaos", "Ravagers").warband_id
+    uc.set_treasury(demo_store, wid, 1000)
+    uc.hire(demo_store, wid, "marauders_of_chaos.condemned", "Gorth")
+    uc.hire(demo_store, wid, "marauders_of_chaos.spawn_of_chaos", "Spawn")
+    window.session.warbandsListed.emit()
+    window.session.open_warband(wid)
+    heroes, groups = window.sheet.models["hero"], window.sheet.models["henchmen"]
+
+    def cell(model, key):
+        return model.index(0, model.profile_column(key))
+
+    assert [cell(groups, k).data() for k in ("M", "WS", "A")] == ["2D6", 3, "D6+1"]
+    assert [cell(heroes, k).data() for k in ("WS", "BS", "S", "T", "A")] == [
+        "D6", 3, "D6", "D6", "D3"
+    ]  # fmt: skip
+    assert "D6" in cell(heroes, "WS").data(Qt.ItemDataRole.ToolTipRole)
+    # The player fixes the rolled WS at 4: the number replaces the dice.
+    assert heroes.setData(cell(heroes, "WS"), 4)
+    assert cell(heroes, "WS").data() == 4 and cell(heroes, "S").data() == "D6"
+    window.session.undo()
+    assert cell(heroes, "WS").data() == "D6"
