@@ -140,6 +140,7 @@ def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, s
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text."""
     from app.domain import to_roster
+    from app.origin import warband_origin
     from app.usecases import problems_of
     from rules import CHARACTERISTICS
     from rules.armour import armour_save
@@ -150,7 +151,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     warband = ruleset.warband(state.type_id)
     roster = to_roster(ruleset, state)
     lines = [
-        f"{state.name} - {warband.name.get(lang)}",
+        f"{state.name} - {warband.name.get(lang)} ({warband_origin(ruleset, state.type_id, lang)})",
         f"Treasury {state.treasury} gc   Wyrdstone {state.shards}   "
         f"Rating {warband_rating(ruleset, roster)}   "
         f"Members {roster.warrior_count}/{max_size(ruleset, roster)}",

@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
+from app.origin import warband_origin
 from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
 from rules.armour import armour_save
@@ -61,6 +62,11 @@ class WarbandListModel(FlatTableModel):
 
     def items(self) -> list[WarbandSummary]:
         return self._rows
+
+    def tooltip(self, item: WarbandSummary, column: int) -> str:
+        """The type with its grade and book: a campaign's house rules turn on packs by them."""
+        name = self._ruleset.warbands[item.type_id].name.get(self.lang)
+        return f"{name}\n{warband_origin(self._ruleset, item.type_id, self.lang)}"
 
     def display(self, item: WarbandSummary, column: int) -> Any:
         if column == 0:
@@ -240,10 +246,11 @@ class WarriorTableModel(QAbstractTableModel):
             return race_max[key]
         if role == Qt.ItemDataRole.ForegroundRole and value != base[key]:
             return QBrush(RAISED if value > base[key] else LOWERED)
-        if role == Qt.ItemDataRole.FontRole and (value != base[key] or value >= race_max[key]):
+        at_max = value >= race_max[key] and key not in rolled  # dice are at no maximum
+        if role == Qt.ItemDataRole.FontRole and (value != base[key] or at_max):
             font = QFont()
             font.setBold(value != base[key])
-            font.setUnderline(value >= race_max[key])  # a racial maximum reached is worth marking
+            font.setUnderline(at_max)  # a racial maximum reached is worth marking
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("Starting value {0}, racial maximum {1}").format(

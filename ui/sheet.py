@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, WarriorKind, to_roster
+from app.origin import warband_origin
 from app.usecases import problems_of, set_characteristic
 from rules.composition import max_size
 from rules.models import Lang
@@ -74,8 +75,15 @@ class WarbandSheet(QWidget):
         self.figures = {
             key: QLabel() for key in ("type", "treasury", "shards", "rating", "members", "xp")
         }
+        # The type's grade and book, beside the warband's name: "Grade 1a · Town Cryer 6".
+        self.origin = QLabel()
+        self.origin.setObjectName("sheetOrigin")
+        self.origin.setStyleSheet("color: palette(placeholder-text);")
+        self.origin.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.origin.setWordWrap(True)
         header = QGridLayout()
-        header.addWidget(self.title, 0, 0, 1, 6)
+        header.addWidget(self.title, 0, 0, 1, 4)
+        header.addWidget(self.origin, 0, 4, 1, 2)
         for column, key in enumerate(self.figures):
             self.figures[key].setObjectName(f"figure_{key}")
             header.addWidget(self.figures[key], 1, column)
@@ -169,12 +177,14 @@ class WarbandSheet(QWidget):
             self.title.setText(self.tr("No warband open"))
             for label in self.figures.values():
                 label.clear()
+            self.origin.clear()
             return
         ruleset = self.session.ruleset
         roster = to_roster(ruleset, state)
         lang = self.lang
         self.title.setText(state.name)
         self.figures["type"].setText(ruleset.warband(state.type_id).name.get(lang))
+        self.origin.setText(warband_origin(ruleset, state.type_id, lang))
         self.figures["treasury"].setText(self.tr("Treasury: {0} gc").format(state.treasury))
         self.figures["shards"].setText(self.tr("Wyrdstone: {0}").format(state.shards))
         self.figures["rating"].setText(

@@ -31,6 +31,10 @@ class FlatTableModel(QAbstractTableModel):
     def display(self, item: Any, column: int) -> Any:
         raise NotImplementedError
 
+    def tooltip(self, item: Any, column: int) -> str | None:
+        """A cell's tooltip; none unless a subclass says more."""
+        return None
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.items())
 
@@ -51,6 +55,8 @@ class FlatTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(self.items()[index.row()], index.column())
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(self.items()[index.row()], index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:
             return _RIGHT
         return None

@@ -312,6 +312,8 @@ def warband_block(view: SheetView, width: float) -> Box:
     inner = column * 4 - 10
     name_cell = _caption_and(lang, "warband", view.name, TITLE, 22, column * 8 - 10)
     type_cell = _caption_and(lang, "warband_type", view.type_name, TYPE, 12, inner)
+    if view.type_origin:  # the grade and the book, under the type's name
+        type_cell.append((wrap([(view.type_origin, NAME_TYPE)], inner), LEADING, NAME_TYPE.size))
     figures = [
         (n * 3 * column, _caption_and(lang, key, value, FIGURE, 15, column * 3 - 10))
         for n, (key, value) in enumerate(_figures(view))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
+from app.origin import warband_origin
 from app.pdf.labels import label
 from rules import CHARACTERISTICS
 from rules.armour import armour_save
@@ -93,6 +94,7 @@ class SheetView:
     hired_swords: tuple[WarriorView, ...] = ()
     battles: tuple[BattleView, ...] = ()
     blank: bool = False
+    type_origin: str = ""  # the warband type's grade and book: "Grade 1a · Town Cryer 6"
 
 
 def _counted(names: Iterable[str]) -> tuple[str, ...]:
@@ -281,6 +283,7 @@ def sheet_view(
         return SheetView(
             name=state.name if state else "",
             type_name=ruleset.warband(state.type_id).name.get(lang) if state else "",
+            type_origin=warband_origin(ruleset, state.type_id, lang) if state else "",
             heroes=tuple(_blank_warrior("hero") for _ in range(BLANK_HEROES)),
             groups=tuple(_blank_warrior("henchmen") for _ in range(BLANK_GROUPS)),
             hired_swords=tuple(_blank_warrior("hired_sword") for _ in range(BLANK_HIRED_SWORDS)),
@@ -300,6 +303,7 @@ def sheet_view(
     return SheetView(
         name=state.name,
         type_name=ruleset.warband(state.type_id).name.get(lang),
+        type_origin=warband_origin(ruleset, state.type_id, lang),
         treasury=state.treasury,
         shards=state.shards,
         members=roster.warrior_count,
@@ -316,4 +320,11 @@ def sheet_view(
     )
 
 
-__all__ = ["BattleView", "ProfileCell", "SheetView", "WarriorView", "sheet_view", "warrior_view"]
+__all__ = [
+    "BattleView",
+    "ProfileCell",
+    "SheetView",
+    "WarriorView",
+    "sheet_view",
+    "warrior_view",
+]

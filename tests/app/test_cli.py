@@ -78,7 +78,7 @@ def test_new_then_show(run) -> None:
     assert "Created X (id 1) with 500 gc" in out
     code, out, _ = run("show", "X")
     assert code == 0
-    assert out.startswith("X - Reikland")
+    assert out.startswith("X - Reikland Mercenaries (Core rules · Mordheim rulebook (2002))\n")
     assert "Treasury 500 gc" in out and "Members 0/15" in out
     assert "no leader" in out  # an empty warband says what is missing
     code, by_id, _ = run("show", "1")
@@ -89,7 +89,10 @@ def test_show_in_russian(run) -> None:
     run("new", "reikland", "X")
     code, out, _ = run("--lang", "ru", "show", "X")
     assert code == 0
-    assert out.startswith("X - Наёмники из Рейкланда")
+    assert out.startswith("X - Наёмники из Рейкланда (Основные правила · ")
+    code, out, _ = run("--lang", "ru", "new", "orc_mob", "Y")
+    code, out, _ = run("--lang", "ru", "show", "Y")
+    assert out.startswith("Y - Орочья банда (Класс 1a · Town Cryer 6; Ежегодник Мордхейма 2002)")
 
 
 def test_new_with_an_unknown_type_lists_the_types(run) -> None:

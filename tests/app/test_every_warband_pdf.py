@@ -8,6 +8,7 @@ import io
 import pytest
 
 from app.domain import SpellKnown, WarbandState, Warrior
+from app.origin import warband_origin
 from app.pdf import render_sheet
 from rules import Ruleset, default_ruleset
 from tests.app.test_pdf import _reader, all_text, assert_text_inside_the_frame, squeeze
@@ -50,6 +51,7 @@ def test_a_sheet_of_every_warband_prints(warband_id: str, lang: str) -> None:
     text = all_text(data)
     warband = RULES.warband(warband_id)
     assert squeeze(warband.name.get(lang)) in text
+    assert squeeze(warband_origin(RULES, warband_id, lang)) in text  # grade and book
     for t in warband.types:
         assert squeeze(t.name.get(lang)) in text, t.id
     assert_text_inside_the_frame(data)

@@ -54,8 +54,35 @@ def test_rolled_characteristics_show_their_dice_until_fixed(window, demo_store) 
         "D6", 3, "D6", "D6", "D3"
     ]  # fmt: skip
     assert "D6" in cell(heroes, "WS").data(Qt.ItemDataRole.ToolTipRole)
+    assert cell(groups, "M").data(Qt.ItemDataRole.FontRole) is None  # not "at its maximum"
     # The player fixes the rolled WS at 4: the number replaces the dice.
     assert heroes.setData(cell(heroes, "WS"), 4)
     assert cell(heroes, "WS").data() == 4 and cell(heroes, "S").data() == "D6"
     window.session.undo()
     assert cell(heroes, "WS").data() == "D6"
+
+
+def test_the_grade_and_book_show_on_the_sheet_and_in_the_list(window, demo_store) -> None:
+    wid = night_goblins(window, demo_store)
+    origin = window.sheet.origin
+    assert origin.text() == ("Grade 1c · Terry Maltman's warband (Mordheimer's Information Centre)")
+    row = window.warbands.row_of(wid)
+    tooltip = window.warbands.index(row, 1).data(Qt.ItemDataRole.ToolTipRole)
+    assert tooltip.splitlines() == ["Night Goblins", origin.text()]
+    open_named_grey_wolves(window)
+    assert origin.text() == "Core rules · Mordheim rulebook (2002)"
+    window.set_language("ru")
+    try:
+        assert origin.text() == "Основные правила · Книга правил Мордхейма (2002)"
+        tooltip = window.warbands.index(row, 1).data(Qt.ItemDataRole.ToolTipRole)
+        assert tooltip.splitlines()[1].startswith("Класс 1c · Отряд Терри Малтмана")
+    finally:
+        window.set_language("en")
+
+
+def open_named_grey_wolves(window) -> None:
+    for row in range(window.warbands.rowCount()):
+        if window.warbands.summary(row).name == "The Grey Wolves of Altdorf":
+            window.list_view.selectRow(row)
+            return
+    raise AssertionError("the demo's Reikland warband")

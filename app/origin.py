@@ -1,0 +1,22 @@
+"""Where a warband type comes from, as the sheet, the PDF and the warband list say it: its
+pack's grade (core rules, 1a, 1b, 1c, 2) and the book that published it, in English or Russian.
+
+Kept apart from the PDF code so that the window can say it without loading reportlab.
+"""
+
+from __future__ import annotations
+
+from rules.models import Lang, Ruleset
+
+_CORE: dict[Lang, str] = {"en": "Core rules", "ru": "Основные правила"}
+_GRADE: dict[Lang, str] = {"en": "Grade {0}", "ru": "Класс {0}"}  # "класс" as the wizard says
+
+
+def warband_origin(ruleset: Ruleset, type_id: str, lang: Lang) -> str:
+    """The grade and the book in `lang`: "Grade 1c · Border Town Burning"."""
+    pack = ruleset.pack(ruleset.warband(type_id).pack)
+    grade = _CORE[lang] if pack.always_on else _GRADE[lang].format(pack.grade)
+    return f"{grade} · {pack.source.get(lang)}"
+
+
+__all__ = ["warband_origin"]
