@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rules.costs import allowed_items
 from rules.leadership import leader_of, successors
 from rules.models import Lang, Profile, Ruleset, Warband, WarriorType
+from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
 
 
@@ -308,6 +309,36 @@ def _check_kit(
     return out
 
 
+def _mutation_problems(
+    ruleset: Ruleset, warrior_type: WarriorType, hero: RosterHero
+) -> list[Problem]:
+    """Mutations the type may not take, or more of them than it may buy at hire."""
+    allowed = {m.id for m in mutations_for(ruleset, warrior_type)}
+    out = [
+        Problem(
+            "mutation_not_allowed",
+            f"{hero.name} cannot have the mutation {mutation!r}.",
+            hero.name,
+            ru=f"{hero.name}: мутация {mutation!r} ему недоступна.",
+        )
+        for mutation in hero.mutations
+        if mutation not in allowed
+    ]
+    most = warrior_type.mutations_max
+    if most is not None and len(hero.mutations) > most:
+        out.append(
+            Problem(
+                "too_many_mutations",
+                f"{hero.name}: a {warrior_type.name.en} may have at most {most} mutation(s), "
+                f"not {len(hero.mutations)}.",
+                hero.name,
+                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» может быть мутаций не больше "
+                f"{most}, а у него {len(hero.mutations)}.",
+            )
+        )
+    return out
+
+
 def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Problem]:
     warrior_type = _type_of(ruleset, warband, hero.type_id, hero.name)
     if isinstance(warrior_type, Problem):
@@ -376,17 +407,7 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                 f"не меньше {warrior_type.mutations_min}.",
             )
         )
-    known_mutations = {m.id for m in warband.mutations}
-    for mutation in hero.mutations:
-        if mutation not in known_mutations or warrior_type.mutations_min is None:
-            out.append(
-                Problem(
-                    "mutation_not_allowed",
-                    f"{hero.name} cannot have the mutation {mutation!r}.",
-                    hero.name,
-                    ru=f"{hero.name}: мутация {mutation!r} ему недоступна.",
-                )
-            )
+    out += _mutation_problems(ruleset, warrior_type, hero)
     out += check_spells(
         ruleset,
         hero.name,

@@ -575,6 +575,7 @@ def _warrior_type(e: Entry, warband_id: str, role: str, leader_chosen: bool = Fa
         gains_experience=e.flag("gains_experience", True),
         large=e.flag("large", False),
         mutations_min=e.integer("mutations_min", None),
+        mutations_max=e.integer("mutations_max", None),
         text=e.text("text", None),
         may_buy_equipment=e.flag("may_buy_equipment", True),
         may_become_hero=e.flag("may_become_hero", True) if not hero else True,
@@ -625,7 +626,8 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
     chosen = leader == "chosen"
     mutations = []
     for e in r.entries("mutation", []):
-        mutations.append(Mutation(e.id(), e.text("name"), e.integer("cost"), e.text("text")))
+        only = tuple(f"{warband_id}.{t}" for t in e.ids("only_types"))
+        mutations.append(Mutation(e.id(), e.text("name"), e.integer("cost"), e.text("text"), only))
         e.done()
     warband = Warband(
         id=warband_id,
@@ -638,6 +640,7 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
         heroes=tuple(_warrior_type(e, warband_id, "hero", chosen) for e in r.entries("hero")),
         henchmen=tuple(_warrior_type(e, warband_id, "henchman") for e in r.entries("henchman")),
         mutations=tuple(mutations),
+        mutations_name=r.text("mutations_name", None),
         text=r.text("text", None),
         pack=pack,
         may_hire=r.ids("may_hire") if r.has("may_hire") else None,
@@ -646,8 +649,29 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
     r.done()
     _unique(((t.local_id, t) for t in warband.types), f.name, "warrior types")
     _unique(((m.id, m) for m in warband.mutations), f.name, "mutation")
+    _check_mutations(r, warband)
     _check_leader(r, warband)
     return warband
+
+
+def _check_mutations(r: Entry, warband: Warband) -> None:
+    """A mutation's types buy mutations at all; a limit on a type lets him buy one; the
+    warband says what it calls them."""
+    if warband.mutations and warband.mutations_name is None:
+        raise r.error("a warband with mutations names them: mutations_name = { en, ru }")
+    buyers = {t.id for t in warband.types if t.mutations_min is not None}
+    for mutation in warband.mutations:
+        wrong = [t for t in mutation.only_types if t not in buyers]
+        if wrong:
+            raise r.error(
+                f"mutation {mutation.id}: only_types {wrong} are not types of this warband "
+                "that buy mutations (mutations_min)"
+            )
+    for t in warband.types:
+        if t.mutations_max is not None and not (
+            t.mutations_min is not None and max(1, t.mutations_min) <= t.mutations_max
+        ):
+            raise r.error(f"{t.local_id}: mutations_max needs mutations_min, at most as many")
 
 
 def _check_leader(r: Entry, warband: Warband) -> None:

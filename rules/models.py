@@ -387,7 +387,8 @@ class WarriorType:
     starting_spells: int = 0
     gains_experience: bool = True
     large: bool = False
-    mutations_min: int | None = None
+    mutations_min: int | None = None  # None: buys no mutation; else the fewest he must have
+    mutations_max: int | None = None  # the most he may buy at hire (None: no limit)
     text: Text | None = None
     may_buy_equipment: bool = True  # False: animals and beasts never carry bought kit
     may_become_hero: bool = True  # False: "the lad's got talent" is not open to this henchman
@@ -415,10 +416,13 @@ class WarriorType:
 
 @dataclass(frozen=True, slots=True)
 class Mutation:
+    """A mutation, blessing or sacred marking a warrior buys when he is hired, never later."""
+
     id: str
     name: Text
     cost: int
     text: Text
+    only_types: tuple[str, ...] = ()  # full type ids that may take it (empty: every type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +437,8 @@ class Warband:
     heroes: tuple[WarriorType, ...]
     henchmen: tuple[WarriorType, ...]
     mutations: tuple[Mutation, ...] = ()
+    #: What the warband calls what it buys at hire: Mutations, Blessings of Nurgle, markings.
+    mutations_name: Text | None = None
     text: Text | None = None
     pack: str = "core"
     #: Hired swords and dramatis personae this warband may hire, when its book names them

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -9,6 +10,8 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QListWidgetItem,
     QSpinBox,
     QWidget,
 )
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
 from app import usecases as uc
 from app.usecases.hiring import hire_price
 from rules.models import Lang
+from rules.mutations import mutations_for
 from ui.session import Session
 from ui.spell_picker import SpellPicker
 
@@ -47,12 +51,21 @@ class HireDialog(QDialog):
         self.lang: Lang = lang
         self.spells = SpellPicker(ruleset)
         self.spells_label = QLabel(self.tr("Starting spells"))
+        # Mutations, blessings or markings: bought now or never; the use case prices them.
+        self.mutations = QListWidget()
+        self.mutations.setObjectName("hireMutations")
+        self.mutations.setMaximumHeight(110)
+        # Named as the warband's book names them (Blessings of Nurgle, Sacred markings).
+        self.mutations_label = QLabel(
+            warband.mutations_name.get(lang) if warband.mutations_name else ""
+        )
         self.treasury = QLabel(self.tr("Treasury: {0} gc").format(state.treasury))
         form = QFormLayout(self)
         form.addRow(self.tr("Who"), self.choice)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Models"), self.count)
         form.addRow(self.spells_label, self.spells)
+        form.addRow(self.mutations_label, self.mutations)
         form.addRow(self.tr("Cost"), self.cost)
         form.addRow(self.treasury)
         buttons = QDialogButtonBox(
@@ -63,6 +76,7 @@ class HireDialog(QDialog):
         form.addRow(buttons)
         self.choice.currentIndexChanged.connect(self._update)
         self.count.valueChanged.connect(self._update)
+        self.mutations.itemChanged.connect(self._update)
         self._update()
 
     def _update(self) -> None:
@@ -71,11 +85,13 @@ class HireDialog(QDialog):
         if kind == "sword":
             sword = ruleset.hired_swords[key]
             self._show_spells(sword.spell_list, sword.starting_spells)
+            self._show_mutations(None)
             self.count.setEnabled(False)
             self.cost.setText(f"{sword.hire_fee} gc")
             return
         warrior_type = ruleset.warrior_type(key)
         self._show_spells(warrior_type.spell_list, warrior_type.starting_spells)
+        self._show_mutations(key)
         henchman = warrior_type.role == "henchman"
         self.count.setEnabled(henchman)
         if not henchman:
@@ -83,7 +99,13 @@ class HireDialog(QDialog):
         assert self.session.current is not None
         warband_type = self.session.current.type_id
         try:
-            cost = hire_price(self.session.store, warband_type, key, self.count.value())
+            cost = hire_price(
+                self.session.store,
+                warband_type,
+                key,
+                self.count.value(),
+                mutations=self.checked_mutations(),
+            )
         except uc.RefusedError as exc:
             self.cost.setText(str(exc))
             return
@@ -94,6 +116,33 @@ class HireDialog(QDialog):
         if spell_list != self.spells.spell_list or len(self.spells.combos) != count:
             self.spells.show_for(spell_list, count, self.lang)
         self.spells_label.setVisible(bool(self.spells.combos))
+
+    def _show_mutations(self, type_id: str | None) -> None:
+        """The mutations the chosen type may buy at hire, each with its listed price."""
+        if self.mutations.property("typeId") == type_id:
+            return
+        self.mutations.setProperty("typeId", type_id)
+        self.mutations.blockSignals(True)
+        self.mutations.clear()
+        ruleset = self.session.ruleset
+        offered = mutations_for(ruleset, ruleset.warrior_type(type_id)) if type_id else ()
+        for mutation in offered:
+            row = QListWidgetItem(f"{mutation.name.get(self.lang)} ({mutation.cost} gc)")
+            row.setData(Qt.ItemDataRole.UserRole, mutation.id)
+            row.setToolTip(mutation.text.get(self.lang))
+            row.setFlags(row.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            row.setCheckState(Qt.CheckState.Unchecked)
+            self.mutations.addItem(row)
+        self.mutations.blockSignals(False)
+        self.mutations.setVisible(bool(offered))
+        self.mutations_label.setVisible(bool(offered))
+
+    def checked_mutations(self) -> list[str]:
+        return [
+            str(self.mutations.item(n).data(Qt.ItemDataRole.UserRole))
+            for n in range(self.mutations.count())
+            if self.mutations.item(n).checkState() == Qt.CheckState.Checked
+        ]
 
     def accept(self) -> None:
         kind, key = self.choice.currentData()
@@ -109,6 +158,7 @@ class HireDialog(QDialog):
                 name or self.choice.currentText().split(" (")[0],
                 count=self.count.value(),
                 spells=self.spells.typed(),
+                mutations=self.checked_mutations(),
             )
         if change is not None:
             super().accept()

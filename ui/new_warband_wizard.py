@@ -43,6 +43,7 @@ from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
 from rules.costs import allowed_items, list_price
 from rules.models import Lang, Ruleset, Warband, WarriorType
+from rules.mutations import mutations_for
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.spell_picker import SpellPicker
@@ -486,12 +487,11 @@ class HirePage(QWizardPage):
                     if quote.dice_multiplier != 1:
                         price += f" x{quote.dice_multiplier}"
                 self._kit_row(f"{quote.item.name.get(lang)} - {price}", ("item", item_id), checked)
-            if warrior_type.mutations_min is not None:
-                for mutation in warband.mutations:
-                    label = self.tr("Mutation: {0} - {1} gc").format(
-                        mutation.name.get(lang), mutation.cost
-                    )
-                    self._kit_row(label, ("mutation", mutation.id), checked)
+            for mutation in mutations_for(ruleset, warrior_type):  # what this type may take
+                label = self.tr("Mutation: {0} - {1} gc").format(
+                    mutation.name.get(lang), mutation.cost
+                )
+                self._kit_row(label, ("mutation", mutation.id), checked)
             if self.kit_list.count() == 0:
                 empty = QListWidgetItem(self.tr("This type buys no equipment."))
                 empty.setFlags(Qt.ItemFlag.NoItemFlags)

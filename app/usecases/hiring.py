@@ -14,6 +14,7 @@ from rules._reader import dice_parts
 from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
 from rules.models import HiredSword, WarriorType
+from rules.mutations import mutations_cost
 from rules.spells import starting_spells
 from rules.text import brief_list, shorten
 
@@ -28,20 +29,11 @@ def _pay(state: WarbandState, gold: int, what: str) -> None:
 
 
 def mutation_cost(warrior_type: WarriorType, mutations: list[str], store: Store) -> int:
-    """The first mutation at its price, each further one on the same model at double."""
-    warband = store.ruleset.warband(warrior_type.warband)
-    prices = {m.id: m.cost for m in warband.mutations}
-    if mutations and warrior_type.mutations_min is None:
-        raise RefusedError(f"a {warrior_type.name.en} cannot have mutations")
-    unknown = [m for m in mutations if m not in prices]
-    if unknown:
-        raise RefusedError(
-            f"unknown mutation(s) {brief_list(unknown, quote=True)}; "
-            f"choose from {', '.join(prices)}"
-        )
-    if len(set(mutations)) != len(mutations):
-        raise RefusedError("the same mutation cannot be bought twice")
-    return sum(prices[m] * (1 if n == 0 else 2) for n, m in enumerate(mutations))
+    """What these mutations cost at hire (the rules price them; a refusal says why)."""
+    try:
+        return mutations_cost(store.ruleset, warrior_type, mutations)
+    except IllegalMoveError as exc:
+        raise RefusedError(str(exc)) from None
 
 
 def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:

@@ -285,6 +285,24 @@ BREAKS = {
         'profile_dice = { A = "D6+1", M = "2D6" }',
         expect=("spawn_of_chaos", "move_dice or profile_dice.M, not both"),
     ),
+    "pack_mutation_for_an_unknown_type": Break(
+        "packs/lizardmen/warband.toml",
+        'only_types = ["saurus_totem_warrior"]',
+        'only_types = ["saurus_warrior"]',
+        expect=("mutation oversized_jaws", "lizardmen.saurus_warrior"),
+    ),
+    "pack_mutations_max_without_min": Break(
+        "packs/court_of_the_profane_pleasures/warband.toml",
+        "mutations_min = 0\nmutations_max = 1\n\n[[henchman]]",
+        "mutations_max = 1\n\n[[henchman]]",
+        expect=("devout", "mutations_max needs mutations_min"),
+    ),
+    "mutations_unnamed": Break(
+        "packs/lizardmen/warband.toml",
+        'mutations_name = { en = "Sacred markings", ru = "Священные знаки" }',
+        "",
+        expect=("top", "mutations_name"),
+    ),
     "pack_unknown_field": Break(
         "packs/orc_mob/warband.toml",
         "may_become_hero = false",

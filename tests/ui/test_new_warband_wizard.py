@@ -399,6 +399,16 @@ def test_cult_mutants_buy_their_mutation_in_the_wizard(qtbot, wizard, session) -
     assert gold_left(wizard) == f"Gold left: {500 - 25 - mutation.cost} gc of 500 gc"
 
 
+def test_a_saurus_is_offered_only_his_sacred_markings(qtbot, wizard) -> None:
+    start(qtbot, wizard, "Cold Ones", type_id="lizardmen")
+    who = child(wizard, QComboBox, "hireType")
+    who.setCurrentIndex(who.findData("lizardmen.saurus_totem_warrior"))
+    kit = child(wizard, QListWidget, "kitList")
+    offered = [kit.item(n).data(module.KitRole) for n in range(kit.count())]
+    marks = {key for kind, key in filter(None, offered) if kind == "mutation"}
+    assert marks == {"oversized_jaws", "mark_of_the_old_ones"}
+
+
 def test_a_refused_save_is_shown_on_the_summary(qtbot, wizard, session) -> None:
     start(qtbot, wizard)
     hire(qtbot, wizard, "reikland.mercenary_captain", "Dieter")

@@ -86,3 +86,37 @@ def open_named_grey_wolves(window) -> None:
             window.list_view.selectRow(row)
             return
     raise AssertionError("the demo's Reikland warband")
+
+
+def test_the_hire_dialog_buys_mutations_priced_by_the_use_case(window, demo_store, qtbot) -> None:
+    from ui.hire_dialog import HireDialog
+
+    wid = uc.create_warband(demo_store, "court_of_the_profane_pleasures", "Velvet").warband_id
+    window.session.warbandsListed.emit()
+    window.session.open_warband(wid)
+    dialog = HireDialog(window.session, "en", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    entries = [tuple(dialog.choice.itemData(n)) for n in range(dialog.choice.count())]
+    dialog.choice.setCurrentIndex(entries.index(("type", "court_of_the_profane_pleasures.devout")))
+    rows = {dialog.mutations.item(n).data(Qt.ItemDataRole.UserRole): dialog.mutations.item(n)
+            for n in range(dialog.mutations.count())}  # fmt: skip
+    assert set(rows) == {"extra_arm", "tentacle", "great_claw"} and dialog.mutations.isVisible()
+    assert dialog.mutations_label.text() == "Mutations"  # as the warband's book names them
+    rows["great_claw"].setCheckState(Qt.CheckState.Checked)
+    assert dialog.cost.text() == "115 gc"  # 65 + the Great Claw's 50
+    rows["tentacle"].setCheckState(Qt.CheckState.Checked)
+    assert "at most 1 at hire" in dialog.cost.text()  # one line, from the rules
+    dialog.accept()  # refused: nothing hired, the dialog stays open
+    assert demo_store.load(wid).warriors == [] and "at most 1" in window.message.text()
+    rows["tentacle"].setCheckState(Qt.CheckState.Unchecked)
+    dialog.name.setText("Lysandra")
+    dialog.accept()
+    devout = demo_store.load(wid).warrior("Lysandra")
+    assert devout.mutations == ["great_claw"] and demo_store.load(wid).treasury == 500 - 115
+    window.session.undo()
+    assert demo_store.load(wid).warriors == [] and demo_store.load(wid).treasury == 500
+    # A henchman type buys none: the list is hidden.
+    dialog.choice.setCurrentIndex(next(n for n, (kind, key) in enumerate(entries)
+                                       if kind == "type" and key.endswith(".wretch")))  # fmt: skip
+    assert not dialog.mutations.isVisible() and dialog.checked_mutations() == []
