@@ -19,8 +19,9 @@ NO_EXPERIENCE = re.compile(
     re.IGNORECASE,
 )
 #: Rules whose no-experience sentence is about another model: the Cathayan merchant's bodyguard,
-#: the snake charmer's snakes. The hireling himself gains experience.
-ABOUT_ANOTHER_MODEL = frozenset({"cathayan_trader", "snake_handler"})
+#: the snake charmer's snakes, the warriors William Schäkestange's tales cannot inspire. The
+#: hireling himself gains experience.
+ABOUT_ANOTHER_MODEL = frozenset({"cathayan_trader", "snake_handler", "pages_of_couragio"})
 
 
 def no_experience_rules(ruleset: Ruleset) -> frozenset[str]:
