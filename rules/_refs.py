@@ -101,6 +101,7 @@ def _check_warbands(c: _Checker) -> None:
         for equipment_list in warband.equipment_lists.values():
             items = (x.item for x in equipment_list.items)
             c.need(items, "item", at, f"equipment_list {equipment_list.id}")
+        c.need((t.item for t in warband.trading), "item", at, "trading")
         for t in warband.types:
             where = f"{t.role} {t.local_id}"
             c.need([t.race], "race", at, where)

@@ -56,6 +56,7 @@ from rules.models import (
     StrengthSaveModifier,
     SubRollCharacteristic,
     Text,
+    TradingTerms,
     UnderdogBand,
     Warband,
     WarriorType,
@@ -645,13 +646,35 @@ def _warband(f: _File, pack: str = CORE_PACK) -> Warband:
         pack=pack,
         may_hire=r.ids("may_hire") if r.has("may_hire") else None,
         leader_chosen=chosen,
+        trading=tuple(_trading_terms(e) for e in r.entries("trading", [])),
     )
     r.done()
     _unique(((t.local_id, t) for t in warband.types), f.name, "warrior types")
     _unique(((m.id, m) for m in warband.mutations), f.name, "mutation")
+    _unique(((t.item, t) for t in warband.trading), f.name, "trading item")
     _check_mutations(r, warband)
     _check_leader(r, warband)
     return warband
+
+
+def _trading_terms(e: Entry) -> TradingTerms:
+    """`[[trading]] item = "black_lotus"` with `rarity = 7`, `common = true` and/or `cost`."""
+    terms = TradingTerms(
+        item=e.string("item"),
+        rarity=e.integer("rarity", None),
+        common=e.flag("common", False),
+        cost=e.integer("cost", None),
+    )
+    e.done()
+    if terms.rarity is not None and not 2 <= terms.rarity <= 12:
+        raise e.error(f"rarity {terms.rarity} must be 2..12 (a 2D6 roll)")
+    if terms.common and terms.rarity is not None:
+        raise e.error("an item is either common or rare for a warband, not both")
+    if terms.rarity is None and not terms.common and terms.cost is None:
+        raise e.error("say how the warband trades the item: rarity, common or cost")
+    if terms.cost is not None and terms.cost < 0:
+        raise e.error("cost must not be negative")
+    return terms
 
 
 def _check_mutations(r: Entry, warband: Warband) -> None:

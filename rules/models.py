@@ -354,6 +354,16 @@ class EquipmentListEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class TradingTerms:
+    """How one warband trades an item unlike the chart: its own rarity (or common) and price."""
+
+    item: str
+    rarity: int | None = None  # its own rarity (None: the chart's, unless common)
+    common: bool = False  # bought without a search, like a common item
+    cost: int | None = None  # its own fixed price (None: the chart's)
+
+
+@dataclass(frozen=True, slots=True)
 class EquipmentList:
     id: str
     name: Text
@@ -446,6 +456,8 @@ class Warband:
     may_hire: tuple[str, ...] | None = None
     #: True: the player picks which hero leads (Lustrian Reavers); False: one leader type leads.
     leader_chosen: bool = False
+    #: Items this warband trades unlike the chart (Black Lotus Rare 7 for the Skaven).
+    trading: tuple[TradingTerms, ...] = ()
 
     @property
     def types(self) -> tuple[WarriorType, ...]:

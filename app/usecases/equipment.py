@@ -11,10 +11,11 @@ from app.store.repository import Store, Transaction
 from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
 from rules import IllegalMoveError
 from rules._reader import dice_parts
-from rules.costs import PriceQuote, chart_price, list_price
+from rules.costs import PriceQuote, list_price
 from rules.income import sell_price
-from rules.models import Item
+from rules.models import Item, Ruleset
 from rules.text import shorten
+from rules.trading import trading_price
 
 
 def _item(store: Store, item_id: str) -> Item:
@@ -29,17 +30,28 @@ def _check_can_carry(warrior: Warrior) -> None:
         raise RefusedError(f"{warrior.name} is a hired sword: his equipment is fixed")
 
 
-def _unit_price(store: Store, warrior: Warrior, item_id: str, price: int | None) -> int:
-    """The warrior's list price; off-list items (rare finds) at the chart or the rolled price."""
+def price_quote(
+    ruleset: Ruleset, warband_id: str, warrior: Warrior | None, item_id: str
+) -> PriceQuote:
+    """What the item costs him: his own list's price, or off his list (and for the stash) what
+    his warband pays at trading (the chart's price unless its data says otherwise)."""
+    if warrior is not None and warrior.kind != "hired_sword":
+        warrior_type = ruleset.warrior_type(warrior.type_id)
+        try:
+            return list_price(
+                ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
+            )
+        except IllegalMoveError:
+            pass
+    return trading_price(ruleset, warband_id, item_id)
+
+
+def _unit_price(
+    store: Store, state: WarbandState, warrior: Warrior, item_id: str, price: int | None
+) -> int:
+    """The warrior's list price; off-list items (rare finds) at the trading or rolled price."""
     item = _item(store, item_id)  # refuses an unknown item
-    warrior_type = store.ruleset.warrior_type(warrior.type_id)
-    try:
-        quote = list_price(
-            store.ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
-        )
-    except IllegalMoveError:
-        quote = chart_price(store.ruleset, item_id)
-    return checked_price(item, quote, price)
+    return checked_price(item, price_quote(store.ruleset, state.type_id, warrior, item_id), price)
 
 
 def checked_price(item: Item, quote: PriceQuote, price: int | None) -> int:
@@ -71,7 +83,7 @@ def buy_step(store: Store, warrior_id: str, item_id: str, *, price: int | None =
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
-        unit = _unit_price(store, warrior, item_id, price)
+        unit = _unit_price(store, state, warrior, item_id, price)
         total = unit * warrior.count
         if total > state.treasury:
             raise RefusedError(
@@ -98,7 +110,7 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
     def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
         if not item.available_to(state.type_id):
             raise RefusedError(f"a {state.type_id} warband cannot buy {item.name.en}")
-        cost = checked_price(item, chart_price(store.ruleset, item_id), price)
+        cost = checked_price(item, trading_price(store.ruleset, state.type_id, item_id), price)
         if cost > state.treasury:
             raise RefusedError(
                 f"{item.name.en} costs {cost} gc but the treasury holds {state.treasury} gc"

@@ -303,6 +303,18 @@ BREAKS = {
         "",
         expect=("top", "mutations_name"),
     ),
+    "trading_common_and_rare": Break(
+        "warbands/witch_hunters.toml",
+        'item = "blessed_water"\ncommon = true',
+        'item = "blessed_water"\ncommon = true\nrarity = 6',
+        expect=("trading", "either common or rare"),
+    ),
+    "trading_unknown_item": Break(
+        "warbands/skaven.toml",
+        'item = "black_lotus"',
+        'item = "black_lotos"',
+        expect=("trading", "unknown item 'black_lotos'"),
+    ),
     "pack_unknown_field": Break(
         "packs/orc_mob/warband.toml",
         "may_become_hero = false",

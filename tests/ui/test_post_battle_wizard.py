@@ -987,3 +987,20 @@ def test_the_opponent_is_picked_from_the_campaign_with_his_rating_now(
     assert page.opponent_name.text() == "Rats"
     assert page.opponent_type_text() == "skaven"
     assert page.opponent_rating.value() == rating
+
+
+def test_the_rare_search_uses_the_warbands_own_rarity(qtbot, session: Session, store: Store):
+    """Black Lotus is Rare 9 on the chart and Rare 7 for the Skaven: a 7 finds it."""
+    wid = uc.create_warband(store, "skaven", "Clan Skab").warband_id
+    hire(store, wid, "assassin_adept", "Vrask")
+    hire(store, wid, "black_skaven", "Skrit")
+    hire(store, wid, "verminkin", "Claws", count=3)
+    w = ids(store, wid)
+    wizard = open_wizard(qtbot, session, wid)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Rare items")
+    items = child(wizard, QComboBox, "rareItem")
+    assert items.itemText(items.findData("black_lotus")) == "Black Lotus (rare 7)"
+    choose(child(wizard, QComboBox, "rareHero"), w["Vrask"])
+    choose(items, "black_lotus")
+    assert "2D6 7 + 0 = 7 against rarity 7: found" in roll(qtbot, wizard, "rare", "3 4")

@@ -12,6 +12,7 @@ from app.usecases.equipment import buy_for_stash_step, buy_step
 from rules.costs import allowed_items
 from rules.dice import roll_total
 from rules.models import Item
+from rules.trading import RareSearch, rare_items, search_bonuses, search_rare_item
 from ui.post_battle.common import _clear_layout, _plain
 from ui.post_battle.dice import DiceRow, Slot
 from ui.post_battle.pages.trade_forms import PriceField, _Form, price_text, quote_for, refill
@@ -88,15 +89,10 @@ class RareSearchForm(_Form):
         super().rebuild(state)
         lang = self.w.lang
         refill(self.hero, ((h.name, h.id) for h in self.eligible()))
-        items = self.w.ruleset.items.values()
-        rare = sorted(
-            (i for i in items if i.rarity and i.available_to(state.type_id)),
-            key=lambda i: i.name.get(lang),
-        )
-        refill(
-            self.item,
-            ((self.tr("{0} (rare {1})").format(i.name.get(lang), i.rarity), i.id) for i in rare),
-        )
+        # The warband's own rarities: Black Lotus is Rare 7 for the Skaven, Rare 9 for others.
+        rare = sorted(rare_items(self.w.ruleset, state.type_id), key=lambda r: r[0].name.get(lang))
+        label = self.tr("{0} (rare {1})")
+        refill(self.item, ((label.format(i.name.get(lang), n), i.id) for i, n in rare))
         self._hero_changed()
 
     # --- the search --------------------------------------------------------------------------
@@ -104,21 +100,29 @@ class RareSearchForm(_Form):
     def _slot(self) -> Slot | None:
         return self.w.slots.get(f"rare:{self.hero.currentData()}")
 
+    def _streetwise(self) -> bool:
+        hero_id = self.hero.currentData()
+        return hero_id is not None and "streetwise" in self.w.state.warrior(str(hero_id)).skills
+
+    def _search(self, item_id: str, roll: int) -> RareSearch:
+        """The rules' verdict on the current hero's search."""
+        w = self.w
+        return search_rare_item(
+            w.ruleset, w.state.type_id, item_id, roll, streetwise=self._streetwise()
+        )
+
     def _bonus(self) -> tuple[int, list[str]]:
         w = self.w
-        parts = []
-        total = 0
-        hero_id = self.hero.currentData()
-        if hero_id is not None and "streetwise" in w.state.warrior(str(hero_id)).skills:
-            total += w.ruleset.campaign.streetwise_bonus
-            parts.append(self.tr("Streetwise +{0}").format(w.ruleset.campaign.streetwise_bonus))
         warband = w.ruleset.warband(w.state.type_id)
-        if warband.rare_item_bonus:
-            total += warband.rare_item_bonus
-            parts.append(
-                self.tr("{0} +{1}").format(warband.name.get(w.lang), warband.rare_item_bonus)
-            )
-        return total, parts
+        bonuses = search_bonuses(w.ruleset, warband.id, self._streetwise())
+        words = {"streetwise": self.tr("Streetwise +{0}"), "warband": self.tr("{0} +{1}")}
+        parts = [
+            words[key].format(amount)
+            if key == "streetwise"
+            else words[key].format(warband.name.get(w.lang), amount)
+            for key, amount in bonuses
+        ]
+        return sum(amount for _, amount in bonuses), parts
 
     def _hero_changed(self) -> None:
         slot = self._slot()
@@ -147,13 +151,12 @@ class RareSearchForm(_Form):
         name = w.name_of(str(hero_id))
         slot_id = f"rare:{hero_id}"
         w.slot(slot_id, ("rare", hero_id, item_id), self.tr("{0}'s rare item search").format(name))
-        rarity = w.ruleset.items[str(item_id)].rarity or 0
 
         def show(roll: int) -> str:
-            found = roll + total >= rarity
-            verdict = self.tr("found") if found else self.tr("not found")
+            search = self._search(str(item_id), roll)
+            verdict = self.tr("found") if search.found else self.tr("not found")
             return self.tr("2D6 {0} + {1} = {2} against rarity {3}: {4}").format(
-                roll, total, roll + total, rarity, verdict
+                roll, total, search.total, search.rarity, verdict
             )
 
         row = DiceRow(
@@ -176,7 +179,7 @@ class RareSearchForm(_Form):
         if slot is None or not slot.done:
             return None
         item = self.w.ruleset.items[str(slot.key[2])]
-        return item if int(slot.outcome) + self._bonus()[0] >= (item.rarity or 0) else None
+        return item if self._search(item.id, int(slot.outcome)).found else None
 
     def _planned(self) -> PlannedTrade | None:
         hero_id = self.hero.currentData()
@@ -248,8 +251,9 @@ class RareSearchForm(_Form):
         hero = w.name_of(str(hero_id))
         dice = tuple(slot.values)
         where = warrior.name if warrior is not None else "the stash"
+        rarity = self._search(found.id, sum(dice)).rarity
         log = (
-            f"{hero} searched for {found.name.en} (rarity {found.rarity}): 2D6 "
+            f"{hero} searched for {found.name.en} (rarity {rarity}): 2D6 "
             f"{' '.join(map(str, dice))} + {bonus} = {sum(dice) + bonus}, found; bought for {where}"
         )
 

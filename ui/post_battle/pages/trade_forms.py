@@ -23,9 +23,15 @@ from PySide6.QtWidgets import (
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store
 from app.usecases.core import Step
-from app.usecases.equipment import buy_step, from_stash_step, sell_step, to_stash_step
+from app.usecases.equipment import (
+    buy_step,
+    from_stash_step,
+    price_quote,
+    sell_step,
+    to_stash_step,
+)
 from rules import IllegalMoveError
-from rules.costs import PriceQuote, allowed_items, chart_price, list_price
+from rules.costs import PriceQuote, allowed_items
 from rules.income import sell_price
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.trades import PlannedTrade, TradeKind, named
@@ -54,15 +60,8 @@ def carriers(state: WarbandState) -> list[Warrior]:
 
 
 def quote_for(form: _Form, warrior: Warrior | None, item_id: str) -> PriceQuote:
-    """What the item costs him: his list's price, or the chart's for an item off his list."""
-    ruleset = form.w.ruleset
-    if warrior is None:
-        return chart_price(ruleset, item_id)
-    warrior_type = ruleset.warrior_type(warrior.type_id)
-    try:
-        return list_price(ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment)
-    except IllegalMoveError:
-        return chart_price(ruleset, item_id)
+    """What the item costs him (or the stash), as the trading use case prices it."""
+    return price_quote(form.w.ruleset, form.w.state.type_id, warrior, item_id)
 
 
 def price_text(quote: PriceQuote, count: int = 1) -> str:
