@@ -277,7 +277,11 @@ class WarriorPanel(QScrollArea):
             entry = QListWidgetItem(ruleset.items[item_id].name.get(lang))
             entry.setData(ItemRole, item_id)
             self.kit.addItem(entry)
-        carries = warrior.kind != "hired_sword"
+        # Hired swords keep their own kit; animals and beasts carry none: no box to fill.
+        carries = warrior.kind != "hired_sword" and (
+            ruleset.warrior_type(warrior.type_id).may_buy_equipment
+        )
+        self.kit_box.setVisible(carries or bool(warrior.equipment))
         for widget in (self.sell_button, self.stash_button, self.buy_button, self.take_button,
                        self.buy_choice, self.stash_choice):  # fmt: skip
             widget.setEnabled(carries)

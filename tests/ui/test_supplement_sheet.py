@@ -32,9 +32,10 @@ def test_beasts_have_no_experience_boxes(window, demo_store) -> None:
     window.sheet.tables["henchmen"].selectRow(group_row(window, "Squigs"))
     assert "Squigs" in panel.heading.text()
     assert panel.experience_box.isHidden()
+    assert panel.kit_box.isHidden()  # a Cave Squig carries nothing
     window.sheet.tables["henchmen"].selectRow(group_row(window, "Stabbas"))
     assert "Stabbas" in panel.heading.text()
-    assert not panel.experience_box.isHidden()
+    assert not panel.experience_box.isHidden() and not panel.kit_box.isHidden()
 
 
 def test_rolled_characteristics_show_their_dice_until_fixed(window, demo_store) -> None:
