@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
             self,
             self.tr("Import warband"),
             "",
-            self.tr("Warband files (*.json *.txt *.ros *.rosz);;All files (*)"),
+            self.tr("Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)"),
         )
         if path:
             self.import_file(Path(path))

@@ -1467,8 +1467,8 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="406"/>
-        <source>Warband files (*.json *.txt *.ros *.rosz);;All files (*)</source>
-        <translation>Файлы отрядов (*.json *.txt *.ros *.rosz);;Все файлы (*)</translation>
+        <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
+        <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="445"/>
