@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from app.commands import CommandError, _read_input, _store
 from app.exchange import MAX_BYTES, ExchangeError
@@ -13,25 +14,41 @@ from app.usecases.transfer import import_foreign
 
 
 def cmd_import_any(args: argparse.Namespace) -> int:
+    """Every warband of the file (or the one `--warband N` names), each its own change; one
+    that is refused is said in one line and the others are still imported."""
+    from app.importers import OWN, detect, read_foreign
+
     data = _read_input(args.file, MAX_BYTES)
     store = _store(args)
-    which = 0 if args.which is None else args.which - 1
-    while True:
+    try:
+        fmt = args.import_format or detect(data)
+        count = 1 if fmt == OWN else len(read_foreign(store.ruleset, data, fmt))
+    except ExchangeError as exc:
+        raise CommandError(f"{args.file}: {exc}; nothing was imported") from None
+    chosen = [args.which - 1] if args.which is not None else list(range(max(count, 1)))
+    refused = []
+    for which in chosen:
         try:
             change = import_foreign(
                 store,
                 data,
-                fmt=args.import_format,
+                fmt=fmt,
                 which=which,
                 strict=args.strict,
                 lang=args.lang,
             )
         except (ExchangeError, RefusedError) as exc:
-            raise CommandError(f"{args.file}: {exc}; nothing was imported") from None
+            refused.append((which, f"{args.file}: {exc}"))
+            continue
         source = FORMATS.get(str(change.details.get("format", "")), "Mordheim Roster (JSON)")
         print(f"Imported {change.after.name} (id {change.warband_id}) from {source}.")
         for line in report(list(change.details.get("unmapped", [])), args.lang):
             print(line)
-        which += 1
-        if args.which is not None or which >= len(change.details.get("warbands", [])):
-            return 0
+    if refused and len(chosen) == 1:
+        raise CommandError(refused[0][1] + "; nothing was imported")
+    for which, line in refused:
+        print(
+            f"error: {line} (warband {which + 1} of {count}); that warband was not imported",
+            file=sys.stderr,
+        )
+    return 1 if refused else 0

@@ -204,3 +204,21 @@ def test_our_own_file_goes_through_the_same_command_exactly(store: Store) -> Non
         return document
 
     assert without_ids(again.warband_id) == without_ids(first.warband_id)
+
+
+def test_a_campaign_warband_the_rules_refuse_is_said_and_the_others_imported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    campaign = json.loads(sample("campaign.json"))
+    eisernen = campaign["warbands"][1]["roster"]
+    eisernen["models"].append(dict(eisernen["models"][0], uid=99, name="Second Captain"))
+    path = tmp_path / "campaign.json"
+    path.write_text(json.dumps(campaign), encoding="utf-8")
+    db = str(tmp_path / "cli.sqlite3")
+    assert main(["--db", db, "--no-demo", "import", str(path)]) == 1
+    captured = capsys.readouterr()
+    assert "Imported Klaue des Verrats" in captured.out
+    assert "Die Eisernen" not in captured.out
+    assert captured.err.count("\n") == 1 and "warband 2 of 2" in captured.err
+    assert main(["--db", db, "list"]) == 0
+    assert "Klaue des Verrats" in capsys.readouterr().out
