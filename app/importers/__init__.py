@@ -17,12 +17,13 @@ from rules import Ruleset
 OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
 __all__ = [
     "FORMATS",
+    "OWN",
     "Draft",
     "ForeignFileError",
     "Unmapped",
     "detect",
+    "preview",
     "read_foreign",
-    "warband_names",
 ]
 
 # Format id -> the tool's name, as the player knows it.
