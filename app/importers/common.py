@@ -234,6 +234,12 @@ class WarriorDraft:
         self.data["experience"] = experience
         self.data["experience_floor"] = experience
 
+    def standard_kit(self, ruleset: Ruleset) -> None:
+        """A hired sword whose tool kept his gear as text (a dagger at most as items) comes
+        with his equipment as the rulebook gives it, as when he is hired here."""
+        if self.data["kind"] == "hired_sword" and set(self.data["equipment"]) <= {"dagger"}:
+            self.data["equipment"] = list(ruleset.hired_swords[self.data["type"]].equipment)
+
     def add_items(self, item: str, count: int) -> None:
         """`count` of an item; pistols two by two become braces."""
         brace = _BRACES.get(item)

@@ -135,6 +135,7 @@ def _hired(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | 
     warrior = WarriorDraft("hired_sword", found, name)
     warrior.set_experience(Foreign.number(data.get("xp"), f"{path}.xp", 0, MAX_EXPERIENCE))
     _fill(draft, names, warrior, data, path, None)
+    warrior.standard_kit(names.ruleset)  # its hired swords keep their gear as text
     return warrior
 
 

@@ -249,4 +249,5 @@ def _hired(draft: Draft, names: Names, hired: Any, path: str) -> WarriorDraft | 
     warrior = WarriorDraft("hired_sword", entry, hired_sword.name.en)
     warrior.set_experience(Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE))
     _skills_and_spells(draft, names, warrior, None, {"skills": data.get("skills")}, path)
+    warrior.standard_kit(names.ruleset)  # its hired swords keep no kit of their own
     return warrior

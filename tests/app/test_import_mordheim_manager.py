@@ -58,6 +58,7 @@ def test_heroes_groups_swords_stash_and_battles_come_over(store: Store) -> None:
         "dwarf_troll_slayer",
         5,
     )
+    assert slayer.equipment == ["axe"]  # the tool keeps his gear as text
     assert state.stash == ["crossbow", "lucky_charm"]
     assert [(b["date"], b["result"]) for b in store.battles(change.warband_id)] == [
         ("2026-10-02", "won"),

@@ -65,6 +65,7 @@ def test_a_saved_warband_comes_over_with_its_kit_advances_injuries_and_stash(sto
     )
     ogre = next(w for w in state.warriors if w.kind == "hired_sword")
     assert (ogre.type_id, ogre.experience) == ("ogre_bodyguard", 3)
+    assert ogre.equipment == ["sword", "light_armour"]  # the tool keeps no kit for him
     assert state.stash == ["bow", "rope_and_hook"]
 
 
