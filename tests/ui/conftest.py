@@ -1,9 +1,13 @@
+from collections.abc import Iterator
+
 import pytest
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
 from app.context import open_store
 from app.store.repository import Store
+
+from .qt_lifetime import disposed
 
 
 @pytest.fixture
@@ -23,8 +27,8 @@ def demo_store(demo_copy) -> Store:
 
 
 @pytest.fixture
-def settings(tmp_path) -> QSettings:
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+def settings(tmp_path) -> Iterator[QSettings]:
+    yield from disposed(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 @pytest.fixture
@@ -43,3 +47,22 @@ def window(qtbot, demo_store, settings):
 
     for translator in win._translators:
         QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture(autouse=True)
+def _no_qt_object_left_to_the_collector(qapp):
+    """Fail a test that leaves a parentless Qt object alive once its widgets are closed.
+
+    Such an object is deleted by the garbage collector at a random moment of a later test, and
+    its signals then reach half-cleared Python objects: the suite crashed that way (exit 139).
+    A test deletes what it makes on its own (tests/ui/qt_lifetime.py).
+    """
+    from .qt_lifetime import python_owned_live_qobjects
+
+    before = python_owned_live_qobjects()
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    left = [obj for key, obj in python_owned_live_qobjects().items() if key not in before]
+    if left:
+        names = sorted(type(obj).__name__ for obj in left)
+        pytest.fail(f"left alive for the garbage collector to delete: {', '.join(names)}")

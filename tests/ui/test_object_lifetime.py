@@ -10,26 +10,16 @@ closed window leaves such an object behind.
 
 from __future__ import annotations
 
-import gc
-
 import shiboken6
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent
 
 from app import usecases as uc
 from ui.main_window import MainWindow
 from ui.session import Session
 
+from .qt_lifetime import python_owned_live_qobjects
 from .test_main_window import open_named
-
-
-def python_owned_live_qobjects() -> set[int]:
-    """The Qt objects alive now whose C++ side Python deletes (no Qt parent owns them)."""
-    return {
-        id(o)
-        for o in gc.get_objects()
-        if isinstance(o, QObject) and shiboken6.isValid(o) and shiboken6.ownedByPython(o)
-    }
 
 
 def deleted_later() -> None:
@@ -49,7 +39,7 @@ def test_closing_the_window_deletes_its_session_and_undo_history(qtbot, demo_sto
     window.deleteLater()
     deleted_later()
     assert not shiboken6.isValid(session), "the session outlived its window"
-    left = python_owned_live_qobjects() - before
+    left = python_owned_live_qobjects().keys() - before.keys()
     assert not left, f"{len(left)} Qt object(s) left for the garbage collector to delete"
 
 

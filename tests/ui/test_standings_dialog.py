@@ -3,6 +3,8 @@ two rows, the timeline; a retirement and a new campaign through the session, und
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from PySide6.QtCore import Qt
@@ -13,6 +15,13 @@ from app.store.repository import Store
 from app.usecases.league import MatchReport
 from ui.session import Session
 from ui.standings_dialog import StandingsDialog
+
+from .qt_lifetime import disposed
+
+
+@pytest.fixture
+def session(demo_store: Store) -> Iterator[Session]:
+    yield from disposed(Session(demo_store))
 
 
 @pytest.fixture
@@ -37,9 +46,9 @@ def _column(dialog: StandingsDialog, column: int) -> list[object]:
 
 
 def test_the_table_shows_the_league_and_sorts_by_a_header_click(
-    qtbot, demo_store: Store, league: int
+    qtbot, session: Session, demo_store: Store, league: int
 ) -> None:
-    dialog = StandingsDialog(Session(demo_store))
+    dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     assert dialog.campaigns.currentText() == "Autumn (from 2026-09-01)"
     names = {s.id: s.name for s in demo_store.list_warbands()}
@@ -55,8 +64,10 @@ def test_the_table_shows_the_league_and_sorts_by_a_header_click(
     assert "Match: " in dialog.story.toPlainText()
 
 
-def test_two_rows_show_their_head_to_head_record(qtbot, demo_store: Store, league: int) -> None:
-    dialog = StandingsDialog(Session(demo_store))
+def test_two_rows_show_their_head_to_head_record(
+    qtbot, session: Session, demo_store: Store, league: int
+) -> None:
+    dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     dialog.table.selectRow(0)
     selection = dialog.table.selectionModel()
@@ -73,9 +84,8 @@ def test_two_rows_show_their_head_to_head_record(qtbot, demo_store: Store, leagu
 
 
 def test_a_retirement_goes_through_the_session_and_is_undone(
-    qtbot, demo_store: Store, league: int
+    qtbot, session: Session, demo_store: Store, league: int
 ) -> None:
-    session = Session(demo_store)
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     dialog.table.selectRow(3)
@@ -89,8 +99,9 @@ def test_a_retirement_goes_through_the_session_and_is_undone(
     assert f"{retired} (retired)" in _column(dialog, 0)
 
 
-def test_with_no_campaign_the_window_says_how_to_make_one(qtbot, demo_store: Store) -> None:
-    session = Session(demo_store)
+def test_with_no_campaign_the_window_says_how_to_make_one(
+    qtbot, session: Session, demo_store: Store
+) -> None:
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     assert not dialog.empty.isHidden() and "No campaign yet" in dialog.empty.text()
@@ -103,7 +114,7 @@ def test_with_no_campaign_the_window_says_how_to_make_one(qtbot, demo_store: Sto
 
 
 def test_a_match_is_recorded_from_the_window_and_undone(
-    qtbot, demo_store: Store, league: int
+    qtbot, session: Session, demo_store: Store, league: int
 ) -> None:
     from PySide6.QtCore import QDate
     from PySide6.QtWidgets import QSpinBox
@@ -116,7 +127,6 @@ def test_a_match_is_recorded_from_the_window_and_undone(
     report = BattleReport("skirmish", "lost", 100, date="2026-09-29")
     post_battle(demo_store, 1, report, RandomDice(5))  # the Grey Wolves' side of the match
     battle_id = demo_store.load(1).battles[-1]["id"]
-    session = Session(demo_store)
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     assert dialog.league is not None
