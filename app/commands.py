@@ -116,8 +116,8 @@ def cmd_hire(args: argparse.Namespace) -> int:
             )  # fmt: skip
     except RefusedError as exc:
         raise CommandError(f"{exc}; nothing was hired") from None
-    warrior = change.after.warrior(str(change.details["warrior_id"]))
-    line = f"Hired {warrior.name} for {change.details['cost']} gc"
+    warrior = change.after.warrior(change.details.warrior_id)
+    line = f"Hired {warrior.name} for {change.details.cost} gc"
     if warrior.spells:
         names = [store.ruleset.spell(s.spell).name.get(args.lang) for s in warrior.spells]
         line += "; spells: " + ", ".join(names)
@@ -375,13 +375,13 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
         change = post_battle(store, warband_id, report, dice)
     except (RefusedError, DiceError) as exc:
         raise CommandError(f"{exc}; nothing was changed") from None
-    result = change.details["result"]
+    result = change.details.result
     print(f"{change.after.name}: post-battle sequence applied.")
     for event in result.events:
         print(f"  {event}")
     print("Dice: " + ", ".join(f"{r.purpose} {r.value}" for r in result.rolls))
     print(
-        f"Rating {result.rating_before} -> {change.details['rating_after']}, "
+        f"Rating {result.rating_before} -> {change.details.rating_after}, "
         f"treasury {change.after.treasury} gc, wyrdstone {change.after.shards}."
     )
     # Every roll owed, whatever gave the experience and however long ago the box was crossed.

@@ -5,15 +5,26 @@ Everything goes through the same use cases a player uses, so the demo is legal b
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app import usecases as uc
 from app.store.repository import Store
 
 
-def _hire(store: Store, warband_id: int, type_id: str, name: str, **kwargs: object) -> str:
-    change = uc.hire(store, warband_id, type_id, name, **kwargs)  # type: ignore[arg-type]
-    warrior_id = change.details["warrior_id"]
-    assert isinstance(warrior_id, str)
-    return warrior_id
+def _hire(
+    store: Store,
+    warband_id: int,
+    type_id: str,
+    name: str,
+    *,
+    count: int = 1,
+    equipment: Sequence[str] = (),
+    spells: Sequence[str] | None = None,
+) -> str:
+    change = uc.hire(
+        store, warband_id, type_id, name, count=count, equipment=equipment, spells=spells
+    )
+    return change.details.warrior_id
 
 
 def _reikland(store: Store) -> None:

@@ -40,9 +40,9 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         except (ExchangeError, RefusedError) as exc:
             refused.append((which, f"{args.file}: {exc}"))
             continue
-        source = FORMATS.get(str(change.details.get("format", "")), "Mordheim Roster (JSON)")
+        source = FORMATS.get(change.details.format, "Mordheim Roster (JSON)")
         print(f"Imported {change.after.name} (id {change.warband_id}) from {source}.")
-        for line in report(list(change.details.get("unmapped", [])), args.lang):
+        for line in report(change.details.unmapped, args.lang):
             print(line)
     if refused and len(chosen) == 1:
         raise CommandError(refused[0][1] + "; nothing was imported")

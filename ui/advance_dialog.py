@@ -8,6 +8,8 @@ sub-roll and the re-rolls at a racial maximum) through a dice source, and `apply
 
 from __future__ import annotations
 
+from typing import Literal, NotRequired, TypedDict
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -40,6 +42,15 @@ from ui.language import RulesLanguage
 from ui.session import Session
 
 SPELL = "__spell__"  # the skill-list entry that stands for "a new spell instead"
+
+
+class _Choice(TypedDict):
+    """The keywords of `apply_advance` for the advance chosen on screen."""
+
+    kind: Literal["characteristic", "skill", "spell"]
+    characteristic: NotRequired[str]
+    skill: NotRequired[str]
+    spell: NotRequired[str]
 
 
 class AdvancementDialog(RulesLanguage, QDialog):
@@ -615,7 +626,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
 
     # --- applying --------------------------------------------------------------------------
 
-    def _choice(self) -> dict[str, object] | None:
+    def _choice(self) -> _Choice | None:
         """The use case's keywords for the advance on screen, or None while a choice is open."""
         outcome = self._outcome
         if outcome is None:
@@ -668,7 +679,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
         if change is None:
             return
         self._return_to = group_id
-        self.warrior_id = str(change.details["warrior_id"])
+        self.warrior_id = change.details.warrior_id
         self.talent_name.clear()
         self._reset()
         hero = self.warrior()

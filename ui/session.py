@@ -8,7 +8,7 @@ to refresh from the new state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -22,8 +22,11 @@ from app.usecases import Change, SettingChange
 from app.usecases.league import LeagueChange
 from rules import RulesError
 
-C = TypeVar("C", Change, SettingChange, LeagueChange)
-AnyChange = Change | SettingChange | LeagueChange
+# A use case is called with the store first, then its own arguments: `P` carries their types
+# from the use case's signature to the caller's, so mypy checks every call the window makes.
+P = ParamSpec("P")
+AnyChange = Change[Any] | SettingChange | LeagueChange
+C = TypeVar("C", bound=AnyChange)
 
 
 class ChangeCommand(QUndoCommand):
@@ -86,7 +89,9 @@ class Session(QObject):
         if self.current is not None and self.current.id is not None:
             self.open_warband(self.current.id)
 
-    def run(self, use_case: Callable[..., C], *args: Any, **kwargs: Any) -> C | None:
+    def run(
+        self, use_case: Callable[Concatenate[Store, P], C], *args: P.args, **kwargs: P.kwargs
+    ) -> C | None:
         """Run a use case on the campaign; on refusal emit `failed` and change nothing."""
         try:
             change = use_case(self.store, *args, **kwargs)
@@ -101,12 +106,17 @@ class Session(QObject):
         return change
 
     def run_on_current(
-        self, use_case: Callable[..., Change], *args: Any, **kwargs: Any
-    ) -> Change | None:
+        self,
+        use_case: Callable[Concatenate[Store, int, P], C],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> C | None:
+        """Run a use case on the warband on screen (its id comes after the store)."""
         if self.current is None or self.current.id is None:
             self.failed.emit(self.tr("Open a warband first."))
             return None
-        return self.run(use_case, self.current.id, *args, **kwargs)
+        warband_id = self.current.id
+        return self.run(lambda store: use_case(store, warband_id, *args, **kwargs))
 
     def undo(self) -> None:
         self._hold_at = None

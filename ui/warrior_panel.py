@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Concatenate, ParamSpec
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.domain import WarbandState, Warrior, to_roster
+from app.store.repository import Store
 from app.usecases.advancing import advances_owed, gains_experience, spell_choices, thresholds_of
+from app.usecases.core import Change
 from rules import leadership
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
@@ -29,6 +34,8 @@ from rules.models import Lang
 from ui.dialogs import run_modal
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
+
+P = ParamSpec("P")  # a use case's own arguments, after the store and the warband's id
 
 ItemRole = Qt.ItemDataRole.UserRole
 SpellRole = Qt.ItemDataRole.UserRole + 1  # a spell's key in the skills-and-spells list
@@ -347,8 +354,13 @@ class WarriorPanel(QScrollArea):
 
     # --- actions ---------------------------------------------------------------------------
 
-    def _run(self, use_case: object, *args: object, **kwargs: object) -> None:
-        self.session.run_on_current(use_case, *args, **kwargs)  # type: ignore[arg-type]
+    def _run(
+        self,
+        use_case: Callable[Concatenate[Store, int, P], Change[object]],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> None:
+        self.session.run_on_current(use_case, *args, **kwargs)
 
     def _set_experience(self, experience: int) -> None:
         if self.warrior_id:

@@ -11,8 +11,9 @@ from app.domain import (
     base_profile,
     to_roster,
 )
-from app.store.repository import Store, Transaction
+from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, edit, find_warrior
+from app.usecases.details import AdvanceTaken, ExperienceRecorded, Promoted
 from rules import CHARACTERISTICS
 from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
@@ -43,10 +44,12 @@ def gains_experience(ruleset: Ruleset, warrior: Warrior) -> bool:
     return ruleset.gains_experience(warrior.type_id, hired_sword=warrior.kind == "hired_sword")
 
 
-def record_experience(store: Store, warband_id: int, warrior_id: str, amount: int) -> Change:
+def record_experience(
+    store: Store, warband_id: int, warrior_id: str, amount: int
+) -> Change[ExperienceRecorded]:
     """Add (or with a negative amount, correct) experience; says which advance rolls are owed."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> ExperienceRecorded:
         warrior = find_warrior(state, warrior_id)
         if amount > 0 and not gains_experience(store.ruleset, warrior):
             raise RefusedError(f"{warrior.name} never gains experience")
@@ -59,12 +62,14 @@ def record_experience(store: Store, warband_id: int, warrior_id: str, amount: in
             )
         crossed = advances_earned(thresholds_of(store.ruleset, warrior), warrior.experience, new)
         warrior.experience = new
-        return {"crossed": list(crossed), "owed": advances_owed(store.ruleset, warrior)}
+        return ExperienceRecorded(list(crossed), advances_owed(store.ruleset, warrior))
 
     return edit(store, warband_id, f"Experience {amount:+d}", mutate)
 
 
-def set_experience(store: Store, warband_id: int, warrior_id: str, experience: int) -> Change:
+def set_experience(
+    store: Store, warband_id: int, warrior_id: str, experience: int
+) -> Change[ExperienceRecorded]:
     """Set experience directly (clicking a box on the sheet)."""
     state = store.load(warband_id)
     warrior = find_warrior(state, warrior_id)
@@ -90,7 +95,7 @@ def apply_advance(
     spell: str | None = None,
     threshold: int | None = None,
     dice: list[int] | None = None,
-) -> Change:
+) -> Change[AdvanceTaken]:
     """Take an advance owed: +1 to a characteristic, a new skill, or a new spell.
 
     A characteristic stays within the racial maximum (a henchman raises each one once); a skill
@@ -100,7 +105,7 @@ def apply_advance(
     if kind not in ("characteristic", "skill", "spell"):
         raise RefusedError(f"an advance is a characteristic, a skill or a spell, not {kind!r}")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> AdvanceTaken:
         warrior = find_warrior(state, warrior_id)
         owed = advances_owed(store.ruleset, warrior)
         if not owed:
@@ -113,7 +118,7 @@ def apply_advance(
         leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
         result = _apply(store, warrior, kind, characteristic, skill, spell, leads=leads)
         warrior.advances.append(AdvanceRecord(box or 0, kind, result, list(dice or [])))
-        return {"result": result}
+        return AdvanceTaken(result)
 
     return edit(store, warband_id, f"Advance: {kind}", mutate)
 
@@ -173,22 +178,22 @@ def _apply(
     return spell
 
 
-def learn_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change:
+def learn_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change[None]:
     """Write a spell of his list on a caster's sheet (one he rolled, a correction); a spell
     he knows already becomes easier by 1."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         _apply(store, warrior, "spell", None, None, spell)
 
     return edit(store, warband_id, f"Learn {spell}", mutate)
 
 
-def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change:
+def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change[None]:
     """Take a spell off the sheet (a correction); a caster left without his starting spells
     shows as a problem until they are added again."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         known = next((k for k in warrior.spells if k.spell == spell), None)
         if known is None:
@@ -222,7 +227,7 @@ def talent_allowed(ruleset: Ruleset, state: WarbandState, group: Warrior) -> boo
 def promote_lad(
     store: Store, warband_id: int, group_id: str, name: str, skill_lists: list[str],
     threshold: int | None = None,
-) -> Change:  # fmt: skip
+) -> Change[Promoted]:  # fmt: skip
     """The lad's got talent: one model leaves the group as a hero with two skill lists.
 
     He keeps his type, experience and increases, and owes one roll on the hero table at once.
@@ -231,7 +236,7 @@ def promote_lad(
 
     hero_name = clean_name(name, "hero")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Promoted:
         group = find_warrior(state, group_id)
         if group.kind != "henchmen":
             raise RefusedError(f"{group.name} is not a henchman group")
@@ -280,14 +285,14 @@ def promote_lad(
         if group.count == 0:
             state.warriors.remove(group)
         state.warriors.append(hero)
-        return {"warrior_id": hero.id}
+        return Promoted(hero.id)
 
     return edit(store, warband_id, f"{hero_name}: the lad's got talent", mutate)
 
 
 def set_characteristic(
     store: Store, warband_id: int, warrior_id: str, key: str, value: int
-) -> Change:
+) -> Change[None]:
     """Set a characteristic by hand (a correction on the sheet); never above the racial maximum."""
     if key not in CHARACTERISTICS:
         raise RefusedError(
@@ -296,7 +301,7 @@ def set_characteristic(
     if not 0 <= value <= 10:
         raise RefusedError(f"{key} must be between 0 and 10, not {value}")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         current = warrior.profile(base_profile(store.ruleset, warrior))[key]
         if value == current:
@@ -327,10 +332,10 @@ def correct_by_hand(warrior: Warrior, key: str, delta: int) -> None:
     warrior.profile_changes.append(ProfileChange(key, delta, "manual"))
 
 
-def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change:
+def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change[None]:
     """Write a skill on the sheet by hand (a correction): still only from his lists, never twice."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if warrior.kind == "henchmen":
             raise RefusedError(f"{warrior.name} is not a hero: henchmen have no skills")
@@ -353,8 +358,8 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
     return edit(store, warband_id, f"Add skill {skill}", mutate)
 
 
-def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change:
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change[None]:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if skill not in warrior.skills:
             raise RefusedError(f"{warrior.name} does not have the skill {skill!r}")

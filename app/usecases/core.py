@@ -9,11 +9,11 @@ a warband under construction naturally has (no leader yet, too few warriors) do 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Generic, Protocol, TypeVar
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.store.repository import ConflictError, Store, Transaction
+from app.store.repository import ConflictError, Store
 from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
@@ -30,16 +30,22 @@ class RefusedError(IllegalMoveError):
     """A use case refused an illegal move; the message says what and how to fix it."""
 
 
+# What a use case tells its caller besides the sheet (the price paid, the hired warrior's id):
+# a small dataclass of app.usecases.details per kind of change, or None.
+D = TypeVar("D", covariant=True)
+D_ = TypeVar("D_")
+
+
 @dataclass(frozen=True)
-class Change:
+class Change(Generic[D]):
     """What a use case did: the warband before and after, for refresh, log and undo."""
 
     warband_id: int
     description: str
     before: WarbandState
     after: WarbandState
-    problems: tuple[Problem, ...] = ()
-    details: dict[str, Any] = field(default_factory=dict)
+    problems: tuple[Problem, ...]
+    details: D
 
 
 def problems_of(store: Store, state: WarbandState) -> list[Problem]:
@@ -67,27 +73,44 @@ def check_move(store: Store, before: WarbandState | None, after: WarbandState) -
     return remaining
 
 
-Mutation = Callable[[WarbandState, Transaction], dict[str, Any] | None]
+# A change to a copy of the sheet, made in place; it returns the change's details or raises.
+Mutation = Callable[[WarbandState], D_]
+
+
+class Campaign(Protocol):
+    """What a rule across the campaign reads of the other warbands: the store, or the open
+    transaction (which sees what this very change has not yet written)."""
+
+    def holders_of(self, type_id: str) -> list[tuple[int, str]]: ...
+
+
+# A rule across the campaign (a dramatis persona is unique): it reads the other warbands (not
+# the one with this id, which the change is making) and raises RefusedError.
+CampaignCheck = Callable[[Campaign, int | None], None]
 
 
 def edit(
     store: Store,
     warband_id: int,
     description: str,
-    mutate: Mutation,
+    mutate: Mutation[D_],
     *,
     include_deleted: bool = False,
     facts: bool = False,
-) -> Change:
+    check: CampaignCheck | None = None,
+) -> Change[D_]:
     """Run one change in one transaction. `mutate` changes the state in place or raises.
 
     `facts`: the change records what happened at the table (an injury, a battle), which the
     rules cannot refuse; only a negative treasury is still impossible.
+    `check`: a rule across the campaign, read in the same transaction.
     """
     with store.transaction() as tx:
         before = tx.load(warband_id, include_deleted=include_deleted)
         after = before.copy()
-        details = mutate(after, tx) or {}
+        if check is not None:
+            check(tx, warband_id)
+        details = mutate(after)
         hand_over_command(store.ruleset, before, after)
         if facts:
             if after.treasury < 0:
@@ -102,19 +125,26 @@ def edit(
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(Generic[D]):
     """A use case's change, not yet run: several can go into one transaction (a post-battle
     sequence with its trading), or one alone through `run_step`."""
 
     description: str
-    mutate: Mutation
+    mutate: Mutation[D]
+    check: CampaignCheck | None = None
+
+    def apply(self, campaign: Campaign, state: WarbandState) -> D:
+        """Check the other warbands and make the change on `state` (a draft, a preview)."""
+        if self.check is not None:
+            self.check(campaign, state.id)
+        return self.mutate(state)
 
 
-def run_step(store: Store, warband_id: int, step: Step) -> Change:
-    return edit(store, warband_id, step.description, step.mutate)
+def run_step(store: Store, warband_id: int, step: Step[D_]) -> Change[D_]:
+    return edit(store, warband_id, step.description, step.mutate, check=step.check)
 
 
-def undo(store: Store, change: Change) -> Change:
+def undo(store: Store, change: Change[object]) -> Change[None]:
     """Put the warband back exactly as it was before `change`; returns the change that redoes it.
 
     Refused if the warband changed since (someone else's edit would be lost).
@@ -130,7 +160,7 @@ def undo(store: Store, change: Change) -> Change:
         restored = change.before.copy()
         restored.revision = current.revision
         saved = tx.save(restored)
-    return Change(change.warband_id, f"Undo {change.description}", current, saved)
+    return Change(change.warband_id, f"Undo {change.description}", current, saved, (), None)
 
 
 def _same_sheet(a: WarbandState, b: WarbandState) -> bool:
@@ -138,7 +168,7 @@ def _same_sheet(a: WarbandState, b: WarbandState) -> bool:
     return replace(a, revision=0) == replace(b, revision=0)
 
 
-def redo(store: Store, undone: Change) -> Change:
+def redo(store: Store, undone: Change[object]) -> Change[None]:
     """Redo what `undo` undid: undo the undo."""
     return undo(store, undone)
 

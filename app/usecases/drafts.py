@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
+from app.usecases.details import Hired
 from app.usecases.hiring import as_typed, hire_hired_sword_step, hire_price, hire_step
 from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, insert_new_warband
@@ -92,7 +93,7 @@ def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
     )
 
 
-def _hire_of(store: Store, warrior: Warrior, dice: DiceSource | None) -> Step:
+def _hire_of(store: Store, warrior: Warrior, dice: DiceSource | None) -> Step[Hired]:
     spells = as_typed(warrior.spells) or None  # rolled in the wizard; none: roll them now
     if warrior.kind == "hired_sword":
         return hire_hired_sword_step(store, warrior.type_id, warrior.name, spells=spells, dice=dice)
@@ -108,7 +109,7 @@ def create_from_draft(
     *,
     allow_problems: bool = False,
     dice: DiceSource | None = None,
-) -> Change:
+) -> Change[None]:
     """Save a warband put together in the new-warband wizard, all in one transaction.
 
     The warband starts with its type's gold and pays for every hire; a caster whose spells the
@@ -129,7 +130,7 @@ def create_from_draft(
         raise RefusedError(f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}")
     state.house_rules = list(dict.fromkeys(draft.house_rules))
     for warrior in draft.warriors:
-        _hire_of(store, warrior, dice).mutate(state, None)  # type: ignore[arg-type]
+        _hire_of(store, warrior, dice).apply(store, state)
         if warrior.id == draft.leader_id:  # the hire is a new warrior with his own id
             state.leader_id = state.warriors[-1].id
     problems = problems_of(store, state)

@@ -7,8 +7,9 @@ selling or stashing a group's item moves one per model.
 from __future__ import annotations
 
 from app.domain import WarbandState, Warrior
-from app.store.repository import Store, Transaction
+from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
+from app.usecases.details import Paid, Sold
 from rules import IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import PriceQuote, list_price
@@ -78,9 +79,11 @@ def checked_price(item: Item, quote: PriceQuote, price: int | None) -> int:
     return price
 
 
-def buy_step(store: Store, warrior_id: str, item_id: str, *, price: int | None = None) -> Step:
+def buy_step(
+    store: Store, warrior_id: str, item_id: str, *, price: int | None = None
+) -> Step[Paid]:
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Paid:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
         unit = _unit_price(store, state, warrior, item_id, price)
@@ -92,22 +95,22 @@ def buy_step(store: Store, warrior_id: str, item_id: str, *, price: int | None =
             )
         state.treasury -= total
         warrior.equipment.append(item_id)
-        return {"cost": total}
+        return Paid(total)
 
     return Step(f"Buy {item_id}", mutate)
 
 
 def buy(
     store: Store, warband_id: int, warrior_id: str, item_id: str, *, price: int | None = None
-) -> Change:
+) -> Change[Paid]:
     """Buy an item for a warrior (a group pays for every model). The rules check it fits him."""
     return run_step(store, warband_id, buy_step(store, warrior_id, item_id, price=price))
 
 
-def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) -> Step:
+def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) -> Step[Paid]:
     item = _item(store, item_id)
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Paid:
         if not item.available_to(state.type_id):
             raise RefusedError(f"a {state.type_id} warband cannot buy {item.name.en}")
         cost = checked_price(item, trading_price(store.ruleset, state.type_id, item_id), price)
@@ -117,14 +120,14 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
             )
         state.treasury -= cost
         state.stash.append(item_id)
-        return {"cost": cost}
+        return Paid(cost)
 
     return Step(f"Buy {item.name.en} for the stash", mutate)
 
 
 def buy_for_stash(
     store: Store, warband_id: int, item_id: str, *, price: int | None = None
-) -> Change:
+) -> Change[Paid]:
     """Buy an item into the stash (rare items found by a search go there) at the chart price."""
     return run_step(store, warband_id, buy_for_stash_step(store, item_id, price=price))
 
@@ -140,10 +143,10 @@ def _take(items: list[str], item_id: str, count: int, where: str) -> None:
         items.remove(item_id)
 
 
-def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step:
+def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step[Sold]:
     item = _item(store, item_id)
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Sold:
         if warrior_id is None:
             _take(state.stash, item_id, 1, "the stash")
             count = 1
@@ -154,18 +157,18 @@ def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step:
             _take(warrior.equipment, item_id, 1, warrior.name)
         gold = sell_price(store.ruleset, item.cost) * count
         state.treasury += gold
-        return {"gold": gold}
+        return Sold(gold)
 
     return Step(f"Sell {item.name.en}", mutate)
 
 
-def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change:
+def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change[Sold]:
     """Sell at half the base price: from a warrior (a group sells every model's) or the stash."""
     return run_step(store, warband_id, sell_step(store, warrior_id, item_id))
 
 
-def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step[None]:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
         _take(warrior.equipment, item_id, 1, warrior.name)
@@ -174,13 +177,13 @@ def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
     return Step(f"Put {item_id} in the stash", mutate)
 
 
-def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change[None]:
     return run_step(store, warband_id, to_stash_step(store, warrior_id, item_id))
 
 
-def from_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
+def from_stash_step(store: Store, warrior_id: str, item_id: str) -> Step[None]:
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
         _take(state.stash, item_id, warrior.count, "the stash")
@@ -189,6 +192,6 @@ def from_stash_step(store: Store, warrior_id: str, item_id: str) -> Step:
     return Step(f"Take {item_id} from the stash", mutate)
 
 
-def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change:
+def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change[None]:
     """Give a warrior an item from the stash (a group needs one per model)."""
     return run_step(store, warband_id, from_stash_step(store, warrior_id, item_id))

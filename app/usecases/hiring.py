@@ -5,8 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.domain import SpellKnown, WarbandState, Warrior, WarriorKind
-from app.store.repository import Store, Transaction
-from app.usecases.core import Change, RefusedError, Step, edit, find_warrior, run_step
+from app.store.repository import Store
+from app.usecases.core import (
+    Campaign,
+    CampaignCheck,
+    Change,
+    RefusedError,
+    Step,
+    edit,
+    find_warrior,
+    run_step,
+)
+from app.usecases.details import Hired, Paid
 from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, clean_notes
 from rules import DiceError, IllegalMoveError
@@ -117,12 +127,12 @@ def hire_step(
     mutations: Sequence[str] = (),
     spells: Sequence[str] | None = None,
     dice: DiceSource | None = None,
-) -> Step:
+) -> Step[Hired]:
     """Hire a warrior or group. A caster gets his starting spells: `spells` typed from the
     table, the rest rolled with `dice` (the program's when None)."""
     warrior_name = clean_name(name, "warrior")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Hired:
         warrior_type = _type(store, state, type_id)
         kit = list(equipment)
         cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
@@ -142,7 +152,7 @@ def hire_step(
             ),
         )
         state.warriors.append(warrior)
-        return {"warrior_id": warrior.id, "cost": cost, "spells": [s.spell for s in warrior.spells]}
+        return Hired(warrior.id, cost, [s.spell for s in warrior.spells])
 
     return Step(f"Hire {warrior_name}", mutate)
 
@@ -158,7 +168,7 @@ def hire(
     mutations: Sequence[str] = (),
     spells: Sequence[str] | None = None,
     dice: DiceSource | None = None,
-) -> Change:
+) -> Change[Hired]:
     """Hire a hero, or a henchman group of `count` models at `count` times the cost; a
     caster with his starting spells (typed, or rolled)."""
     step = hire_step(
@@ -168,23 +178,20 @@ def hire(
     return run_step(store, warband_id, step)
 
 
-def _refuse_second_persona(
-    store: Store, tx: Transaction | None, state: WarbandState, sword: HiredSword
-) -> None:
-    """A dramatis persona is unique: one in the whole campaign (one in each warband for the
-    few who may be everywhere at once)."""
-    sword_id, name = sword.id, sword.name.en
-    if any(w.type_id == sword_id for w in state.hired_swords):
-        raise RefusedError(f"{name} is already with this warband: there is only one of him")
-    if not sword.unique:
-        return
-    holders = tx.holders_of(sword_id) if tx is not None else store.holders_of(sword_id)
-    others = [warband for warband_id, warband in holders if warband_id != state.id]
-    if others:
-        raise RefusedError(
-            f"{name} is a dramatis persona, one in the whole campaign, and is already with "
-            f"{brief_list(others)}"
-        )
+def _one_in_the_campaign(sword_id: str, name: str) -> CampaignCheck:
+    """A dramatis persona is unique: no other warband of the campaign has him (and one in each
+    warband, for the few who may be everywhere at once: the mutation checks that)."""
+
+    def check(campaign: Campaign, warband_id: int | None) -> None:
+        holders = campaign.holders_of(sword_id)
+        others = [warband for holder, warband in holders if holder != warband_id]
+        if others:
+            raise RefusedError(
+                f"{name} is a dramatis persona, one in the whole campaign, and is already with "
+                f"{brief_list(others)}"
+            )
+
+    return check
 
 
 def hire_hired_sword_step(
@@ -194,7 +201,7 @@ def hire_hired_sword_step(
     *,
     spells: Sequence[str] | None = None,
     dice: DiceSource | None = None,
-) -> Step:
+) -> Step[Hired]:
     sword = store.ruleset.hired_swords.get(sword_id)
     if sword is None:
         known = brief_list(sorted(store.ruleset.hired_swords), shown=40)
@@ -202,9 +209,11 @@ def hire_hired_sword_step(
     require_pack_enabled(store, sword.pack, f"The {sword.name.en}")
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
-    def mutate(state: WarbandState, tx: Transaction | None) -> dict[str, object]:
-        if sword.dramatis_persona:
-            _refuse_second_persona(store, tx, state, sword)
+    def mutate(state: WarbandState) -> Hired:
+        if sword.dramatis_persona and any(w.type_id == sword.id for w in state.hired_swords):
+            raise RefusedError(
+                f"{sword.name.en} is already with this warband: there is only one of him"
+            )
         _pay(state, sword.hire_fee, f"Hiring the {sword.name.en}")
         warrior = Warrior(
             kind="hired_sword",
@@ -216,13 +225,12 @@ def hire_hired_sword_step(
             ),
         )
         state.warriors.append(warrior)
-        return {
-            "warrior_id": warrior.id,
-            "cost": sword.hire_fee,
-            "spells": [s.spell for s in warrior.spells],
-        }
+        return Hired(warrior.id, sword.hire_fee, [s.spell for s in warrior.spells])
 
-    return Step(f"Hire {warrior_name}", mutate)
+    # One in the whole campaign, but for the few personae who may be everywhere at once.
+    unique = sword.dramatis_persona and sword.unique
+    check = _one_in_the_campaign(sword.id, sword.name.en) if unique else None
+    return Step(f"Hire {warrior_name}", mutate, check)
 
 
 def hire_hired_sword(
@@ -233,18 +241,18 @@ def hire_hired_sword(
     *,
     spells: Sequence[str] | None = None,
     dice: DiceSource | None = None,
-) -> Change:
+) -> Change[Hired]:
     """Hire a hired sword: his fee now, his upkeep after every battle. His kit is his own;
     a Warlock comes with his starting spells (typed, or rolled)."""
     step = hire_hired_sword_step(store, sword_id, name, spells=spells, dice=dice)
     return run_step(store, warband_id, step)
 
 
-def add_models_step(store: Store, group_id: str, count: int) -> Step:
+def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
     if count < 1:
         raise RefusedError(f"add at least one model, not {count}")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> Paid:
         group = find_warrior(state, group_id)
         if group.kind != "henchmen":
             raise RefusedError(f"{group.name} is not a henchman group")
@@ -253,21 +261,21 @@ def add_models_step(store: Store, group_id: str, count: int) -> Step:
         per_model += group.experience * store.ruleset.campaign.veteran_cost_per_xp
         _pay(state, per_model * count, f"Adding {count} to {group.name}")
         group.count += count
-        return {"cost": per_model * count}
+        return Paid(per_model * count)
 
     return Step(f"Add {count} to group", mutate)
 
 
-def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
+def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change[Paid]:
     """New recruits join a group with its kit; they pay 2 gc per point of the group's experience."""
     return run_step(store, warband_id, add_models_step(store, group_id, count))
 
 
-def remove_models_step(store: Store, group_id: str, count: int) -> Step:
+def remove_models_step(store: Store, group_id: str, count: int) -> Step[None]:
     if count < 1:
         raise RefusedError(f"remove at least one model, not {count}")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         group = find_warrior(state, group_id)
         if group.kind != "henchmen":
             raise RefusedError(f"{group.name} is not a henchman group")
@@ -280,14 +288,14 @@ def remove_models_step(store: Store, group_id: str, count: int) -> Step:
     return Step(f"Remove {count} from group", mutate)
 
 
-def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> Change:
+def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> Change[None]:
     """Models leave a group (killed, dismissed); the last one leaving ends the group."""
     return run_step(store, warband_id, remove_models_step(store, group_id, count))
 
 
-def dismiss_step(store: Store, warrior_id: str) -> Step:
+def dismiss_step(store: Store, warrior_id: str) -> Step[None]:
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if warrior.kind != "hired_sword":
             state.stash.extend(item for item in warrior.equipment for _ in range(warrior.count))
@@ -296,7 +304,7 @@ def dismiss_step(store: Store, warrior_id: str) -> Step:
     return Step("Dismiss warrior", mutate)
 
 
-def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change:
+def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
     """Dismiss a warrior or a whole group; their weapons and armour go to the stash.
 
     A hired sword takes his own kit with him.
@@ -304,19 +312,19 @@ def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change:
     return run_step(store, warband_id, dismiss_step(store, warrior_id))
 
 
-def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change:
+def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change[None]:
     new_name = clean_name(name, "warrior")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).name = new_name
 
     return edit(store, warband_id, f"Rename to {new_name}", mutate)
 
 
-def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str) -> Change:
+def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str) -> Change[None]:
     cleaned = clean_notes(notes)
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).notes = cleaned
 
     return edit(store, warband_id, "Edit warrior notes", mutate)

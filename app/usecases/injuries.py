@@ -6,8 +6,9 @@ import json
 from dataclasses import replace
 
 from app.domain import GainedRule, InjuryRecord, ProfileChange, WarbandState, Warrior
-from app.store.repository import Store, Transaction
+from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, edit, find_warrior
+from app.usecases.details import InjuryRecorded
 from app.usecases.warbands import clean_name
 from rules.experience import advances_earned, capped_experience
 from rules.injuries import InjuryOutcome
@@ -87,7 +88,7 @@ def apply_injury(
     games: int | None = None,
     gold: int | None = None,
     target: str = "",
-) -> Change:
+) -> Change[InjuryRecorded]:
     """Apply a result of the hero table chosen by id (typed in from the table).
 
     A result with dice in its effect (deep wound: D3 games) takes the number rolled as `games`.
@@ -115,7 +116,7 @@ def apply_injury(
 
 def apply_injury_outcome(
     store: Store, warband_id: int, warrior_id: str, outcome: InjuryOutcome
-) -> Change:
+) -> Change[InjuryRecorded]:
     """Apply what the rules rolled (with every sub-roll and nested result)."""
     ids = outcome_ids(outcome)
     return _record(
@@ -137,8 +138,8 @@ def _record(
     effects: list[Effect],
     description: str,
     extra_ids: list[str] | None = None,
-) -> Change:
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+) -> Change[InjuryRecorded]:
+    def mutate(state: WarbandState) -> InjuryRecorded:
         from app.usecases.advancing import advances_owed, thresholds_of
 
         warrior = find_warrior(state, warrior_id)
@@ -147,12 +148,12 @@ def _record(
         gone = warrior not in state.warriors
         # Experience from the table crosses boxes like any other: say which rolls are owed.
         thresholds = thresholds_of(store.ruleset, warrior)
-        return {
-            "removed": gone,
-            "effects": [_effect_record(e) for e in applied],
-            "crossed": [] if gone else list(advances_earned(thresholds, old, warrior.experience)),
-            "owed": [] if gone else advances_owed(store.ruleset, warrior),
-        }
+        return InjuryRecorded(
+            removed=gone,
+            effects=[_effect_record(e) for e in applied],
+            crossed=[] if gone else list(advances_earned(thresholds, old, warrior.experience)),
+            owed=[] if gone else advances_owed(store.ruleset, warrior),
+        )
 
     return edit(store, warband_id, f"Serious injury: {description}", mutate, facts=True)
 
@@ -188,10 +189,10 @@ def outcome_ids(outcome: InjuryOutcome) -> list[str]:
     return ids
 
 
-def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) -> Change:
+def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) -> Change[None]:
     """Take an injury off the sheet and reverse its lasting effects (a correction)."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if not 0 <= index < len(warrior.injuries):
             raise RefusedError(f"{warrior.name} has no injury number {index + 1}")
@@ -224,11 +225,11 @@ def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) ->
     return edit(store, warband_id, "Remove serious injury", mutate)
 
 
-def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int) -> Change:
+def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int) -> Change[None]:
     if not 0 <= games <= 99:
         raise RefusedError(f"games to miss must be 0 to 99, not {games}")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).games_to_miss = games
 
     return edit(store, warband_id, "Set games to miss", mutate)

@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
 from app.domain import WarbandState, to_roster
-from app.store.repository import Store, Transaction
-from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, edit, problems_of
+from app.store.repository import Store
+from app.usecases.core import (
+    INCOMPLETE,
+    Campaign,
+    CampaignCheck,
+    Change,
+    RefusedError,
+    Step,
+    edit,
+    problems_of,
+)
+from app.usecases.details import BattleRecorded
 from app.usecases.injuries import outcome_ids, record_injury
 from rules import IllegalMoveError
 from rules.dice import DiceSource, TableDice
@@ -19,7 +29,9 @@ from rules.rating import warband_rating
 from rules.text import TextError, brief_list, clean_text, shorten
 
 
-def post_battle(store: Store, warband_id: int, report: BattleReport, dice: DiceSource) -> Change:
+def post_battle(
+    store: Store, warband_id: int, report: BattleReport, dice: DiceSource
+) -> Change[BattleRecorded]:
     """Resolve the whole sequence with the dice given and apply it."""
 
     def resolve(state: WarbandState) -> PostBattleResult:
@@ -32,8 +44,11 @@ def post_battle(store: Store, warband_id: int, report: BattleReport, dice: DiceS
 
 
 def apply_post_battle_result(
-    store: Store, warband_id: int, result: PostBattleResult, trading: Sequence[Step] = ()
-) -> Change:
+    store: Store,
+    warband_id: int,
+    result: PostBattleResult,
+    trading: Sequence[Step[object]] = (),
+) -> Change[BattleRecorded]:
     """Apply a sequence resolved step by step in the post-battle wizard, with the trading and
     hiring planned in it, all in one transaction.
 
@@ -81,12 +96,17 @@ def _outcome(result: PostBattleResult) -> tuple[object, ...]:
     )  # fmt: skip
 
 
-def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] = ()) -> Change:
-    def mutate(state: WarbandState, tx: Transaction) -> dict[str, object]:
-        result: PostBattleResult = resolve(state)
+def _apply(
+    store: Store,
+    warband_id: int,
+    resolve: Callable[[WarbandState], PostBattleResult],
+    trading: Sequence[Step[object]] = (),
+) -> Change[BattleRecorded]:
+    def mutate(state: WarbandState) -> BattleRecorded:
+        result = resolve(state)
         apply_result(store, state, result)
         assert state.id is not None
-        trades = apply_trading(store, state, tx, trading)
+        trades = apply_trading(store, state, trading)
         report = result.report
         rating_after = warband_rating(store.ruleset, to_roster(store.ruleset, state))
         battle = {
@@ -104,9 +124,22 @@ def _apply(store: Store, warband_id: int, resolve: Any, trading: Sequence[Step] 
             "changes": [*result.events, *trades],
         }
         state.battles.append(battle)  # saved with the sheet: an undo takes it out again
-        return {"result": result, "rating_after": rating_after}
+        return BattleRecorded(result, rating_after)
 
-    return edit(store, warband_id, "Post-battle sequence", mutate, facts=True)
+    return edit(
+        store, warband_id, "Post-battle sequence", mutate, facts=True, check=_checks(trading)
+    )
+
+
+def _checks(trading: Sequence[Step[object]]) -> CampaignCheck:
+    """The trades' rules across the campaign, read in the sequence's transaction."""
+
+    def check(campaign: Campaign, warband_id: int | None) -> None:
+        for step in trading:
+            if step.check is not None:
+                step.check(campaign, warband_id)
+
+    return check
 
 
 def _line(text: str, what: str) -> str:
@@ -117,16 +150,14 @@ def _line(text: str, what: str) -> str:
         raise RefusedError(str(exc)) from None
 
 
-def apply_trading(
-    store: Store, state: WarbandState, tx: Transaction | None, trading: Sequence[Step]
-) -> list[str]:
+def apply_trading(store: Store, state: WarbandState, trading: Sequence[Step[object]]) -> list[str]:
     """Trading and hiring after the battle: each step as its use case does it. The battle's
     own results are facts; a trade that breaks a rule is refused, and with it the whole
     sequence, so nothing is half-written."""
     before = {(p.code, p.message) for p in problems_of(store, state)}
     done = []
     for step in trading:
-        step.mutate(state, tx)  # type: ignore[arg-type]
+        step.mutate(state)
         done.append(step.description)
     new = [
         p for p in problems_of(store, state)

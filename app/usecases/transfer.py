@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from app import exchange
 from app.domain import new_id
 from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, check_move
+from app.usecases.details import Imported
 from rules.models import Lang
 
 
@@ -16,7 +15,7 @@ def export_warband(store: Store, warband_id: int) -> str:
     return exchange.dumps(store.load(warband_id), store.battles(warband_id))
 
 
-def import_warband(store: Store, text: str | bytes, *, name: str | None = None) -> Change:
+def import_warband(store: Store, text: str | bytes, *, name: str | None = None) -> Change[None]:
     """Add a warband from an exported file; a bad file raises ExchangeError and writes nothing.
 
     Warrior ids are kept unless the same ids are already in this database (an import of a
@@ -42,7 +41,7 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
         assert saved.id is not None
     binned = saved.copy()
     binned.deleted = True
-    return Change(saved.id, f"Import {saved.name}", binned, saved, tuple(remaining))
+    return Change(saved.id, f"Import {saved.name}", binned, saved, tuple(remaining), None)
 
 
 def import_foreign(
@@ -53,18 +52,18 @@ def import_foreign(
     which: int = 0,
     strict: bool = False,
     lang: Lang = "en",
-) -> Change:
+) -> Change[Imported]:
     """Add a warband from another tool's file (the `which`-th when it holds several).
 
     It goes through `import_warband`: the same checks, one transaction, one undo. What the
     file has that cannot be mapped is kept as a note on its warrior (or the warband) and listed
-    in `details["unmapped"]`; with `strict` the import is refused with that list instead.
+    in `details.unmapped`; with `strict` the import is refused with that list instead.
     """
     from app.importers import FORMATS, OWN, detect, read_foreign
     from app.importers.report import note_line, thing
 
     if (fmt or detect(data)) == OWN:
-        return import_warband(store, data)
+        return _imported(import_warband(store, data), None, Imported([], "", []))
     drafts = read_foreign(store.ruleset, data, fmt)
     if not 0 <= which < len(drafts):
         raise exchange.ExchangeError(
@@ -80,12 +79,17 @@ def import_foreign(
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
     draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
     change = import_warband(store, draft.text())
-    return replace(
-        change,
-        description=f"Import {change.after.name} ({tool})",
-        details={
-            "unmapped": list(draft.unmapped),
-            "format": draft.source,
-            "warbands": [d.name for d in drafts],
-        },
+    details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts])
+    return _imported(change, f"Import {change.after.name} ({tool})", details)
+
+
+def _imported(change: Change[None], description: str | None, details: Imported) -> Change[Imported]:
+    """The import's change, saying what the file held (and from which tool)."""
+    return Change(
+        change.warband_id,
+        description or change.description,
+        change.before,
+        change.after,
+        change.problems,
+        details,
     )

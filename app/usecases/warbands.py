@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.domain import WarbandState, to_roster
-from app.store.repository import Store, Transaction
+from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
+from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
 from rules.composition import Problem
@@ -31,7 +32,7 @@ def clean_notes(notes: str) -> str:
         raise RefusedError(str(exc)) from None
 
 
-def create_warband(store: Store, type_id: str, name: str) -> Change:
+def create_warband(store: Store, type_id: str, name: str) -> Change[None]:
     """A new warband of a type, with its starting gold and nobody hired yet."""
     try:
         warband = store.ruleset.warband(type_id)
@@ -43,7 +44,9 @@ def create_warband(store: Store, type_id: str, name: str) -> Change:
     return insert_new_warband(store, state, remaining)
 
 
-def insert_new_warband(store: Store, state: WarbandState, problems: Iterable[Problem]) -> Change:
+def insert_new_warband(
+    store: Store, state: WarbandState, problems: Iterable[Problem]
+) -> Change[None]:
     """Write a new warband in one transaction. Undo of a creation puts the warband in the bin:
     "before" is the same warband, deleted."""
     with store.transaction() as tx:
@@ -51,23 +54,23 @@ def insert_new_warband(store: Store, state: WarbandState, problems: Iterable[Pro
     assert saved.id is not None
     binned = saved.copy()
     binned.deleted = True
-    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems))
+    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems), None)
 
 
-def rename_warband(store: Store, warband_id: int, name: str) -> Change:
+def rename_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     new_name = clean_name(name)
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.name = new_name
 
     return edit(store, warband_id, f"Rename to {new_name}", mutate)
 
 
-def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change:
+def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change[LeaderChosen]:
     """Make a hero the warband's leader: any hero who may lead in a warband whose leader is
     chosen; in any warband, one of the successors once its leader is gone."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> dict[str, object]:
+    def mutate(state: WarbandState) -> LeaderChosen:
         warrior = find_warrior(state, warrior_id)
         roster = to_roster(store.ruleset, state)
         hero = next((h for h in roster.heroes if h.id == warrior.id), None)
@@ -78,7 +81,7 @@ def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change:
         if not leadership.may_lead(store.ruleset, roster, hero):
             raise RefusedError(_why_not_leader(store, roster, warrior.name))
         state.leader_id = warrior.id
-        return {"leader": warrior.id}
+        return LeaderChosen(warrior.id)
 
     return edit(store, warband_id, "Choose the leader", mutate)
 
@@ -93,36 +96,36 @@ def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
     return f"{name} cannot take command: the hero with the highest Leadership does ({names})"
 
 
-def set_treasury(store: Store, warband_id: int, gold: int) -> Change:
+def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
     if gold < 0:
         raise RefusedError(f"the treasury cannot be {gold} gc: it never goes below zero")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.treasury = gold
 
     return edit(store, warband_id, f"Set treasury to {gold} gc", mutate)
 
 
-def set_shards(store: Store, warband_id: int, shards: int) -> Change:
+def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
     if shards < 0:
         raise RefusedError(f"a warband cannot hold {shards} wyrdstone shards: 0 or more")
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.shards = shards
 
     return edit(store, warband_id, f"Set wyrdstone to {shards} shards", mutate)
 
 
-def set_notes(store: Store, warband_id: int, notes: str) -> Change:
+def set_notes(store: Store, warband_id: int, notes: str) -> Change[None]:
     cleaned = clean_notes(notes)
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.notes = cleaned
 
     return edit(store, warband_id, "Edit notes", mutate)
 
 
-def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change:
+def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change[None]:
     unknown = [p for p in packs if p not in store.ruleset.house_rules]
     if unknown:
         known = brief_list(sorted(store.ruleset.house_rules), shown=40)
@@ -130,23 +133,23 @@ def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change:
             f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}; known: {known}"
         )
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.house_rules = list(dict.fromkeys(packs))
 
     return edit(store, warband_id, "Change house rules", mutate)
 
 
-def delete_warband(store: Store, warband_id: int) -> Change:
+def delete_warband(store: Store, warband_id: int) -> Change[None]:
     """Move a warband to the bin; `restore_warband` brings it back."""
 
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+    def mutate(state: WarbandState) -> None:
         state.deleted = True
 
     return edit(store, warband_id, "Delete warband", mutate)
 
 
-def restore_warband(store: Store, warband_id: int) -> Change:
-    def mutate(state: WarbandState, _tx: Transaction) -> None:
+def restore_warband(store: Store, warband_id: int) -> Change[None]:
+    def mutate(state: WarbandState) -> None:
         if not state.deleted:
             raise RefusedError(f"{state.name} is not deleted")
         state.deleted = False

@@ -153,7 +153,7 @@ def dump(backend: str, database_url: str):
 def hire(store: Store, warband_id: int, type_id: str, name: str, **kwargs) -> str:
     """Hire through the use case; returns the new warrior's id."""
     change = uc.hire(store, warband_id, type_id, name, **kwargs)
-    warrior_id = change.details["warrior_id"]
+    warrior_id = change.details.warrior_id
     assert isinstance(warrior_id, str)
     return warrior_id
 

@@ -60,7 +60,7 @@ def test_a_roster_brings_heroes_groups_injuries_the_hired_sword_and_the_stash(
         "ogre_bodyguard",
         ["light_armour", "double_handed_weapon"],
     )
-    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+    assert [(u.kind, u.name, u.warrior) for u in change.details.unmapped] == [
         ("other", "Magic Flying Boots", "Hans")
     ]
 

@@ -64,7 +64,7 @@ def test_heroes_groups_swords_stash_and_battles_come_over(store: Store) -> None:
         ("2026-10-02", "won"),
         ("2026-11-01", "lost"),
     ]
-    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+    assert [(u.kind, u.name, u.warrior) for u in change.details.unmapped] == [
         ("item", "Tarot Cards", ""),
         ("item", "Sunglasses", "Jonas"),
     ]
@@ -74,7 +74,7 @@ def test_the_second_warband_with_its_shaman(store: Store) -> None:
     change = import_foreign(store, BACKUP.read_bytes(), which=1)
     shaman = by_name(store.load(change.warband_id), "Zogwort")
     assert [s.spell for s in shaman.spells] == ["waaagh_magic.zzap"]
-    assert change.details["unmapped"] == []
+    assert change.details.unmapped == []
 
 
 def _variant(mutate) -> bytes:  # type: ignore[no-untyped-def]

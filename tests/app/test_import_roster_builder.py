@@ -71,7 +71,7 @@ def test_a_saved_warband_comes_over_with_its_kit_advances_injuries_and_stash(sto
 
 def test_what_has_no_match_is_listed_and_kept_as_notes_never_dropped(store: Store) -> None:
     change = import_foreign(store, sample("reikland.json"), lang="ru")
-    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+    assert [(u.kind, u.name, u.warrior) for u in change.details.unmapped] == [
         ("item", "Hasenpfote", ""),
         ("item", "Laserschwert", "Youngblood"),
         ("skill", "Tanz der Klingen", "Youngblood"),
@@ -92,7 +92,7 @@ def test_strict_refuses_with_the_list_and_writes_nothing(store: Store) -> None:
 
 def test_the_text_export_brings_a_caster_his_spells_and_the_injured_hero(store: Store) -> None:
     change = import_foreign(store, sample("skaven.txt"))
-    assert change.details["unmapped"] == []
+    assert change.details.unmapped == []
     state = store.load(change.warband_id)
     assert state.type_id == "skaven"
     sorcerer = by_name(state, "Quiek der Graue")

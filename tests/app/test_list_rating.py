@@ -12,7 +12,7 @@ def test_list_rating_matches_the_rules(demo_copy) -> None:
     uc.set_treasury(store, wid, 2000)
     uc.hire(store, wid, "assassin_adept", "Boss")
     uc.hire(store, wid, "rat_ogre", "Brute")  # a large creature: 20
-    group = uc.hire(store, wid, "verminkin", "Pack", count=4).details["warrior_id"]
+    group = uc.hire(store, wid, "verminkin", "Pack", count=4).details.warrior_id
     uc.record_experience(store, wid, group, 3)  # counts once per model
     uc.hire_hired_sword(store, wid, "warlock")  # rated 16
     deleted = uc.create_warband(store, "undead", "Gone").warband_id

@@ -53,13 +53,13 @@ def test_a_lost_battle_changes_the_sheet_and_logs_every_die(store, warband) -> N
     assert [i.injury for i in otto.injuries] == ["leg_wound"]
     assert state.warrior("Shooters").count == 2
     assert state.shards == 1  # one die of 4: one shard
-    result = change.details["result"]
+    result = change.details.result
     assert state.warrior("Hans").experience == 20 + 1 + result.underdog_bonus
     assert state.treasury == change.before.treasury - 15  # the pit fighter's upkeep
     battles = store.battles(warband)
     assert len(battles) == 1
     assert [r["value"] for r in battles[0]["rolls"]] == [2, 2, 1, 6, 4]
-    assert battles[0]["rating_after"] == change.details["rating_after"]
+    assert battles[0]["rating_after"] == change.details.rating_after
     assert any("Otto" in line for line in battles[0]["changes"])
 
 
@@ -251,7 +251,7 @@ def test_experience_from_the_injury_table_owes_an_advance(
         pit_fights_won={otto: pits_won} if pits_won is not None else {},
     )
     change = post_battle(store, warband, report, TableDice([*d66, 1, 1, 1, 1]))
-    gain = next(g for g in change.details["result"].experience if g.warrior == otto)
+    gain = next(g for g in change.details.result.experience if g.warrior == otto)
     assert (gain.old, gain.new, gain.crossed) == (9, experience, (11,))
     after = change.after.warrior(otto)
     assert after.experience == experience  # counted once, not twice
@@ -267,10 +267,10 @@ def test_a_box_crossed_outside_a_battle_is_owed_at_the_next(tmp_path, capsys) ->
     try:
         wid = uc.create_warband(store, "reikland", "Wolves").warband_id
         uc.hire(store, wid, "mercenary_captain", "Hans", equipment=["dagger"])
-        otto = uc.hire(store, wid, "champion", "Otto", equipment=["dagger"]).details["warrior_id"]
+        otto = uc.hire(store, wid, "champion", "Otto", equipment=["dagger"]).details.warrior_id
         uc.set_experience(store, wid, otto, 10)
         change = uc.apply_injury(store, wid, otto, "survives_against_the_odds")
-        assert change.details["owed"] == [11]
+        assert change.details.owed == [11]
     finally:
         store.database.close()
     report = tmp_path / "report.json"
@@ -315,3 +315,41 @@ def test_a_result_from_the_window_is_worked_out_again(store, warband, tmp_path) 
     upkeep = sum(fee for _, fee, paid in result.upkeep if paid)
     gold = result.sale_gold + result.gold_found - upkeep
     assert change.after.treasury == before.treasury + 1 + gold
+
+
+def test_a_trade_hiring_a_persona_another_warband_holds_is_refused(store, warband) -> None:
+    """The campaign-wide check of a trade runs inside the sequence's transaction."""
+    import dataclasses
+
+    from app.domain import to_roster
+    from app.usecases.hiring import hire_hired_sword_step
+    from app.usecases.post_battle import apply_post_battle_result
+    from app.usecases.transfer import export_warband
+    from rules.models import Text
+    from rules.post_battle import resolve_post_battle
+
+    persona = dataclasses.replace(
+        store.ruleset.hired_swords["warlock"],
+        dramatis_persona=True,
+        hire_text=Text("Anyone.", "Любой."),
+    )
+    store.ruleset = dataclasses.replace(
+        store.ruleset, hired_swords={**store.ruleset.hired_swords, "warlock": persona}
+    )
+    rivals = uc.create_warband(store, "marienburg", "Gold Fists").warband_id
+    uc.set_treasury(store, rivals, 500)
+    uc.hire_hired_sword(store, rivals, "warlock", "Old Nick")
+    result = resolve_post_battle(
+        store.ruleset,
+        to_roster(store.ruleset, store.load(warband)),
+        BattleReport("skirmish", "won", 10),
+        TableDice([6, 6, 5, 4, 3, 1]),
+    )
+    before = export_warband(store, warband)
+    trading = [hire_hired_sword_step(store, "warlock", "Nick Again")]
+    with pytest.raises(uc.RefusedError, match=r"one in the whole campaign.*Gold Fists"):
+        apply_post_battle_result(store, warband, result, trading)
+    assert export_warband(store, warband) == before  # nothing half-written
+    uc.delete_warband(store, rivals)  # in the bin he is free again
+    change = apply_post_battle_result(store, warband, result, trading)
+    assert any(w.name == "Nick Again" for w in change.after.hired_swords)

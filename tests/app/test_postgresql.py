@@ -30,9 +30,8 @@ def test_campaign_round_trip_on_postgresql(url: str) -> None:
     try:
         wid = uc.create_warband(store, "witch_hunters", "Templars of the Test").warband_id
         uc.hire(store, wid, "witch_hunter_captain", "Gottfried", equipment=["dagger", "sword"])
-        group = uc.hire(store, wid, "zealots", "Zealots", count=3, equipment=["dagger"]).details[
-            "warrior_id"
-        ]
+        hired = uc.hire(store, wid, "zealots", "Zealots", count=3, equipment=["dagger"])
+        group = hired.details.warrior_id
         uc.record_experience(store, wid, group, 2)
         before = export_warband(store, wid)
         change = post_battle(store, wid, BattleReport("skirmish", "won", 300), RandomDice(11))

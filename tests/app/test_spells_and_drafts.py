@@ -41,7 +41,7 @@ def test_the_program_rolls_when_nothing_is_typed(store) -> None:
 def test_the_warlock_starts_with_two_spells_a_repeat_rolled_again(store) -> None:
     skaven = uc.create_warband(store, "skaven", "Rats").warband_id
     change = uc.hire_hired_sword(store, skaven, "warlock", "Magnus", dice=TableDice([3, 3, 5]))
-    warlock = change.details["warrior_id"]
+    warlock = change.details.warrior_id
     assert spells_of(store, skaven, warlock) == [
         ("lesser_magic.dread_of_aramar", 0),
         ("lesser_magic.luck_of_shemtek", 0),
@@ -51,7 +51,7 @@ def test_the_warlock_starts_with_two_spells_a_repeat_rolled_again(store) -> None
 def test_spells_typed_from_the_table_and_a_repeat_made_easier(store) -> None:
     skaven = uc.create_warband(store, "skaven", "Rats").warband_id
     twice = ["lesser_magic.fires_of_uzhul", "lesser_magic.fires_of_uzhul"]
-    warlock = uc.hire_hired_sword(store, skaven, "warlock", spells=twice).details["warrior_id"]
+    warlock = uc.hire_hired_sword(store, skaven, "warlock", spells=twice).details.warrior_id
     assert spells_of(store, skaven, warlock) == [("lesser_magic.fires_of_uzhul", 1)]
     sorcerer = hire(
         store, skaven, "eshin_sorcerer", "Vrask", spells=["magic_of_the_horned_rat.warpfire"]

@@ -94,7 +94,7 @@ def test_delete_and_restore_warband(store: Store, warband: int, dump) -> None:
 
 def test_hire_hero_pays_cost_and_kit_with_the_first_dagger_free(store: Store, warband: int) -> None:
     change = uc.hire(store, warband, "mercenary_captain", "Dieter", equipment=["dagger", "sword"])
-    assert change.details["cost"] == 60 + 0 + 10
+    assert change.details.cost == 60 + 0 + 10
     state = store.load(warband)
     assert state.treasury == 500 - 70
     [captain] = state.heroes
@@ -114,7 +114,7 @@ def test_hire_group_pays_per_model(store: Store, warband: int) -> None:
         count=3,
         equipment=["dagger", "dagger", "bow"],
     )
-    assert change.details["cost"] == 3 * (25 + 0 + 2 + 10)
+    assert change.details.cost == 3 * (25 + 0 + 2 + 10)
     state = store.load(warband)
     assert state.treasury == 500 - 111
     [group] = state.groups
@@ -164,7 +164,7 @@ def test_too_many_warriors_is_refused(store: Store, warband: int, crew, dump) ->
 
 def test_hire_hired_sword(store: Store, warband: int) -> None:
     change = uc.hire_hired_sword(store, warband, "elf_ranger")
-    assert change.details["cost"] == 40
+    assert change.details.cost == 40
     state = store.load(warband)
     [ranger] = state.hired_swords
     assert ranger.name == "Elf Ranger"
@@ -188,7 +188,7 @@ def test_add_models_pays_cost_kit_and_experience(store: Store, warband: int, cre
     before = store.load(warband).treasury
     change = uc.add_models(store, warband, marksmen, 2)
     # 25 + free dagger + bow 10 + 2 gc per experience point, for each new model.
-    assert change.details["cost"] == 2 * (25 + 10 + 2)
+    assert change.details.cost == 2 * (25 + 10 + 2)
     state = store.load(warband)
     assert state.warrior(marksmen).count == 5
     assert state.treasury == before - 74
@@ -237,9 +237,9 @@ def test_rename_warrior_and_notes(store: Store, warband: int, crew) -> None:
 
 def test_buy_for_a_hero_and_the_first_dagger_is_free(store: Store, warband: int) -> None:
     captain = hire(store, warband, "mercenary_captain", "Dieter")
-    assert uc.buy(store, warband, captain, "dagger").details["cost"] == 0
-    assert uc.buy(store, warband, captain, "dagger").details["cost"] == 2
-    assert uc.buy(store, warband, captain, "shield").details["cost"] == 5
+    assert uc.buy(store, warband, captain, "dagger").details.cost == 0
+    assert uc.buy(store, warband, captain, "dagger").details.cost == 2
+    assert uc.buy(store, warband, captain, "shield").details.cost == 5
     state = store.load(warband)
     assert state.warrior(captain).equipment == ["dagger", "dagger", "shield"]
     assert state.treasury == 500 - 60 - 7
@@ -248,7 +248,7 @@ def test_buy_for_a_hero_and_the_first_dagger_is_free(store: Store, warband: int)
 def test_group_buys_one_per_model(store: Store, warband: int, crew) -> None:
     before = store.load(warband).treasury
     change = uc.buy(store, warband, crew["marksmen"], "helmet")
-    assert change.details["cost"] == 3 * 10
+    assert change.details.cost == 3 * 10
     state = store.load(warband)
     assert state.treasury == before - 30
     assert state.warrior(crew["marksmen"]).equipment == ["dagger", "bow", "helmet"]
@@ -285,13 +285,13 @@ def test_buy_refusals(store: Store, warband: int, crew, dump) -> None:
 def test_buy_a_variable_priced_item_at_the_price_rolled(store: Store, warband: int, crew) -> None:
     uc.set_treasury(store, warband, 500)
     change = uc.buy(store, warband, crew["captain"], "healing_herbs", price=27)
-    assert change.details["cost"] == 27
+    assert change.details.cost == 27
     assert store.load(warband).treasury == 473
 
 
 def test_buy_for_stash(store: Store, warband: int, dump) -> None:
     change = uc.buy_for_stash(store, warband, "sword")
-    assert change.details["cost"] == 10
+    assert change.details.cost == 10
     uc.buy_for_stash(store, warband, "healing_herbs", price=25)
     state = store.load(warband)
     assert state.stash == ["sword", "healing_herbs"]
@@ -304,11 +304,11 @@ def test_buy_for_stash(store: Store, warband: int, dump) -> None:
 
 def test_sell_at_half_price(store: Store, warband: int, crew, dump) -> None:
     before = store.load(warband).treasury
-    assert uc.sell(store, warband, crew["captain"], "sword").details["gold"] == 5
+    assert uc.sell(store, warband, crew["captain"], "sword").details.gold == 5
     # A group sells every model's bow: 3 x 5.
-    assert uc.sell(store, warband, crew["marksmen"], "bow").details["gold"] == 15
+    assert uc.sell(store, warband, crew["marksmen"], "bow").details.gold == 15
     uc.buy_for_stash(store, warband, "heavy_armour")
-    assert uc.sell(store, warband, None, "heavy_armour").details["gold"] == 25
+    assert uc.sell(store, warband, None, "heavy_armour").details.gold == 25
     state = store.load(warband)
     assert state.treasury == before + 5 + 15 - 50 + 25
     assert state.warrior(crew["captain"]).equipment == ["dagger"]
@@ -348,12 +348,12 @@ def test_record_experience_crosses_boxes_and_owes_advances(
     store: Store, warband: int, crew, dump
 ) -> None:
     change = uc.record_experience(store, warband, crew["champion"], 3)  # 8 -> 11
-    assert change.details["crossed"] == [11]
-    assert change.details["owed"] == [11]
+    assert change.details.crossed == [11]
+    assert change.details.owed == [11]
     change = uc.record_experience(store, warband, crew["captain"], 5)  # 20 -> 25
-    assert change.details["crossed"] == [24]
+    assert change.details.crossed == [24]
     change = uc.record_experience(store, warband, crew["marksmen"], 5)  # 0 -> 5
-    assert change.details["crossed"] == [2, 5]
+    assert change.details.crossed == [2, 5]
     state = store.load(warband)
     assert state.warrior(crew["champion"]).experience == 11
     assert uc.advances_owed(store.ruleset, state.warrior(crew["marksmen"])) == [2, 5]
@@ -368,7 +368,7 @@ def test_set_experience_and_starting_experience_earns_nothing(
     store: Store, warband: int, crew
 ) -> None:
     change = uc.set_experience(store, warband, crew["champion"], 14)
-    assert change.details["crossed"] == [11, 14]
+    assert change.details.crossed == [11, 14]
     # The captain's starting 20 crossed boxes 2..20, but they were bought with him.
     assert uc.advances_owed(store.ruleset, store.load(warband).warrior(crew["captain"])) == []
     uc.set_experience(store, warband, crew["champion"], 8)
@@ -380,7 +380,7 @@ def test_advance_raises_a_characteristic(store: Store, warband: int, crew) -> No
     change = uc.apply_advance(
         store, warband, crew["champion"], kind="characteristic", characteristic="WS", dice=[6, 6]
     )
-    assert change.details["result"] == "WS"
+    assert change.details.result == "WS"
     assert profile(store, warband, crew["champion"])["WS"] == 5
     otto = store.load(warband).warrior(crew["champion"])
     assert [(a.threshold, a.kind, a.result, a.dice) for a in otto.advances] == [
@@ -541,7 +541,7 @@ def test_the_lads_got_talent(store: Store, warband: int, crew, dump) -> None:
     change = uc.promote_lad(store, warband, marksmen, "Hans", ["combat", "shooting"])
     state = store.load(warband)
     group = state.warrior(marksmen)
-    lad = state.warrior(change.details["warrior_id"])
+    lad = state.warrior(change.details.warrior_id)
     assert group.count == 2
     assert [(a.threshold, a.kind, a.result) for a in group.advances][-1] == (
         5,
@@ -643,7 +643,7 @@ def test_robbed_loses_all_kit(store: Store, warband: int, crew) -> None:
 
 def test_dead_removes_the_hero_and_his_kit(store: Store, warband: int, crew) -> None:
     change = uc.apply_injury(store, warband, crew["champion"], "dead")
-    assert change.details["removed"] is True
+    assert change.details.removed is True
     state = store.load(warband)
     assert [w.name for w in state.heroes] == ["Dieter"]
     assert state.stash == []
@@ -655,8 +655,8 @@ def test_blinded_twice_retires(store: Store, warband: int, crew) -> None:
     assert profile(store, warband, otto)["BS"] == 2
     assert [g.rule for g in store.load(warband).warrior(otto).rules_gained] == ["blinded_one_eye"]
     change = uc.apply_injury(store, warband, otto, "blinded_in_one_eye")
-    assert change.details["removed"] is True
-    assert {"type": "retired"}.items() <= change.details["effects"][-1].items()
+    assert change.details.removed is True
+    assert {"type": "retired"}.items() <= change.details.effects[-1].items()
     assert [w.name for w in store.load(warband).heroes] == ["Dieter"]
 
 
@@ -687,5 +687,5 @@ def test_injury_outcome_rolled_by_the_rules(store: Store, warband: int, crew) ->
     assert warrior.games_to_miss == 3
     # 11: dead.
     outcome = resolve_hero_injury(store.ruleset, TableDice([1, 1]))
-    assert uc.apply_injury_outcome(store, warband, otto, outcome).details["removed"] is True
+    assert uc.apply_injury_outcome(store, warband, otto, outcome).details.removed is True
     assert otto not in [w.id for w in store.load(warband).warriors]

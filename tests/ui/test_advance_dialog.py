@@ -27,7 +27,7 @@ def session(store: Store) -> Iterator[Session]:
 
 
 def hire(store: Store, warband: int, type_id: str, name: str, **kwargs) -> str:
-    warrior_id = uc.hire(store, warband, type_id, name, **kwargs).details["warrior_id"]
+    warrior_id = uc.hire(store, warband, type_id, name, **kwargs).details.warrior_id
     assert isinstance(warrior_id, str)
     return warrior_id
 

@@ -29,10 +29,10 @@ def writing_use_cases() -> set[str]:
     names = set()
     for path in (ROOT / "app" / "usecases").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef) and ast.unparse(node.returns or ast.Pass()) in {
-                "Change",
-                "'Change'",
-            }:
+            if not isinstance(node, ast.FunctionDef) or node.returns is None:
+                continue
+            returns = ast.unparse(node.returns).strip("'")
+            if returns == "Change" or returns.startswith("Change["):
                 names.add(node.name)
     return names
 

@@ -10,7 +10,7 @@ It holds no tr(): the words the page shows are the page's (`TradingPage.describe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from app.domain import WarbandState
@@ -30,7 +30,7 @@ class PlannedTrade:
     """One trade of the plan: the step Finish runs and what the list says of it."""
 
     kind: TradeKind
-    step: Step
+    step: Step[object]
     who: str = ""  # the warrior's (or the recruit's) name; "" for the stash
     ref: str = ""  # how the step names him: his id, or a recruit's name (`TradingPage.ref`)
     item: str = ""  # the item; for a hire, the warrior type or the hired sword
@@ -57,23 +57,23 @@ class TradePreview:
         return not self.error
 
 
-def named(step: Step, description: str) -> Step:
+def named(step: Step[object], description: str) -> Step[object]:
     """The same step with the words the battle log keeps for it."""
-    return Step(description, step.mutate)
+    return replace(step, description=description)
 
 
-def _run(base: WarbandState, steps: Sequence[Step]) -> WarbandState:
+def _run(base: WarbandState, steps: Sequence[Step[object]]) -> WarbandState:
     state = base.copy()
     for step in steps:
-        step.mutate(state, None)  # type: ignore[arg-type]  # the trading steps ignore tx
+        step.mutate(state)
     return state
 
 
-def _first_refused(store: Store, base: WarbandState, steps: Sequence[Step]) -> int:
+def _first_refused(store: Store, base: WarbandState, steps: Sequence[Step[object]]) -> int:
     """The first trade whose plan up to it the rules refuse."""
     for end in range(1, len(steps) + 1):
         try:
-            apply_trading(store, base.copy(), None, steps[:end])
+            apply_trading(store, base.copy(), steps[:end])
         except _REFUSED:
             return end - 1
     return len(steps) - 1
@@ -89,7 +89,7 @@ def preview_trades(
     for number, step in enumerate(steps):
         trial = state.copy()
         try:
-            step.mutate(trial, None)  # type: ignore[arg-type]
+            step.apply(store, trial)  # the other warbands: as the store has them now
         except _REFUSED as exc:
             message = str(exc.args[0]) if exc.args else str(exc)
             padding = [None] * (len(steps) - number)
@@ -97,7 +97,7 @@ def preview_trades(
         amounts.append(trial.treasury - state.treasury)
         state = trial
     try:
-        apply_trading(store, base.copy(), None, steps)
+        apply_trading(store, base.copy(), steps)
     except _REFUSED as exc:
         bad = _first_refused(store, base, steps)
         message = str(exc.args[0]) if exc.args else str(exc)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget, QWizard
 from app.domain import WarbandState, Warrior, to_roster
 from app.usecases.advancing import advances_owed
 from app.usecases.core import Change
+from app.usecases.details import BattleRecorded
 from app.usecases.post_battle import apply_post_battle_result
 from rules import DiceError, IllegalMoveError
 from rules.dice import TableDice
@@ -58,7 +59,7 @@ class PostBattleWizard(RulesLanguage, Replay, QWizard):
         self.warband_id: int = state.id
         self.roster = to_roster(self.ruleset, self.state)
         self._lang: Lang = "en"
-        self.change: Change | None = None
+        self.change: Change[BattleRecorded] | None = None
         self.advance_queue: AdvanceQueue | None = None
         # What the player entered on the pages that are rebuilt (Back and Next keep it).
         self.out_heroes: set[str] = set()

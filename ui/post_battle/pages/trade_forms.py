@@ -340,7 +340,7 @@ class StashForm(_Form):
         kind: TradeKind,
         who: QComboBox,
         what: QComboBox,
-        make_step: Callable[[Store, str, str], Step],
+        make_step: Callable[[Store, str, str], Step[None]],
         words: str,
     ) -> None:
         """Plan moving an item between a warrior and the stash."""
