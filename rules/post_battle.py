@@ -137,10 +137,41 @@ def resolve_post_battle(
     names: dict[str, str] = {h.id: h.name for h in roster.heroes}
     names.update({g.id: g.name for g in roster.groups})
     names.update({s.id: s.name for s in roster.hired_swords})
-    took_part = set(report.took_part) if report.took_part is not None else set(names)
     rating_before = warband_rating(ruleset, roster)
-
     # 1. Serious injuries.
+    injuries = _hero_injuries(ruleset, report, recorder, names, events)
+    losses = _model_losses(ruleset, roster, report, recorder, names, events)
+    dead_heroes = {i.warrior for i in injuries if i.outcome.dead}
+    wiped = {
+        loss.warrior for loss in losses if loss.lost and loss.lost >= _models(roster, loss.warrior)
+    }
+    # 2. Experience.
+    bonus = underdog_bonus(ruleset, rating_before, report.opponent_rating)
+    experience = _experience(ruleset, roster, report, injuries, dead_heroes | wiped, bonus, events)
+    # 3. Exploration.
+    exploration = _explore(ruleset, roster, report, recorder, events)
+    # 4. Selling wyrdstone, once, at the price for the warband's size after its losses.
+    sale = _sale(ruleset, roster, report, exploration.shards, losses, len(dead_heroes), events)
+    # 5. Hired swords' upkeep, after every battle including the first.
+    treasury = roster.treasury + sale + exploration.gold
+    upkeep = _upkeep(ruleset, roster, report, wiped, treasury, events)
+    return PostBattleResult(
+        report=report, injuries=injuries, losses=losses, experience=experience,
+        exploration=exploration.result, shards_found=exploration.shards,
+        shards_sold=report.shards_to_sell, sale_gold=sale, gold_found=exploration.gold,
+        items_found=exploration.items, upkeep=upkeep, rating_before=rating_before,
+        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events),
+    )  # fmt: skip
+
+
+def _hero_injuries(
+    ruleset: Ruleset,
+    report: BattleReport,
+    recorder: _Recorder,
+    names: dict[str, str],
+    events: list[str],
+) -> tuple[HeroInjury, ...]:
+    """A serious injury roll (D66) for every hero taken out of action."""
     injuries = []
     for hero_id in report.heroes_out_of_action:
         outcome = resolve_hero_injury(
@@ -149,6 +180,18 @@ def resolve_post_battle(
         )  # fmt: skip
         injuries.append(HeroInjury(hero_id, outcome))
         events.append(f"{names[hero_id]}: {outcome.describe()}")
+    return tuple(injuries)
+
+
+def _model_losses(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    recorder: _Recorder,
+    names: dict[str, str],
+    events: list[str],
+) -> tuple[ModelLosses, ...]:
+    """A D6 for every henchman and hired sword taken out of action: 1-2, he is gone."""
     losses = []
     for group in roster.groups:
         down = report.henchmen_out_of_action.get(group.id, 0)
@@ -168,34 +211,32 @@ def resolve_post_battle(
         events.append(
             f"{names[sword_id]}: D6 {outcome.roll} -> {'gone' if outcome.dead else 'fine'}"
         )
-    dead_heroes = {i.warrior for i in injuries if i.outcome.dead}
+    return tuple(losses)
+
+
+def _experience(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    injuries: tuple[HeroInjury, ...],
+    gone: set[str],
+    bonus: int,
+    events: list[str],
+) -> tuple[ExperienceGain, ...]:
+    """The experience of every warrior who took part and is still there."""
     # Experience from the injury table (sold to the pits and won, survives against the odds)
     # counts like any other: the boxes it crosses owe advance rolls too.
     injury_xp = {i.warrior: _injury_experience(i.outcome) for i in injuries if not i.outcome.dead}
-    wiped = {
-        loss.warrior for loss in losses if loss.lost and loss.lost >= _models(roster, loss.warrior)
-    }
-
-    # 2. Experience.
-    scenario = ruleset.scenarios[report.scenario]
-    bonus = underdog_bonus(ruleset, rating_before, report.opponent_rating)
-    experience = []
-    leader = leader_of(ruleset, roster)
-    leader_ids = {leader.id} if leader is not None else set()
-    awards_by_warrior: dict[str, list[tuple[str, int]]] = {}
-    for entry in report.awards:
-        award = next(a for a in scenario.experience if a.id == entry.award)
-        awards_by_warrior.setdefault(entry.warrior, []).append((award.id, award.xp * entry.count))
-    survives = next((a.xp for a in scenario.experience if a.id == "survives"), 1)
-    leader_xp = next((a.xp for a in scenario.experience if a.id == "winning_leader"), 1)
-    per_enemy = next((a.xp for a in scenario.experience if a.id == "enemy_out_of_action"), 1)
-    members: list[tuple[RosterHero | RosterGroup | RosterHiredSword, str]] = [
-        *((h, "hero") for h in roster.heroes),
-        *((g, "group") for g in roster.groups),
-        *((s, "sword") for s in roster.hired_swords),
+    reasons_of = _Reasons(ruleset, roster, report, injury_xp, bonus)
+    took_part = set(report.took_part) if report.took_part is not None else None
+    members: list[tuple[RosterHero | RosterGroup | RosterHiredSword, bool]] = [
+        *((h, True) for h in roster.heroes),
+        *((g, False) for g in roster.groups),
+        *((s, False) for s in roster.hired_swords),
     ]
-    for warrior, kind in members:
-        if warrior.id not in took_part or warrior.id in dead_heroes or warrior.id in wiped:
+    experience = []
+    for warrior, hero in members:
+        if (took_part is not None and warrior.id not in took_part) or warrior.id in gone:
             continue
         if isinstance(warrior, RosterHiredSword):
             gains = ruleset.gains_experience(warrior.hired_sword_id, hired_sword=True)
@@ -203,33 +244,83 @@ def resolve_post_battle(
             gains = ruleset.gains_experience(warrior.type_id)
         if not gains:
             continue
-        reasons: list[tuple[str, int]] = [("survives", survives)]
-        if kind == "hero" and report.result == "won" and warrior.id in leader_ids:
-            reasons.append(("winning_leader", leader_xp))
-        if kind == "hero" and report.enemies_out_of_action.get(warrior.id):
-            reasons.append(
-                ("enemy_out_of_action", per_enemy * report.enemies_out_of_action[warrior.id])
-            )
-        reasons += awards_by_warrior.get(warrior.id, [])
-        reasons += injury_xp.get(warrior.id, [])
-        if bonus:
-            reasons.append(("underdog", bonus))
-        hero_track = kind == "hero"
+        reasons = reasons_of(warrior.id, hero)
         old = warrior.experience
-        new = capped_experience(ruleset, old + sum(xp for _, xp in reasons), hero=hero_track)
+        new = capped_experience(ruleset, old + sum(xp for _, xp in reasons), hero=hero)
         thresholds = (
-            ruleset.experience.hero_thresholds
-            if hero_track
-            else ruleset.experience.henchman_thresholds
+            ruleset.experience.hero_thresholds if hero else ruleset.experience.henchman_thresholds
         )
         crossed = advances_earned(thresholds, old, new)
-        experience.append(ExperienceGain(warrior.id, tuple(reasons), old, new, crossed))
+        experience.append(ExperienceGain(warrior.id, reasons, old, new, crossed))
         note = f" (advance roll owed at {', '.join(map(str, crossed))})" if crossed else ""
         events.append(f"{warrior.name}: +{new - old} experience{note}")
+    return tuple(experience)
 
-    # 3. Exploration: a die per hero who was not out of action, one more for a win.
+
+class _Reasons:
+    """Why a warrior gains experience after this battle: the scenario's awards and the rest."""
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        roster: Roster,
+        report: BattleReport,
+        injury_xp: dict[str, list[tuple[str, int]]],
+        bonus: int,
+    ) -> None:
+        scenario = ruleset.scenarios[report.scenario]
+        self.report, self.injury_xp, self.bonus = report, injury_xp, bonus
+        leader = leader_of(ruleset, roster)
+        self.leader_ids = {leader.id} if leader is not None else set()
+        self.awards: dict[str, list[tuple[str, int]]] = {}
+        for entry in report.awards:
+            won = next(a for a in scenario.experience if a.id == entry.award)
+            self.awards.setdefault(entry.warrior, []).append((won.id, won.xp * entry.count))
+        xp: dict[str, int] = {}
+        for award in scenario.experience:
+            xp.setdefault(award.id, award.xp)  # the first of an id, as the book lists it
+        self.survives = xp.get("survives", 1)
+        self.leader_xp = xp.get("winning_leader", 1)
+        self.per_enemy = xp.get("enemy_out_of_action", 1)
+
+    def __call__(self, warrior_id: str, hero: bool) -> tuple[tuple[str, int], ...]:
+        report = self.report
+        reasons: list[tuple[str, int]] = [("survives", self.survives)]
+        if hero and report.result == "won" and warrior_id in self.leader_ids:
+            reasons.append(("winning_leader", self.leader_xp))
+        if hero and report.enemies_out_of_action.get(warrior_id):
+            enemies = report.enemies_out_of_action[warrior_id]
+            reasons.append(("enemy_out_of_action", self.per_enemy * enemies))
+        reasons += self.awards.get(warrior_id, [])
+        reasons += self.injury_xp.get(warrior_id, [])
+        if self.bonus:
+            reasons.append(("underdog", self.bonus))
+        return tuple(reasons)
+
+
+@dataclass(frozen=True)
+class _Found:
+    """What the exploration gave: the dice and table result, and what it adds up to."""
+
+    result: Exploration
+    shards: int
+    gold: int
+    items: tuple[str, ...]
+
+
+def _explore(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    recorder: _Recorder,
+    events: list[str],
+) -> _Found:
+    """A die per hero who was not out of action, one more for a win; the best ones kept."""
+    took_part = set(report.took_part) if report.took_part is not None else None
     searchers = sum(
-        1 for h in roster.heroes if h.id in took_part and h.id not in report.heroes_out_of_action
+        1
+        for h in roster.heroes
+        if (took_part is None or h.id in took_part) and h.id not in report.heroes_out_of_action
     )
     count = exploration_dice_count(searchers, report.result == "won", report.extra_exploration_dice)
     rolled = tuple(recorder.roll(6, "exploration") for _ in range(count))
@@ -247,23 +338,46 @@ def resolve_post_battle(
         f"Exploration: {' '.join(map(str, rolled)) or 'no dice'} -> {shards_found} shard(s)"
         + (f", {found.multiple.name.en}" if found.multiple else "")
     )
+    return _Found(Exploration(rolled, found, effects), shards_found, gold_found, items_found)
 
-    # 4. Selling wyrdstone, once, at the price for the warband's size after its losses.
+
+def _sale(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    shards_found: int,
+    losses: tuple[ModelLosses, ...],
+    dead_heroes: int,
+    events: list[str],
+) -> int:
+    """The gold for the shards sold, at the price for the warband's size after its losses."""
     available = roster.shards + shards_found
     if report.shards_to_sell > available:
         raise IllegalMoveError(
             f"cannot sell {report.shards_to_sell} shards: the warband has {available}"
         )
-    size_after = roster.warrior_count - sum(
-        loss.lost for loss in losses if loss.warrior not in {s.id for s in roster.hired_swords}
-    ) - len(dead_heroes)  # fmt: skip
+    swords = {s.id for s in roster.hired_swords}
+    size_after = (
+        roster.warrior_count
+        - sum(loss.lost for loss in losses if loss.warrior not in swords)
+        - dead_heroes
+    )
     sale = wyrdstone_price(ruleset, report.shards_to_sell, max(size_after, 1))
     if report.shards_to_sell:
         events.append(f"Sold {report.shards_to_sell} shard(s) for {sale} gc")
+    return sale
 
-    # 5. Hired swords' upkeep, after every battle including the first.
+
+def _upkeep(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    wiped: set[str],
+    treasury: int,
+    events: list[str],
+) -> tuple[tuple[str, int, bool], ...]:
+    """Each hired sword's upkeep, paid while the treasury holds it (unless refused)."""
     upkeep = []
-    treasury = roster.treasury + sale + gold_found
     for sword in roster.hired_swords:
         if sword.id in wiped:
             continue
@@ -272,14 +386,7 @@ def resolve_post_battle(
         treasury -= fee if paid else 0
         upkeep.append((sword.id, fee, paid))
         events.append(f"{sword.name}: upkeep {fee} gc {'paid' if paid else 'not paid: he leaves'}")
-
-    return PostBattleResult(
-        report=report, injuries=tuple(injuries), losses=tuple(losses), experience=tuple(experience),
-        exploration=Exploration(rolled, found, effects), shards_found=shards_found,
-        shards_sold=report.shards_to_sell, sale_gold=sale, gold_found=gold_found,
-        items_found=items_found, upkeep=tuple(upkeep), rating_before=rating_before,
-        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events),
-    )  # fmt: skip
+    return tuple(upkeep)
 
 
 def _injury_experience(outcome: InjuryOutcome) -> list[tuple[str, int]]:
