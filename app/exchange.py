@@ -177,111 +177,21 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
             f"{path}.kind: {shorten(kind)} must be one of {', '.join(WARRIOR_KINDS)}"
         )
     type_id = c.text(data["type"], f"{path}.type")
-    if kind == "hired_sword":
-        if type_id not in ruleset.hired_swords:
-            raise ExchangeError(f"{path}.type: unknown hired sword {shorten(type_id)}")
-    else:
-        try:
-            warrior_type = ruleset.warrior_type(type_id)
-        except KeyError:
-            raise ExchangeError(f"{path}.type: unknown warrior type {shorten(type_id)}") from None
-        if warrior_type.warband != warband_id:
-            raise ExchangeError(
-                f"{path}.type: {shorten(type_id)} does not belong to a {warband_id} warband"
-            )
+    _check_type(ruleset, kind, type_id, f"{path}.type", warband_id)
     warrior = Warrior(kind=kind, type_id=type_id, name=c.name(data["name"], f"{path}.name"))
     if "id" in data:
         warrior.id = c.text(data["id"], f"{path}.id", allow_empty=False)[:64]
-    warrior.count = c.integer(
-        data.get("count", 1), f"{path}.count", 1, 99 if kind == "henchmen" else 1
-    )
-    warrior.experience = c.integer(data.get("experience", 0), f"{path}.experience", 0, 999)
-    warrior.games_to_miss = c.integer(data.get("games_to_miss", 0), f"{path}.games_to_miss", 0, 99)
-    warrior.experience_floor = c.integer(
-        data.get("experience_floor", 0), f"{path}.experience_floor", 0, 999
-    )
-    warrior.extra_advances = c.integer(
-        data.get("extra_advances", 0), f"{path}.extra_advances", 0, 9
-    )
+    _read_numbers(c, data, path, warrior)
     warrior.notes = c.text(data.get("notes", ""), f"{path}.notes")
-    for n, change in enumerate(c.items(data.get("profile_changes", []), f"{path}.profile_changes")):
-        where = f"{path}.profile_changes[{n}]"
-        change = c.obj(
-            change, where, {"characteristic", "delta", "reason"}, {"characteristic", "delta"}
-        )
-        key = change["characteristic"]
-        if key not in CHARACTERISTICS:
-            raise ExchangeError(
-                f"{where}.characteristic: {shorten(key)} is not one of {' '.join(CHARACTERISTICS)}"
-            )
-        warrior.profile_changes.append(
-            ProfileChange(
-                key,
-                c.integer(change["delta"], f"{where}.delta", -10, 10),
-                c.text(change.get("reason", "manual"), f"{where}.reason"),
-            )
-        )
+    warrior.profile_changes = _profile_changes(c, data.get("profile_changes", []), path)
     warrior.equipment = c.ids(data.get("equipment", []), f"{path}.equipment", ruleset.items, "item")
     warrior.skills = c.ids(data.get("skills", []), f"{path}.skills", ruleset.skills, "skill")
-    spell_keys = {spell.key for spell in ruleset.spells}
-    for n, spell in enumerate(c.items(data.get("spells", []), f"{path}.spells")):
-        where = f"{path}.spells[{n}]"
-        spell = c.obj(spell, where, {"spell", "difficulty_reduction"}, {"spell"})
-        key = c.text(spell["spell"], f"{where}.spell")
-        if key not in spell_keys:
-            raise ExchangeError(f"{where}.spell: unknown spell {shorten(key)}")
-        warrior.spells.append(
-            SpellKnown(
-                key,
-                c.integer(
-                    spell.get("difficulty_reduction", 0), f"{where}.difficulty_reduction", 0, 10
-                ),
-            )
-        )
+    warrior.spells = _spells(c, data.get("spells", []), path)
     mutations = {m.id for w in ruleset.warbands.values() for m in w.mutations}
     warrior.mutations = c.ids(data.get("mutations", []), f"{path}.mutations", mutations, "mutation")
-    injury_ids = {r.id for r in ruleset.hero_injuries} | {
-        s.id for r in ruleset.hero_injuries for s in r.sub_roll
-    }
-    for n, injury in enumerate(c.items(data.get("injuries", []), f"{path}.injuries")):
-        where = f"{path}.injuries[{n}]"
-        injury = c.obj(injury, where, {"injury", "detail"}, {"injury"})
-        injury_id = c.text(injury["injury"], f"{where}.injury")
-        if injury_id not in injury_ids:
-            raise ExchangeError(f"{where}.injury: unknown serious injury {shorten(injury_id)}")
-        warrior.injuries.append(
-            InjuryRecord(injury_id, c.text(injury.get("detail", ""), f"{where}.detail"))
-        )
-    for n, gained in enumerate(c.items(data.get("rules_gained", []), f"{path}.rules_gained")):
-        where = f"{path}.rules_gained[{n}]"
-        gained = c.obj(gained, where, {"rule", "source", "detail"}, {"rule"})
-        rule = c.text(gained["rule"], f"{where}.rule")
-        if rule not in ruleset.special_rules:
-            raise ExchangeError(f"{where}.rule: unknown special rule {shorten(rule)}")
-        warrior.rules_gained.append(
-            GainedRule(
-                rule,
-                c.text(gained.get("source", "injury"), f"{where}.source"),
-                c.text(gained.get("detail", ""), f"{where}.detail"),
-            )
-        )
-    for n, advance in enumerate(c.items(data.get("advances", []), f"{path}.advances")):
-        where = f"{path}.advances[{n}]"
-        advance = c.obj(
-            advance, where, {"threshold", "kind", "result", "dice"}, {"threshold", "kind"}
-        )
-        dice = [
-            c.integer(d, f"{where}.dice[{i}]", 1, 6)
-            for i, d in enumerate(c.items(advance.get("dice", []), f"{where}.dice"))
-        ]
-        warrior.advances.append(
-            AdvanceRecord(
-                c.integer(advance["threshold"], f"{where}.threshold", 0, 999),
-                c.text(advance["kind"], f"{where}.kind"),
-                c.text(advance.get("result", ""), f"{where}.result"),
-                dice,
-            )
-        )
+    warrior.injuries = _injuries(c, data.get("injuries", []), path)
+    warrior.rules_gained = _rules_gained(c, data.get("rules_gained", []), path)
+    warrior.advances = _advances(c, data.get("advances", []), path)
     warrior.extra_skill_lists = c.ids(
         data.get("extra_skill_lists", []),
         f"{path}.extra_skill_lists",
@@ -294,6 +204,129 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
         if not 0 <= value <= 10:
             raise ExchangeError(f"{path}.profile_changes: they make {key} {value}; 0 to 10 only")
     return warrior
+
+
+def _check_type(ruleset: Ruleset, kind: str, type_id: str, where: str, warband_id: str) -> None:
+    """A hired sword of the rules, or a warrior type of this very warband."""
+    if kind == "hired_sword":
+        if type_id not in ruleset.hired_swords:
+            raise ExchangeError(f"{where}: unknown hired sword {shorten(type_id)}")
+        return
+    try:
+        warrior_type = ruleset.warrior_type(type_id)
+    except KeyError:
+        raise ExchangeError(f"{where}: unknown warrior type {shorten(type_id)}") from None
+    if warrior_type.warband != warband_id:
+        raise ExchangeError(
+            f"{where}: {shorten(type_id)} does not belong to a {warband_id} warband"
+        )
+
+
+def _read_numbers(c: _Checker, data: Mapping[str, Any], path: str, warrior: Warrior) -> None:
+    """The warrior's counts and experience, each within what a sheet can hold."""
+    warrior.count = c.integer(
+        data.get("count", 1), f"{path}.count", 1, 99 if warrior.kind == "henchmen" else 1
+    )
+    warrior.experience = c.integer(data.get("experience", 0), f"{path}.experience", 0, 999)
+    warrior.games_to_miss = c.integer(data.get("games_to_miss", 0), f"{path}.games_to_miss", 0, 99)
+    warrior.experience_floor = c.integer(
+        data.get("experience_floor", 0), f"{path}.experience_floor", 0, 999
+    )
+    warrior.extra_advances = c.integer(
+        data.get("extra_advances", 0), f"{path}.extra_advances", 0, 9
+    )
+
+
+def _profile_changes(c: _Checker, value: Any, path: str) -> list[ProfileChange]:
+    changes = []
+    for n, change in enumerate(c.items(value, f"{path}.profile_changes")):
+        where = f"{path}.profile_changes[{n}]"
+        change = c.obj(
+            change, where, {"characteristic", "delta", "reason"}, {"characteristic", "delta"}
+        )
+        key = change["characteristic"]
+        if key not in CHARACTERISTICS:
+            raise ExchangeError(
+                f"{where}.characteristic: {shorten(key)} is not one of {' '.join(CHARACTERISTICS)}"
+            )
+        changes.append(
+            ProfileChange(
+                key,
+                c.integer(change["delta"], f"{where}.delta", -10, 10),
+                c.text(change.get("reason", "manual"), f"{where}.reason"),
+            )
+        )
+    return changes
+
+
+def _spells(c: _Checker, value: Any, path: str) -> list[SpellKnown]:
+    spell_keys = {spell.key for spell in c.ruleset.spells}
+    spells = []
+    for n, spell in enumerate(c.items(value, f"{path}.spells")):
+        where = f"{path}.spells[{n}]"
+        spell = c.obj(spell, where, {"spell", "difficulty_reduction"}, {"spell"})
+        key = c.text(spell["spell"], f"{where}.spell")
+        if key not in spell_keys:
+            raise ExchangeError(f"{where}.spell: unknown spell {shorten(key)}")
+        reduction = spell.get("difficulty_reduction", 0)
+        spells.append(SpellKnown(key, c.integer(reduction, f"{where}.difficulty_reduction", 0, 10)))
+    return spells
+
+
+def _injuries(c: _Checker, value: Any, path: str) -> list[InjuryRecord]:
+    table = c.ruleset.hero_injuries
+    injury_ids = {r.id for r in table} | {s.id for r in table for s in r.sub_roll}
+    injuries = []
+    for n, injury in enumerate(c.items(value, f"{path}.injuries")):
+        where = f"{path}.injuries[{n}]"
+        injury = c.obj(injury, where, {"injury", "detail"}, {"injury"})
+        injury_id = c.text(injury["injury"], f"{where}.injury")
+        if injury_id not in injury_ids:
+            raise ExchangeError(f"{where}.injury: unknown serious injury {shorten(injury_id)}")
+        injuries.append(
+            InjuryRecord(injury_id, c.text(injury.get("detail", ""), f"{where}.detail"))
+        )
+    return injuries
+
+
+def _rules_gained(c: _Checker, value: Any, path: str) -> list[GainedRule]:
+    rules = []
+    for n, gained in enumerate(c.items(value, f"{path}.rules_gained")):
+        where = f"{path}.rules_gained[{n}]"
+        gained = c.obj(gained, where, {"rule", "source", "detail"}, {"rule"})
+        rule = c.text(gained["rule"], f"{where}.rule")
+        if rule not in c.ruleset.special_rules:
+            raise ExchangeError(f"{where}.rule: unknown special rule {shorten(rule)}")
+        rules.append(
+            GainedRule(
+                rule,
+                c.text(gained.get("source", "injury"), f"{where}.source"),
+                c.text(gained.get("detail", ""), f"{where}.detail"),
+            )
+        )
+    return rules
+
+
+def _advances(c: _Checker, value: Any, path: str) -> list[AdvanceRecord]:
+    advances = []
+    for n, advance in enumerate(c.items(value, f"{path}.advances")):
+        where = f"{path}.advances[{n}]"
+        advance = c.obj(
+            advance, where, {"threshold", "kind", "result", "dice"}, {"threshold", "kind"}
+        )
+        dice = [
+            c.integer(d, f"{where}.dice[{i}]", 1, 6)
+            for i, d in enumerate(c.items(advance.get("dice", []), f"{where}.dice"))
+        ]
+        advances.append(
+            AdvanceRecord(
+                c.integer(advance["threshold"], f"{where}.threshold", 0, 999),
+                c.text(advance["kind"], f"{where}.kind"),
+                c.text(advance.get("result", ""), f"{where}.result"),
+                dice,
+            )
+        )
+    return advances
 
 
 _WARBAND_KEYS = {
