@@ -238,34 +238,7 @@ def promote_lad(
 
     def mutate(state: WarbandState) -> Promoted:
         group = find_warrior(state, group_id)
-        if group.kind != "henchmen":
-            raise RefusedError(f"{group.name} is not a henchman group")
-        owed = advances_owed(store.ruleset, group)
-        box = threshold if threshold is not None else (owed[0] if owed else None)
-        if box is None or box not in owed:
-            raise RefusedError(
-                f"{group.name} owes no advance: the lad's got talent comes from an advance roll"
-            )
-        warband = store.ruleset.warband(state.type_id)
-        warrior_type = store.ruleset.warrior_type(group.type_id)
-        if not warrior_type.may_become_hero:
-            raise RefusedError(
-                f"{warrior_type.name.en} never become heroes: the lad's got talent is not open "
-                "to them"
-            )
-        if len(state.heroes) >= warband.max_heroes:
-            raise RefusedError(
-                f"the warband already has its {len(state.heroes)} heroes: re-roll the advance"
-            )
-        hero_lists = {lst for t in warband.heroes for lst in t.skill_lists}
-        if (
-            len(skill_lists) != 2
-            or len(set(skill_lists)) != 2
-            or not set(skill_lists) <= hero_lists
-        ):
-            raise RefusedError(
-                f"choose two different skill lists from: {', '.join(sorted(hero_lists))}"
-            )
+        box = _talent_box(store, state, group, threshold, skill_lists)
         group.advances.append(AdvanceRecord(box, "lads_got_talent", hero_name))
         hero = Warrior(
             kind="hero",
@@ -288,6 +261,40 @@ def promote_lad(
         return Promoted(hero.id)
 
     return edit(store, warband_id, f"{hero_name}: the lad's got talent", mutate)
+
+
+def _talent_box(
+    store: Store,
+    state: WarbandState,
+    group: Warrior,
+    threshold: int | None,
+    skill_lists: list[str],
+) -> int:
+    """The advance box the lad's got talent comes from, refused unless the rules allow it."""
+    if group.kind != "henchmen":
+        raise RefusedError(f"{group.name} is not a henchman group")
+    owed = advances_owed(store.ruleset, group)
+    box = threshold if threshold is not None else (owed[0] if owed else None)
+    if box is None or box not in owed:
+        raise RefusedError(
+            f"{group.name} owes no advance: the lad's got talent comes from an advance roll"
+        )
+    warband = store.ruleset.warband(state.type_id)
+    warrior_type = store.ruleset.warrior_type(group.type_id)
+    if not warrior_type.may_become_hero:
+        raise RefusedError(
+            f"{warrior_type.name.en} never become heroes: the lad's got talent is not open to them"
+        )
+    if len(state.heroes) >= warband.max_heroes:
+        raise RefusedError(
+            f"the warband already has its {len(state.heroes)} heroes: re-roll the advance"
+        )
+    hero_lists = {lst for t in warband.heroes for lst in t.skill_lists}
+    if len(skill_lists) != 2 or len(set(skill_lists)) != 2 or not set(skill_lists) <= hero_lists:
+        raise RefusedError(
+            f"choose two different skill lists from: {', '.join(sorted(hero_lists))}"
+        )
+    return box
 
 
 def set_characteristic(
