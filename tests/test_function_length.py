@@ -39,7 +39,6 @@ NOT_SPLIT_YET = frozenset(
         "app/pdf/view.py::warrior_view",
         "ui/post_battle/pages/experience.py::ExplorationPage.show_found",
         "rules/composition.py::_check_types",
-        "app/store/repository.py::Transaction._read_sheet",
     }
 )
 

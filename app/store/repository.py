@@ -247,6 +247,56 @@ def _read_statements() -> dict[type[Any], TextClause]:
 _READ = _read_statements()
 
 
+def _read_warriors(conn: Connection, warband_id: int) -> dict[str, Warrior]:
+    """A sheet's warriors by id, in their order, without their lists yet."""
+    warriors: dict[str, Warrior] = {}
+    for w in conn.execute(_READ[WarriorRow], {"warband": warband_id}):
+        warriors[w.id] = Warrior(
+            id=w.id,
+            kind=w.kind,
+            type_id=w.type_id,
+            name=w.name,
+            count=w._mapping["count"],  # w.count is the tuple's own count method
+            experience=w.experience,
+            experience_floor=w.experience_floor,
+            extra_advances=w.extra_advances,
+            games_to_miss=w.games_to_miss,
+            promoted_from=w.promoted_from,
+            extra_skill_lists=json.loads(w.extra_skill_lists),
+            notes=w.notes,
+        )
+    return warriors
+
+
+def _read_warriors_lists(conn: Connection, warriors: dict[str, Warrior]) -> None:
+    """Every warrior's lists (increases, kit, skills, ...): one query per list for them all."""
+    ids = list(warriors)
+
+    def children(model: type[Any]) -> Iterator[Any]:
+        yield from conn.execute(_READ[model], {"ids": ids})
+
+    for r in children(ProfileChangeRow):
+        warriors[r.warrior_id].profile_changes.append(
+            ProfileChange(r.characteristic, r.delta, r.reason)
+        )
+    for r in children(CarriedItemRow):
+        warriors[r.warrior_id].equipment.append(r.item_id)
+    for r in children(SkillRow):
+        warriors[r.warrior_id].skills.append(r.skill_id)
+    for r in children(SpellRow):
+        warriors[r.warrior_id].spells.append(SpellKnown(r.spell_key, r.difficulty_reduction))
+    for r in children(MutationRow):
+        warriors[r.warrior_id].mutations.append(r.mutation_id)
+    for r in children(InjuryRow):
+        warriors[r.warrior_id].injuries.append(InjuryRecord(r.injury_id, r.detail))
+    for r in children(GainedRuleRow):
+        warriors[r.warrior_id].rules_gained.append(GainedRule(r.rule_id, r.source, r.detail))
+    for r in children(AdvanceRow):
+        warriors[r.warrior_id].advances.append(
+            AdvanceRecord(r.threshold, r.kind, r.result, json.loads(r.dice))
+        )
+
+
 class Transaction:
     """One unit of work on the store: everything in it is written together or not at all.
 
@@ -335,52 +385,11 @@ class Transaction:
             leader_id=row.leader_id,
         )
         state.stash = list(conn.scalars(_READ[StashItemRow], {"warband": warband_id}))
-        warrior_rows = conn.execute(_READ[WarriorRow], {"warband": warband_id})
-        warriors: dict[str, Warrior] = {}
-        for w in warrior_rows:
-            warriors[w.id] = Warrior(
-                id=w.id,
-                kind=w.kind,
-                type_id=w.type_id,
-                name=w.name,
-                count=w._mapping["count"],  # w.count is the tuple's own count method
-                experience=w.experience,
-                experience_floor=w.experience_floor,
-                extra_advances=w.extra_advances,
-                games_to_miss=w.games_to_miss,
-                promoted_from=w.promoted_from,
-                extra_skill_lists=json.loads(w.extra_skill_lists),
-                notes=w.notes,
-            )
+        warriors = _read_warriors(conn, warband_id)
         state.warriors = list(warriors.values())
         state.battles = self._battle_records(warband_id)
-        if not warriors:
-            return state
-        ids = list(warriors)
-
-        def children(model: type[Any]) -> Iterator[Any]:
-            yield from conn.execute(_READ[model], {"ids": ids})
-
-        for r in children(ProfileChangeRow):
-            warriors[r.warrior_id].profile_changes.append(
-                ProfileChange(r.characteristic, r.delta, r.reason)
-            )
-        for r in children(CarriedItemRow):
-            warriors[r.warrior_id].equipment.append(r.item_id)
-        for r in children(SkillRow):
-            warriors[r.warrior_id].skills.append(r.skill_id)
-        for r in children(SpellRow):
-            warriors[r.warrior_id].spells.append(SpellKnown(r.spell_key, r.difficulty_reduction))
-        for r in children(MutationRow):
-            warriors[r.warrior_id].mutations.append(r.mutation_id)
-        for r in children(InjuryRow):
-            warriors[r.warrior_id].injuries.append(InjuryRecord(r.injury_id, r.detail))
-        for r in children(GainedRuleRow):
-            warriors[r.warrior_id].rules_gained.append(GainedRule(r.rule_id, r.source, r.detail))
-        for r in children(AdvanceRow):
-            warriors[r.warrior_id].advances.append(
-                AdvanceRecord(r.threshold, r.kind, r.result, json.loads(r.dice))
-            )
+        if warriors:
+            _read_warriors_lists(conn, warriors)
         return state
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
