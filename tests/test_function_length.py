@@ -32,7 +32,6 @@ NOT_SPLIT_YET = frozenset(
         "rules/loader.py::load_ruleset",
         "ui/battle_log.py::CampaignChart.paintEvent",
         "rules/injuries.py::resolve_hero_injury",
-        "app/usecases/post_battle.py::report_from_json",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
         "app/commands.py::format_sheet",
         "ui/sheet.py::WarbandSheet.__init__",

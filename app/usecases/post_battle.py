@@ -260,6 +260,13 @@ class _ReportReader:
                 f"{where}: {self.state.name} has no warrior {shorten(value)}"
             ) from None
 
+    def pit_fights(self, value: Any) -> dict[str, bool]:
+        fights = self.mapping(value, "pit_fights_won", '{"hero name": true, ...}')
+        return {self.warrior(k, "pit_fights_won"): bool(v) for k, v in fights.items()}
+
+    def warriors(self, value: Any, where: str) -> tuple[str, ...]:
+        return tuple(self.warrior(w, where) for w in self.sequence(value, where))
+
     def integer(self, value: Any, where: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000_000:
             raise RefusedError(
@@ -293,6 +300,24 @@ def report_from_json(
 ) -> tuple[BattleReport, list[int] | None, int | None]:
     """Read a battle report file. Warriors are named by name or id. Returns the report, the
     dice typed from the table (None: roll them) and an optional seed for rolled dice."""
+    data = _report_object(text)
+    report = _report(_ReportReader(state), data)
+    dice = data.get("dice")
+    if dice is not None and (
+        not isinstance(dice, list)
+        or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)
+    ):
+        raise RefusedError("dice: expected a list of the values rolled on the table, in order")
+    if dice is not None and len(dice) > 10_000:
+        raise RefusedError(f"dice: {len(dice):,} values; a battle needs far fewer")
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise RefusedError("seed: expected a whole number")
+    return report, dice, seed
+
+
+def _report_object(text: str | bytes) -> Mapping[str, Any]:
+    """The report file as a JSON object of known fields."""
     try:
         data = json.loads(text)
     except RecursionError:
@@ -307,7 +332,10 @@ def report_from_json(
             f"{len(unknown):,} unknown field(s) in the battle report: {brief_list(unknown)}; "
             f"the fields are {', '.join(_REPORT_FIELDS)}"
         )
-    read = _ReportReader(state)
+    return data
+
+
+def _report(read: _ReportReader, data: Mapping[str, Any]) -> BattleReport:
     opponent = read.mapping(
         data.get("opponent"), "opponent", '{"name": ..., "type": ..., "rating": ...}'
     )
@@ -317,52 +345,27 @@ def report_from_json(
         '{"heroes": [...], "henchmen": {...}, "hired_swords": [...]}',
     )
     took_part = data.get("took_part")
-    report = BattleReport(
+    return BattleReport(
         scenario=read.text(data.get("scenario"), "scenario"),
         result=read.text(data.get("result"), "result"),  # type: ignore[arg-type]  # checked by the rules
         opponent_rating=read.integer(opponent.get("rating", 0), "opponent.rating"),
         opponent=read.text(opponent.get("name"), "opponent.name"),
         opponent_type=read.text(opponent.get("type"), "opponent.type"),
         date=read.text(data.get("date"), "date"),
-        took_part=None
-        if took_part is None
-        else tuple(read.warrior(w, "took_part") for w in read.sequence(took_part, "took_part")),
-        heroes_out_of_action=tuple(
-            read.warrior(w, "out_of_action.heroes")
-            for w in read.sequence(out.get("heroes"), "out_of_action.heroes")
-        ),
+        took_part=None if took_part is None else read.warriors(took_part, "took_part"),
+        heroes_out_of_action=read.warriors(out.get("heroes"), "out_of_action.heroes"),
         henchmen_out_of_action=read.counts(out.get("henchmen"), "out_of_action.henchmen"),
-        hired_swords_out_of_action=tuple(
-            read.warrior(w, "out_of_action.hired_swords")
-            for w in read.sequence(out.get("hired_swords"), "out_of_action.hired_swords")
+        hired_swords_out_of_action=read.warriors(
+            out.get("hired_swords"), "out_of_action.hired_swords"
         ),
         enemies_out_of_action=read.counts(
             data.get("enemies_out_of_action"), "enemies_out_of_action"
         ),
         awards=read.awards(data.get("awards")),
-        pit_fights_won={
-            read.warrior(k, "pit_fights_won"): bool(v)
-            for k, v in read.mapping(
-                data.get("pit_fights_won"), "pit_fights_won", '{"hero name": true, ...}'
-            ).items()
-        },
+        pit_fights_won=read.pit_fights(data.get("pit_fights_won")),
         extra_exploration_dice=read.integer(
             data.get("extra_exploration_dice", 0), "extra_exploration_dice"
         ),
         shards_to_sell=read.integer(data.get("sell_shards", 0), "sell_shards"),
-        upkeep_refused=tuple(
-            read.warrior(w, "let_go") for w in read.sequence(data.get("let_go"), "let_go")
-        ),
+        upkeep_refused=read.warriors(data.get("let_go"), "let_go"),
     )
-    dice = data.get("dice")
-    if dice is not None and (
-        not isinstance(dice, list)
-        or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)
-    ):
-        raise RefusedError("dice: expected a list of the values rolled on the table, in order")
-    if dice is not None and len(dice) > 10_000:
-        raise RefusedError(f"dice: {len(dice):,} values; a battle needs far fewer")
-    seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RefusedError("seed: expected a whole number")
-    return report, dice, seed
