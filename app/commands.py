@@ -15,7 +15,7 @@ from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 
 if TYPE_CHECKING:
-    from app.domain import WarbandState, Warrior
+    from app.domain import WarbandState, Warrior, WarriorKind
     from rules.models import Lang, Ruleset
 
 # The use cases, the exchange format and most rules are imported by the commands that use
@@ -137,13 +137,53 @@ def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, s
     return rows
 
 
+_SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
+    ("Heroes", "hero"),
+    ("Henchmen", "henchmen"),
+    ("Hired swords", "hired_sword"),
+)
+
+
+def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> list[str]:
+    """A warrior's profile line (`values`: his characteristics laid out) and the lines of
+    what he has."""
+    from rules.armour import armour_save
+
+    if w.kind == "hired_sword":
+        type_name = ruleset.hired_swords[w.type_id].name.get(lang)
+    else:
+        type_name = ruleset.warrior_type(w.type_id).name.get(lang)
+    label = (
+        f"{w.name} ({w.count} {type_name})" if w.kind == "henchmen" else f"{w.name} ({type_name})"
+    )
+    lines = [f"  {label[:44]:<44}  {values}  {w.experience}"]
+    kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
+    save = armour_save(ruleset, w.equipment)
+    if kit:
+        lines.append(f"      Kit: {kit}" + (f" (save {save}+)" if save else ""))
+    if w.skills:
+        lines.append(
+            "      Skills: " + ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
+        )
+    if w.spells:
+        names = [ruleset.spell(known.spell).name.get(lang) for known in w.spells]
+        lines.append("      Spells: " + ", ".join(names))
+    if w.rules_gained:
+        gained = [ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained]
+        lines.append("      Gained: " + ", ".join(gained))
+    if w.injuries:
+        lines.append(f"      Injuries: {len(w.injuries)}")
+    if w.games_to_miss:
+        lines.append(f"      Misses the next {w.games_to_miss} game(s)")
+    return lines
+
+
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text."""
     from app.domain import to_roster
     from app.origin import warband_origin
     from app.usecases import problems_of
     from rules import CHARACTERISTICS
-    from rules.armour import armour_save
     from rules.composition import max_size
     from rules.rating import warband_rating
 
@@ -156,12 +196,8 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         f"Rating {warband_rating(ruleset, roster)}   "
         f"Members {roster.warrior_count}/{max_size(ruleset, roster)}",
     ]
-    for title, kind in (
-        ("Heroes", "hero"),
-        ("Henchmen", "henchmen"),
-        ("Hired swords", "hired_sword"),
-    ):
-        warriors = state.of_kind(kind)  # type: ignore[arg-type]
+    for title, kind in _SECTIONS:
+        warriors = state.of_kind(kind)
         if not warriors:
             continue
         rows = _profile_rows(ruleset, warriors)
@@ -169,42 +205,8 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         header = "  ".join(f"{key:>{widths[key]}}" for key in CHARACTERISTICS)
         lines += ["", title, f"  {'':<44}  {header}  XP"]
         for w, row in zip(warriors, rows, strict=True):
-            if kind == "hired_sword":
-                type_name = ruleset.hired_swords[w.type_id].name.get(lang)
-            else:
-                type_name = ruleset.warrior_type(w.type_id).name.get(lang)
-            label = (
-                f"{w.name} ({w.count} {type_name})"
-                if kind == "henchmen"
-                else f"{w.name} ({type_name})"
-            )
             values = "  ".join(f"{row[key]:>{widths[key]}}" for key in CHARACTERISTICS)
-            lines.append(f"  {label[:44]:<44}  {values}  {w.experience}")
-            kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
-            save = armour_save(ruleset, w.equipment)
-            if kit:
-                lines.append(f"      Kit: {kit}" + (f" (save {save}+)" if save else ""))
-            if w.skills:
-                lines.append(
-                    "      Skills: " + ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
-                )
-            if w.spells:
-                names = []
-                for known in w.spells:
-                    spell = ruleset.spell(known.spell)
-                    names.append(spell.name.get(lang))
-                lines.append("      Spells: " + ", ".join(names))
-            if w.rules_gained:
-                lines.append(
-                    "      Gained: "
-                    + ", ".join(
-                        ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained
-                    )
-                )
-            if w.injuries:
-                lines.append(f"      Injuries: {len(w.injuries)}")
-            if w.games_to_miss:
-                lines.append(f"      Misses the next {w.games_to_miss} game(s)")
+            lines += _warrior_lines(ruleset, w, values, lang)
     if state.stash:
         lines += ["", "Stash: " + ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)]
     problems = problems_of(store, state)

@@ -33,7 +33,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/battle_log.py::CampaignChart.paintEvent",
         "rules/injuries.py::resolve_hero_injury",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
-        "app/commands.py::format_sheet",
         "ui/sheet.py::WarbandSheet.__init__",
         "app/pdf/view.py::warrior_view",
         "ui/post_battle/pages/experience.py::ExplorationPage.show_found",
