@@ -53,6 +53,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
+    _add_warband_commands(sub)
+    _add_exchange_commands(sub)
+    _add_bin_commands(sub)
+    _add_pdf_command(sub)
+    _add_battle_command(sub)
+    add_packs_parser(sub)
+    add_league_parsers(sub)
+
+    rules = sub.add_parser("rules", help="the rulebook as data")
+    rules_sub = rules.add_subparsers(dest="rules_command", required=True)
+    add_dump_parser(rules_sub)
+    # `mordheim-roster --lang ru rules dump` keeps the language given before the command.
+    for action in rules_sub.choices["dump"]._actions:
+        if action.dest == "lang":
+            action.default = argparse.SUPPRESS
+    return parser
+
+
+def _add_warband_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """list, new, hire, show."""
     listing = sub.add_parser("list", help="list the warbands")
     listing.add_argument("--all", action="store_true", help="include deleted warbands")
 
@@ -79,6 +99,9 @@ def build_parser() -> argparse.ArgumentParser:
     show = sub.add_parser("show", help="print a warband's sheet")
     show.add_argument("warband", help="name or id")
 
+
+def _add_exchange_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """export-json, export-text, import-json, import."""
     export = sub.add_parser("export-json", help="write a warband to a JSON file")
     export.add_argument("warband", help="name or id")
     export.add_argument(
@@ -123,11 +146,16 @@ def build_parser() -> argparse.ArgumentParser:
     add_import_parser(sub)
     add_cards_parser(sub)
 
+
+def _add_bin_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """delete, restore."""
     delete = sub.add_parser("delete", help="move a warband to the bin")
     delete.add_argument("warband", help="name or id")
     restore = sub.add_parser("restore", help="bring a warband back from the bin")
     restore.add_argument("warband", help="name or id")
 
+
+def _add_pdf_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     pdf = sub.add_parser(
         "export-pdf",
         help="write a warband's printable roster sheet: export-pdf WARBAND OUT.pdf",
@@ -147,6 +175,8 @@ def build_parser() -> argparse.ArgumentParser:
     pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
     pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
 
+
+def _add_battle_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     battle = sub.add_parser(
         "post-battle",
         help="apply a battle report: post-battle WARBAND REPORT.json (dice in the file or rolled)",
@@ -156,18 +186,6 @@ def build_parser() -> argparse.ArgumentParser:
     battle.add_argument(
         "--seed", type=int, help="seed for dice the program rolls (repeatable runs)"
     )
-
-    add_packs_parser(sub)
-    add_league_parsers(sub)
-
-    rules = sub.add_parser("rules", help="the rulebook as data")
-    rules_sub = rules.add_subparsers(dest="rules_command", required=True)
-    add_dump_parser(rules_sub)
-    # `mordheim-roster --lang ru rules dump` keeps the language given before the command.
-    for action in rules_sub.choices["dump"]._actions:
-        if action.dest == "lang":
-            action.default = argparse.SUPPRESS
-    return parser
 
 
 def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
