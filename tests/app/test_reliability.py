@@ -126,7 +126,8 @@ def write_a_lot(state, tx):
     say("writing")
     time.sleep(60)  # killed here
 
-edit(store, wid, "never finished", write_a_lot)
+with store.transaction() as tx:  # the one transaction a use case's edit opens
+    write_a_lot(tx.load(wid), tx)
 say("finished")
 """
 
@@ -208,7 +209,7 @@ sys.stdin.readline()  # both start together
 conflicts = 0
 for n in range(rounds):
     # Read and write in one transaction: never a lost update.
-    def add(state, tx):
+    def add(state):
         state.treasury += 1
         state.notes = me + str(n)
     edit(store, wid, "add", add)
