@@ -44,46 +44,7 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
 
     experience = ruleset.experience
     campaign = ruleset.campaign
-    exploration = campaign.exploration
-    prices = campaign.wyrdstone_prices
-
-    def pack_of(pack_id: str) -> dict[str, Any]:
-        pack = ruleset.packs.get(pack_id)
-        if pack is None:  # "shared": supplement_equipment.toml
-            return {"id": pack_id}
-        return {
-            "id": pack.id,
-            "name": plain(pack.name),
-            "source": plain(pack.source),
-            "grade": pack.grade,
-        }
-
-    warbands = {}
-    for warband in ruleset.warbands.values():
-        data = plain(warband)
-        data["pack"] = pack_of(warband.pack)
-        data.pop("heroes"), data.pop("henchmen")
-        data["heroes"] = [plain(t) for t in warband.heroes]
-        data["henchmen"] = [plain(t) for t in warband.henchmen]
-        data["max_heroes"] = warband.max_heroes
-        warbands[warband.id] = data
-    skill_lists = {}
-    for skill_list in ruleset.skill_lists.values():
-        data = plain(skill_list)
-        data["skills"] = [s.id for s in ruleset.skills_of(skill_list.id)]
-        skill_lists[skill_list.id] = data
-    spell_lists = {}
-    for spell_list in ruleset.spell_lists.values():
-        data = plain(spell_list)
-        data["spells"] = [
-            plain(s) for s in sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)
-        ]
-        spell_lists[spell_list.id] = data
-    swords: dict[str, dict[str, Any]] = {"hired_swords": {}, "dramatis_personae": {}}
-    for sword in ruleset.hired_swords.values():
-        data = plain(sword)
-        data["pack"] = pack_of(sword.pack)
-        swords["dramatis_personae" if sword.dramatis_persona else "hired_swords"][sword.id] = data
+    swords = _swords(ruleset, lang)
     return {
         "format": "mordheim-roster-rules",
         "version": 1,
@@ -104,42 +65,109 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
         "henchman_injuries": plain(ruleset.henchman_injuries),
         "underdog": plain(experience.underdog),
         "skills": plain(ruleset.skills),
-        "skill_lists": skill_lists,
-        "spell_lists": spell_lists,
+        "skill_lists": _skill_lists(ruleset, lang),
+        "spell_lists": _spell_lists(ruleset, lang),
         "spell_rules": plain(ruleset.spell_texts),
         "equipment": plain(ruleset.items),
         "strength_save_modifiers": plain(ruleset.strength_save_modifiers),
         "injury_roll": plain(ruleset.injury_roll),
-        "warbands": warbands,
+        "warbands": _warbands(ruleset, lang),
         "hired_swords": swords["hired_swords"],
         "dramatis_personae": swords["dramatis_personae"],
         "scenarios": plain(ruleset.scenarios),
         "scenario_table": plain(ruleset.scenario_table),
+        **_income(ruleset, lang),
+        "post_battle_sequence": plain(campaign.post_battle_steps),
+        "campaign": _campaign(ruleset, lang),
+        "packs": plain(ruleset.packs),
+        "house_rules": plain(ruleset.house_rules),
+    }
+
+
+def _pack_of(ruleset: Ruleset, pack_id: str, lang: Lang) -> dict[str, Any]:
+    pack = ruleset.packs.get(pack_id)
+    if pack is None:  # "shared": supplement_equipment.toml
+        return {"id": pack_id}
+    return {
+        "id": pack.id,
+        "name": to_plain(pack.name, lang),
+        "source": to_plain(pack.source, lang),
+        "grade": pack.grade,
+    }
+
+
+def _warbands(ruleset: Ruleset, lang: Lang) -> dict[str, Any]:
+    warbands = {}
+    for warband in ruleset.warbands.values():
+        data = to_plain(warband, lang)
+        data["pack"] = _pack_of(ruleset, warband.pack, lang)
+        data.pop("heroes"), data.pop("henchmen")
+        data["heroes"] = [to_plain(t, lang) for t in warband.heroes]
+        data["henchmen"] = [to_plain(t, lang) for t in warband.henchmen]
+        data["max_heroes"] = warband.max_heroes
+        warbands[warband.id] = data
+    return warbands
+
+
+def _skill_lists(ruleset: Ruleset, lang: Lang) -> dict[str, Any]:
+    skill_lists = {}
+    for skill_list in ruleset.skill_lists.values():
+        data = to_plain(skill_list, lang)
+        data["skills"] = [s.id for s in ruleset.skills_of(skill_list.id)]
+        skill_lists[skill_list.id] = data
+    return skill_lists
+
+
+def _spell_lists(ruleset: Ruleset, lang: Lang) -> dict[str, Any]:
+    spell_lists = {}
+    for spell_list in ruleset.spell_lists.values():
+        data = to_plain(spell_list, lang)
+        spells = sorted(ruleset.spells_of(spell_list.id), key=lambda s: s.d6)
+        data["spells"] = [to_plain(s, lang) for s in spells]
+        spell_lists[spell_list.id] = data
+    return spell_lists
+
+
+def _swords(ruleset: Ruleset, lang: Lang) -> dict[str, dict[str, Any]]:
+    swords: dict[str, dict[str, Any]] = {"hired_swords": {}, "dramatis_personae": {}}
+    for sword in ruleset.hired_swords.values():
+        data = to_plain(sword, lang)
+        data["pack"] = _pack_of(ruleset, sword.pack, lang)
+        swords["dramatis_personae" if sword.dramatis_persona else "hired_swords"][sword.id] = data
+    return swords
+
+
+def _income(ruleset: Ruleset, lang: Lang) -> dict[str, Any]:
+    """The exploration chart and the wyrdstone price table."""
+    exploration = ruleset.campaign.exploration
+    prices = ruleset.campaign.wyrdstone_prices
+    return {
         "exploration": {
             "max_dice": exploration.max_dice,
-            "shards": plain(exploration.shards),
-            "multiples": plain(exploration.multiples),
-            "multiples_rule": plain(exploration.multiples_rule),
+            "shards": to_plain(exploration.shards, lang),
+            "multiples": to_plain(exploration.multiples, lang),
+            "multiples_rule": to_plain(exploration.multiples_rule, lang),
         },
         "wyrdstone_prices": {
             "bands": [{"min": low, "max": high} for low, high in prices.bands],
             "rows": [{"shards": n, "prices": list(row)} for n, row in sorted(prices.rows.items())],
         },
-        "post_battle_sequence": plain(campaign.post_battle_steps),
-        "campaign": {
-            "rating_per_warrior": campaign.rating_per_warrior,
-            "rating_per_large_creature": campaign.rating_per_large_creature,
-            "rating_per_experience": campaign.rating_per_experience,
-            "min_models": campaign.min_models,
-            "henchman_group_min": campaign.henchman_group_min,
-            "henchman_group_max": campaign.henchman_group_max,
-            "max_close_combat_weapons": campaign.max_close_combat_weapons,
-            "max_missile_weapons": campaign.max_missile_weapons,
-            "streetwise_bonus": campaign.streetwise_bonus,
-            "sell_fraction": campaign.sell_fraction,
-            "veteran_cost_per_xp": campaign.veteran_cost_per_xp,
-            "texts": plain(campaign.texts),
-        },
-        "packs": plain(ruleset.packs),
-        "house_rules": plain(ruleset.house_rules),
+    }
+
+
+def _campaign(ruleset: Ruleset, lang: Lang) -> dict[str, Any]:
+    campaign = ruleset.campaign
+    return {
+        "rating_per_warrior": campaign.rating_per_warrior,
+        "rating_per_large_creature": campaign.rating_per_large_creature,
+        "rating_per_experience": campaign.rating_per_experience,
+        "min_models": campaign.min_models,
+        "henchman_group_min": campaign.henchman_group_min,
+        "henchman_group_max": campaign.henchman_group_max,
+        "max_close_combat_weapons": campaign.max_close_combat_weapons,
+        "max_missile_weapons": campaign.max_missile_weapons,
+        "streetwise_bonus": campaign.streetwise_bonus,
+        "sell_fraction": campaign.sell_fraction,
+        "veteran_cost_per_xp": campaign.veteran_cost_per_xp,
+        "texts": to_plain(campaign.texts, lang),
     }

@@ -20,7 +20,6 @@ NOT_SPLIT_YET = frozenset(
     {
         "ui/warrior_panel.py::WarriorPanel.__init__",
         "ui/advance_dialog.py::AdvancementDialog.__init__",
-        "rules/dump.py::ruleset_to_dict",
         "ui/post_battle/pages/battle.py::BattlePage.__init__",
         "ui/warrior_panel.py::WarriorPanel._refresh",
         "rules/composition.py::_check_hero",
