@@ -141,6 +141,24 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             )
         counts[found.id] += max(group.count, 0)
     out += _check_leader(ruleset, warband, roster)
+    out += _type_limit_problems(warband, counts)
+    hero_count = len(roster.heroes)
+    hero_limit = warband.max_heroes
+    if hero_count > hero_limit:
+        out.append(
+            Problem(
+                "hero_limit",
+                f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
+                ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
+                f"их может быть не больше {hero_limit}.",
+            )
+        )
+    return out
+
+
+def _type_limit_problems(warband: Warband, counts: Counter[str]) -> list[Problem]:
+    """Too many of a type, or fewer than the least number a type comes in."""
+    out: list[Problem] = []
     for warrior_type in warband.types:
         number = counts[warrior_type.id]
         if warrior_type.max is not None and number > warrior_type.max:
@@ -161,17 +179,6 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
                     ru=f"{warrior_type.name.ru}: {number}, нужно не меньше {warrior_type.min}.",
                 )
             )
-    hero_count = len(roster.heroes)
-    hero_limit = warband.max_heroes
-    if hero_count > hero_limit:
-        out.append(
-            Problem(
-                "hero_limit",
-                f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
-                ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
-                f"их может быть не больше {hero_limit}.",
-            )
-        )
     return out
 
 
@@ -243,39 +250,7 @@ def _check_kit(
                 )
             )
             continue
-        if not item.available_to(warband.id):
-            out.append(
-                Problem(
-                    "item_not_for_warband",
-                    f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.",
-                    subject,
-                    ru=f"{subject}: отряду «{warband.name.ru}» нельзя: {item.name.ru}.",
-                )
-            )
-        if warrior_type.no_armour and item.category == "armour":
-            out.append(
-                Problem(
-                    "no_armour",
-                    f"{subject}: a {warrior_type.name.en} never wears armour.",
-                    subject,
-                    ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
-                )
-            )
-        elif item_id not in allowed and (
-            item.category != "misc" or warrior_type.role == "henchman"
-        ):
-            # Heroes may carry any miscellaneous item they find or buy; weapons and armour,
-            # and anything a henchman carries, must come from the warrior's own list.
-            who = warrior_type.name.en
-            out.append(
-                Problem(
-                    "item_not_allowed",
-                    f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
-                    subject,
-                    ru=f"{subject}: «{item.name.ru}» нет в списке снаряжения "
-                    f"({warrior_type.name.ru}).",
-                )
-            )
+        out += _item_problems(ruleset, warband, warrior_type, allowed, item_id, subject)
         if item.category == "hand_to_hand":
             if item_id == "dagger" and not free_dagger_used:
                 free_dagger_used = True  # the free dagger does not take a weapon slot
@@ -283,6 +258,60 @@ def _check_kit(
                 close += 1
         elif item.is_missile:
             missile += 1
+    out += _weapon_count_problems(ruleset, close, missile, subject)
+    return out
+
+
+def _item_problems(
+    ruleset: Ruleset,
+    warband: Warband,
+    warrior_type: WarriorType,
+    allowed: set[str],
+    item_id: str,
+    subject: str,
+) -> list[Problem]:
+    """What is wrong with one known item he carries: not for his warband, armour on a warrior
+    who never wears it, off his list."""
+    item = ruleset.items[item_id]
+    out: list[Problem] = []
+    if not item.available_to(warband.id):
+        out.append(
+            Problem(
+                "item_not_for_warband",
+                f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.",
+                subject,
+                ru=f"{subject}: отряду «{warband.name.ru}» нельзя: {item.name.ru}.",
+            )
+        )
+    if warrior_type.no_armour and item.category == "armour":
+        out.append(
+            Problem(
+                "no_armour",
+                f"{subject}: a {warrior_type.name.en} never wears armour.",
+                subject,
+                ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
+            )
+        )
+    elif item_id not in allowed and (item.category != "misc" or warrior_type.role == "henchman"):
+        # Heroes may carry any miscellaneous item they find or buy; weapons and armour,
+        # and anything a henchman carries, must come from the warrior's own list.
+        who = warrior_type.name.en
+        out.append(
+            Problem(
+                "item_not_allowed",
+                f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
+                subject,
+                ru=f"{subject}: «{item.name.ru}» нет в списке снаряжения ({warrior_type.name.ru}).",
+            )
+        )
+    return out
+
+
+def _weapon_count_problems(
+    ruleset: Ruleset, close: int, missile: int, subject: str
+) -> list[Problem]:
+    """Too many close-combat weapons (the free dagger aside) or missile weapons."""
+    out: list[Problem] = []
     campaign = ruleset.campaign
     if close > campaign.max_close_combat_weapons:
         out.append(
@@ -345,6 +374,43 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
         return []  # already reported by _check_types
     out = _check_profile(ruleset, warrior_type, hero.profile, hero.name)
     out += _check_kit(ruleset, warband, warrior_type, hero.equipment, hero.name)
+    out += _check_skills(ruleset, warrior_type, hero)
+    if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
+        out.append(
+            Problem(
+                "needs_mutation",
+                f"{hero.name}: a {warrior_type.name.en} must have at least "
+                f"{warrior_type.mutations_min} mutation.",
+                hero.name,
+                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» должно быть мутаций "
+                f"не меньше {warrior_type.mutations_min}.",
+            )
+        )
+    out += _mutation_problems(ruleset, warrior_type, hero)
+    out += check_spells(
+        ruleset,
+        hero.name,
+        warrior_type.spell_list,
+        warrior_type.starting_spells,
+        hero.spells,
+        hero.spells_lowered,
+        may_learn_lesser_magic="arcane_lore" in hero.skills,
+    )
+    if hero.experience < 0:
+        out.append(
+            Problem(
+                "negative_experience",
+                f"{hero.name} has negative experience.",
+                hero.name,
+                ru=f"{hero.name}: отрицательный опыт.",
+            )
+        )
+    return out
+
+
+def _check_skills(ruleset: Ruleset, warrior_type: WarriorType, hero: RosterHero) -> list[Problem]:
+    """Known skills, each once, from the lists open to him, none excluding another."""
+    out: list[Problem] = []
     lists = set(warrior_type.skill_lists) | set(hero.extra_skill_lists)
     seen: set[str] = set()
     for skill_id in hero.skills:
@@ -396,36 +462,6 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
                         f"и «{ruleset.skills[other].name.ru}».",
                     )
                 )
-    if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
-        out.append(
-            Problem(
-                "needs_mutation",
-                f"{hero.name}: a {warrior_type.name.en} must have at least "
-                f"{warrior_type.mutations_min} mutation.",
-                hero.name,
-                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» должно быть мутаций "
-                f"не меньше {warrior_type.mutations_min}.",
-            )
-        )
-    out += _mutation_problems(ruleset, warrior_type, hero)
-    out += check_spells(
-        ruleset,
-        hero.name,
-        warrior_type.spell_list,
-        warrior_type.starting_spells,
-        hero.spells,
-        hero.spells_lowered,
-        may_learn_lesser_magic="arcane_lore" in hero.skills,
-    )
-    if hero.experience < 0:
-        out.append(
-            Problem(
-                "negative_experience",
-                f"{hero.name} has negative experience.",
-                hero.name,
-                ru=f"{hero.name}: отрицательный опыт.",
-            )
-        )
     return out
 
 

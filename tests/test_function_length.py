@@ -22,10 +22,8 @@ NOT_SPLIT_YET = frozenset(
         "ui/advance_dialog.py::AdvancementDialog.__init__",
         "ui/post_battle/pages/battle.py::BattlePage.__init__",
         "ui/warrior_panel.py::WarriorPanel._refresh",
-        "rules/composition.py::_check_hero",
         "rules/loader.py::_campaign",
         "ui/new_warband_wizard.py::HirePage.__init__",
-        "rules/composition.py::_check_kit",
         "ui/post_battle/pages/injuries.py::InjuriesPage.build",
         "rules/loader.py::load_ruleset",
         "ui/battle_log.py::CampaignChart.paintEvent",
@@ -34,7 +32,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/sheet.py::WarbandSheet.__init__",
         "app/pdf/view.py::warrior_view",
         "ui/post_battle/pages/experience.py::ExplorationPage.show_found",
-        "rules/composition.py::_check_types",
     }
 )
 
