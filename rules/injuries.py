@@ -84,18 +84,7 @@ def resolve_hero_injury(
     `pit_fight_won` is the outcome of a Sold to the Pits fight, played out by the players; it
     must be given if that result comes up.
     """
-    table = ruleset.hero_injuries
-    rerolled: list[int] = []
-    for _ in range(_MAX_REROLLS):
-        value = roll_d66(dice, purpose)
-        result = _lookup(table, value)
-        if result.id in exclude or not roll_range[0] <= value <= roll_range[1]:
-            rerolled.append(value)
-            continue
-        break
-    else:
-        raise IllegalMoveError("no injury result after many re-rolls")
-
+    result, value, rerolled = _roll_on_table(ruleset, dice, exclude, roll_range, purpose)
     sub_result = sub_value = None
     own_effects = result.effects
     if result.sub_roll:
@@ -108,21 +97,7 @@ def resolve_hero_injury(
     won = None
     for effect in own_effects:
         if effect.type == "roll_again":
-            count = (
-                effect.count
-                if effect.count is not None
-                else roll_total(dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
-            )
-            for n in range(count):
-                nested.append(
-                    resolve_hero_injury(
-                        ruleset,
-                        dice,
-                        pit_fight_won=pit_fight_won,
-                        exclude=effect.reroll,
-                        purpose=f"{purpose} ({result.name.en} {n + 1} of {count})",
-                    )
-                )
+            nested += _injuries_again(ruleset, dice, effect, result, pit_fight_won, purpose)
         elif effect.type == "pit_fight":
             if pit_fight_won is None:
                 raise IllegalMoveError(
@@ -147,6 +122,51 @@ def resolve_hero_injury(
     return InjuryOutcome(
         result, value, sub_result, sub_value, effects, tuple(nested), tuple(rerolled), won
     )
+
+
+def _roll_on_table(
+    ruleset: Ruleset,
+    dice: DiceSource,
+    exclude: tuple[str, ...],
+    roll_range: tuple[int, int],
+    purpose: str,
+) -> tuple[InjuryResult, int, list[int]]:
+    """The D66 result, after re-rolling the excluded results and those out of range."""
+    rerolled: list[int] = []
+    for _ in range(_MAX_REROLLS):
+        value = roll_d66(dice, purpose)
+        result = _lookup(ruleset.hero_injuries, value)
+        if result.id in exclude or not roll_range[0] <= value <= roll_range[1]:
+            rerolled.append(value)
+            continue
+        return result, value, rerolled
+    raise IllegalMoveError("no injury result after many re-rolls")
+
+
+def _injuries_again(
+    ruleset: Ruleset,
+    dice: DiceSource,
+    effect: Effect,
+    result: InjuryResult,
+    pit_fight_won: bool | None,
+    purpose: str,
+) -> list[InjuryOutcome]:
+    """Multiple injuries: a number of further rolls (fixed, or rolled), some results re-rolled."""
+    count = (
+        effect.count
+        if effect.count is not None
+        else roll_total(dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
+    )
+    return [
+        resolve_hero_injury(
+            ruleset,
+            dice,
+            pit_fight_won=pit_fight_won,
+            exclude=effect.reroll,
+            purpose=f"{purpose} ({result.name.en} {n + 1} of {count})",
+        )
+        for n in range(count)
+    ]
 
 
 def resolve_henchman_injury(

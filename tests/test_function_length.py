@@ -27,7 +27,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/post_battle/pages/injuries.py::InjuriesPage.build",
         "rules/loader.py::load_ruleset",
         "ui/battle_log.py::CampaignChart.paintEvent",
-        "rules/injuries.py::resolve_hero_injury",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
         "ui/sheet.py::WarbandSheet.__init__",
         "app/pdf/view.py::warrior_view",
