@@ -840,6 +840,43 @@ def _campaign(f: _File) -> CampaignRules:
     creation = section("creation")
     trading = section("trading")
     exploration_entry = section("exploration")
+    exploration = _exploration(f, exploration_entry)
+    wyrdstone_prices = _wyrdstone_prices(f)
+    steps = _post_battle_steps(f)
+    if r.has("leader_succession"):
+        section("leader_succession").done()
+
+    campaign = CampaignRules(
+        rating_per_warrior=rating.integer("per_warrior"),
+        rating_per_large_creature=rating.integer("per_large_creature"),
+        rating_per_experience=rating.integer("per_experience"),
+        min_models=creation.integer("min_models"),
+        henchman_group_min=creation.integer("henchman_group_min"),
+        henchman_group_max=creation.integer("henchman_group_max"),
+        max_close_combat_weapons=creation.integer("max_close_combat_weapons"),
+        max_missile_weapons=creation.integer("max_missile_weapons"),
+        streetwise_bonus=trading.integer("streetwise_bonus"),
+        sell_fraction=trading.number("sell_fraction"),
+        veteran_cost_per_xp=trading.integer("veteran_cost_per_xp"),
+        exploration=exploration,
+        wyrdstone_prices=wyrdstone_prices,
+        post_battle_steps=steps,
+        texts=texts,
+    )
+    creation.flag("free_dagger", True)
+    for entry in (rating, creation, trading):
+        if entry.has("rare_item_text"):
+            texts["rare_item_text"] = entry.text("rare_item_text")
+        entry.done()
+    if r.has("multiples_rule"):
+        texts["multiples_rule"] = r.text("multiples_rule")
+    r.done()
+    return campaign
+
+
+def _exploration(f: _File, exploration_entry: Entry) -> Exploration:
+    """The exploration chart: shards by the dice's total, and the 30 multiples."""
+    r = f.root
     shards = []
     for e in exploration_entry.entries("shards"):
         shards.append(ShardBand(e.integer("min"), e.integer("max", None), e.integer("shards")))
@@ -867,7 +904,12 @@ def _campaign(f: _File) -> CampaignRules:
         exploration_entry.text("multiples_rule", None),
     )
     exploration_entry.done()
+    return exploration
 
+
+def _wyrdstone_prices(f: _File) -> WyrdstonePrices:
+    """The price of wyrdstone by shards sold and the warband's size."""
+    r = f.root
     bands = []
     for e in r.entries("wyrdstone_price_bands"):
         bands.append((e.integer("min"), e.integer("max", None)))
@@ -883,42 +925,18 @@ def _campaign(f: _File) -> CampaignRules:
         e.done()
     if sorted(rows) != list(range(1, len(rows) + 1)):
         raise r.error("wyrdstone_price rows must run 1..N shards")
+    return WyrdstonePrices(tuple(bands), rows)
 
+
+def _post_battle_steps(f: _File) -> tuple[PostBattleStep, ...]:
+    r = f.root
     steps = []
     for e in r.entries("post_battle_step"):
         steps.append(PostBattleStep(e.id(), e.integer("order"), e.text("name"), e.text("text")))
         e.done()
     if [s.order for s in steps] != list(range(1, len(steps) + 1)):
         raise r.error("post_battle_step orders must run 1..N in file order")
-    if r.has("leader_succession"):
-        section("leader_succession").done()
-
-    campaign = CampaignRules(
-        rating_per_warrior=rating.integer("per_warrior"),
-        rating_per_large_creature=rating.integer("per_large_creature"),
-        rating_per_experience=rating.integer("per_experience"),
-        min_models=creation.integer("min_models"),
-        henchman_group_min=creation.integer("henchman_group_min"),
-        henchman_group_max=creation.integer("henchman_group_max"),
-        max_close_combat_weapons=creation.integer("max_close_combat_weapons"),
-        max_missile_weapons=creation.integer("max_missile_weapons"),
-        streetwise_bonus=trading.integer("streetwise_bonus"),
-        sell_fraction=trading.number("sell_fraction"),
-        veteran_cost_per_xp=trading.integer("veteran_cost_per_xp"),
-        exploration=exploration,
-        wyrdstone_prices=WyrdstonePrices(tuple(bands), rows),
-        post_battle_steps=tuple(steps),
-        texts=texts,
-    )
-    creation.flag("free_dagger", True)
-    for entry in (rating, creation, trading):
-        if entry.has("rare_item_text"):
-            texts["rare_item_text"] = entry.text("rare_item_text")
-        entry.done()
-    if r.has("multiples_rule"):
-        texts["multiples_rule"] = r.text("multiples_rule")
-    r.done()
-    return campaign
+    return tuple(steps)
 
 
 def _house_rules(f: _File) -> RulesPack:
@@ -1116,57 +1134,35 @@ def _read_house_rules(data_dir: Path) -> dict[str, RulesPack]:
 def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
     """Read and validate every data file. Raises RulesDataError naming the broken entry."""
     merged = _Merged()
-
-    def read(name: str) -> _File:
-        path = data_dir / name
-        if not path.is_file():
-            raise RulesDataError(name, "file", "missing data file")
-        return _File(path, data_dir)
-
-    def parse(name: str, fn: Callable[[_File], V], **found: Callable[[V], Any]) -> V:
-        f = read(name)
-        value = fn(f)
-        extra = {key: get(value) for key, get in found.items()}
-        merged.add(_Content(Origin(f.name, CORE_PACK), rules=f.rules, **extra))
-        return value
-
-    characteristics = parse("characteristics.toml", _characteristics)
-    parse("races.toml", _races, races=lambda r: list(r.values()))
-    parse("special_rules.toml", lambda f: f.root.done())
-    experience = parse("experience.toml", _experience)
-    hero_injuries, henchman_injuries = parse("injuries.toml", _injuries)
-    parse(
+    files = _CoreFiles(data_dir, merged)
+    characteristics = files.parse("characteristics.toml", _characteristics)
+    files.parse("races.toml", _races, races=lambda r: list(r.values()))
+    files.parse("special_rules.toml", lambda f: f.root.done())
+    experience = files.parse("experience.toml", _experience)
+    hero_injuries, henchman_injuries = files.parse("injuries.toml", _injuries)
+    files.parse(
         "skills.toml",
         _skills,
         skill_lists=lambda v: list(v[0].values()),
         skills=lambda v: list(v[1].values()),
     )
-    spell_texts = parse(
+    spell_texts = files.parse(
         "spells.toml",
         _spells,
         spell_lists=lambda v: list(v[0].values()),
         spells=lambda v: list(v[1]),
     )[2]
-    _items, save_modifiers, injury_roll = parse(
+    _items, save_modifiers, injury_roll = files.parse(
         "equipment.toml", _equipment, items=lambda v: list(v[0].values())
     )
     for w in WARBAND_IDS:
-        parse(f"warbands/{w}.toml", _warband, warbands=lambda v: [v])
-    extra = sorted(
-        p.stem for p in (data_dir / "warbands").glob("*.toml") if p.stem not in WARBAND_IDS
-    )
-    if extra:
-        raise RulesDataError(
-            "warbands/", "file", f"unexpected warband files {extra} (a new warband is a pack)"
-        )
-    core_swords = parse("hired_swords.toml", _hired_swords, swords=lambda v: list(v.values()))
-    scenario_table, scenarios = parse("scenarios.toml", _scenarios)
-    campaign = parse("campaign.toml", _campaign)
-    merged.add(_shared_content(read("supplement_equipment.toml")))
-    house_rules = _read_house_rules(data_dir)
-    packs, contents = _read_packs(data_dir)
-    for content in contents:
-        merged.add(content)
+        files.parse(f"warbands/{w}.toml", _warband, warbands=lambda v: [v])
+    _refuse_unknown_warband_files(data_dir)
+    core_swords = files.parse("hired_swords.toml", _hired_swords, swords=lambda v: list(v.values()))
+    scenario_table, scenarios = files.parse("scenarios.toml", _scenarios)
+    campaign = files.parse("campaign.toml", _campaign)
+    merged.add(_shared_content(files.read("supplement_equipment.toml")))
+    house_rules, packs = _read_extensions(data_dir, merged)
     core = dataclasses.replace(
         CORE_PACK_INFO, warbands=WARBAND_IDS, hired_swords=tuple(core_swords), items=tuple(_items)
     )
@@ -1193,11 +1189,51 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         house_rules=house_rules,
         packs={CORE_PACK: core, **{p.id: p for p in packs}},
     )
+    check_refs(ruleset, merged.origins)
+    return ruleset
+
+
+class _CoreFiles:
+    """The core rulebook's data files, each read and added to the merged content."""
+
+    def __init__(self, data_dir: Path, merged: _Merged) -> None:
+        self.data_dir, self.merged = data_dir, merged
+
+    def read(self, name: str) -> _File:
+        path = self.data_dir / name
+        if not path.is_file():
+            raise RulesDataError(name, "file", "missing data file")
+        return _File(path, self.data_dir)
+
+    def parse(self, name: str, fn: Callable[[_File], V], **found: Callable[[V], Any]) -> V:
+        """Read a file with `fn`; `found` takes out of its value what goes in the merge."""
+        f = self.read(name)
+        value = fn(f)
+        extra = {key: get(value) for key, get in found.items()}
+        self.merged.add(_Content(Origin(f.name, CORE_PACK), rules=f.rules, **extra))
+        return value
+
+
+def _refuse_unknown_warband_files(data_dir: Path) -> None:
+    extra = sorted(
+        p.stem for p in (data_dir / "warbands").glob("*.toml") if p.stem not in WARBAND_IDS
+    )
+    if extra:
+        raise RulesDataError(
+            "warbands/", "file", f"unexpected warband files {extra} (a new warband is a pack)"
+        )
+
+
+def _read_extensions(data_dir: Path, merged: _Merged) -> tuple[dict[str, RulesPack], list[Pack]]:
+    """The house rules and the packs, the packs' content added to the merge."""
+    house_rules = _read_house_rules(data_dir)
+    packs, contents = _read_packs(data_dir)
+    for content in contents:
+        merged.add(content)
     for p in packs:
         if p.id in house_rules or p.id in (CORE_PACK, SHARED_PACK):
             raise RulesDataError(f"packs/{p.id}/pack.toml", "top", f"pack id {p.id!r} is taken")
-    check_refs(ruleset, merged.origins)
-    return ruleset
+    return house_rules, packs
 
 
 @cache
