@@ -27,7 +27,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/battle_log.py::CampaignChart.paintEvent",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
         "ui/sheet.py::WarbandSheet.__init__",
-        "app/pdf/view.py::warrior_view",
         "ui/post_battle/pages/experience.py::ExplorationPage.show_found",
     }
 )

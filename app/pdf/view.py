@@ -142,32 +142,13 @@ def warrior_view(
         race = warrior_type.race
         type_rules = warrior_type.special_rules
         spell_list = warrior_type.spell_list
-    spells = {spell.key: spell for spell in ruleset.spells}
-    spell_names: list[str] = []
-    prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
-    for known in warrior.spells:
-        spell = spells.get(known.spell)
-        if spell is None:
-            spell_names.append(known.spell)
-            continue
-        prayers = prayers or ruleset.spell_lists[spell.list].prayer
-        difficulty = max(0, spell.difficulty - known.difficulty_reduction)
-        spell_names.append(
-            spell.name.get(lang) if spell.auto else f"{spell.name.get(lang)} ({difficulty})"
-        )
+    spell_names, prayers = _spells_view(ruleset, warrior, spell_list, lang)
     mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
     # An injury record's detail is the effects applied, for the program: not printed.
     injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
     if leads and "leader" not in type_rules:
         type_rules = ("leader", *type_rules)
-    rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
-    for gained in warrior.rules_gained:
-        rule = ruleset.special_rules.get(gained.rule)
-        text = rule.name.get(lang) if rule else gained.rule
-        if text in injuries:
-            continue  # "Old battle wound" is printed once, with the injuries
-        detail = gained.detail.strip()
-        rules.append(f"{text} ({detail})" if detail and detail[0] not in "[{" else text)
+    rules = _rules_view(ruleset, warrior, type_rules, injuries, lang)
     return WarriorView(
         kind=warrior.kind,
         name=warrior.name,
@@ -194,6 +175,45 @@ def warrior_view(
             warrior.type_id, hired_sword=warrior.kind == "hired_sword"
         ),
     )
+
+
+def _spells_view(
+    ruleset: Ruleset, warrior: Warrior, spell_list: str | None, lang: Lang
+) -> tuple[list[str], bool]:
+    """His spells' names with their difficulty, and whether they are prayers."""
+    spells = {spell.key: spell for spell in ruleset.spells}
+    spell_names: list[str] = []
+    prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
+    for known in warrior.spells:
+        spell = spells.get(known.spell)
+        if spell is None:
+            spell_names.append(known.spell)
+            continue
+        prayers = prayers or ruleset.spell_lists[spell.list].prayer
+        difficulty = max(0, spell.difficulty - known.difficulty_reduction)
+        spell_names.append(
+            spell.name.get(lang) if spell.auto else f"{spell.name.get(lang)} ({difficulty})"
+        )
+    return spell_names, prayers
+
+
+def _rules_view(
+    ruleset: Ruleset,
+    warrior: Warrior,
+    type_rules: tuple[str, ...],
+    injuries: list[str],
+    lang: Lang,
+) -> list[str]:
+    """His type's special rules, then those he gained (with their detail)."""
+    rules = [ruleset.special_rules[r].name.get(lang) for r in type_rules]
+    for gained in warrior.rules_gained:
+        rule = ruleset.special_rules.get(gained.rule)
+        text = rule.name.get(lang) if rule else gained.rule
+        if text in injuries:
+            continue  # "Old battle wound" is printed once, with the injuries
+        detail = gained.detail.strip()
+        rules.append(f"{text} ({detail})" if detail and detail[0] not in "[{" else text)
+    return rules
 
 
 def _rating_parts(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[tuple[str, str], ...]:
