@@ -3,6 +3,7 @@ of rating, treasury and wyrdstone over the campaign (drawn with QPainter: no QtC
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -151,8 +152,8 @@ class CampaignChart(QWidget):
             palette = self.palette()
             painter.fillRect(self.rect(), palette.base())
             text_colour = palette.text().color()
+            painter.setPen(text_colour)
             if not self._battles:
-                painter.setPen(text_colour)
                 painter.drawText(
                     QRectF(self.rect()),
                     Qt.AlignmentFlag.AlignCenter,
@@ -160,73 +161,99 @@ class CampaignChart(QWidget):
                 )
                 return
             metrics = painter.fontMetrics()
-            line = metrics.height()
+            frame = _ChartFrame(
+                left=8 + metrics.horizontalAdvance("00000"),
+                right=self.width() - 12,
+                line=metrics.height(),
+                count=len(self._battles),
+            )
             all_series = self.series()
-            band = (self.height() - line - 8) / len(all_series)
-            left = 8 + metrics.horizontalAdvance("00000")
-            right = self.width() - 12
-            count = len(self._battles)
-
-            def x_of(n: int) -> float:
-                if count == 1:
-                    return (left + right) / 2
-                return left + (right - left) * n / (count - 1)
-
+            band = (self.height() - frame.line - 8) / len(all_series)
             for number, ((title, values), colour) in enumerate(
                 zip(all_series, self.COLOURS, strict=True)
             ):
-                top = 4 + number * band
-                plot_top = top + line * 1.5 + 2
-                plot_bottom = top + band - line / 2 - 10
-                low, high = min(values), max(values)
-                if low == high:
-                    low, high = low - 1, high + 1
-                scale = (plot_bottom - plot_top) / (high - low)
-                points = [
-                    QPointF(x_of(n), plot_bottom - (value - low) * scale)
-                    for n, value in enumerate(values)
-                ]
-
-                painter.setPen(text_colour)
-                painter.drawText(
-                    QRectF(left, top, right - left, line),
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                    f"{title}: {values[-1]}",
-                )
-                grid = QPen(palette.mid().color())
-                grid.setStyle(Qt.PenStyle.DotLine)
-                painter.setPen(grid)
-                painter.drawLine(QPointF(left, plot_top), QPointF(right, plot_top))
-                painter.drawLine(QPointF(left, plot_bottom), QPointF(right, plot_bottom))
-                painter.setPen(text_colour)
-                for value, y in ((high, plot_top), (low, plot_bottom)):
-                    painter.drawText(
-                        QRectF(0, y - line / 2, left - 4, line),
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                        str(value),
-                    )
-                pen = QPen(QColor(colour))
-                pen.setWidthF(2.0)
-                painter.setPen(pen)
-                path = QPainterPath(points[0])
-                for point in points[1:]:
-                    path.lineTo(point)
-                painter.drawPath(path)
-                painter.setBrush(QColor(colour))
-                for point in points:
-                    painter.drawEllipse(point, 3.0, 3.0)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
+                self._paint_series(painter, frame, 4 + number * band, band, title, values, colour)
             painter.setPen(text_colour)
-            bottom = self.height() - line - 2
-            step = max(1, count // 10)
-            for n in range(0, count, step):
+            bottom = self.height() - frame.line - 2
+            step = max(1, frame.count // 10)
+            for n in range(0, frame.count, step):
                 painter.drawText(
-                    QRectF(x_of(n) - 20, bottom, 40, line),
+                    QRectF(frame.x_of(n) - 20, bottom, 40, frame.line),
                     Qt.AlignmentFlag.AlignCenter,
                     str(n + 1),
                 )
         finally:
             painter.end()
+
+    def _paint_series(
+        self,
+        painter: QPainter,
+        frame: _ChartFrame,
+        top: float,
+        band: float,
+        title: str,
+        values: list[int],
+        colour: str,
+    ) -> None:
+        """One line chart in its band: the title with the last value, the scale, the line."""
+        palette = self.palette()
+        text_colour = palette.text().color()
+        left, right, line = frame.left, frame.right, frame.line
+        plot_top = top + line * 1.5 + 2
+        plot_bottom = top + band - line / 2 - 10
+        low, high = min(values), max(values)
+        if low == high:
+            low, high = low - 1, high + 1
+        scale = (plot_bottom - plot_top) / (high - low)
+        points = [
+            QPointF(frame.x_of(n), plot_bottom - (value - low) * scale)
+            for n, value in enumerate(values)
+        ]
+        painter.setPen(text_colour)
+        painter.drawText(
+            QRectF(left, top, right - left, line),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            f"{title}: {values[-1]}",
+        )
+        grid = QPen(palette.mid().color())
+        grid.setStyle(Qt.PenStyle.DotLine)
+        painter.setPen(grid)
+        painter.drawLine(QPointF(left, plot_top), QPointF(right, plot_top))
+        painter.drawLine(QPointF(left, plot_bottom), QPointF(right, plot_bottom))
+        painter.setPen(text_colour)
+        for value, y in ((high, plot_top), (low, plot_bottom)):
+            painter.drawText(
+                QRectF(0, y - line / 2, left - 4, line),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(value),
+            )
+        pen = QPen(QColor(colour))
+        pen.setWidthF(2.0)
+        painter.setPen(pen)
+        path = QPainterPath(points[0])
+        for point in points[1:]:
+            path.lineTo(point)
+        painter.drawPath(path)
+        painter.setBrush(QColor(colour))
+        for point in points:
+            painter.drawEllipse(point, 3.0, 3.0)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+@dataclass(frozen=True)
+class _ChartFrame:
+    """Where the charts are drawn: the plot's left and right edges, a text line's height, and
+    the number of battles spread between the edges."""
+
+    left: float
+    right: float
+    line: int
+    count: int
+
+    def x_of(self, n: int) -> float:
+        if self.count == 1:
+            return (self.left + self.right) / 2
+        return self.left + (self.right - self.left) * n / (self.count - 1)
 
 
 class BattleLogDialog(RulesLanguage, QDialog):
