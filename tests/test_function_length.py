@@ -23,7 +23,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/post_battle/pages/battle.py::BattlePage.__init__",
         "ui/warrior_panel.py::WarriorPanel._refresh",
         "ui/new_warband_wizard.py::HirePage.__init__",
-        "ui/post_battle/pages/injuries.py::InjuriesPage.build",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
         "ui/sheet.py::WarbandSheet.__init__",
         "ui/post_battle/pages/experience.py::ExplorationPage.show_found",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
 
+from app.domain import Warrior
 from rules.dice import DiceSource
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.models import Ruleset
@@ -53,76 +54,13 @@ class InjuriesPage(_Page):
         self.rows = {}
         needed: set[str] = set()
         for hero_id in report.heroes_out_of_action:
-            warrior = w.state.warrior(hero_id)
-            slot_id = f"hero:{hero_id}"
-            needed.add(slot_id)
-            w.slot(slot_id, ("hero", hero_id), warrior.name)
-            box = QGroupBox(self.tr("{0}: serious injury (D66)").format(warrior.name))
-            form = QFormLayout(box)
-            pit = QComboBox()
-            pit.setObjectName(f"pit:{hero_id}")
-            pit.setMaximumWidth(260)
-            pit.addItem(self.tr("(asked only on a 65)"), None)
-            pit.addItem(self.tr("won his fight"), True)
-            pit.addItem(self.tr("lost his fight"), False)
-            pit.setCurrentIndex(max(pit.findData(w.pit_fights.get(hero_id)), 0))
-            row = DiceRow(
-                w,
-                slot_id,
-                _hero_injury(w, hero_id, warrior.name),
-                w.injury_text,
-                self.tr("D66, then any sub-roll, e.g. 2 3 4"),
-            )
-            pit.currentIndexChanged.connect(
-                lambda _i, hid=hero_id, box=pit, row=row: self._pit_changed(hid, box, row)
-            )
-            form.addRow(self.tr("If sold to the pits, he:"), pit)
-            form.addRow(row)
-            self._add(slot_id, box, row)
+            needed.add(self._hero_row(hero_id))
         for group in w.state.groups:
             down = report.henchmen_out_of_action.get(group.id, 0)
-            if not down:
-                continue
-            slot_id = f"group:{group.id}"
-            needed.add(slot_id)
-            w.slot(
-                slot_id,
-                ("group", group.id, down),
-                self.tr("{0} ({1} out of action)").format(group.name, down),
-            )
-            box = QGroupBox(
-                self.tr("{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)").format(
-                    group.name, down, group.count
-                )
-            )
-            inner = QVBoxLayout(box)
-            row = DiceRow(
-                w,
-                slot_id,
-                _group_losses(w.ruleset, group.name, down),
-                w.losses_text,
-                self.tr("{0} D6").format(down),
-            )
-            inner.addWidget(row)
-            self._add(slot_id, box, row)
+            if down:
+                needed.add(self._group_row(group, down))
         for sword_id in report.hired_swords_out_of_action:
-            sword = w.state.warrior(sword_id)
-            slot_id = f"sword:{sword_id}"
-            needed.add(slot_id)
-            w.slot(slot_id, ("sword", sword_id), sword.name)
-            box = QGroupBox(
-                self.tr("{0}: hired sword out of action (D6, 1-2: gone)").format(sword.name)
-            )
-            inner = QVBoxLayout(box)
-            row = DiceRow(
-                w,
-                slot_id,
-                _group_losses(w.ruleset, sword.name, None),
-                w.losses_text,
-                self.tr("1 D6"),
-            )
-            inner.addWidget(row)
-            self._add(slot_id, box, row)
+            needed.add(self._sword_row(sword_id))
         w.drop_slots(("hero:", "group:", "sword:"), needed)
         if not self.rows:
             nobody = _plain("nobodyInjured")
@@ -131,6 +69,81 @@ class InjuriesPage(_Page):
         self.rows_layout.addStretch(1)
         self.show_notes()
         self.completeChanged.emit()
+
+    def _hero_row(self, hero_id: str) -> str:
+        """A hero's D66, with how his pit fight went should he be sold to the pits."""
+        w = self.w
+        warrior = w.state.warrior(hero_id)
+        slot_id = f"hero:{hero_id}"
+        w.slot(slot_id, ("hero", hero_id), warrior.name)
+        box = QGroupBox(self.tr("{0}: serious injury (D66)").format(warrior.name))
+        form = QFormLayout(box)
+        pit = QComboBox()
+        pit.setObjectName(f"pit:{hero_id}")
+        pit.setMaximumWidth(260)
+        pit.addItem(self.tr("(asked only on a 65)"), None)
+        pit.addItem(self.tr("won his fight"), True)
+        pit.addItem(self.tr("lost his fight"), False)
+        pit.setCurrentIndex(max(pit.findData(w.pit_fights.get(hero_id)), 0))
+        row = DiceRow(
+            w,
+            slot_id,
+            _hero_injury(w, hero_id, warrior.name),
+            w.injury_text,
+            self.tr("D66, then any sub-roll, e.g. 2 3 4"),
+        )
+        pit.currentIndexChanged.connect(lambda _i: self._pit_changed(hero_id, pit, row))
+        form.addRow(self.tr("If sold to the pits, he:"), pit)
+        form.addRow(row)
+        self._add(slot_id, box, row)
+        return slot_id
+
+    def _group_row(self, group: Warrior, down: int) -> str:
+        """A D6 for each model of a henchman group taken out of action."""
+        w = self.w
+        slot_id = f"group:{group.id}"
+        w.slot(
+            slot_id,
+            ("group", group.id, down),
+            self.tr("{0} ({1} out of action)").format(group.name, down),
+        )
+        box = QGroupBox(
+            self.tr("{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)").format(
+                group.name, down, group.count
+            )
+        )
+        inner = QVBoxLayout(box)
+        row = DiceRow(
+            w,
+            slot_id,
+            _group_losses(w.ruleset, group.name, down),
+            w.losses_text,
+            self.tr("{0} D6").format(down),
+        )
+        inner.addWidget(row)
+        self._add(slot_id, box, row)
+        return slot_id
+
+    def _sword_row(self, sword_id: str) -> str:
+        """A hired sword's D6."""
+        w = self.w
+        sword = w.state.warrior(sword_id)
+        slot_id = f"sword:{sword_id}"
+        w.slot(slot_id, ("sword", sword_id), sword.name)
+        box = QGroupBox(
+            self.tr("{0}: hired sword out of action (D6, 1-2: gone)").format(sword.name)
+        )
+        inner = QVBoxLayout(box)
+        row = DiceRow(
+            w,
+            slot_id,
+            _group_losses(w.ruleset, sword.name, None),
+            w.losses_text,
+            self.tr("1 D6"),
+        )
+        inner.addWidget(row)
+        self._add(slot_id, box, row)
+        return slot_id
 
     def _add(self, slot_id: str, box: QGroupBox, row: DiceRow) -> None:
         self.rows[slot_id] = row
