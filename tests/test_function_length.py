@@ -25,7 +25,6 @@ NOT_SPLIT_YET = frozenset(
         "ui/new_warband_wizard.py::HirePage.__init__",
         "ui/post_battle/pages/battle.py::CasualtiesPage.build",
         "ui/sheet.py::WarbandSheet.__init__",
-        "ui/post_battle/pages/experience.py::ExplorationPage.show_found",
     }
 )
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.usecases.advancing import advances_owed
 from rules import DiceError, IllegalMoveError
+from rules.models import ExplorationMultiple
 from ui.post_battle.common import (
     ERROR,
     GOOD,
@@ -224,6 +225,31 @@ class ExplorationPage(_Page):
 
     def show_found(self) -> None:
         w = self.w
+        self._show_kept_dice()
+        found = w.exploration_found()
+        _clear_layout(self.multiple_holder)
+        self.multiple_row = None
+        if found is None:
+            self.found.setText(
+                self.tr("No dice to roll: no shards found.") if w.exploration_count() == 0 else ""
+            )
+            self.multiple.clear()
+            self.completeChanged.emit()
+            return
+        self.found.setText(
+            self.tr("Kept {0}: total {1}, {2} wyrdstone shard(s).").format(
+                " ".join(str(v) for v in found.dice), found.total, found.shards
+            )
+        )
+        if found.multiple is None:
+            self.multiple.setText(self.tr("No multiple."))
+        else:
+            self._show_multiple(found.multiple)
+        self.completeChanged.emit()
+
+    def _show_kept_dice(self) -> None:
+        """More dice than may be kept: a box for each, ticked while it is kept."""
+        w = self.w
         _clear_layout(self.kept_layout)
         values = w.exploration_values()
         limit = w.ruleset.campaign.exploration.max_dice
@@ -243,53 +269,37 @@ class ExplorationPage(_Page):
             )
         self.kept_box.setVisible(values is not None and len(values) > limit)
         self.kept_note.setVisible(values is not None and len(values) > limit)
-        found = w.exploration_found()
-        _clear_layout(self.multiple_holder)
-        self.multiple_row = None
-        if found is None:
-            self.found.setText(
-                self.tr("No dice to roll: no shards found.") if w.exploration_count() == 0 else ""
-            )
-            self.multiple.clear()
-            self.completeChanged.emit()
-            return
-        self.found.setText(
-            self.tr("Kept {0}: total {1}, {2} wyrdstone shard(s).").format(
-                " ".join(str(v) for v in found.dice), found.total, found.shards
+
+    def _show_multiple(self, multiple: ExplorationMultiple) -> None:
+        """The multiple the dice made, with a dice row when its gold or shards are rolled."""
+        w = self.w
+        lang = w.lang
+        self.multiple.setText(
+            "<b>{}</b> ({})<br>{}".format(
+                _html(multiple.name.get(lang)),
+                _html(self.tr("{0} x {1}").format(multiple.count, multiple.face)),
+                _html(multiple.text.get(lang)),
             )
         )
-        multiple = found.multiple
-        if multiple is None:
-            self.multiple.setText(self.tr("No multiple."))
-        else:
-            lang = w.lang
-            self.multiple.setText(
-                "<b>{}</b> ({})<br>{}".format(
-                    _html(multiple.name.get(lang)),
-                    _html(self.tr("{0} x {1}").format(multiple.count, multiple.face)),
-                    _html(multiple.text.get(lang)),
-                )
+        if w.multiple_needs_dice():
+            dice = ", ".join(
+                f"{e.dice}" + (f" x{e.multiplier}" if e.multiplier != 1 else "")
+                for e in multiple.effects
+                if e.dice and e.type in ("gold", "shards")
             )
-            if w.multiple_needs_dice():
-                dice = ", ".join(
-                    f"{e.dice}" + (f" x{e.multiplier}" if e.multiplier != 1 else "")
-                    for e in multiple.effects
-                    if e.dice and e.type in ("gold", "shards")
-                )
-                w.slot("multiple", ("multiple", multiple.id), multiple.name.get(lang))
-                self.multiple_row = DiceRow(
-                    w,
-                    "multiple",
-                    w.resolve_multiple,
-                    w.multiple_text,
-                    self.tr("{0} for {1}").format(dice, multiple.name.get(lang)),
-                )
-                self.multiple_row.changed.connect(self.completeChanged)
-                self.multiple_holder.addWidget(self.multiple_row)
-            elif multiple.effects:
-                effects = w.multiple_text(multiple.effects)
-                self.multiple.setText(self.multiple.text() + "<br>" + _html(effects))
-        self.completeChanged.emit()
+            w.slot("multiple", ("multiple", multiple.id), multiple.name.get(lang))
+            self.multiple_row = DiceRow(
+                w,
+                "multiple",
+                w.resolve_multiple,
+                w.multiple_text,
+                self.tr("{0} for {1}").format(dice, multiple.name.get(lang)),
+            )
+            self.multiple_row.changed.connect(self.completeChanged)
+            self.multiple_holder.addWidget(self.multiple_row)
+        elif multiple.effects:
+            effects = w.multiple_text(multiple.effects)
+            self.multiple.setText(self.multiple.text() + "<br>" + _html(effects))
 
     def _toggle(self, index: int, on: bool) -> None:
         kept = set(self.w.kept_indices())
