@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, Qt
@@ -24,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.domain import Warrior
 from app.standings import Figures
 from app.usecases.league import campaign_opponents
 from rules.dice import DiceSource, roll_total
-from rules.models import Scenario, ScenarioRoll
+from rules.models import ExperienceAward, Scenario, ScenarioRoll
 from rules.rating import warband_rating
 from ui.post_battle.common import _clear_layout, _note_label, _plain, _scroll
 from ui.post_battle.dice import DiceRow
@@ -46,6 +47,24 @@ class BattlePage(_Page):
         self.setSubTitle(
             self.tr("Which scenario was played, against whom, how it ended and who took part.")
         )
+        self._make_fields(wizard)
+        self._make_took_part(wizard)
+        form = self._form()
+        right = QVBoxLayout()
+        right.addWidget(QLabel(self.tr("Who took part:")))
+        right.addWidget(self.took_part, 1)
+        self._add_old_wounds(wizard, right)
+        layout = QHBoxLayout(self)
+        layout.addLayout(form, 3)
+        layout.addLayout(right, 2)
+
+        self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
+        self.result_box.currentIndexChanged.connect(self._result_changed)
+        self.scenario_roll.changed.connect(self._scenario_rolled)
+        self.relabel()
+
+    def _make_fields(self, wizard: PostBattleWizard) -> None:
+        """The scenario (chosen or rolled), the opponent, the result and the date."""
         self.scenario_box = QComboBox()
         self.scenario_box.setObjectName("scenarioBox")
         self.scenario_awards = _plain("scenarioAwards")
@@ -83,6 +102,9 @@ class BattlePage(_Page):
         self.date_edit.setObjectName("dateEdit")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
+
+    def _make_took_part(self, wizard: PostBattleWizard) -> None:
+        """Every warrior ticked, but those who miss this game."""
         self.took_part = QListWidget()
         self.took_part.setObjectName("tookPart")
         self.took_part.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -94,6 +116,7 @@ class BattlePage(_Page):
             item.setCheckState(Qt.CheckState.Unchecked if misses else Qt.CheckState.Checked)
             self.took_part.addItem(item)
 
+    def _form(self) -> QFormLayout:
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         scenario_field = QVBoxLayout()
@@ -111,10 +134,10 @@ class BattlePage(_Page):
         form.addRow(self.tr("Result:"), self.result_box)
         form.addRow("", self.result_note)
         form.addRow(self.tr("Date:"), self.date_edit)
-        right = QVBoxLayout()
-        right.addWidget(QLabel(self.tr("Who took part:")))
-        right.addWidget(self.took_part, 1)
-        # Before the battle: a hero with an old battle wound rolls a D6; on a 1 he stays home.
+        return form
+
+    def _add_old_wounds(self, wizard: PostBattleWizard, right: QVBoxLayout) -> None:
+        """Before the battle, a hero with an old battle wound rolls a D6: on a 1 he stays home."""
         self.old_wounds: dict[str, DiceRow] = {}
         for warrior in wizard.state.heroes:
             if not any(g.rule == "old_battle_wound" for g in warrior.rules_gained):
@@ -138,14 +161,6 @@ class BattlePage(_Page):
             self.old_wounds[warrior.id] = row
             right.addWidget(QLabel(self.tr("Old battle wound: {0}").format(warrior.name)))
             right.addWidget(row)
-        layout = QHBoxLayout(self)
-        layout.addLayout(form, 3)
-        layout.addLayout(right, 2)
-
-        self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
-        self.result_box.currentIndexChanged.connect(self._result_changed)
-        self.scenario_roll.changed.connect(self._scenario_rolled)
-        self.relabel()
 
     # --- what was entered -------------------------------------------------------------------
 
@@ -352,54 +367,9 @@ class CasualtiesPage(_Page):
         took = set(w.battle_page.took_part_ids())
         row = 1
         for warrior in w.state.warriors:
-            if warrior.id not in took:
-                continue
-            name = _plain()
-            name.setWordWrap(False)
-            name.setText(f"{warrior.name} ({w.type_name(warrior)})")
-            self.grid.addWidget(name, row, 0)
-            if warrior.kind == "henchmen":
-                spin = QSpinBox()
-                spin.setObjectName(f"out:{warrior.id}")
-                spin.setRange(0, warrior.count)
-                spin.setSuffix(self.tr(" of {0}").format(warrior.count))
-                spin.setValue(w.out_groups.get(warrior.id, 0))
-                spin.valueChanged.connect(
-                    lambda value, wid=warrior.id: w.out_groups.__setitem__(wid, value)
-                )
-                self.grid.addWidget(spin, row, 1)
-            else:
-                box = QCheckBox()
-                box.setObjectName(f"out:{warrior.id}")
-                chosen = w.out_heroes if warrior.kind == "hero" else w.out_swords
-                box.setChecked(warrior.id in chosen)
-                box.toggled.connect(
-                    lambda on, wid=warrior.id, chosen=chosen: (
-                        chosen.add(wid) if on else chosen.discard(wid)
-                    )
-                )
-                self.grid.addWidget(box, row, 1)
-            if warrior.kind == "hero":
-                enemies = QSpinBox()
-                enemies.setObjectName(f"enemies:{warrior.id}")
-                enemies.setRange(0, 99)
-                enemies.setValue(w.enemies.get(warrior.id, 0))
-                enemies.valueChanged.connect(
-                    lambda value, wid=warrior.id: w.enemies.__setitem__(wid, value)
-                )
-                self.grid.addWidget(enemies, row, 2)
-            for n, award in enumerate(awards):
-                if award.applies_to == "heroes" and warrior.kind != "hero":
-                    continue
-                count = QSpinBox()
-                count.setObjectName(f"award:{award.id}:{warrior.id}")
-                count.setRange(0, 99)
-                count.setValue(w.award_counts.get((award.id, warrior.id), 0))
-                count.valueChanged.connect(
-                    lambda value, key=(award.id, warrior.id): w.award_counts.__setitem__(key, value)
-                )
-                self.grid.addWidget(count, row, 3 + n)
-            row += 1
+            if warrior.id in took:
+                self._add_warrior_row(row, warrior, awards)
+                row += 1
         if row == 1:
             nobody = _plain()
             nobody.setText(self.tr("Nobody took part: go back and tick who fought."))
@@ -407,6 +377,52 @@ class CasualtiesPage(_Page):
         self.grid.setRowStretch(row, 1)
         self.grid.setColumnStretch(len(headers), 1)
         self.show_notes()
+
+    def _add_warrior_row(
+        self, row: int, warrior: Warrior, awards: Sequence[ExperienceAward]
+    ) -> None:
+        """His name, whether (or how many of a group) he went out of action, the enemies he
+        took out (a hero) and the scenario's awards he earned."""
+        w = self.w
+        name = _plain()
+        name.setWordWrap(False)
+        name.setText(f"{warrior.name} ({w.type_name(warrior)})")
+        self.grid.addWidget(name, row, 0)
+        if warrior.kind == "henchmen":
+            spin = QSpinBox()
+            spin.setObjectName(f"out:{warrior.id}")
+            spin.setRange(0, warrior.count)
+            spin.setSuffix(self.tr(" of {0}").format(warrior.count))
+            spin.setValue(w.out_groups.get(warrior.id, 0))
+            spin.valueChanged.connect(lambda value: w.out_groups.__setitem__(warrior.id, value))
+            self.grid.addWidget(spin, row, 1)
+        else:
+            box = QCheckBox()
+            box.setObjectName(f"out:{warrior.id}")
+            chosen = w.out_heroes if warrior.kind == "hero" else w.out_swords
+            box.setChecked(warrior.id in chosen)
+            box.toggled.connect(
+                lambda on: chosen.add(warrior.id) if on else chosen.discard(warrior.id)
+            )
+            self.grid.addWidget(box, row, 1)
+        if warrior.kind == "hero":
+            enemies = QSpinBox()
+            enemies.setObjectName(f"enemies:{warrior.id}")
+            enemies.setRange(0, 99)
+            enemies.setValue(w.enemies.get(warrior.id, 0))
+            enemies.valueChanged.connect(lambda value: w.enemies.__setitem__(warrior.id, value))
+            self.grid.addWidget(enemies, row, 2)
+        for n, award in enumerate(awards):
+            if award.applies_to == "heroes" and warrior.kind != "hero":
+                continue
+            count = QSpinBox()
+            count.setObjectName(f"award:{award.id}:{warrior.id}")
+            count.setRange(0, 99)
+            count.setValue(w.award_counts.get((award.id, warrior.id), 0))
+            count.valueChanged.connect(
+                lambda value, key=(award.id, warrior.id): w.award_counts.__setitem__(key, value)
+            )
+            self.grid.addWidget(count, row, 3 + n)
 
 
 def _old_wound_roll(name: str) -> Callable[[DiceSource], int]:
