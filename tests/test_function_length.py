@@ -19,7 +19,6 @@ LIMIT = 60
 NOT_SPLIT_YET = frozenset(
     {
         "ui/warrior_panel.py::WarriorPanel.__init__",
-        "ui/advance_dialog.py::AdvancementDialog.__init__",
         "ui/warrior_panel.py::WarriorPanel._refresh",
         "ui/new_warband_wizard.py::HirePage.__init__",
         "ui/sheet.py::WarbandSheet.__init__",
