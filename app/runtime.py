@@ -56,7 +56,7 @@ def _attach_parent_console() -> None:  # pragma: no cover - Windows only
     import ctypes
 
     attach_parent_process = -1
-    if not ctypes.windll.kernel32.AttachConsole(attach_parent_process):  # type: ignore[attr-defined]
+    if sys.platform != "win32" or not ctypes.windll.kernel32.AttachConsole(attach_parent_process):
         return
     if sys.stdout is None:
         sys.stdout = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115

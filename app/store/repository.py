@@ -18,7 +18,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from sqlalchemy import Table, TextClause, bindparam, delete, func, insert, select, text, update
 from sqlalchemy.engine import Connection
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from app.domain import (
     AdvanceRecord,
@@ -422,7 +422,7 @@ class Transaction:
     def warrior_ids_taken(self, ids: list[str]) -> bool:
         if not ids:
             return False
-        query = select(func.count()).select_from(WarriorRow).where(WarriorRow.id.in_(ids))  # type: ignore[attr-defined]
+        query = select(func.count()).select_from(WarriorRow).where(col(WarriorRow.id).in_(ids))
         return bool(self.session.scalar(query))
 
     # --- writing -------------------------------------------------------------------------
