@@ -60,6 +60,21 @@ class WarriorPanel(QScrollArea):
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
 
+        layout.addWidget(self._build_experience_box())
+        layout.addWidget(self._build_group_box())
+        layout.addWidget(self._build_kit_box())
+        layout.addWidget(self._build_skills_box())
+        layout.addWidget(self._build_injuries_box())
+        self._build_notes_box()
+        layout.addWidget(self.lead_button)
+        layout.addWidget(self.notes_box)
+        layout.addWidget(self.dismiss_button)
+        layout.addStretch(1)
+        self.retranslate()
+        self._refresh()
+
+    def _build_experience_box(self) -> QGroupBox:
+        """His experience boxes, the advances owed and Take advance."""
         self.experience_box = QGroupBox()
         xp_layout = QVBoxLayout(self.experience_box)
         self.experience = ExperienceBoxes()
@@ -74,8 +89,10 @@ class WarriorPanel(QScrollArea):
         row.addWidget(self.owed, stretch=1)
         row.addWidget(self.advance_button)
         xp_layout.addLayout(row)
-        layout.addWidget(self.experience_box)
+        return self.experience_box
 
+    def _build_group_box(self) -> QGroupBox:
+        """A henchman group's size."""
         self.group_box = QGroupBox()
         group_form = QFormLayout(self.group_box)
         self.count = QSpinBox()
@@ -84,8 +101,10 @@ class WarriorPanel(QScrollArea):
         self.count.editingFinished.connect(self._set_count)
         self.count_label = QLabel()
         group_form.addRow(self.count_label, self.count)
-        layout.addWidget(self.group_box)
+        return self.group_box
 
+    def _build_kit_box(self) -> QGroupBox:
+        """His kit: sell, to the stash, buy, from the stash."""
         self.kit_box = QGroupBox()
         kit_layout = QVBoxLayout(self.kit_box)
         self.kit = QListWidget()
@@ -125,8 +144,10 @@ class WarriorPanel(QScrollArea):
         stash_row.addWidget(self.stash_choice, stretch=1)
         stash_row.addWidget(self.take_button)
         kit_layout.addLayout(stash_row)
-        layout.addWidget(self.kit_box)
+        return self.kit_box
 
+    def _build_skills_box(self) -> QGroupBox:
+        """His skills and spells, with what he may learn."""
         self.skills_box = QGroupBox()
         skills_layout = QVBoxLayout(self.skills_box)
         self.skills = QListWidget()
@@ -161,8 +182,10 @@ class WarriorPanel(QScrollArea):
         spell_row.addWidget(self.add_spell_button)
         skills_layout.addLayout(spell_row)
         skills_layout.addWidget(self.remove_spell_button)
-        layout.addWidget(self.skills_box)
+        return self.skills_box
 
+    def _build_injuries_box(self) -> QGroupBox:
+        """A hero's serious injuries."""
         self.injuries_box = QGroupBox()
         injuries_layout = QVBoxLayout(self.injuries_box)
         self.injuries = QListWidget()
@@ -183,8 +206,10 @@ class WarriorPanel(QScrollArea):
         injury_row.addWidget(self.add_injury_button)
         injuries_layout.addLayout(injury_row)
         injuries_layout.addWidget(self.remove_injury_button)
-        layout.addWidget(self.injuries_box)
+        return self.injuries_box
 
+    def _build_notes_box(self) -> None:
+        """His notes, and the buttons to make him the leader and to dismiss him."""
         self.notes_box = QGroupBox()
         notes_layout = QVBoxLayout(self.notes_box)
         self.notes = QPlainTextEdit()
@@ -196,14 +221,8 @@ class WarriorPanel(QScrollArea):
         self.lead_button = QPushButton()  # make this hero the leader (chosen, or a successor)
         self.lead_button.setObjectName("leadButton")
         self.lead_button.clicked.connect(self._make_leader)
-        layout.addWidget(self.lead_button)
         notes_layout.addWidget(self.notes)
         notes_layout.addWidget(self.save_notes)
-        layout.addWidget(self.notes_box)
-        layout.addWidget(self.dismiss_button)
-        layout.addStretch(1)
-        self.retranslate()
-        self._refresh()
 
     def retranslate(self) -> None:
         self.experience_box.setTitle(self.tr("Experience"))
