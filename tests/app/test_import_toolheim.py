@@ -48,7 +48,7 @@ def test_a_toolheim_warband_comes_over_with_stats_read_as_changes(store: Store) 
     pathfinder = by_name(state, "Hakon")
     assert (pathfinder.kind, pathfinder.type_id) == ("hired_sword", "dwarf_pathfinder")
     # "Leader" is the runesmith's own rule: nothing to report; an unknown rule is listed.
-    assert [(u.kind, u.name, u.warrior) for u in change.details["unmapped"]] == [
+    assert [(u.kind, u.name, u.warrior) for u in change.details.unmapped] == [
         ("other", "Pipe of Peace", "Ragnar")
     ]
 

@@ -63,7 +63,7 @@ def test_spells_typed_from_the_table_and_a_repeat_made_easier(store) -> None:
 def test_a_witch_is_hired_with_two_charms_and_learns_a_third_on_an_advance(store) -> None:
     wolves = uc.create_warband(store, "middenheim", "Wolves").warband_id
     change = uc.hire_hired_sword(store, wolves, "witch", "Agnes", dice=TableDice([1, 3]))
-    witch = change.details["warrior_id"]
+    witch = change.details.warrior_id
     assert spells_of(store, wolves, witch) == [
         ("charms_and_hexes.scry", 0),
         ("charms_and_hexes.dust_of_the_blind", 0),
@@ -142,7 +142,7 @@ def test_a_caster_for_hire_comes_with_spells_of_his_own_list(
     store, sword_id: str, warband: str, dice: list[int], spells: list[str]
 ) -> None:
     made = uc.create_warband(store, warband, "Band").warband_id
-    caster = uc.hire_hired_sword(store, made, sword_id, dice=TableDice(dice)).details["warrior_id"]
+    caster = uc.hire_hired_sword(store, made, sword_id, dice=TableDice(dice)).details.warrior_id
     assert [spell for spell, _ in spells_of(store, made, caster)] == spells
 
 
