@@ -78,7 +78,7 @@ def test_khar_mel_starts_with_a_rolled_number_of_elemental_spells(store) -> None
     """D3 spells: rolled with the rest, or as many as the player typed from the table."""
     wolves = uc.create_warband(store, "middenheim", "Wolves").warband_id
     djinn = uc.hire_hired_sword(store, wolves, "khar_mel", dice=TableDice([2, 1, 3]))
-    assert spells_of(store, wolves, djinn.details["warrior_id"]) == [
+    assert spells_of(store, wolves, djinn.details.warrior_id) == [
         ("arabian_elemental_magic.riding_the_wind", 0),
         ("arabian_elemental_magic.burning_hand", 0),
     ]
@@ -91,7 +91,7 @@ def test_khar_mel_keeps_exactly_the_spells_typed_from_the_table(store) -> None:
     with pytest.raises(uc.RefusedError, match="he starts with 3"):
         uc.hire_hired_sword(store, wolves, "khar_mel", spells=typed * 4)
     djinn = uc.hire_hired_sword(store, wolves, "khar_mel", spells=typed, dice=TableDice([]))
-    assert spells_of(store, wolves, djinn.details["warrior_id"]) == [
+    assert spells_of(store, wolves, djinn.details.warrior_id) == [
         ("arabian_elemental_magic.storm_of_magic", 0)
     ]
 

@@ -144,7 +144,7 @@ def test_the_timeline_tells_matches_and_the_battle_logs_notable_events(
 ) -> None:
     c, w, e = club["campaign"], club[W], club[E]
     hired = uc.hire(store, w, "mercenary_captain", "Dieter", equipment=["dagger"])
-    captain = str(hired.details["warrior_id"])
+    captain = hired.details.warrior_id
     uc.hire(store, w, "champion", "Otto", equipment=["dagger"])
     dead = BattleReport("skirmish", "lost", 150, heroes_out_of_action=(captain,))
     post_battle(store, w, dead, TableDice([1, 1] + [3] * 30))  # D66 11: dead
