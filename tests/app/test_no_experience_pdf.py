@@ -65,8 +65,8 @@ def test_experience_for_a_hired_construct_is_refused(store) -> None:
 
     wid = uc.create_warband(store, "skaven", "Clan Skab").warband_id
     uc.set_treasury(store, wid, 1000)
-    gnaw = uc.hire_hired_sword(store, wid, "clan_skryre_rat_ogre", "Gnaw").details["warrior_id"]
-    vex = uc.hire_hired_sword(store, wid, "warlock", "Vex").details["warrior_id"]
+    gnaw = uc.hire_hired_sword(store, wid, "clan_skryre_rat_ogre", "Gnaw").details.warrior_id
+    vex = uc.hire_hired_sword(store, wid, "warlock", "Vex").details.warrior_id
     with pytest.raises(RefusedError, match="Gnaw never gains experience"):
         uc.record_experience(store, wid, str(gnaw), 1)
     uc.record_experience(store, wid, str(vex), 1)

@@ -33,7 +33,7 @@ def test_the_stash_buys_at_the_warbands_own_price(store: Store) -> None:
 def test_a_warrior_buys_off_his_list_at_the_warbands_own_price(store: Store) -> None:
     cheap_lotus(store)
     wid = uc.create_warband(store, "skaven", "Clan Skab").warband_id
-    vrask = uc.hire(store, wid, "assassin_adept", "Vrask").details["warrior_id"]
+    vrask = uc.hire(store, wid, "assassin_adept", "Vrask").details.warrior_id
     treasury = store.load(wid).treasury
     uc.buy(store, wid, str(vrask), "black_lotus", price=6)
     assert store.load(wid).treasury == treasury - 6
