@@ -91,6 +91,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.campaigns = QComboBox()
         self.campaigns.setObjectName("campaignChoice")
         self.new_button = QPushButton(self.tr("New campaign..."))
+        self.player_button = QPushButton(self.tr("Add player..."))
+        self.enter_button = QPushButton(self.tr("Enter warband..."))
         self.match_button = QPushButton(self.tr("Record match..."))
         self.match_button.setObjectName("recordMatchButton")
         self.retire_button = QPushButton(self.tr("Retire warband"))
@@ -110,6 +112,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
         self.new_button.clicked.connect(self.new_campaign)
         self.match_button.clicked.connect(self.record_match)
+        self.player_button.clicked.connect(self.add_player)
+        self.enter_button.clicked.connect(self.enter_warband)
         self.retire_button.clicked.connect(self.retire_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
         session.leagueChanged.connect(lambda _cid: self.reload())
@@ -136,6 +140,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         top.addWidget(QLabel(self.tr("Campaign:")))
         top.addWidget(self.campaigns, 1)
         top.addWidget(self.new_button)
+        top.addWidget(self.player_button)
+        top.addWidget(self.enter_button)
         top.addWidget(self.match_button)
         top.addWidget(self.retire_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -171,12 +177,15 @@ class StandingsDialog(RulesLanguage, QDialog):
             self.campaigns.setCurrentIndex(ids.index(shown) if shown in ids else len(ids) - 1)
         self.campaigns.blockSignals(False)
         self.empty.setText(
-            self.tr("No campaign yet: New campaign... makes one; its players and matches are "
-                    "recorded with mordheim-roster campaign and match add.")
+            self.tr(
+                "No campaign yet: New campaign... makes one, Add player... and Enter "
+                "warband... fill it, Record match... keeps its matches."
+            )
         )  # fmt: skip
         self.empty.setVisible(not ids)
         self.retire_button.setEnabled(bool(ids))
-        self.match_button.setEnabled(bool(ids))
+        for button in (self.match_button, self.player_button, self.enter_button):
+            button.setEnabled(bool(ids))
         self.reload_campaign()
 
     def reload_campaign(self) -> None:
@@ -259,6 +268,36 @@ class StandingsDialog(RulesLanguage, QDialog):
 
         if self.league is not None:
             run_modal(MatchDialog(self.session, self.league, self.names, self.lang, self))
+
+    def add_player(self) -> None:
+        cid = self.campaign_id()
+        name, ok = QInputDialog.getText(self, self.tr("Add player"), self.tr("Player's name:"))
+        if cid is not None and ok:
+            self.session.run(usecases.add_player, cid, name)
+
+    def enter_warband(self) -> None:
+        """A player's warband joins: the player, then one of the warbands in no campaign."""
+        cid = self.campaign_id()
+        if cid is None or self.league is None:
+            return
+        players = [p.name for p in self.league.players]
+        free = usecases.warbands_free_to_enter(self.session.store)
+        if not players or not free:
+            self.session.failed.emit(
+                self.tr("Add a player first.") if not players
+                else self.tr("Every warband already plays in a campaign: make a new one first.")
+            )  # fmt: skip
+            return
+        player, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Player:"),
+                                          players, 0, False)  # fmt: skip
+        if not ok:
+            return
+        plain = [name for _, name in free]
+        labels = [f"{n} [{wid}]" if plain.count(n) > 1 else n for wid, n in free]  # same names
+        warband, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Warband:"),
+                                           labels, 0, False)  # fmt: skip
+        if ok:
+            self.session.run(usecases.enter_warband, cid, player, free[labels.index(warband)][0])
 
     def retire_selected(self) -> None:
         cid, chosen = self.campaign_id(), self.selected()

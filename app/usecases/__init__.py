@@ -55,6 +55,7 @@ if TYPE_CHECKING:
         standings_of,
         timeline_of,
         undo_league,
+        warbands_free_to_enter,
     )
     from app.usecases.matches import link_battle, record_match, remove_match
     from app.usecases.packs import (
@@ -138,6 +139,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
         "standings_of",
         "timeline_of",
         "undo_league",
+        "warbands_free_to_enter",
     ),
     "app.usecases.matches": (
         "link_battle",
@@ -244,4 +246,5 @@ __all__ = [
     "undo_league",
     "undo_setting",
     "warband_types_by_pack",
+    "warbands_free_to_enter",
 ]  # fmt: skip

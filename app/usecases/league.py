@@ -158,6 +158,17 @@ def campaign_opponents(store: Store, warband_id: int) -> list[tuple[int, Figures
     return store.read(read)
 
 
+def warbands_free_to_enter(store: Store) -> list[tuple[int, str]]:
+    """(id, name) of the warbands not in the bin that play in no campaign, by name."""
+    warband = WarbandRow.__table__  # type: ignore[attr-defined]
+    query = (
+        select(warband.c.id, warband.c.name)
+        .where(warband.c.deleted_at.is_(None), warband.c.id.not_in(select(rows.ENTRY.c.warband_id)))
+        .order_by(warband.c.name, warband.c.id)
+    )
+    return store.read(lambda conn: [(int(i), str(n)) for i, n in conn.execute(query)])
+
+
 def find_campaign(store: Store, name_or_id: str | int) -> int:
     """A campaign by id or name (case and spacing ignored)."""
     campaigns = list_campaigns(store)

@@ -336,92 +336,92 @@
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="111"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="112"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="113"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="115"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="125"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="126"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="138"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="139"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="173"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="175"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="229"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="231"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="233"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="235"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="251"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="261"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="263"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="279"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="280"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="282"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="291"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="293"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="292"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="294"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -472,17 +472,17 @@
 <context>
     <name>BuyForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="164"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="165"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="170"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="169"/>
         <source>Plan the purchase</source>
         <translation>Запланировать покупку</translation>
     </message>
@@ -541,37 +541,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="312"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="314"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="315"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="363"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="365"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="403"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="405"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -646,27 +646,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="89"/>
+        <location filename="../../ui/new_warband_wizard.py" line="90"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
@@ -832,42 +832,42 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="49"/>
+        <location filename="../../ui/hire_dialog.py" line="53"/>
         <source>Starting spells</source>
         <translation>Начальные заклинания</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="27"/>
+        <location filename="../../ui/hire_dialog.py" line="31"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="38"/>
+        <location filename="../../ui/hire_dialog.py" line="42"/>
         <source>{0} (hired sword, {1} gc)</source>
         <translation>{0} (Наёмный меч, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="50"/>
+        <location filename="../../ui/hire_dialog.py" line="62"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="52"/>
+        <location filename="../../ui/hire_dialog.py" line="64"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="53"/>
+        <location filename="../../ui/hire_dialog.py" line="65"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="54"/>
+        <location filename="../../ui/hire_dialog.py" line="66"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="56"/>
+        <location filename="../../ui/hire_dialog.py" line="69"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -960,102 +960,102 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="385"/>
+        <location filename="../../ui/new_warband_wizard.py" line="386"/>
         <source>Starting spells:</source>
         <translation>Начальные заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="376"/>
+        <location filename="../../ui/new_warband_wizard.py" line="377"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="378"/>
+        <location filename="../../ui/new_warband_wizard.py" line="379"/>
         <source>Hire heroes and henchmen and buy their equipment from the starting gold.</source>
         <translation>Наймите Героев и Рядовых и купите им снаряжение на начальное золото.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="380"/>
+        <location filename="../../ui/new_warband_wizard.py" line="381"/>
         <source>&amp;Who:</source>
         <translation>&amp;Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="381"/>
+        <location filename="../../ui/new_warband_wizard.py" line="382"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="382"/>
+        <location filename="../../ui/new_warband_wizard.py" line="383"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="383"/>
+        <location filename="../../ui/new_warband_wizard.py" line="384"/>
         <source>&amp;Equipment:</source>
         <translation>&amp;Снаряжение:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="384"/>
+        <location filename="../../ui/new_warband_wizard.py" line="385"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Оставьте пустым, чтобы взять название типа</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="386"/>
+        <location filename="../../ui/new_warband_wizard.py" line="387"/>
         <source>A&amp;dd</source>
         <translation>Доб&amp;авить</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="387"/>
+        <location filename="../../ui/new_warband_wizard.py" line="388"/>
         <source>&amp;Remove</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="406"/>
+        <location filename="../../ui/new_warband_wizard.py" line="407"/>
         <source>{0} (hero, {1} gc)</source>
         <translation>{0} (Герой, {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="410"/>
+        <location filename="../../ui/new_warband_wizard.py" line="411"/>
         <source>{0} (henchmen, {1} gc each)</source>
         <translation>{0} (Рядовые, по {1} gc)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="427"/>
+        <location filename="../../ui/new_warband_wizard.py" line="428"/>
         <source>any number</source>
         <translation>сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="427"/>
+        <location filename="../../ui/new_warband_wizard.py" line="428"/>
         <source>at least {0}</source>
         <translation>не менее {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="429"/>
+        <location filename="../../ui/new_warband_wizard.py" line="430"/>
         <source>exactly {0}</source>
         <translation>ровно {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="431"/>
+        <location filename="../../ui/new_warband_wizard.py" line="432"/>
         <source>{0} to {1}</source>
         <translation>от {0} до {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="432"/>
+        <location filename="../../ui/new_warband_wizard.py" line="433"/>
         <source>up to {0}</source>
         <translation>до {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="445"/>
+        <location filename="../../ui/new_warband_wizard.py" line="446"/>
         <source>Allowed: {0}; hired so far: {1}</source>
         <translation>Допустимо: {0}; уже нанято: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="483"/>
+        <location filename="../../ui/new_warband_wizard.py" line="484"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="483"/>
+        <location filename="../../ui/new_warband_wizard.py" line="484"/>
         <source>{0} gc</source>
         <translation>{0} gc</translation>
     </message>
@@ -1240,295 +1240,295 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (e-mail)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="486"/>
+        <location filename="../../ui/main_window.py" line="490"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="437"/>
+        <location filename="../../ui/main_window.py" line="441"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="438"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="436"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="457"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="233"/>
+        <location filename="../../ui/main_window.py" line="237"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="234"/>
+        <location filename="../../ui/main_window.py" line="238"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="235"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="236"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="239"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Последовательность после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="343"/>
-        <location filename="../../ui/main_window.py" line="354"/>
+        <location filename="../../ui/main_window.py" line="347"/>
+        <location filename="../../ui/main_window.py" line="358"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="362"/>
+        <location filename="../../ui/main_window.py" line="366"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="372"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="373"/>
+        <location filename="../../ui/main_window.py" line="377"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="395"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="396"/>
+        <location filename="../../ui/main_window.py" line="400"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404"/>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="410"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="449"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="449"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="459"/>
-        <location filename="../../ui/main_window.py" line="542"/>
+        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="546"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
-        <location filename="../../ui/main_window.py" line="552"/>
+        <location filename="../../ui/main_window.py" line="527"/>
+        <location filename="../../ui/main_window.py" line="556"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="538"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569"/>
+        <location filename="../../ui/main_window.py" line="573"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="572"/>
+        <location filename="../../ui/main_window.py" line="576"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616"/>
+        <location filename="../../ui/main_window.py" line="620"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="618"/>
+        <location filename="../../ui/main_window.py" line="622"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1640,12 +1640,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново; уже созданные отряды продолжают работать.</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="63"/>
+        <location filename="../../ui/packs_dialog.py" line="68"/>
         <source>core rules</source>
         <translation>основные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="63"/>
+        <location filename="../../ui/packs_dialog.py" line="68"/>
         <source>grade {0}</source>
         <translation>класс {0}</translation>
     </message>
@@ -1865,7 +1865,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PriceField</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="147"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="146"/>
         <source>{0} costs {1}: give the price rolled</source>
         <translation>{0} стоит {1}: укажите выброшенную цену</translation>
     </message>
@@ -1873,112 +1873,112 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RareSearchForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="41"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="42"/>
         <source>Found: buy it</source>
         <translation>Найден: купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="43"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="44"/>
         <source>For:</source>
         <translation>Для:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="47"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="48"/>
         <source>Price:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="49"/>
         <source>Buy it</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="51"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="52"/>
         <source>Hero:</source>
         <translation>Герой:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="53"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="54"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="55"/>
         <source>2D6:</source>
         <translation>2D6:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="82"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="83"/>
         <source>{0} may no longer search: his find was taken off the plan.</source>
         <translation>{0} больше не может искать: его находка убрана из плана.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="94"/>
         <source>{0} (rare {1})</source>
         <translation>{0} (редкость {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="118"/>
         <source>Streetwise +{0}</source>
         <translation>Знаток улицы +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="118"/>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="144"/>
         <source>No hero may search: all were out of action.</source>
         <translation>Искать некому: все Герои были вне игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
         <source>Bonus: {0}</source>
         <translation>Бонус: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
         <source>No bonus.</source>
         <translation>Бонуса нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="153"/>
         <source>{0}&apos;s rare item search</source>
         <translation>поиск редкого предмета ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
         <source>found</source>
         <translation>найден</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
         <source>not found</source>
         <translation>не найден</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="155"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
         <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="160"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="163"/>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="195"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="198"/>
         <source>{0}&apos;s find is in the plan: remove it there to change his search.</source>
         <translation>Находка ({0}) уже в плане: уберите её оттуда, чтобы изменить поиск.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="201"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="204"/>
         <source>{0} has made his search: change the dice only to correct them.</source>
         <translation>{0} уже искал: меняйте кубики, только чтобы исправить ошибку.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="214"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="217"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -1986,22 +1986,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SellForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="230"/>
         <source>From:</source>
         <translation>Откуда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="232"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="235"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="234"/>
         <source>Plan the sale</source>
         <translation>Запланировать продажу</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="244"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="243"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2056,96 +2056,142 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/standings_dialog.py" line="94"/>
+        <source>Add player...</source>
+        <translation>Добавить игрока...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="95"/>
+        <source>Enter warband...</source>
+        <translation>Вступить отрядом...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="96"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="96"/>
+        <location filename="../../ui/standings_dialog.py" line="98"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="97"/>
+        <location filename="../../ui/standings_dialog.py" line="99"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="136"/>
+        <location filename="../../ui/standings_dialog.py" line="140"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="168"/>
+        <location filename="../../ui/standings_dialog.py" line="174"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="174"/>
-        <source>No campaign yet: New campaign... makes one; its players and matches are recorded with mordheim-roster campaign and match add.</source>
-        <translation>Кампаний пока нет: её создаёт кнопка «Новая кампания...»; игроки и бои записываются командами mordheim-roster campaign и match add.</translation>
+        <location filename="../../ui/standings_dialog.py" line="181"/>
+        <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
+        <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="211"/>
+        <location filename="../../ui/standings_dialog.py" line="220"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="217"/>
+        <location filename="../../ui/standings_dialog.py" line="226"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="230"/>
+        <location filename="../../ui/standings_dialog.py" line="239"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="231"/>
+        <location filename="../../ui/standings_dialog.py" line="240"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="236"/>
+        <location filename="../../ui/standings_dialog.py" line="245"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="238"/>
+        <location filename="../../ui/standings_dialog.py" line="247"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="239"/>
+        <location filename="../../ui/standings_dialog.py" line="248"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="240"/>
+        <location filename="../../ui/standings_dialog.py" line="249"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="241"/>
+        <location filename="../../ui/standings_dialog.py" line="250"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="242"/>
+        <location filename="../../ui/standings_dialog.py" line="251"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="251"/>
+        <location filename="../../ui/standings_dialog.py" line="260"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="251"/>
+        <location filename="../../ui/standings_dialog.py" line="260"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="266"/>
+        <location filename="../../ui/standings_dialog.py" line="274"/>
+        <source>Add player</source>
+        <translation>Новый игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="274"/>
+        <source>Player&apos;s name:</source>
+        <translation>Имя игрока:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="287"/>
+        <source>Add a player first.</source>
+        <translation>Сначала добавьте игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="288"/>
+        <source>Every warband already plays in a campaign: make a new one first.</source>
+        <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <location filename="../../ui/standings_dialog.py" line="297"/>
+        <source>Enter warband</source>
+        <translation>Отряд вступает в кампанию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="297"/>
+        <source>Warband:</source>
+        <translation>Отряд:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="305"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -2216,34 +2262,34 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StashForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="296"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="295"/>
         <source>Put in the stash</source>
         <translation>Положить на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="304"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="297"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
         <source>Plan: to the stash</source>
         <translation>Запланировать: на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
         <source>Take from the stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="306"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="305"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
     </message>
@@ -2492,42 +2538,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="177"/>
+        <location filename="../../ui/new_warband_wizard.py" line="178"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="178"/>
+        <location filename="../../ui/new_warband_wizard.py" line="179"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="179"/>
+        <location filename="../../ui/new_warband_wizard.py" line="180"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="181"/>
+        <location filename="../../ui/new_warband_wizard.py" line="182"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="183"/>
+        <location filename="../../ui/new_warband_wizard.py" line="184"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="184"/>
+        <location filename="../../ui/new_warband_wizard.py" line="185"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="195"/>
+        <location filename="../../ui/new_warband_wizard.py" line="196"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="202"/>
+        <location filename="../../ui/new_warband_wizard.py" line="203"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} gc, воинов не более {1}</translation>
     </message>
@@ -2535,22 +2581,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="38"/>
+        <location filename="../../ui/models.py" line="42"/>
         <source>Warband</source>
+        <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="38"/>
+        <location filename="../../ui/models.py" line="42"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="38"/>
+        <location filename="../../ui/models.py" line="42"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="38"/>
+        <location filename="../../ui/models.py" line="42"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -2558,62 +2605,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="131"/>
+        <location filename="../../ui/sheet.py" line="139"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="132"/>
+        <location filename="../../ui/sheet.py" line="140"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="133"/>
+        <location filename="../../ui/sheet.py" line="141"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="134"/>
+        <location filename="../../ui/sheet.py" line="142"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="135"/>
+        <location filename="../../ui/sheet.py" line="143"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="169"/>
+        <location filename="../../ui/sheet.py" line="177"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="178"/>
+        <location filename="../../ui/sheet.py" line="188"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} gc</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="179"/>
+        <location filename="../../ui/sheet.py" line="189"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="181"/>
+        <location filename="../../ui/sheet.py" line="191"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="184"/>
+        <location filename="../../ui/sheet.py" line="194"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="189"/>
+        <location filename="../../ui/sheet.py" line="199"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="196"/>
+        <location filename="../../ui/sheet.py" line="206"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -2621,12 +2668,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="456"/>
+        <location filename="../../ui/warrior_panel.py" line="462"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="456"/>
+        <location filename="../../ui/warrior_panel.py" line="462"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
@@ -2736,27 +2783,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="266"/>
+        <location filename="../../ui/warrior_panel.py" line="268"/>
         <source>Advances owed: {0}</source>
         <translation>Положено продвижений: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="266"/>
+        <location filename="../../ui/warrior_panel.py" line="268"/>
         <source>No advance owed</source>
         <translation>Продвижений не положено</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="328"/>
+        <location filename="../../ui/warrior_panel.py" line="334"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="471"/>
+        <location filename="../../ui/warrior_panel.py" line="477"/>
         <source>Dismiss</source>
         <translation>Уволить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="472"/>
+        <location filename="../../ui/warrior_panel.py" line="478"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Уволить «{0}»? Снаряжение отправится на склад.</translation>
     </message>
@@ -2764,47 +2811,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="97"/>
+        <location filename="../../ui/models.py" line="106"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="98"/>
+        <location filename="../../ui/models.py" line="107"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="99"/>
+        <location filename="../../ui/models.py" line="108"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="100"/>
+        <location filename="../../ui/models.py" line="109"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="101"/>
+        <location filename="../../ui/models.py" line="110"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="102"/>
+        <location filename="../../ui/models.py" line="111"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="103"/>
+        <location filename="../../ui/models.py" line="112"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="104"/>
+        <location filename="../../ui/models.py" line="113"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="252"/>
+        <location filename="../../ui/models.py" line="256"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>

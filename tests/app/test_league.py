@@ -295,3 +295,12 @@ def test_the_battles_of_the_day_are_each_sides_latest_record_of_that_date(
     ids = [b["id"] for b in store.load(wolves).battles]
     assert battles_of_the_day(store, [wolves, eshin], "2026-09-08") == {wolves: ids[1]}
     assert battles_of_the_day(store, [wolves], "2026-09-10") == {}
+
+
+def test_the_warbands_free_to_enter_play_in_no_campaign_and_are_not_in_the_bin(
+    store: Store, league: dict[str, int]
+) -> None:
+    free = uc.create_warband(store, "skaven", "Free Rats").warband_id
+    binned = uc.create_warband(store, "skaven", "Binned Rats").warband_id
+    uc.delete_warband(store, binned)
+    assert uc.warbands_free_to_enter(store) == [(free, "Free Rats")]

@@ -153,3 +153,35 @@ def test_a_match_is_recorded_from_the_window_and_undone(
     session.undo()
     assert len(uc.load_league(demo_store, league).matches) == 3
     assert _column(dialog, 2)[:2] == [2, 2]
+
+
+def test_players_and_their_warbands_join_a_new_campaign_from_the_window(
+    qtbot, session: Session, demo_store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    refusals: list[str] = []
+    session.failed.connect(refusals.append)
+    answers = iter(["Spring", "Anna"])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (next(answers), True))
+    dialog.new_campaign()
+    dialog.enter_warband()
+    assert refusals == ["Add a player first."]
+    dialog.add_player()
+    picked: list[list[str]] = []
+
+    def get_item(_parent, _title, _label, items, *args):
+        picked.append(list(items))
+        return items[-1], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    dialog.enter_warband()
+    free = sorted(s.name for s in demo_store.list_warbands())
+    assert picked == [["Anna"], free]
+    assert _column(dialog, 0) == [free[-1]] and _column(dialog, 1) == ["Anna"]
+    session.undo()  # the warband's entry, then the player
+    assert dialog.model.rowCount() == 0
+    session.undo()
+    assert uc.load_league(demo_store, dialog.campaign_id() or 0).players == ()
