@@ -27,16 +27,12 @@ from PySide6.QtGui import (
     QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFileDialog,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -53,12 +49,14 @@ from app.store.summary import summarize as rating_and_members
 from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang, Ruleset
 from ui.dialogs import run_modal
+from ui.docks import add_dock, first_widths
 from ui.foreign_import import choose_import, tell_unmapped
 from ui.models import WarbandListModel
 from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
 from ui.settings import app_settings
 from ui.sheet import WarbandSheet
+from ui.warband_list import WarbandListView
 from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
@@ -119,18 +117,9 @@ class MainWindow(QMainWindow):
         self.resize(fitting_size(1400, 860))
 
         self.warbands = WarbandListModel(session.ruleset, self)
-        self.list_view = QTableView()
-        self.list_view.setObjectName("warbandList")
+        self.list_view = WarbandListView()
         self.list_view.setModel(self.warbands)
-        self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.list_view.verticalHeader().setVisible(False)
-        list_header = self.list_view.horizontalHeader()
-        list_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Sized to the rows on screen and a hundred more, not to every row of a big campaign.
-        list_header.setResizeContentsPrecision(100)
-        list_header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.list_view.setWordWrap(False)
+        self.warbands.modelReset.connect(self.list_view.fit_columns)
         self.list_view.selectionModel().currentRowChanged.connect(
             lambda current, _: self._open_row(current.row())
         )
@@ -143,13 +132,12 @@ class MainWindow(QMainWindow):
         left_layout.addWidget(self.new_button)
 
         self.sheet = WarbandSheet(session)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.setObjectName("mainSplitter")
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(self.sheet)
-        self.splitter.setStretchFactor(1, 4)
-        self.splitter.setSizes([430, 1070])
-        self.setCentralWidget(self.splitter)
+        self.setCentralWidget(self.sheet)
+        self.list_dock = add_dock(self, "warbandsDock", left, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.panel_dock = add_dock(
+            self, "warriorDock", self.sheet.panel, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        first_widths(self, self.list_dock, self.panel_dock)
 
         self.message = QLabel()
         self.message.setObjectName("statusMessage")
@@ -222,6 +210,10 @@ class MainWindow(QMainWindow):
             self.shards_action,
         ):
             self.warband_menu.addAction(action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.setObjectName("viewMenu")
+        self.view_menu.addAction(self.list_dock.toggleViewAction())
+        self.view_menu.addAction(self.panel_dock.toggleViewAction())
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
         self.language_menu.addAction(self.english_action)
@@ -239,6 +231,9 @@ class MainWindow(QMainWindow):
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.warband_menu.setTitle(self.tr("&Warband"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.list_dock.setWindowTitle(self.tr("Warbands"))
+        self.panel_dock.setWindowTitle(self.tr("Warrior"))
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.language_menu.setTitle(self.tr("Language"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -293,6 +288,7 @@ class MainWindow(QMainWindow):
         self.sheet.set_lang(self.lang)
         self.retranslate()
         self.warbands.relabel()  # the type names change; the list is not read again
+        self.list_view.fit_columns()
 
     # --- list and selection ----------------------------------------------------------------
 
@@ -629,9 +625,9 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        splitter = self.settings.value("splitter")
-        if isinstance(splitter, QByteArray):
-            self.splitter.restoreState(splitter)
+        docks = self.settings.value("window_state")
+        if isinstance(docks, QByteArray):
+            self.restoreState(docks)
         last = self.settings.value("last_warband")
         ids = [self.warbands.summary(row).id for row in range(self.warbands.rowCount())]
         try:
@@ -646,6 +642,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         clean_print_folder()
         self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("splitter", self.splitter.saveState())
+        self.settings.setValue("window_state", self.saveState())
         self.settings.sync()
         super().closeEvent(event)

@@ -25,6 +25,8 @@ MaximumRole = Qt.ItemDataRole.UserRole + 2  # the racial maximum of a profile ce
 #: the characteristics that show as dice (rolled in play, not fixed yet).
 ProfileRow = tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str]]
 
+TEXT_COLUMNS = ("equipment", "skills", "notes")  # lists of words, last: they share the width
+
 
 class WarbandListModel(FlatTableModel):
     """The campaign's warbands: name, type, rating, treasury."""
@@ -64,9 +66,11 @@ class WarbandListModel(FlatTableModel):
         return self._rows
 
     def tooltip(self, item: WarbandSummary, column: int) -> str:
-        """The type with its grade and book: a campaign's house rules turn on packs by them."""
+        """The whole name (a narrow list shortens it), the type a narrow list may hide, with
+        its grade and book: a campaign's house rules turn on packs by them."""
         name = self._ruleset.warbands[item.type_id].name.get(self.lang)
-        return f"{name}\n{warband_origin(self._ruleset, item.type_id, self.lang)}"
+        origin = warband_origin(self._ruleset, item.type_id, self.lang)
+        return f"{item.name}\n{name}\n{origin}"
 
     def display(self, item: WarbandSummary, column: int) -> Any:
         if column == 0:
@@ -99,7 +103,7 @@ class WarriorTableModel(QAbstractTableModel):
 
     def columns(self) -> list[str]:
         lead = ["name", "type"] + (["count"] if self.kind == "henchmen" else [])
-        return [*lead, *CHARACTERISTICS, "xp", "save", "equipment", "skills", "notes"]
+        return [*lead, *CHARACTERISTICS, "xp", "save", *TEXT_COLUMNS]
 
     def header_label(self, column: str) -> str:
         labels = {

@@ -1,16 +1,19 @@
-"""The warband sheet: header, heroes, henchmen, hired swords, stash and the problems panel."""
+"""The warband sheet: header, heroes, henchmen, hired swords, stash and the problems panel.
+
+The selected warrior's editor (`panel`) belongs to the sheet; the main window docks it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
-    QSplitter,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -23,15 +26,25 @@ from rules.composition import max_size
 from rules.models import Lang
 from rules.rating import warband_rating
 from ui.delegates import ProfileDelegate
-from ui.models import WarriorTableModel
+from ui.models import TEXT_COLUMNS, WarriorTableModel
 from ui.session import Session
 from ui.warrior_panel import WarriorPanel
+from ui.widgets.elided_label import ElidedLabel
+
+# The longest a name or type column gets, in average characters: longer ones are shortened with
+# an ellipsis (the whole on hover) so the profile, experience and save stay on screen.
+NAME_CHARS = 22
+TYPE_CHARS = 18
+# The rows a table asks room for: six heroes, and the henchmen groups and hired swords
+# a warband usually has. A warband with more scrolls inside its table.
+ROWS_WANTED: dict[WarriorKind, int] = {"hero": 6, "henchmen": 5, "hired_sword": 2}
 
 
 class WarriorTable(QTableView):
     def __init__(self, model: WarriorTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setModel(model)
+        self.kind = model.kind
         self.setItemDelegate(ProfileDelegate(self))
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -42,13 +55,46 @@ class WarriorTable(QTableView):
         )
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
-        self.setWordWrap(True)
+        # One line a row; what does not fit ends in an ellipsis and shows whole on hover.
+        self.setWordWrap(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(1)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         header = self.horizontalHeader()
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         # Sized to the contents when a warband is shown, not on every edit (that would ask
-        # every cell for its size each time one changes).
+        # every cell for its size each time one changes). The lists of words share what is
+        # left of the width, so nothing needed at a glance scrolls out of sight.
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        model.modelReset.connect(self.resizeColumnsToContents)
+        for key in TEXT_COLUMNS:
+            header.setSectionResizeMode(model.columns().index(key), QHeaderView.ResizeMode.Stretch)
+        model.modelReset.connect(self.fit_columns)
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+            signal.connect(self.updateGeometry)
+
+    def fit_columns(self) -> None:
+        """Columns as wide as their contents, names and types no wider than their caps."""
+        self.resizeColumnsToContents()
+        model = self.model()
+        assert isinstance(model, WarriorTableModel)
+        header = self.horizontalHeader()
+        for key, chars in (("name", NAME_CHARS), ("type", TYPE_CHARS)):
+            column = model.columns().index(key)
+            cap = self.fontMetrics().averageCharWidth() * chars
+            if header.sectionSize(column) > cap:
+                header.resizeSection(column, cap)
+
+    def sizeHint(self) -> QSize:
+        """Room for the rows the warband has, up to the usual number, and the header."""
+        rows = min(max(self.model().rowCount(), 1), ROWS_WANTED[self.kind])
+        height = (
+            self.horizontalHeader().sizeHint().height()
+            + rows * self.verticalHeader().defaultSectionSize()
+            + 2 * self.frameWidth()
+        )
+        return QSize(super().sizeHint().width(), height)
 
 
 class WarbandSheet(QWidget):
@@ -69,18 +115,17 @@ class WarbandSheet(QWidget):
             model.edit_characteristic = self._edit_characteristic
         self.tables = {kind: WarriorTable(model, self) for kind, model in self.models.items()}
 
-        self.title = QLabel()
+        self.title = ElidedLabel()
         self.title.setObjectName("sheetTitle")
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
         self.figures = {
-            key: QLabel() for key in ("type", "treasury", "shards", "rating", "members", "xp")
+            key: ElidedLabel() for key in ("type", "treasury", "shards", "rating", "members", "xp")
         }
         # The type's grade and book, beside the warband's name: "Grade 1a · Town Cryer 6".
-        self.origin = QLabel()
+        self.origin = ElidedLabel()
         self.origin.setObjectName("sheetOrigin")
         self.origin.setStyleSheet("color: palette(placeholder-text);")
         self.origin.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.origin.setWordWrap(True)
         header = QGridLayout()
         header.addWidget(self.title, 0, 0, 1, 4)
         header.addWidget(self.origin, 0, 4, 1, 2)
@@ -89,51 +134,48 @@ class WarbandSheet(QWidget):
             header.addWidget(self.figures[key], 1, column)
 
         self.section_labels: dict[str, QLabel] = {}
-        tables = QWidget()
-        tables_layout = QVBoxLayout(tables)
-        tables_layout.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout.addWidget(line)
         for kind in ("hero", "henchmen", "hired_sword"):
             label = QLabel()
             label.setStyleSheet("font-weight: bold;")
             self.section_labels[kind] = label
-            tables_layout.addWidget(label)
-            tables_layout.addWidget(self.tables[kind], stretch=3 if kind != "hired_sword" else 1)
+            layout.addWidget(label)
+            layout.addWidget(self.tables[kind])
             self.tables[kind].selectionModel().currentRowChanged.connect(
                 lambda current, _previous, kind=kind: self._select(kind, current.row())
             )
+        layout.addLayout(self._stash_and_problems(), stretch=1)
+        # The selected warrior's editor: the main window shows it in a dock of its own.
+        self.panel = WarriorPanel(session)
+        self.retranslate()
+        session.warbandChanged.connect(self.show_state)
+        self.show_state(session.current)
+
+    def _stash_and_problems(self) -> QHBoxLayout:
+        """The stash and the problems side by side under the tables: whatever height is left."""
         self.stash_label = QLabel()
         self.stash_label.setStyleSheet("font-weight: bold;")
         self.stash = QListWidget()
         self.stash.setObjectName("stash")
-        self.stash.setMaximumHeight(90)
         self.problems_label = QLabel()
         self.problems_label.setStyleSheet("font-weight: bold;")
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
-        self.problems.setMaximumHeight(110)
-        tables_layout.addWidget(self.stash_label)
-        tables_layout.addWidget(self.stash)
-        tables_layout.addWidget(self.problems_label)
-        tables_layout.addWidget(self.problems)
-
-        self.panel = WarriorPanel(session, self)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(tables)
-        splitter.addWidget(self.panel)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([760, 400])
-        self.splitter = splitter
-
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        layout.addWidget(line)
-        layout.addWidget(splitter, stretch=1)
-        self.retranslate()
-        session.warbandChanged.connect(self.show_state)
-        self.show_state(session.current)
+        row = QHBoxLayout()
+        for label, widget, stretch in (
+            (self.stash_label, self.stash, 1),
+            (self.problems_label, self.problems, 2),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(label)
+            column.addWidget(widget, stretch=1)
+            widget.setMinimumHeight(2 * widget.fontMetrics().height())
+            row.addLayout(column, stretch)
+        return row
 
     def retranslate(self) -> None:
         self.section_labels["hero"].setText(self.tr("Heroes"))
@@ -152,7 +194,7 @@ class WarbandSheet(QWidget):
         self.retranslate()
         self.show_state(self.session.current)
         for table in self.tables.values():
-            table.resizeColumnsToContents()  # the headers' words changed length
+            table.fit_columns()  # the headers' words changed length
 
     def _edit_characteristic(self, warrior_id: str, key: str, value: int) -> bool:
         return self.session.run_on_current(set_characteristic, warrior_id, key, value) is not None

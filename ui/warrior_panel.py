@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -50,7 +50,6 @@ class WarriorPanel(QScrollArea):
         self.warrior_id: str | None = None
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMinimumWidth(390)
         body = QWidget()
         self.setWidget(body)
         layout = QVBoxLayout(body)
@@ -223,6 +222,23 @@ class WarriorPanel(QScrollArea):
         self.lead_button.clicked.connect(self._make_leader)
         notes_layout.addWidget(self.notes)
         notes_layout.addWidget(self.save_notes)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its contents allow and no narrower: the words of a language decide,
+        and the sideways scroll bar is off, so nothing is ever cut off at the right."""
+        body = self.widget()
+        if body is None:
+            return super().minimumSizeHint()
+        scroll_bar = self.verticalScrollBar().sizeHint().width()
+        height = super().minimumSizeHint().height()
+        width = body.minimumSizeHint().width() + scroll_bar + 2 * self.frameWidth()
+        return QSize(width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            # Boxes shown or hidden, words of another length: the width needed changed.
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def retranslate(self) -> None:
         self.experience_box.setTitle(self.tr("Experience"))

@@ -1240,6 +1240,18 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>Warbands</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
