@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, WarriorKind, to_roster
+from app.marks import Mark, warband_marks
 from app.origin import warband_origin
 from app.usecases import problems_of, set_characteristic
 from rules.composition import max_size
 from rules.models import Lang
 from rules.rating import warband_rating
 from ui.delegates import ProfileDelegate
+from ui.marks import MarkedNameDelegate, warband_size_text
 from ui.models import TEXT_COLUMNS, WarriorTableModel
 from ui.session import Session
 from ui.warrior_panel import WarriorPanel
@@ -46,6 +48,7 @@ class WarriorTable(QTableView):
         self.setModel(model)
         self.kind = model.kind
         self.setItemDelegate(ProfileDelegate(self))
+        self.setItemDelegateForColumn(0, MarkedNameDelegate(self))  # the name and its marks
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(
@@ -209,6 +212,12 @@ class WarbandSheet(QWidget):
         self.panel.show_warrior(warrior.id)
         self.warriorSelected.emit(warrior)
 
+    def _mark_size(self, marks: tuple[Mark, ...]) -> None:
+        """Members above the maximum: the figure in red, the numbers on hover."""
+        label = self.figures["members"]
+        label.setStyleSheet("color: #b3261e; font-weight: bold;" if marks else "")
+        label.set_note("\n".join(warband_size_text(mark) for mark in marks))
+
     def show_state(self, state: WarbandState | None) -> None:
         for model in self.models.values():
             model.set_state(state)
@@ -220,6 +229,7 @@ class WarbandSheet(QWidget):
             for label in self.figures.values():
                 label.clear()
             self.origin.clear()
+            self._mark_size(())
             return
         ruleset = self.session.ruleset
         roster = to_roster(ruleset, state)
@@ -235,6 +245,7 @@ class WarbandSheet(QWidget):
         self.figures["members"].setText(
             self.tr("Members: {0} / {1}").format(roster.warrior_count, max_size(ruleset, roster))
         )
+        self._mark_size(warband_marks(ruleset, state))
         total_xp = sum(
             w.experience * (w.count if w.kind == "henchmen" else 1) for w in state.warriors
         )

@@ -2868,4 +2868,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>
 </context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>Advance owed: {0} roll(s) to make</source>
+        <translation>Положено продвижений: {0} (бросков)</translation>
+    </message>
+    <message>
+        <source>Misses the next {0} game(s)</source>
+        <translation>Пропускает следующих битв: {0}</translation>
+    </message>
+    <message>
+        <source>Captured: held by the enemy until ransomed or exchanged</source>
+        <translation>Захвачен: в плену у врага, пока его не выкупят или не обменяют</translation>
+    </message>
+    <message>
+        <source>{0} models: above the maximum of {1}</source>
+        <translation>Моделей {0}: больше максимума ({1})</translation>
+    </message>
+    <message>
+        <source>{0} warriors: above the warband's maximum of {1} (hired swords not counted)</source>
+        <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
+    </message>
+</context>
 </TS>

@@ -17,9 +17,15 @@ class ElidedLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
+        self._note = ""  # more to say on hover (why a figure is marked)
 
     def setText(self, text: str) -> None:
         super().setText(text)
+        self._update_tooltip()
+
+    def set_note(self, note: str) -> None:
+        """A line shown on hover after the text (whole, if shortened)."""
+        self._note = note
         self._update_tooltip()
 
     def elided_text(self) -> str:
@@ -52,5 +58,6 @@ class ElidedLabel(QLabel):
         )
 
     def _update_tooltip(self) -> None:
-        # The whole text on hover only when some of it is hidden.
-        self.setToolTip(self.text() if self.is_elided() else "")
+        # The whole text on hover only when some of it is hidden; the note always.
+        shown = [self.text() if self.is_elided() else "", self._note]
+        self.setToolTip("\n".join(line for line in shown if line))

@@ -1,0 +1,50 @@
+"""The sheet's marks are decided in the application core: advance owed, games missed,
+captured, above the maximum (a henchman group, the warband's size)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app import usecases as uc
+from app.marks import Mark, warband_marks, warrior_marks
+from app.store.repository import Store
+
+
+def grey_wolves(store: Store) -> int:
+    warband_id = uc.create_warband(store, "reikland", "Marked Men").warband_id
+    uc.hire(store, warband_id, "mercenary_captain", "Dieter")
+    uc.hire(store, warband_id, "youngblood", "Karl")
+    uc.hire(store, warband_id, "warriors", "Blades", count=3)
+    return warband_id
+
+
+def test_a_new_warband_has_no_marks(store) -> None:
+    state = store.load(grey_wolves(store))
+    assert all(warrior_marks(store.ruleset, w) == () for w in state.warriors)
+    assert warband_marks(store.ruleset, state) == ()
+
+
+def test_advance_owed_games_missed_and_captured(store) -> None:
+    warband_id = grey_wolves(store)
+    uc.set_experience(store, warband_id, "Karl", 4)  # the boxes 2 and 4 crossed
+    uc.set_games_to_miss(store, warband_id, "Dieter", 2)
+    uc.apply_injury(store, warband_id, "Dieter", "captured")
+    state = store.load(warband_id)
+    assert warrior_marks(store.ruleset, state.warrior("Karl")) == (Mark("advance_owed", 2),)
+    assert warrior_marks(store.ruleset, state.warrior("Dieter")) == (
+        Mark("captured"),
+        Mark("misses_games", 2),
+    )
+    uc.remove_injury(store, warband_id, "Dieter", 0)  # ransomed
+    uc.set_games_to_miss(store, warband_id, "Dieter", 0)
+    assert warrior_marks(store.ruleset, store.load(warband_id).warrior("Dieter")) == ()
+
+
+def test_above_the_maximum(store) -> None:
+    """Not made by the use cases (they refuse it), but a file from elsewhere may hold it."""
+    state = store.load(grey_wolves(store))
+    big = replace(state.warrior("Blades"), count=7)
+    assert warrior_marks(store.ruleset, big) == (Mark("over_maximum", 7, 5),)
+    crowded = state.copy()
+    crowded.warriors = [*state.warriors, *(replace(big, id=f"g{n}") for n in range(2))]
+    assert warband_marks(store.ruleset, crowded) == (Mark("over_maximum", 2 + 3 + 14, 15),)
