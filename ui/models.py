@@ -16,6 +16,7 @@ from rules.armour import armour_save
 from rules.leadership import leader_of
 from rules.models import Lang
 from ui.marks import MarksRole, mark_text
+from ui.rule_text import RuleKind, rule_name_and_text, rules_tooltip
 from ui.table_model import FlatTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -231,20 +232,44 @@ class WarriorTableModel(QAbstractTableModel):
         if column == "save":
             save = armour_save(ruleset, warrior.equipment)
             return f"{save}+" if save else "-"
+        if column in TEXT_COLUMNS and role == Qt.ItemDataRole.ToolTipRole:
+            return rules_tooltip(ruleset, self.rule_entries(warrior, column), lang)
         if column == "equipment":
             return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
         if column == "skills":
-            names = [ruleset.skills[s].name.get(lang) for s in warrior.skills]
-            if warrior.id == self._leader_id:
-                names.insert(0, ruleset.special_rules["leader"].name.get(lang))
-            names += [ruleset.spell(s.spell).name.get(lang) for s in warrior.spells]
-            names += [ruleset.special_rules[g.rule].name.get(lang) for g in warrior.rules_gained]
-            return ", ".join(names)
+            return ", ".join(
+                self._rule_name(kind, key) for kind, key in self.rule_entries(warrior, column)
+            )
         if column == "notes":
             return ", ".join(
                 ruleset.injury_name(i.injury, lang, with_parent=False) for i in warrior.injuries
             )
         return None
+
+    def rule_entries(self, warrior: Warrior, column: str) -> list[tuple[RuleKind, str]]:
+        """The rules a text column lists for a warrior, each with a text to show on hover."""
+        if column == "equipment":
+            return [("item", item) for item in warrior.equipment]
+        if column == "notes":
+            return [("injury", record.injury) for record in warrior.injuries]
+        entries: list[tuple[RuleKind, str]] = []
+        if warrior.id == self._leader_id:
+            entries.append(("special_rule", "leader"))
+        entries += [("skill", skill) for skill in warrior.skills]
+        entries += [("spell", known.spell) for known in warrior.spells]
+        # His type's own rules (Leader, Fear, ...), then those he gained (injuries, madness).
+        entries += [("special_rule", rule) for rule in self._type_rules(warrior)]
+        entries += [("special_rule", gained.rule) for gained in warrior.rules_gained]
+        return list(dict.fromkeys(entries))
+
+    def _type_rules(self, warrior: Warrior) -> tuple[str, ...]:
+        if warrior.kind == "hired_sword":
+            return self._ruleset.hired_swords[warrior.type_id].special_rules
+        return self._ruleset.warrior_type(warrior.type_id).special_rules
+
+    def _rule_name(self, kind: RuleKind, key: str) -> str:
+        found = rule_name_and_text(self._ruleset, kind, key)
+        return key if found is None else found[0].get(self.lang)
 
     def _profile_data(self, row: int, key: str, role: int) -> Any:
         profile, base, race_max, rolled = self._profiles[row]

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QSizePolicy,
     QTableView,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from rules.rating import warband_rating
 from ui.delegates import ProfileDelegate
 from ui.marks import MarkedNameDelegate, warband_size_text
 from ui.models import TEXT_COLUMNS, WarriorTableModel
+from ui.rule_text import rule_tooltip
 from ui.session import Session
 from ui.warrior_panel import WarriorPanel
 from ui.widgets.elided_label import ElidedLabel
@@ -251,7 +253,9 @@ class WarbandSheet(QWidget):
         )
         self.figures["xp"].setText(self.tr("Experience: {0}").format(total_xp))
         for item in state.stash:
-            self.stash.addItem(ruleset.items[item].name.get(lang))
+            entry = QListWidgetItem(ruleset.items[item].name.get(lang))
+            entry.setToolTip(rule_tooltip(ruleset, "item", item, lang))
+            self.stash.addItem(entry)
         problems = problems_of(self.session.store, state)
         for problem in problems:
             self.problems.addItem(problem.text(lang))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Concatenate, ParamSpec
+from typing import Concatenate, ParamSpec, cast
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
 from ui.dialogs import run_modal
+from ui.rule_text import RuleKind, RuleRole, rule_tooltip
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
 
@@ -366,11 +367,15 @@ class WarriorPanel(QScrollArea):
             self.skills.addItem(entry)
         self._fill_spell_choice(warrior)
         for gained in warrior.rules_gained:
-            self.skills.addItem(ruleset.special_rules[gained.rule].name.get(lang))
+            entry = QListWidgetItem(ruleset.special_rules[gained.rule].name.get(lang))
+            entry.setData(RuleRole, ("special_rule", gained.rule))
+            self.skills.addItem(entry)
         self.injuries_box.setVisible(warrior.kind == "hero")
         self.injuries.clear()
         for record in warrior.injuries:
-            self.injuries.addItem(ruleset.injury_name(record.injury, lang))
+            entry = QListWidgetItem(ruleset.injury_name(record.injury, lang))
+            entry.setData(RuleRole, ("injury", record.injury))
+            self.injuries.addItem(entry)
         if warrior.games_to_miss:
             self.injuries.addItem(
                 self.tr("Misses the next {0} game(s)").format(warrior.games_to_miss)
@@ -386,6 +391,37 @@ class WarriorPanel(QScrollArea):
                 )
                 self.injury_choice.addItem(label, choice.id)
         self.notes.setPlainText(warrior.notes)
+        self._show_rule_texts()
+
+    def _show_rule_texts(self) -> None:
+        """Every skill, spell, item, rule and injury listed or offered: its rule text on hover."""
+        for combo, kind in (
+            (self.buy_choice, "item"),
+            (self.stash_choice, "item"),
+            (self.skill_choice, "skill"),
+            (self.spell_choice, "spell"),
+            (self.injury_choice, "injury"),
+        ):
+            for n in range(combo.count()):
+                tip = self._rule_tip(cast(RuleKind, kind), str(combo.itemData(n)))
+                combo.setItemData(n, tip, Qt.ItemDataRole.ToolTipRole)
+        for entry in self._entries(self.kit):
+            entry.setToolTip(self._rule_tip("item", str(entry.data(ItemRole))))
+        for entry in self._entries(self.skills, self.injuries):
+            if entry.data(SpellRole):
+                entry.setToolTip(self._rule_tip("spell", str(entry.data(SpellRole))))
+            elif entry.data(RuleRole):
+                kind, key = entry.data(RuleRole)
+                entry.setToolTip(self._rule_tip(kind, key))
+            elif entry.data(ItemRole):
+                entry.setToolTip(self._rule_tip("skill", str(entry.data(ItemRole))))
+
+    @staticmethod
+    def _entries(*lists: QListWidget) -> list[QListWidgetItem]:
+        return [widget.item(n) for widget in lists for n in range(widget.count())]
+
+    def _rule_tip(self, kind: RuleKind, key: str) -> str:
+        return rule_tooltip(self.session.ruleset, kind, key, self.lang)
 
     # --- actions ---------------------------------------------------------------------------
 
