@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+# Yes and No with No as the default, for QMessageBox.question: Enter keeps the work.
+NO_BY_DEFAULT = (
+    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+    QMessageBox.StandardButton.No,
+)
+LAST_FOLDER = "last_folder"  # the setting: where the player last opened or saved a file
 
 
 def run_modal(dialog: QDialog) -> int:
@@ -17,3 +27,27 @@ def run_modal(dialog: QDialog) -> int:
         return dialog.exec()
     finally:
         dialog.deleteLater()
+
+
+def confirm(parent: QWidget | None, title: str, question: str) -> bool:
+    """Ask before deleting or throwing work away. No is the default: Enter, pressed out of
+    habit, keeps everything."""
+    answer = QMessageBox.question(parent, title, question, *NO_BY_DEFAULT)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def start_folder(settings: QSettings) -> Path:
+    """Where a file dialog opens: the folder used last, else the documents folder, else the
+    home folder; never the program's working folder."""
+    last = settings.value(LAST_FOLDER)
+    if isinstance(last, str) and last and Path(last).is_dir():
+        return Path(last)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path.home()
+
+
+def remember_folder(settings: QSettings, chosen: str) -> None:
+    """The folder of a file the player chose: the next dialog opens there."""
+    settings.setValue(LAST_FOLDER, str(Path(chosen).parent))

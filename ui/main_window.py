@@ -48,7 +48,7 @@ from app.store.repository import WarbandSummary
 from app.store.summary import summarize as rating_and_members
 from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang, Ruleset
-from ui.dialogs import run_modal
+from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
 from ui.foreign_import import choose_import, tell_unmapped
 from ui.models import WarbandListModel
@@ -390,22 +390,22 @@ class MainWindow(QMainWindow):
     def delete_warband(self) -> None:
         if self._current_id() is None or self.session.current is None:
             return
-        answer = QMessageBox.question(
+        if confirm(
             self,
             self.tr("Delete warband"),
             self.tr("Move {0} to the bin? Undo brings it back.").format(self.session.current.name),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self.session.run_on_current(uc.delete_warband)
 
     def import_json(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Import warband"),
-            "",
+            str(start_folder(self.settings)),
             self.tr("Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)"),
         )
         if path:
+            remember_folder(self.settings, path)
             self.import_file(Path(path))
 
     def import_file(self, path: Path) -> None:
@@ -442,10 +442,14 @@ class MainWindow(QMainWindow):
             return
         suggested = safe_file_name(self.session.current.name, ".json")
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export warband"), suggested, self.tr("Warband files (*.json)")
+            self,
+            self.tr("Export warband"),
+            str(start_folder(self.settings) / suggested),
+            self.tr("Warband files (*.json)"),
         )
         if not path:
             return
+        remember_folder(self.settings, path)
         try:
             write_text_atomic(path, export_warband(self.session.store, warband_id) + "\n")
         except OSError as exc:
@@ -530,11 +534,12 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export PDF"),
-            safe_file_name(self.session.current.name, ".pdf"),
+            str(start_folder(self.settings) / safe_file_name(self.session.current.name, ".pdf")),
             self.tr("PDF files (*.pdf)"),
         )
         if not path:
             return
+        remember_folder(self.settings, path)
         if Path(path).suffix.lower() != ".pdf":
             path += ".pdf"
         if self.write_pdf(Path(path)):

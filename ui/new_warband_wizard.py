@@ -44,6 +44,7 @@ from rules.composition import Problem
 from rules.costs import allowed_items, list_price
 from rules.models import Lang, Ruleset, Warband, WarriorType
 from rules.mutations import mutations_for
+from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.spell_picker import SpellPicker
@@ -873,6 +874,7 @@ class NewWarbandWizard(RulesLanguage, QWizard):
                 self,
                 self.tr("New warband"),
                 self.tr("Discard this warband and everyone hired for it?"),
+                *NO_BY_DEFAULT,  # Enter, pressed out of habit, keeps the work
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

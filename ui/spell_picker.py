@@ -22,6 +22,12 @@ class SpellPicker(QWidget):
         self.combos: list[QComboBox] = []
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        # Hidden for a warrior who casts nothing, yet keeping its room: the fields below stay
+        # where they are when the type chosen changes.
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
+        self.setMinimumHeight(QComboBox().sizeHint().height())
 
     def show_for(self, spell_list: str | None, count: int, lang: Lang) -> None:
         """Ask for `count` spells of a list (none: the warrior casts nothing)."""

@@ -31,7 +31,7 @@ from rules import leadership
 from rules.advancement import skill_choices
 from rules.costs import allowed_items, list_price
 from rules.models import Lang
-from ui.dialogs import run_modal
+from ui.dialogs import confirm, run_modal
 from ui.rule_text import RuleKind, RuleRole, rule_tooltip
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
@@ -550,17 +550,14 @@ class WarriorPanel(QScrollArea):
             self._run(uc.set_leader, self.warrior_id)
 
     def _dismiss(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
         warrior = self.warrior()
         if warrior is None:
             return
-        answer = QMessageBox.question(
+        if confirm(
             self,
             self.tr("Dismiss"),
             self.tr("Dismiss {0}? Their kit goes to the stash.").format(warrior.name),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
+        ):
             self._run(uc.dismiss, warrior.id)
 
     def _advance(self) -> None:

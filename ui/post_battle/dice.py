@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from rules import DiceError, IllegalMoveError
 from rules.dice import DiceSource, DiceTextError, RandomDice, Roll, TableDice, parse_dice
@@ -99,7 +108,10 @@ class DiceRow(QWidget):
         resolve: Callable[[DiceSource], object],
         render: Callable[[Any], str],
         hint: str,
+        lines: int = 2,
     ) -> None:
+        """`lines`: the outcome's room under the field, kept empty before the roll so that
+        pressing Roll never pushes the fields below down under the mouse."""
         super().__init__()
         self._wizard = wizard
         self.slot_id = slot_id
@@ -131,12 +143,31 @@ class DiceRow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
-        layout.addWidget(self.result)
-        layout.addWidget(self.error)
+        layout.addWidget(self._outcome_area(lines))
         self.edit.textEdited.connect(self._edited)
         self.edit.submitted.connect(self.roll)
         self.button.clicked.connect(self.roll)
         self.show_slot()
+
+    def _outcome_area(self, lines: int) -> QScrollArea:
+        """The outcome and the error (never both) in a room of fixed height: a longer
+        outcome scrolls inside it."""
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.result)
+        column.addWidget(self.error)
+        column.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName(f"outcome:{self.slot_id}")
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidgetResizable(True)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        area.setWidget(inner)
+        area.viewport().setAutoFillBackground(False)
+        inner.setAutoFillBackground(False)
+        area.setFixedHeight(lines * self.fontMetrics().lineSpacing() + 4)
+        return area
 
     @property
     def slot(self) -> Slot:

@@ -29,6 +29,7 @@ from rules.dice import TableDice
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang, Ruleset
 from rules.post_battle import PostBattleResult, resolve_post_battle
+from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
 from ui.post_battle.common import BATTLE
@@ -396,6 +397,7 @@ class PostBattleWizard(RulesLanguage, Replay, QWizard):
                 self.tr(
                     "Discard this post-battle sequence and the dice rolled? Nothing was written."
                 ),
+                *NO_BY_DEFAULT,  # Enter, pressed out of habit, keeps the work
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

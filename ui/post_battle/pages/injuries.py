@@ -91,6 +91,7 @@ class InjuriesPage(_Page):
             _hero_injury(w, hero_id, warrior.name),
             w.injury_text,
             self.tr("D66, then any sub-roll, e.g. 2 3 4"),
+            lines=4,  # the result, its effects, the program's dice, a sub-roll
         )
         pit.currentIndexChanged.connect(lambda _i: self._pit_changed(hero_id, pit, row))
         form.addRow(self.tr("If sold to the pits, he:"), pit)

@@ -1,0 +1,80 @@
+"""Fields never move under the mouse: pressing Roll in the post-battle steps does not push the
+fields below down, and the hiring form keeps its shape whatever type is chosen."""
+
+import pytest
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QWidget
+
+from tests.ui import test_post_battle_wizard as pbw
+from tests.ui.test_post_battle_wizard import (
+    battle_page,
+    child,
+    ids,
+    next_page,
+    open_wizard,
+    roll,
+    tab,
+    walk_to_trading,
+)
+from ui.post_battle_wizard import CASUALTIES, INJURIES
+
+# The post-battle tests' fixtures: a Reikland warband of seven and a session on it.
+session = pbw.session
+warband = pbw.warband
+
+
+@pytest.fixture(autouse=True)
+def answer_yes(monkeypatch) -> None:
+    """Closing the wizard with dice rolled asks first: the tests' teardown answers Yes."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a, **_k: QMessageBox.StandardButton.Yes)
+
+
+def top(widget: QWidget) -> int:
+    return widget.mapTo(widget.window(), QPoint(0, 0)).y()
+
+
+def test_rolling_the_scenario_moves_no_field(qtbot, session, warband) -> None:
+    wizard = open_wizard(qtbot, session, warband)
+    below = [wizard.battle_page.opponent_name, wizard.battle_page.opponent_type]
+    before = [top(w) for w in below]
+    assert roll(qtbot, wizard, "scenario")  # the program's dice: an outcome shown
+    assert [top(w) for w in below] == before
+    assert "not a die" in roll(qtbot, wizard, "scenario", "x")  # an error shown instead
+    assert [top(w) for w in below] == before
+
+
+def test_rolling_an_injury_moves_no_field(qtbot, session, store, warband) -> None:
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    for name in ("Otto", "Rolf"):
+        child(wizard, QCheckBox, f"out:{w[name]}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)
+    rolf_field = child(wizard, QLineEdit, f"dice:hero:{w['Rolf']}")
+    before = top(rolf_field)
+    shown = roll(qtbot, wizard, f"hero:{w['Otto']}", "1 6 2 3")  # multiple injuries: long
+    assert shown
+    assert top(rolf_field) == before
+    roll(qtbot, wizard, f"hero:{w['Otto']}", "zz")
+    assert top(rolf_field) == before
+
+
+def test_the_hiring_form_keeps_its_shape(qtbot, session, store, warband) -> None:
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Hire")
+    form = wizard.trading_page.hire
+    choice = child(wizard, QComboBox, "hireType")
+    fields = [form.name, form.count, form.kit, form.cost, form.group, form.added]
+    shapes = set()
+    kinds = set()
+    for n in range(choice.count()):
+        choice.setCurrentIndex(n)
+        kinds.add(str(choice.itemData(n)).split(":")[0])
+        qtbot.wait(1)
+        shapes.add(tuple((top(f), f.height()) for f in fields))
+    assert kinds == {"type", "sword"} and choice.count() > 8
+    assert len(shapes) == 1, "the form changed shape with the type chosen"
