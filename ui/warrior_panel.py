@@ -81,6 +81,7 @@ class WarriorPanel(QScrollArea):
         self.experience.setObjectName("experienceBoxes")
         self.experience.experienceClicked.connect(self._set_experience)
         self.owed = QLabel()
+        self.owed.setWordWrap(True)  # its words change with the warrior: they never widen the panel
         self.advance_button = QPushButton()
         self.advance_button.setObjectName("advanceButton")
         self.advance_button.clicked.connect(self._advance)
@@ -172,6 +173,10 @@ class WarriorPanel(QScrollArea):
         spell_row = QHBoxLayout()
         self.spell_choice = QComboBox()
         self.spell_choice.setObjectName("spellChoice")
+        self.spell_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.spell_choice.setMinimumContentsLength(12)
         self.add_spell_button = QPushButton()
         self.add_spell_button.setObjectName("addSpellButton")
         self.add_spell_button.clicked.connect(self._add_spell)
@@ -226,14 +231,20 @@ class WarriorPanel(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as its contents allow and no narrower: the words of a language decide,
-        and the sideways scroll bar is off, so nothing is ever cut off at the right."""
+        and the sideways scroll bar is off, so nothing is ever cut off at the right. The boxes
+        hidden while nobody is selected count too: selecting a warrior never widens the panel
+        (and moves the sheet beside it)."""
         body = self.widget()
         if body is None:
             return super().minimumSizeHint()
+        margins = body.layout().contentsMargins()
+        boxes = [
+            box.minimumSizeHint().width() + margins.left() + margins.right()
+            for box in body.findChildren(QGroupBox)
+        ]
         scroll_bar = self.verticalScrollBar().sizeHint().width()
-        height = super().minimumSizeHint().height()
-        width = body.minimumSizeHint().width() + scroll_bar + 2 * self.frameWidth()
-        return QSize(width, height)
+        width = max([body.minimumSizeHint().width(), *boxes]) + scroll_bar + 2 * self.frameWidth()
+        return QSize(width, super().minimumSizeHint().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:

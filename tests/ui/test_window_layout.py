@@ -130,3 +130,23 @@ def test_long_names_are_shortened_and_whole_on_hover(qtbot, store, settings) -> 
     assert name.data(Qt.ItemDataRole.ToolTipRole) == LONG_NAME
     row = window.warbands.row_of(warband_id)
     assert LONG_NAME in window.warbands.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_selecting_a_warrior_moves_nothing(qtbot, store, settings, lang, leave_english) -> None:
+    """The warrior panel is as wide with nobody selected as with a warrior: the sheet's
+    columns stay where they are when the player clicks a row."""
+    window = make_window(qtbot, store, settings, lang)
+    window.open_warband(full_warband(store))
+    qtbot.wait(1)
+    table = window.sheet.tables["hero"]
+    save = table.model().columns().index("save")
+
+    def places() -> tuple[int, int]:
+        return window.panel_dock.width(), table.horizontalHeader().sectionViewportPosition(save)
+
+    before = places()
+    for kind in ("hero", "henchmen", "hired_sword"):
+        window.sheet.tables[kind].selectRow(0)
+        qtbot.wait(1)
+        assert places() == before, kind
