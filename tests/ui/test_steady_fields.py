@@ -35,13 +35,30 @@ def top(widget: QWidget) -> int:
 
 
 def test_rolling_the_scenario_moves_no_field(qtbot, session, warband) -> None:
+    """Every scenario the 2D6 can give, with its awards' line, and an error: nothing below
+    the roll moves. The wizard narrow: the awards' lines wrap differently."""
     wizard = open_wizard(qtbot, session, warband)
+    wizard.resize(640, wizard.height())
+    qtbot.wait(1)
     below = [wizard.battle_page.opponent_name, wizard.battle_page.opponent_type]
     before = [top(w) for w in below]
     assert roll(qtbot, wizard, "scenario")  # the program's dice: an outcome shown
     assert [top(w) for w in below] == before
+    for total in range(2, 13):
+        dice = f"{total - min(total - 1, 6)} {min(total - 1, 6)}"
+        assert roll(qtbot, wizard, "scenario", dice)
+        assert [top(w) for w in below] == before, dice
     assert "not a die" in roll(qtbot, wizard, "scenario", "x")  # an error shown instead
     assert [top(w) for w in below] == before
+    awards = wizard.battle_page.scenario_awards  # one line or three, the same room
+    box = wizard.battle_page.scenario_box
+    heights = set()
+    for n in range(box.count()):
+        box.setCurrentIndex(n)
+        qtbot.wait(1)
+        heights.add(awards.height())
+        assert [top(w) for w in below] == before, box.currentText()
+    assert len(heights) == 1
 
 
 def test_rolling_an_injury_moves_no_field(qtbot, session, store, warband) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -144,6 +145,8 @@ class DiceRow(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)
         layout.addWidget(self._outcome_area(lines))
+        # As tall as the field and the outcome's room, never stretched by a taller page.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.edit.textEdited.connect(self._edited)
         self.edit.submitted.connect(self.roll)
         self.button.clicked.connect(self.roll)

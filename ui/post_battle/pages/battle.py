@@ -33,6 +33,7 @@ from rules.rating import warband_rating
 from ui.post_battle.common import _clear_layout, _note_label, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
+from ui.widgets.steady_label import SteadyLabel
 
 if TYPE_CHECKING:
     from ui.post_battle.wizard import PostBattleWizard
@@ -67,7 +68,8 @@ class BattlePage(_Page):
         """The scenario (chosen or rolled), the opponent, the result and the date."""
         self.scenario_box = QComboBox()
         self.scenario_box.setObjectName("scenarioBox")
-        self.scenario_awards = _plain("scenarioAwards")
+        self.scenario_awards = SteadyLabel()  # as tall as the longest scenario's awards
+        self.scenario_awards.setObjectName("scenarioAwards")
         wizard.slot("scenario", ("scenario",), self.tr("the scenario roll"))
         self.scenario_roll = DiceRow(
             wizard,
@@ -257,13 +259,20 @@ class BattlePage(_Page):
     def refresh(self) -> None:
         self.relabel()
 
+    def _awards_text(self, scenario: Scenario) -> str:
+        lang = self.w.lang
+        parts = [f"+{award.xp} {award.name.get(lang)}" for award in scenario.experience]
+        return self.tr("Experience: {0}").format("; ".join(parts))
+
     def _scenario_changed(self) -> None:
         scenario = self.scenario()
         lang = self.w.lang
-        parts = []
-        for award in scenario.experience:
-            parts.append(f"+{award.xp} {award.name.get(lang)}")
-        self.scenario_awards.setText(self.tr("Experience: {0}").format("; ".join(parts)))
+        scenarios = self.w.ruleset.scenarios
+        offered = (self.scenario_box.itemData(n) for n in range(self.scenario_box.count()))
+        self.scenario_awards.set_candidates(
+            self._awards_text(scenarios[key]) for key in offered if key in scenarios
+        )
+        self.scenario_awards.setText(self._awards_text(scenario))
         self.scenario_box.setToolTip(scenario.text.get(lang))
         model = self.result_box.model()
         if isinstance(model, QStandardItemModel):
