@@ -235,9 +235,10 @@ class WarriorPanel(QScrollArea):
         hidden while nobody is selected count too: selecting a warrior never widens the panel
         (and moves the sheet beside it)."""
         body = self.widget()
-        if body is None:
+        layout = body.layout() if body is not None else None
+        if body is None or layout is None:
             return super().minimumSizeHint()
-        margins = body.layout().contentsMargins()
+        margins = layout.contentsMargins()
         boxes = [
             box.minimumSizeHint().width() + margins.left() + margins.right()
             for box in body.findChildren(QGroupBox)
