@@ -69,11 +69,11 @@ class WarbandListModel(FlatTableModel):
         return self._rows
 
     def tooltip(self, item: WarbandSummary, column: int) -> str:
-        """The whole name (a narrow list shortens it), the type a narrow list may hide, with
-        its grade and book: a campaign's house rules turn on packs by them."""
+        """The type with its grade and book: a campaign's house rules turn on packs by them.
+        On the name, the whole name first: a narrow list shortens it and may hide the type."""
         name = self._ruleset.warbands[item.type_id].name.get(self.lang)
-        origin = warband_origin(self._ruleset, item.type_id, self.lang)
-        return f"{item.name}\n{name}\n{origin}"
+        about = f"{name}\n{warband_origin(self._ruleset, item.type_id, self.lang)}"
+        return f"{item.name}\n{about}" if column == 0 else about
 
     def display(self, item: WarbandSummary, column: int) -> Any:
         if column == 0:
