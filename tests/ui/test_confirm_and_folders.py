@@ -102,3 +102,20 @@ def test_export_opens_in_documents_then_in_the_last_folder(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(open_file))
     window.import_json()
     assert opened == [str(chosen)]
+
+
+def test_discarding_a_new_warband_defaults_to_no(window, qtbot, monkeypatch) -> None:
+    from app.domain import Warrior
+    from ui.new_warband_wizard import NewWarbandWizard
+
+    wizard = NewWarbandWizard(window.session, window)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.draft.warriors.append(Warrior(kind="hero", type_id="reikland.champion", name="Otto"))
+    seen = press_enter_on_the_question(qtbot)
+    wizard.reject()
+    assert seen == ["&No"]
+    assert wizard.isVisible()  # everyone hired is kept
+    yes = staticmethod(lambda *_a, **_k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    wizard.close()
