@@ -116,7 +116,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.enter_button.clicked.connect(self.enter_warband)
         self.retire_button.clicked.connect(self.retire_selected)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
-        session.leagueChanged.connect(lambda _cid: self.reload())
+        # A method of the dialog, not a lambda: Qt drops the connection with the dialog.
+        session.leagueChanged.connect(self.on_league_changed)
         self.resize(1000, 640)
         self.reload()
 
@@ -163,6 +164,9 @@ class StandingsDialog(RulesLanguage, QDialog):
     def campaign_id(self) -> int | None:
         data = self.campaigns.currentData()
         return int(data) if data is not None else None
+
+    def on_league_changed(self, _campaign_id: int) -> None:
+        self.reload()
 
     def reload(self) -> None:
         """List the campaigns again (keeping the one shown, or the last) and show it."""

@@ -185,3 +185,17 @@ def test_players_and_their_warbands_join_a_new_campaign_from_the_window(
     assert dialog.model.rowCount() == 0
     session.undo()
     assert uc.load_league(demo_store, dialog.campaign_id() or 0).players == ()
+
+
+def test_a_league_change_undone_after_the_window_closed_reaches_no_closed_window(
+    qtbot, session: Session, demo_store: Store, league: int
+) -> None:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    dialog = StandingsDialog(session)
+    dialog.table.selectRow(3)
+    dialog.retire_selected()
+    dialog.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    session.undo()  # the window is gone: nothing calls it
+    assert all(e.active for e in uc.load_league(demo_store, league).entries)
