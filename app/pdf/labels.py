@@ -1,9 +1,8 @@
 """The interface words printed on a sheet, in English and Russian.
 
 Rule names (warrior types, items, skills, spells, injuries, special rules) come from the ruleset
-in the chosen language; only the sheet's own words live here. The Russian terms follow the
-Russian rulebook (Казна, Вирдстоун, Рейтинг отряда, Рядовые, Наёмные мечи, Опыт) and the
-rules data (склад отряда, защита доспехами).
+in the chosen language; only the sheet's own words live here. The Russian terms follow
+docs/glossary.md (tests/test_glossary.py checks them).
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ LABELS: dict[str, dict[Lang, str]] = {
     "warband": {"en": "Warband", "ru": "Отряд"},
     "warband_type": {"en": "Warband type", "ru": "Тип отряда"},
     "treasury": {"en": "Treasury", "ru": "Казна"},
-    "gc": {"en": "gc", "ru": "gc"},  # as the Russian interface writes it
+    "gc": {"en": "gc", "ru": "зк"},  # золотые кроны (docs/glossary.md)
     "shards": {"en": "Wyrdstone shards", "ru": "Осколки вирдстоуна"},
     "rating": {"en": "Warband rating", "ru": "Рейтинг отряда"},
     "members": {"en": "Members", "ru": "Воинов"},
@@ -37,7 +36,7 @@ LABELS: dict[str, dict[Lang, str]] = {
     "skills": {"en": "Skills", "ru": "Навыки"},
     "spells": {"en": "Spells", "ru": "Заклинания"},
     "prayers": {"en": "Prayers", "ru": "Молитвы"},
-    "special_rules": {"en": "Special rules", "ru": "Особые правила"},
+    "special_rules": {"en": "Special rules", "ru": "Специальные правила"},
     "mutations": {"en": "Mutations", "ru": "Мутации"},
     "injuries": {"en": "Serious injuries", "ru": "Серьёзные повреждения"},
     "skills_injuries": {
@@ -48,7 +47,7 @@ LABELS: dict[str, dict[Lang, str]] = {
     "warrior_notes": {"en": "Notes", "ru": "Заметки"},
     "upkeep": {"en": "Upkeep", "ru": "Содержание"},
     "sword_rating": {"en": "Rating", "ru": "Рейтинг"},
-    "advances": {"en": "Advances", "ru": "Улучшения"},
+    "advances": {"en": "Advances", "ru": "Продвижения"},
     "battles": {"en": "Battle log", "ru": "Журнал битв"},
     "date": {"en": "Date", "ru": "Дата"},
     "scenario": {"en": "Scenario", "ru": "Сценарий"},
@@ -62,10 +61,10 @@ LABELS: dict[str, dict[Lang, str]] = {
     "legend": {
         "en": "4 (+1): raised by an advance; 3 (−1): lowered by an injury; "
         "shaded: racial maximum reached; thick boxes: an advance",
-        "ru": "4 (+1): повышено улучшением; 3 (−1): понижено повреждением; "
-        "серый фон: расовый максимум; толстые клетки: улучшение",
+        "ru": "4 (+1): повышено продвижением; 3 (−1): понижено повреждением; "
+        "серый фон: расовый максимум; жирные квадраты: продвижение",
     },
-    "blank_title": {"en": "Mordheim warband roster", "ru": "Ростер отряда Мордхейма"},
+    "blank_title": {"en": "Mordheim warband roster", "ru": "Лист отряда Мордхейма"},
     "program": {"en": "Mordheim Roster", "ru": "Mordheim Roster"},
 }
 

@@ -119,7 +119,7 @@
     <message>
         <location filename="../../ui/advance_dialog.py" line="271"/>
         <source>Experience {0}. No advance owed.</source>
-        <translation>Опыт {0}. Продвижений не положено.</translation>
+        <translation>Опыт {0}. Бросков на продвижение нет.</translation>
     </message>
     <message>
         <location filename="../../ui/advance_dialog.py" line="275"/>
@@ -144,7 +144,7 @@
     <message>
         <location filename="../../ui/advance_dialog.py" line="285"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
-        <translation>Опыт {0}. Положено продвижений: {1} ({2}). {3}</translation>
+        <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
         <location filename="../../ui/advance_dialog.py" line="346"/>
@@ -235,7 +235,7 @@
     <message>
         <location filename="../../ui/battle_log.py" line="302"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
-        <translation>Битв пока нет: «Отряд &gt; Последовательность после битвы» записывает битву после каждой игры.</translation>
+        <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
         <location filename="../../ui/battle_log.py" line="319"/>
@@ -255,7 +255,7 @@
     <message>
         <location filename="../../ui/battle_log.py" line="325"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
-        <translation>Рейтинг {0} -&gt; {1}; казна {2} gc; осколков вирдстоуна: {3}</translation>
+        <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; осколков вирдстоуна: {3}</translation>
     </message>
     <message>
         <location filename="../../ui/battle_log.py" line="332"/>
@@ -466,7 +466,7 @@
     <message>
         <location filename="../../ui/battle_log.py" line="116"/>
         <source>{0} gc</source>
-        <translation>{0} gc</translation>
+        <translation>{0} зк</translation>
     </message>
 </context>
 <context>
@@ -497,7 +497,7 @@
     <message>
         <location filename="../../ui/battle_log.py" line="140"/>
         <source>Treasury (gc)</source>
-        <translation>Казна (gc)</translation>
+        <translation>Казна (зк)</translation>
     </message>
     <message>
         <location filename="../../ui/battle_log.py" line="141"/>
@@ -668,7 +668,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="90"/>
         <source>{0} gc</source>
-        <translation>{0} gc</translation>
+        <translation>{0} зк</translation>
     </message>
 </context>
 <context>
@@ -844,12 +844,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/hire_dialog.py" line="42"/>
         <source>{0} (hired sword, {1} gc)</source>
-        <translation>{0} (Наёмный меч, {1} gc)</translation>
+        <translation>{0} (Наёмный меч, {1} зк)</translation>
     </message>
     <message>
         <location filename="../../ui/hire_dialog.py" line="62"/>
         <source>Treasury: {0} gc</source>
-        <translation>Казна: {0} gc</translation>
+        <translation>Казна: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/hire_dialog.py" line="64"/>
@@ -939,7 +939,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="103"/>
         <source>{0} (hired sword, {1} gc)</source>
-        <translation>{0} (Наёмный меч, {1} gc)</translation>
+        <translation>{0} (Наёмный меч, {1} зк)</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="186"/>
@@ -949,7 +949,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="192"/>
         <source>{0} gc a model ({1} experience)</source>
-        <translation>{0} gc за модель (Опыт: {1})</translation>
+        <translation>{0} зк за модель (Опыт: {1})</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="210"/>
@@ -1012,12 +1012,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="407"/>
         <source>{0} (hero, {1} gc)</source>
-        <translation>{0} (Герой, {1} gc)</translation>
+        <translation>{0} (Герой, {1} зк)</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="411"/>
         <source>{0} (henchmen, {1} gc each)</source>
-        <translation>{0} (Рядовые, по {1} gc)</translation>
+        <translation>{0} (Рядовые, по {1} зк)</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="428"/>
@@ -1057,12 +1057,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="484"/>
         <source>{0} gc</source>
-        <translation>{0} gc</translation>
+        <translation>{0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="491"/>
         <source>Mutation: {0} - {1} gc</source>
-        <translation>Мутация: {0} — {1} gc</translation>
+        <translation>Мутация: {0} — {1} зк</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="496"/>
@@ -1072,17 +1072,17 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="543"/>
         <source>Cost: {0} gc ({1} gc each)</source>
-        <translation>Цена: {0} gc (по {1} gc за модель)</translation>
+        <translation>Цена: {0} зк (по {1} зк за модель)</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="545"/>
         <source>Cost: {0} gc</source>
-        <translation>Цена: {0} gc</translation>
+        <translation>Цена: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="584"/>
         <source>Gold left: {0} gc of {1} gc</source>
-        <translation>Осталось золота: {0} gc из {1} gc</translation>
+        <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="588"/>
@@ -1131,7 +1131,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/post_battle/pages/income.py" line="97"/>
         <location filename="../../ui/post_battle/pages/income.py" line="142"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
-        <translation>Оплатить содержание «{0}»: {1} gc</translation>
+        <translation>Оплатить содержание «{0}»: {1} зк</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="103"/>
@@ -1141,27 +1141,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="130"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
-        <translation>Осколков: {0}, выручка {1} gc (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
+        <translation>Осколков: {0}, выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="135"/>
         <source>No shards sold.</source>
-        <translation>Осколки не продаются.</translation>
+        <translation>Осколки не проданы.</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="145"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
-        <translation>Оплатить содержание «{0}»: {1} gc (отказ: он уходит)</translation>
+        <translation>Оплатить содержание «{0}»: {1} зк (отказ: он уходит)</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="149"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
-        <translation>Оплатить содержание «{0}»: {1} gc (в казне не хватает денег: он уходит)</translation>
+        <translation>Оплатить содержание «{0}»: {1} зк (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="154"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
-        <translation>Казна: {0} gc -&gt; {1} gc. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
+        <translation>Казна: {0} зк -&gt; {1} зк. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
 </context>
 <context>
@@ -1414,7 +1414,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/main_window.py" line="261"/>
         <source>Post-&amp;battle sequence...</source>
-        <translation>Последовательность после &amp;битвы...</translation>
+        <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="262"/>
@@ -1544,7 +1544,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
-Листы отрядов и последовательность после битвы в кампании.</translation>
+Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
 </context>
 <context>
@@ -1667,7 +1667,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="78"/>
         <source>Post-battle sequence: {0}</source>
-        <translation>Последовательность после битвы: {0}</translation>
+        <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="132"/>
@@ -1722,7 +1722,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="166"/>
         <source>+{0} gc</source>
-        <translation>+{0} gc</translation>
+        <translation>+{0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="168"/>
@@ -1846,32 +1846,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="339"/>
         <source>Gold found: {0} gc</source>
-        <translation>Найдено золота: {0} gc</translation>
+        <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="342"/>
         <source>Sold {0} shard(s) for {1} gc</source>
-        <translation>Продано осколков: {0} за {1} gc</translation>
+        <translation>Продано осколков: {0} за {1} зк</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="347"/>
         <source>{0}: upkeep {1} gc paid</source>
-        <translation>{0}: содержание {1} gc оплачено</translation>
+        <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="349"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
-        <translation>{0}: содержание {1} gc не оплачено: он уходит</translation>
+        <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="394"/>
         <source>Post-battle sequence</source>
-        <translation>Последовательность после битвы</translation>
+        <translation>Процедура после битвы</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/wizard.py" line="396"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
-        <translation>Отказаться от этой последовательности после битвы и брошенных кубиков? Ничего не записано.</translation>
+        <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
 </context>
 <context>
@@ -1887,7 +1887,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/pages/rare_search.py" line="42"/>
         <source>Found: buy it</source>
-        <translation>Найден: купить</translation>
+        <translation>Нашли: купить</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/rare_search.py" line="44"/>
@@ -1962,12 +1962,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
         <source>found</source>
-        <translation>найден</translation>
+        <translation>нашли</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
         <source>not found</source>
-        <translation>не найден</translation>
+        <translation>не нашли</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
@@ -2331,7 +2331,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="667"/>
         <source>Gold left: {0} gc</source>
-        <translation>Осталось золота: {0} gc</translation>
+        <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="671"/>
@@ -2386,7 +2386,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="235"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
-        <translation>Рейтинг {0} -&gt; {1}.  Казна {2} gc -&gt; {3} gc.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
+        <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="248"/>
@@ -2396,7 +2396,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="251"/>
         <source>Treasury after the trades: {0} gc</source>
-        <translation>Казна после сделок: {0} gc</translation>
+        <translation>Казна после сделок: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/income.py" line="254"/>
@@ -2469,7 +2469,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/post_battle/pages/trading.py" line="184"/>
         <source>Treasury: {0} gc after the battle, {1} gc after the planned trades.</source>
-        <translation>Казна: {0} gc после битвы, {1} gc после запланированных сделок.</translation>
+        <translation>Казна: {0} зк после битвы, {1} зк после запланированных сделок.</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/trading.py" line="190"/>
@@ -2587,7 +2587,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/new_warband_wizard.py" line="203"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
-        <translation>Начальное золото {0} gc, воинов не более {1}</translation>
+        <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
 </context>
 <context>
@@ -2649,7 +2649,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/sheet.py" line="188"/>
         <source>Treasury: {0} gc</source>
-        <translation>Казна: {0} gc</translation>
+        <translation>Казна: {0} зк</translation>
     </message>
     <message>
         <location filename="../../ui/sheet.py" line="189"/>
@@ -2747,7 +2747,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/warrior_panel.py" line="211"/>
         <source>Skills, spells and special rules</source>
-        <translation>Навыки, заклинания и особые правила</translation>
+        <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="212"/>
@@ -2787,7 +2787,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/warrior_panel.py" line="221"/>
         <source>Dismiss...</source>
-        <translation>Уволить...</translation>
+        <translation>Исключить из отряда...</translation>
     </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="248"/>
@@ -2797,12 +2797,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/warrior_panel.py" line="268"/>
         <source>Advances owed: {0}</source>
-        <translation>Положено продвижений: {0}</translation>
+        <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="268"/>
         <source>No advance owed</source>
-        <translation>Продвижений не положено</translation>
+        <translation>Бросков на продвижение нет</translation>
     </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="334"/>
@@ -2812,12 +2812,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/warrior_panel.py" line="477"/>
         <source>Dismiss</source>
-        <translation>Уволить</translation>
+        <translation>Исключить из отряда</translation>
     </message>
     <message>
         <location filename="../../ui/warrior_panel.py" line="478"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
-        <translation>Уволить «{0}»? Снаряжение отправится на склад.</translation>
+        <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,9 @@ def test_every_demo_warband_in_every_format(demo: Store, fmt: str, lang: str) ->
         assert ruleset.warband(state.type_id).name.get(lang) in text
         for word in ("treasury", "rating", "shards", "members", "heroes"):
             assert label(word, lang) in text, word
-        assert re.search(rf"{label('treasury', lang)}\S{{0,4}}: {state.treasury} gc", text)
+        assert re.search(
+            rf"{label('treasury', lang)}\S{{0,4}}: {state.treasury} {label('gc', lang)}", text
+        )
         for warrior in state.warriors:
             assert escape(warrior.name) in text, warrior.name
             values = [value for _, value in warrior.profile(base_profile(ruleset, warrior))]
