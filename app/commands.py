@@ -377,11 +377,15 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
         change = post_battle(store, warband_id, report, dice)
     except (RefusedError, DiceError) as exc:
         raise CommandError(f"{exc}; nothing was changed") from None
+    from app.words import say
+
     result = change.details.result
+    ruleset = store.ruleset
     print(f"{change.after.name}: post-battle sequence applied.")
     for event in result.events:
-        print(f"  {event}")
-    print("Dice: " + ", ".join(f"{r.purpose} {r.value}" for r in result.rolls))
+        print(f"  {say(event, args.lang, ruleset)}")
+    dice_said = (f"{say(r.purpose, args.lang, ruleset)} {r.value}" for r in result.rolls)
+    print("Dice: " + ", ".join(dice_said))
     print(
         f"Rating {result.rating_before} -> {change.details.rating_after}, "
         f"treasury {change.after.treasury} gc, wyrdstone {change.after.shards}."

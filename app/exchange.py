@@ -18,6 +18,7 @@ what is wrong, and nothing is written.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import asdict
@@ -35,6 +36,7 @@ from app.domain import (
     base_profile,
 )
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message
 from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
 FORMAT = "mordheim-roster-warband"
@@ -435,12 +437,42 @@ def _battle(c: _Checker, value: Any, path: str) -> dict[str, Any]:
             {
                 "sides": sides,
                 "value": c.integer(roll["value"], f"{where}.value", 1, sides),
-                "purpose": c.text(roll.get("purpose", ""), f"{where}.purpose"),
+                "purpose": _message(c, roll.get("purpose", ""), f"{where}.purpose"),
             }
         )
     battle["rolls"] = rolls
     battle["changes"] = [
-        c.text(change, f"{path}.changes[{n}]")
+        _message(c, change, f"{path}.changes[{n}]")
         for n, change in enumerate(c.items(data.get("changes", []), f"{path}.changes"))
     ]
     return battle
+
+
+MAX_MESSAGE_VALUES = 20
+_MESSAGE_CODE = re.compile(r"[a-z][a-z0-9_]{0,59}")
+
+
+def _message(c: _Checker, value: Any, path: str, depth: int = 0) -> dict[str, Any]:
+    """A battle log's message (rules.messages): `{"code", "values"}`, or a line of text (a file
+    of an older version), kept as the message that shows the text as it is."""
+    if isinstance(value, str):
+        return Message.text(c.text(value, path)).to_data()
+    data = c.obj(value, path, {"code", "values"}, {"code"})
+    code = c.text(data["code"], f"{path}.code")
+    if not _MESSAGE_CODE.fullmatch(code):
+        raise ExchangeError(f"{path}.code: a message code is a snake_case word, not {code[:40]!r}")
+    values = data.get("values", {})
+    if not isinstance(values, Mapping) or len(values) > MAX_MESSAGE_VALUES:
+        raise ExchangeError(f"{path}.values: a table of at most {MAX_MESSAGE_VALUES} values")
+    out: dict[str, Any] = {}
+    for key, item in values.items():
+        where = f"{path}.values.{str(key)[:40]}"
+        if not _MESSAGE_CODE.fullmatch(str(key)):
+            raise ExchangeError(f"{where}: a value's name is a snake_case word")
+        if isinstance(item, Mapping) and depth < 3:
+            out[key] = _message(c, item, where, depth + 1)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            out[key] = c.integer(item, where, -10_000_000, 10_000_000)
+        else:
+            out[key] = c.text(item, where)
+    return {"code": code, "values": out}

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 
 from rules.dice import DiceSource, roll_total
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import CHARACTERISTICS, AdvanceResult, Profile, Ruleset
 
 _MAX_REROLLS = 50  # a guard: a table that cannot give a legal result is detected before rolling
@@ -84,13 +85,13 @@ def roll_hero_advance(
     table = ruleset.experience.hero_advances
     rerolled: list[int] = []
     for _ in range(_MAX_REROLLS):
-        total = roll_total(dice, "2D6", "hero advance")
+        total = roll_total(dice, "2D6", Message.of("hero_advance"))
         row = _row(table, total)
         if row.kind != "characteristic":
             return AdvanceOutcome(row.kind, row, total, rerolled=tuple(rerolled))
         sub_value = None
         if row.sub_roll:
-            sub_value = dice.roll(6, f"hero advance {row.name.en}")
+            sub_value = dice.roll(6, Message.of("hero_advance_sub_roll", advance=row.id))
             band = next(b for b in row.sub_roll if b.from_ <= sub_value <= b.to)
             rolled = band.characteristic
             others = tuple(k for k in row.options if k != rolled)
@@ -155,7 +156,7 @@ def roll_henchman_advance(
         )
     rerolled: list[int] = []
     for _ in range(_MAX_REROLLS * 4):
-        total = roll_total(dice, "2D6", "henchman advance")
+        total = roll_total(dice, "2D6", Message.of("henchman_advance"))
         row = _row(table, total)
         if row.kind == "lads_got_talent":
             if talent_allowed:

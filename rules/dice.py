@@ -14,6 +14,7 @@ from typing import Protocol
 
 from rules._reader import dice_parts
 from rules.errors import DiceError
+from rules.messages import Message
 from rules.text import shorten
 
 
@@ -23,13 +24,13 @@ class Roll:
 
     sides: int
     value: int
-    purpose: str
+    purpose: Message
 
 
 class DiceSource(Protocol):
     """Anything that can roll one die."""
 
-    def roll(self, sides: int, purpose: str) -> int: ...
+    def roll(self, sides: int, purpose: Message) -> int: ...
 
 
 @dataclass
@@ -42,7 +43,7 @@ class RandomDice:
     def __post_init__(self) -> None:
         self._rng = random.Random(self.seed)
 
-    def roll(self, sides: int, purpose: str) -> int:
+    def roll(self, sides: int, purpose: Message) -> int:
         value = self._rng.randint(1, sides)
         self.log.append(Roll(sides, value, purpose))
         return value
@@ -68,7 +69,7 @@ class TableDice:
     def remaining(self) -> list[int]:
         return self.values[self._next :]
 
-    def roll(self, sides: int, purpose: str) -> int:
+    def roll(self, sides: int, purpose: Message) -> int:
         if self._next >= len(self.values):
             raise DiceError(
                 f"no die left for {purpose} (a D{sides}): type one more value between 1 and {sides}"
@@ -118,7 +119,7 @@ def parse_dice(text: str) -> list[int]:
     return values
 
 
-def roll_dice(source: DiceSource, dice: str, purpose: str) -> list[int]:
+def roll_dice(source: DiceSource, dice: str, purpose: Message) -> list[int]:
     """Roll an expression like '2D6' or 'D3'; returns each die.
 
     A D3 is asked for as a three-sided die: players halve a D6 at the table and type the 1-3.
@@ -127,12 +128,12 @@ def roll_dice(source: DiceSource, dice: str, purpose: str) -> list[int]:
     return [source.roll(sides, purpose) for _ in range(count)]
 
 
-def roll_total(source: DiceSource, dice: str, purpose: str) -> int:
+def roll_total(source: DiceSource, dice: str, purpose: Message) -> int:
     return sum(roll_dice(source, dice, purpose))
 
 
-def roll_d66(source: DiceSource, purpose: str) -> int:
+def roll_d66(source: DiceSource, purpose: Message) -> int:
     """Two D6, the first is the tens: 11..66."""
-    tens = source.roll(6, f"{purpose} (first die, tens)")
-    units = source.roll(6, f"{purpose} (second die, units)")
+    tens = source.roll(6, purpose.with_values(die="tens"))
+    units = source.roll(6, purpose.with_values(die="units"))
     return tens * 10 + units

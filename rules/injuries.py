@@ -6,9 +6,12 @@ from dataclasses import dataclass, replace
 
 from rules.dice import DiceSource, roll_d66, roll_total
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import Effect, InjuryResult, Ruleset
 
 _MAX_REROLLS = 100
+SERIOUS_INJURY = Message.of("serious_injury")
+HENCHMAN_INJURY = Message.of("henchman_injury")
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +54,7 @@ def _lookup(table: tuple[InjuryResult, ...], value: int) -> InjuryResult:
     return next(row for row in table if row.from_ <= value <= row.to)
 
 
-def _concrete(effects: tuple[Effect, ...], dice: DiceSource, name: str) -> tuple[Effect, ...]:
+def _concrete(effects: tuple[Effect, ...], dice: DiceSource, injury: str) -> tuple[Effect, ...]:
     """Roll the dice an effect names (deep wound D3 games, D6 x 5 gc) into plain numbers."""
     out = []
     for effect in effects:
@@ -59,10 +62,13 @@ def _concrete(effects: tuple[Effect, ...], dice: DiceSource, name: str) -> tuple
             continue  # handled by the caller, not a lasting effect
         if effect.dice and effect.type == "miss_games":
             effect = replace(
-                effect, games=roll_total(dice, effect.dice, f"{name}: games missed"), dice=None
+                effect,
+                games=roll_total(dice, effect.dice, Message.of("games_missed", injury=injury)),
+                dice=None,
             )
         elif effect.dice and effect.type in ("gold", "shards", "experience"):
-            amount = roll_total(dice, effect.dice, f"{name}: {effect.type}") * effect.multiplier
+            purpose = Message.of("injury_effect", injury=injury, effect_type=effect.type)
+            amount = roll_total(dice, effect.dice, purpose) * effect.multiplier
             effect = replace(effect, amount=amount, dice=None, multiplier=1)
         out.append(effect)
     return tuple(out)
@@ -75,7 +81,7 @@ def resolve_hero_injury(
     pit_fight_won: bool | None = None,
     exclude: tuple[str, ...] = (),
     roll_range: tuple[int, int] = (11, 66),
-    purpose: str = "serious injury",
+    purpose: Message = SERIOUS_INJURY,
 ) -> InjuryOutcome:
     """Roll D66 for a hero taken out of action, with every sub-roll.
 
@@ -88,10 +94,10 @@ def resolve_hero_injury(
     sub_result = sub_value = None
     own_effects = result.effects
     if result.sub_roll:
-        sub_value = dice.roll(6, f"{result.name.en} sub-roll")
+        sub_value = dice.roll(6, Message.of("injury_sub_roll", injury=result.id))
         sub_result = _lookup(result.sub_roll, sub_value)
         own_effects = own_effects + sub_result.effects
-    effects = _concrete(own_effects, dice, result.name.en)
+    effects = _concrete(own_effects, dice, result.id)
 
     nested: list[InjuryOutcome] = []
     won = None
@@ -105,9 +111,9 @@ def resolve_hero_injury(
                 )
             won = pit_fight_won
             if won:
-                effects += _concrete(effect.win_effects, dice, result.name.en)
+                effects += _concrete(effect.win_effects, dice, result.id)
             else:
-                effects += _concrete(effect.lose_effects, dice, result.name.en)
+                effects += _concrete(effect.lose_effects, dice, result.id)
                 low = effect.reroll_from or 11
                 high = effect.reroll_to or 35
                 nested.append(
@@ -116,7 +122,7 @@ def resolve_hero_injury(
                         dice,
                         pit_fight_won=pit_fight_won,
                         roll_range=(low, high),
-                        purpose=f"{purpose} (lost pit fight)",
+                        purpose=purpose.with_values(lost_pit_fight=1),
                     )
                 )
     return InjuryOutcome(
@@ -129,7 +135,7 @@ def _roll_on_table(
     dice: DiceSource,
     exclude: tuple[str, ...],
     roll_range: tuple[int, int],
-    purpose: str,
+    purpose: Message,
 ) -> tuple[InjuryResult, int, list[int]]:
     """The D66 result, after re-rolling the excluded results and those out of range."""
     rerolled: list[int] = []
@@ -149,13 +155,13 @@ def _injuries_again(
     effect: Effect,
     result: InjuryResult,
     pit_fight_won: bool | None,
-    purpose: str,
+    purpose: Message,
 ) -> list[InjuryOutcome]:
     """Multiple injuries: a number of further rolls (fixed, or rolled), some results re-rolled."""
     count = (
         effect.count
         if effect.count is not None
-        else roll_total(dice, effect.dice or "D6", f"{result.name.en}: number of injuries")
+        else roll_total(dice, effect.dice or "D6", Message.of("injury_count", injury=result.id))
     )
     return [
         resolve_hero_injury(
@@ -163,16 +169,16 @@ def _injuries_again(
             dice,
             pit_fight_won=pit_fight_won,
             exclude=effect.reroll,
-            purpose=f"{purpose} ({result.name.en} {n + 1} of {count})",
+            purpose=purpose.with_values(injury=result.id, number=n + 1, of=count),
         )
         for n in range(count)
     ]
 
 
 def resolve_henchman_injury(
-    ruleset: Ruleset, dice: DiceSource, purpose: str = "henchman injury"
+    ruleset: Ruleset, dice: DiceSource, purpose: Message = HENCHMAN_INJURY
 ) -> InjuryOutcome:
     """D6 for a henchman (or hired sword, or wardog) taken out of action: 1-2 he is gone."""
     value = dice.roll(6, purpose)
     result = _lookup(ruleset.henchman_injuries, value)
-    return InjuryOutcome(result, value, effects=_concrete(result.effects, dice, result.name.en))
+    return InjuryOutcome(result, value, effects=_concrete(result.effects, dice, result.id))

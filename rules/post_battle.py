@@ -20,6 +20,7 @@ from rules.exploration import ExplorationResult, exploration_dice_count, explore
 from rules.income import wyrdstone_price
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.leadership import leader_of
+from rules.messages import Message
 from rules.models import Effect, Ruleset
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
@@ -110,7 +111,7 @@ class PostBattleResult:
     rating_before: int
     underdog_bonus: int
     rolls: tuple[Roll, ...]
-    events: tuple[str, ...]
+    events: tuple[Message, ...]  # what happened, as codes and values: words at the edges
 
 
 class _Recorder:
@@ -120,7 +121,7 @@ class _Recorder:
         self.dice = dice
         self.rolls: list[Roll] = []
 
-    def roll(self, sides: int, purpose: str) -> int:
+    def roll(self, sides: int, purpose: Message) -> int:
         value = self.dice.roll(sides, purpose)
         self.rolls.append(Roll(sides, value, purpose))
         return value
@@ -133,7 +134,7 @@ def resolve_post_battle(
     warriors or scenario, so a typo never silently loses a warrior's experience."""
     _check_report(ruleset, roster, report)
     recorder = _Recorder(dice)
-    events: list[str] = []
+    events: list[Message] = []
     names: dict[str, str] = {h.id: h.name for h in roster.heroes}
     names.update({g.id: g.name for g in roster.groups})
     names.update({s.id: s.name for s in roster.hired_swords})
@@ -169,17 +170,17 @@ def _hero_injuries(
     report: BattleReport,
     recorder: _Recorder,
     names: dict[str, str],
-    events: list[str],
+    events: list[Message],
 ) -> tuple[HeroInjury, ...]:
     """A serious injury roll (D66) for every hero taken out of action."""
     injuries = []
     for hero_id in report.heroes_out_of_action:
         outcome = resolve_hero_injury(
             ruleset, recorder, pit_fight_won=report.pit_fights_won.get(hero_id),
-            purpose=f"serious injury of {names[hero_id]}",
+            purpose=Message.of("serious_injury", warrior=names[hero_id]),
         )  # fmt: skip
         injuries.append(HeroInjury(hero_id, outcome))
-        events.append(f"{names[hero_id]}: {outcome.describe()}")
+        events += _injury_events(names[hero_id], outcome)
     return tuple(injuries)
 
 
@@ -189,7 +190,7 @@ def _model_losses(
     report: BattleReport,
     recorder: _Recorder,
     names: dict[str, str],
-    events: list[str],
+    events: list[Message],
 ) -> tuple[ModelLosses, ...]:
     """A D6 for every henchman and hired sword taken out of action: 1-2, he is gone."""
     losses = []
@@ -198,19 +199,30 @@ def _model_losses(
         if down:
             rolls = tuple(
                 resolve_henchman_injury(
-                    ruleset, recorder, f"{group.name}: model {n + 1} out of action"
+                    ruleset,
+                    recorder,
+                    Message.of("henchman_injury", warrior=group.name, number=n + 1),
                 ).roll
                 for n in range(down)
             )
             lost = sum(1 for value in rolls if _henchman_dead(ruleset, value))
             losses.append(ModelLosses(group.id, rolls, lost))
-            events.append(f"{group.name}: D6 {', '.join(map(str, rolls))} -> {lost} lost")
+            events.append(
+                Message.of(
+                    "henchmen_lost", warrior=group.name, dice=", ".join(map(str, rolls)), lost=lost
+                )
+            )
     for sword_id in report.hired_swords_out_of_action:
-        outcome = resolve_henchman_injury(ruleset, recorder, f"{names[sword_id]}: out of action")
+        outcome = resolve_henchman_injury(
+            ruleset, recorder, Message.of("hired_sword_injury", warrior=names[sword_id])
+        )
         losses.append(ModelLosses(sword_id, (outcome.roll,), 1 if outcome.dead else 0))
         events.append(
-            f"{names[sword_id]}: D6 {outcome.roll} -> {'gone' if outcome.dead else 'fine'}"
-        )
+            Message.of(
+                "hired_sword_gone" if outcome.dead else "hired_sword_stays",
+                warrior=names[sword_id], roll=outcome.roll,
+            )
+        )  # fmt: skip
     return tuple(losses)
 
 
@@ -221,7 +233,7 @@ def _experience(
     injuries: tuple[HeroInjury, ...],
     gone: set[str],
     bonus: int,
-    events: list[str],
+    events: list[Message],
 ) -> tuple[ExperienceGain, ...]:
     """The experience of every warrior who took part and is still there."""
     # Experience from the injury table (sold to the pits and won, survives against the odds)
@@ -252,8 +264,12 @@ def _experience(
         )
         crossed = advances_earned(thresholds, old, new)
         experience.append(ExperienceGain(warrior.id, reasons, old, new, crossed))
-        note = f" (advance roll owed at {', '.join(map(str, crossed))})" if crossed else ""
-        events.append(f"{warrior.name}: +{new - old} experience{note}")
+        events.append(
+            Message.of(
+                "experience_advance" if crossed else "experience", warrior=warrior.name,
+                gained=new - old, boxes=", ".join(map(str, crossed)),
+            )
+        )  # fmt: skip
     return tuple(experience)
 
 
@@ -313,7 +329,7 @@ def _explore(
     roster: Roster,
     report: BattleReport,
     recorder: _Recorder,
-    events: list[str],
+    events: list[Message],
 ) -> _Found:
     """A die per hero who was not out of action, one more for a win; the best ones kept."""
     took_part = set(report.took_part) if report.took_part is not None else None
@@ -323,11 +339,11 @@ def _explore(
         if (took_part is None or h.id in took_part) and h.id not in report.heroes_out_of_action
     )
     count = exploration_dice_count(searchers, report.result == "won", report.extra_exploration_dice)
-    rolled = tuple(recorder.roll(6, "exploration") for _ in range(count))
+    rolled = tuple(recorder.roll(6, Message.of("exploration")) for _ in range(count))
     kept = tuple(sorted(rolled, reverse=True)[: ruleset.campaign.exploration.max_dice])
     found = explore(ruleset, kept)
     effects = tuple(
-        _roll_effect(effect, recorder, found.multiple.name.en) for effect in found.multiple.effects
+        _roll_effect(effect, recorder, found.multiple.id) for effect in found.multiple.effects
     ) if found.multiple else ()  # fmt: skip
     shards_found = (found.shards if kept else 0) + sum(
         e.amount or 0 for e in effects if e.type == "shards"
@@ -335,9 +351,12 @@ def _explore(
     gold_found = sum(e.amount or 0 for e in effects if e.type == "gold")
     items_found = tuple(e.item for e in effects if e.type == "item" and e.item)
     events.append(
-        f"Exploration: {' '.join(map(str, rolled)) or 'no dice'} -> {shards_found} shard(s)"
-        + (f", {found.multiple.name.en}" if found.multiple else "")
-    )
+        Message.of(
+            "exploration_multiple" if found.multiple else "exploration_found",
+            dice=" ".join(map(str, rolled)), kept=" ".join(map(str, kept)), shards=shards_found,
+            multiple=found.multiple.id if found.multiple else "",
+        )
+    )  # fmt: skip
     return _Found(Exploration(rolled, found, effects), shards_found, gold_found, items_found)
 
 
@@ -348,7 +367,7 @@ def _sale(
     shards_found: int,
     losses: tuple[ModelLosses, ...],
     dead_heroes: int,
-    events: list[str],
+    events: list[Message],
 ) -> int:
     """The gold for the shards sold, at the price for the warband's size after its losses."""
     available = roster.shards + shards_found
@@ -364,7 +383,7 @@ def _sale(
     )
     sale = wyrdstone_price(ruleset, report.shards_to_sell, max(size_after, 1))
     if report.shards_to_sell:
-        events.append(f"Sold {report.shards_to_sell} shard(s) for {sale} gc")
+        events.append(Message.of("shards_sold", shards=report.shards_to_sell, gold=sale))
     return sale
 
 
@@ -374,7 +393,7 @@ def _upkeep(
     report: BattleReport,
     wiped: set[str],
     treasury: int,
-    events: list[str],
+    events: list[Message],
 ) -> tuple[tuple[str, int, bool], ...]:
     """Each hired sword's upkeep, paid while the treasury holds it (unless refused)."""
     upkeep = []
@@ -385,8 +404,22 @@ def _upkeep(
         paid = sword.id not in report.upkeep_refused and fee <= treasury
         treasury -= fee if paid else 0
         upkeep.append((sword.id, fee, paid))
-        events.append(f"{sword.name}: upkeep {fee} gc {'paid' if paid else 'not paid: he leaves'}")
+        code = "upkeep_paid" if paid else "upkeep_unpaid"
+        events.append(Message.of(code, warrior=sword.name, gold=fee))
     return tuple(upkeep)
+
+
+def _injury_events(name: str, outcome: InjuryOutcome) -> list[Message]:
+    """The hero's injury and, in order, the results it led to (multiple injuries, a lost fight)."""
+    event = Message.of(
+        "hero_injury_sub_roll" if outcome.sub_result else "hero_injury", warrior=name,
+        roll=outcome.roll, injury=outcome.result.id, sub_roll=outcome.sub_roll or 0,
+        sub_injury=outcome.sub_result.id if outcome.sub_result else "",
+    )  # fmt: skip
+    events = [event]
+    for child in outcome.nested:
+        events += _injury_events(name, child)
+    return events
 
 
 def _injury_experience(outcome: InjuryOutcome) -> list[tuple[str, int]]:
@@ -408,11 +441,12 @@ def _models(roster: Roster, warrior_id: str) -> int:
     return group.count if group else 1
 
 
-def _roll_effect(effect: Effect, dice: DiceSource, name: str) -> Effect:
+def _roll_effect(effect: Effect, dice: DiceSource, multiple: str) -> Effect:
     from dataclasses import replace
 
     if effect.dice and effect.type in ("gold", "shards"):
-        amount = roll_total(dice, effect.dice, f"{name}: {effect.type}") * effect.multiplier
+        purpose = Message.of("multiple_effect", multiple=multiple, effect_type=effect.type)
+        amount = roll_total(dice, effect.dice, purpose) * effect.multiplier
         return replace(effect, amount=amount, dice=None, multiplier=1)
     return effect
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rules.dice import DiceSource
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import Ruleset, Spell
 from rules.text import shorten
 
@@ -78,7 +79,9 @@ def starting_spells(
             )
     for n in range(len(typed), count):
         for _ in range(_MAX_ROLLS):
-            spell = spell_on_face(ruleset, list_id, dice.roll(6, f"starting spell {n + 1}"))
+            spell = spell_on_face(
+                ruleset, list_id, dice.roll(6, Message.of("starting_spell", number=n + 1))
+            )
             if _add(known, spell, lower_duplicates=lower_duplicates):
                 break
         else:

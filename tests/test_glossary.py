@@ -93,8 +93,15 @@ def pdf_pairs() -> Iterator[tuple[str, str, str]]:
         yield f"pdf {key}", words["en"], words.get("ru", "")
 
 
+def cli_pairs() -> Iterator[tuple[str, str, str]]:
+    from app.words import TEXTS
+
+    for code, words in TEXTS.items():
+        yield f"words {code}", words["en"], words["ru"]
+
+
 def all_pairs() -> list[tuple[str, str, str]]:
-    return [*data_pairs(), *ts_pairs(), *pdf_pairs()]
+    return [*data_pairs(), *ts_pairs(), *pdf_pairs(), *cli_pairs()]
 
 
 def test_the_glossary_has_the_terms_of_the_issue() -> None:

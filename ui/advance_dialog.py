@@ -37,9 +37,11 @@ from rules.advancement import (
     skill_choices,
 )
 from rules.dice import DiceTextError, RandomDice, Roll, TableDice, parse_dice
+from rules.messages import Message
 from rules.models import Lang, Profile, Spell
 from ui.language import RulesLanguage
 from ui.session import Session
+from ui.words import say
 
 SPELL = "__spell__"  # the skill-list entry that stands for "a new spell instead"
 
@@ -566,7 +568,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
             return
         if self._spell_roll is None:
             try:
-                value = self._dice.roll(6, "new spell")
+                value = self._dice.roll(6, Message.of("new_spell"))
             except DiceError as exc:
                 self._show_error(str(exc))
                 return
@@ -609,7 +611,12 @@ class AdvancementDialog(RulesLanguage, QDialog):
 
     def _show_outcome(self) -> None:
         rolls = self._rolls_shown()
-        lines = [self.tr("D{0} for {1}: {2}").format(r.sides, r.purpose, r.value) for r in rolls]
+        lines = [
+            self.tr("D{0} for {1}: {2}").format(
+                r.sides, say(r.purpose, self.lang, self.session.ruleset), r.value
+            )
+            for r in rolls
+        ]
         if isinstance(self._dice, TableDice):
             used = len(self._dice.log)
             unused = self._dice.values[used:]

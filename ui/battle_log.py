@@ -34,6 +34,7 @@ from rules.models import Lang, Ruleset
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.table_model import FlatTableModel
+from ui.words import say_data
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
@@ -358,10 +359,15 @@ class BattleLogDialog(RulesLanguage, QDialog):
             "",
             self.tr("What changed:"),
         ]
-        lines += [f"  {change}" for change in battle.get("changes", [])] or [self.tr("  nothing")]
+        ruleset = self.ruleset
+        lines += [
+            f"  {say_data(change, lang, ruleset)}" for change in battle.get("changes", [])
+        ] or [self.tr("  nothing")]
         lines += ["", self.tr("Dice rolled:")]
         rolls = battle.get("rolls", [])
         lines += [
-            f"  D{roll.get('sides')} {roll.get('purpose')}: {roll.get('value')}" for roll in rolls
+            f"  D{roll.get('sides')} {say_data(roll.get('purpose', ''), lang, ruleset)}: "
+            f"{roll.get('value')}"
+            for roll in rolls
         ] or [self.tr("  none")]
         return "\n".join(lines)

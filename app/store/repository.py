@@ -49,6 +49,7 @@ from app.store.schema import (
 )
 from app.store.summary import summarize
 from rules import Ruleset
+from rules.messages import Message
 from rules.text import shorten
 
 _T = TypeVar("_T")
@@ -607,8 +608,12 @@ class Transaction:
             record: dict[str, Any] = {"id": r.id}
             for key, column, _kind in self._BATTLE_FIELDS:
                 record[key] = getattr(r, column)
-            record["rolls"] = json.loads(r.rolls)
-            record["changes"] = json.loads(r.changes)
+            # A line of an older version (before schema 0006) reads as a `text` message.
+            record["rolls"] = [
+                {**roll, "purpose": _message_data(roll.get("purpose", ""))}
+                for roll in json.loads(r.rolls)
+            ]
+            record["changes"] = [_message_data(change) for change in json.loads(r.changes)]
             records.append(record)
         return records
 
@@ -618,6 +623,13 @@ class Transaction:
             {k: v for k, v in record.items() if k != "id"}
             for record in self._battle_records(warband_id)
         ]
+
+
+def _message_data(data: object) -> dict[str, Any]:
+    try:
+        return Message.from_data(data).to_data()
+    except ValueError:
+        return Message.text(str(data)).to_data()
 
 
 class Store:

@@ -159,8 +159,8 @@ class BattleRow(SQLModel, table=True):
     rating_after: int = 0
     treasury_after: int = 0
     shards_after: int = 0
-    rolls: str = "[]"  # JSON: every die with what it was for
-    changes: str = "[]"  # JSON: what changed, in words
+    rolls: str = "[]"  # JSON: every die with its purpose (a message: code and values)
+    changes: str = "[]"  # JSON: what changed, as messages (rules.messages): no words
     recorded_at: datetime = Field(default_factory=utcnow)
 
 

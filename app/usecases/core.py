@@ -17,6 +17,7 @@ from app.store.repository import ConflictError, Store
 from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
+from rules.messages import Message
 from rules.text import brief_list
 
 # Problems that only say the warband is not finished yet.
@@ -131,6 +132,7 @@ class Step(Generic[D]):
 
     description: str
     mutate: Mutation[D]
+    message: Message | None = None  # what the battle log keeps of it (None: the description)
     check: CampaignCheck | None = None
 
     def apply(self, campaign: Campaign, state: WarbandState) -> D:

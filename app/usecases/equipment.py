@@ -14,6 +14,7 @@ from rules import IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import PriceQuote, list_price
 from rules.income import sell_price
+from rules.messages import Message
 from rules.models import Item, Ruleset
 from rules.text import shorten
 from rules.trading import trading_price
@@ -97,7 +98,7 @@ def buy_step(
         warrior.equipment.append(item_id)
         return Paid(total)
 
-    return Step(f"Buy {item_id}", mutate)
+    return Step(f"Buy {item_id}", mutate, Message.of("bought", item=item_id, warrior=warrior_id))
 
 
 def buy(
@@ -122,7 +123,8 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
         state.stash.append(item_id)
         return Paid(cost)
 
-    return Step(f"Buy {item.name.en} for the stash", mutate)
+    said = Message.of("bought_for_stash", item=item_id)
+    return Step(f"Buy {item.name.en} for the stash", mutate, said)
 
 
 def buy_for_stash(
@@ -159,7 +161,12 @@ def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step[Sold]:
         state.treasury += gold
         return Sold(gold)
 
-    return Step(f"Sell {item.name.en}", mutate)
+    said = (
+        Message.of("sold", item=item_id, warrior=warrior_id)
+        if warrior_id is not None
+        else Message.of("sold_from_stash", item=item_id)
+    )
+    return Step(f"Sell {item.name.en}", mutate, said)
 
 
 def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change[Sold]:

@@ -23,6 +23,7 @@ from rules import DiceError, IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
+from rules.messages import Message
 from rules.models import HiredSword, WarriorType
 from rules.mutations import mutations_cost
 from rules.spells import starting_spells
@@ -154,7 +155,9 @@ def hire_step(
         state.warriors.append(warrior)
         return Hired(warrior.id, cost, [s.spell for s in warrior.spells])
 
-    return Step(f"Hire {warrior_name}", mutate)
+    code = "hired_group" if count > 1 else "hired_one"
+    said = Message.of(code, warrior=warrior_name, warrior_type=type_id, count=count)
+    return Step(f"Hire {warrior_name}", mutate, said)
 
 
 def hire(
@@ -227,10 +230,11 @@ def hire_hired_sword_step(
         state.warriors.append(warrior)
         return Hired(warrior.id, sword.hire_fee, [s.spell for s in warrior.spells])
 
+    said = Message.of("hired_sword_hired", warrior=warrior_name, hired_sword=sword_id)
     # One in the whole campaign, but for the few personae who may be everywhere at once.
     unique = sword.dramatis_persona and sword.unique
     check = _one_in_the_campaign(sword.id, sword.name.en) if unique else None
-    return Step(f"Hire {warrior_name}", mutate, check)
+    return Step(f"Hire {warrior_name}", mutate, said, check)
 
 
 def hire_hired_sword(
@@ -263,7 +267,8 @@ def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
         group.count += count
         return Paid(per_model * count)
 
-    return Step(f"Add {count} to group", mutate)
+    said = Message.of("models_added", warrior=group_id, count=count)
+    return Step(f"Add {count} to group", mutate, said)
 
 
 def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change[Paid]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, replace
+from dataclasses import replace
 from typing import Any
 
 from app.domain import WarbandState, to_roster
@@ -22,8 +22,9 @@ from app.usecases.core import (
 from app.usecases.details import BattleRecorded
 from app.usecases.injuries import outcome_ids, record_injury
 from rules import IllegalMoveError
-from rules.dice import DiceSource, TableDice
+from rules.dice import DiceSource, Roll, TableDice
 from rules.errors import DiceError
+from rules.messages import Message
 from rules.post_battle import Award, BattleReport, PostBattleResult, resolve_post_battle
 from rules.rating import warband_rating
 from rules.text import TextError, brief_list, clean_text, shorten
@@ -80,10 +81,10 @@ def apply_post_battle_result(
 def _replayed_dice(result: PostBattleResult) -> list[int]:
     """The dice to work a result out again. The exploration dice are fed as the ones kept
     (highest first, a discarded one as a 1), so the rules keep the very dice the player kept."""
-    exploring = sum(1 for roll in result.rolls if roll.purpose == "exploration")
+    exploring = sum(1 for roll in result.rolls if roll.purpose.code == "exploration")
     kept = sorted(result.exploration.result.dice, reverse=True)
     fed = iter(kept + [1] * (exploring - len(kept)))
-    return [next(fed) if r.purpose == "exploration" else r.value for r in result.rolls]
+    return [next(fed) if r.purpose.code == "exploration" else r.value for r in result.rolls]
 
 
 def _outcome(result: PostBattleResult) -> tuple[object, ...]:
@@ -120,8 +121,8 @@ def _apply(
             "rating_after": rating_after,
             "treasury_after": state.treasury,
             "shards_after": state.shards,
-            "rolls": [asdict(roll) for roll in result.rolls],
-            "changes": [*result.events, *trades],
+            "rolls": [roll_data(roll) for roll in result.rolls],
+            "changes": [message.to_data() for message in (*result.events, *trades)],
         }
         state.battles.append(battle)  # saved with the sheet: an undo takes it out again
         return BattleRecorded(result, rating_after)
@@ -142,6 +143,11 @@ def _checks(trading: Sequence[Step[object]]) -> CampaignCheck:
     return check
 
 
+def roll_data(roll: Roll) -> dict[str, Any]:
+    """A die as the battle log keeps it: its size, value and purpose (a message as data)."""
+    return {"sides": roll.sides, "value": roll.value, "purpose": roll.purpose.to_data()}
+
+
 def _line(text: str, what: str) -> str:
     """A text of the battle log as the player typed it, on one line, cleaned (rules.text)."""
     try:
@@ -150,7 +156,9 @@ def _line(text: str, what: str) -> str:
         raise RefusedError(str(exc)) from None
 
 
-def apply_trading(store: Store, state: WarbandState, trading: Sequence[Step[object]]) -> list[str]:
+def apply_trading(
+    store: Store, state: WarbandState, trading: Sequence[Step[object]]
+) -> list[Message]:
     """Trading and hiring after the battle: each step as its use case does it. The battle's
     own results are facts; a trade that breaks a rule is refused, and with it the whole
     sequence, so nothing is half-written."""
@@ -158,7 +166,7 @@ def apply_trading(store: Store, state: WarbandState, trading: Sequence[Step[obje
     done = []
     for step in trading:
         step.mutate(state)
-        done.append(step.description)
+        done.append(step.message or Message.text(step.description))
     new = [
         p for p in problems_of(store, state)
         if (p.code, p.message) not in before and p.code not in INCOMPLETE

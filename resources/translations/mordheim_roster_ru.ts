@@ -2889,6 +2889,253 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <source>{0} warriors: above the warband's maximum of {1} (hired swords not counted)</source>
         <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: {roll}: {injury}</source>
+        <translation>{warrior}: {roll}: {injury}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</source>
+        <translation>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: D6 {dice} -&gt; {lost} lost</source>
+        <translation>{warrior}: D6 {dice} -&gt; потеряно: {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: D6 {roll} -&gt; gone</source>
+        <translation>{warrior}: D6 {roll} -&gt; выбывает навсегда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: D6 {roll} -&gt; fine</source>
+        <translation>{warrior}: D6 {roll} -&gt; в порядке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: +{gained} experience</source>
+        <translation>{warrior}: +{gained} Опыта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: +{gained} experience (advance roll owed at {boxes})</source>
+        <translation>{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s)</source>
+        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s), {multiple}</source>
+        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}, {multiple}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Sold {shards} shard(s) for {gold} gc</source>
+        <translation>Продано осколков: {shards} за {gold} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: upkeep {gold} gc paid</source>
+        <translation>{warrior}: содержание {gold} зк оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: upkeep {gold} gc not paid: he leaves</source>
+        <translation>{warrior}: содержание {gold} зк не оплачено: он уходит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Hired {warrior} ({hired_sword})</source>
+        <translation>Найм: {warrior} ({hired_sword})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Hired {warrior} ({warrior_type})</source>
+        <translation>Найм: {warrior} ({warrior_type})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Hired {warrior} ({warrior_type}, {count} models)</source>
+        <translation>Найм: {warrior} ({warrior_type}, моделей: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Added {count} model(s) to {warrior}</source>
+        <translation>В группу {warrior} добавлено моделей: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for {warrior}</source>
+        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено для: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for the stash</source>
+        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Bought {item} for {warrior}</source>
+        <translation>Куплено: {item} для {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Bought {item} for the stash</source>
+        <translation>Куплено на склад: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Sold {item} from {warrior}</source>
+        <translation>Продано: {item} ({warrior})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>Sold {item} from the stash</source>
+        <translation>Продано со склада: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: {item} put in the stash</source>
+        <translation>{warrior}: {item} отправлено на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: {item} taken from the stash</source>
+        <translation>{warrior}: {item} взято со склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>serious injury of {warrior}</source>
+        <translation>серьёзное повреждение: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: model {number} out of action</source>
+        <translation>{warrior}: модель {number} вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}: out of action</source>
+        <translation>{warrior}: вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>exploration</source>
+        <translation>исследование</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{injury}: games missed</source>
+        <translation>{injury}: пропущено игр</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{injury}: {effect_type}</source>
+        <translation>{injury}: {effect_type}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{injury} sub-roll</source>
+        <translation>{injury}: дополнительный бросок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{injury}: number of injuries</source>
+        <translation>{injury}: число повреждений</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{multiple}: {effect_type}</source>
+        <translation>{multiple}: {effect_type}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>hero advance</source>
+        <translation>продвижение Героя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>hero advance {advance}</source>
+        <translation>продвижение Героя: {advance}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>henchman advance</source>
+        <translation>продвижение Рядовых</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>starting spell {number}</source>
+        <translation>начальное заклинание {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>new spell</source>
+        <translation>новое заклинание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>rare item</source>
+        <translation>редкий предмет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>old battle wound of {warrior}</source>
+        <translation>старая рана: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>scenario</source>
+        <translation>сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source> ({injury} {number} of {of})</source>
+        <translation> ({injury}: {number} из {of})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source> (lost pit fight)</source>
+        <translation> (проигранный бой на арене)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source> (first die, tens)</source>
+        <translation> (первый кубик, десятки)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source> (second die, units)</source>
+        <translation> (второй кубик, единицы)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>gold</source>
+        <translation>золото</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>shards</source>
+        <translation>осколки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>experience</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>item</source>
+        <translation>предмет</translation>
     </message>
 </context>
 </TS>

@@ -65,7 +65,9 @@ def build_rich_warband(store: Store) -> int:
                 "rating_after": 112,
                 "treasury_after": 300,
                 "shards_after": 3,
-                "rolls": [{"sides": 6, "value": 4, "purpose": "exploration"}],
+                "rolls": [
+                    {"sides": 6, "value": 4, "purpose": {"code": "exploration", "values": {}}}
+                ],
                 "changes": ["Ulrich: leg wound"],
             },
         )
@@ -309,7 +311,13 @@ def test_wrong_types_are_refused(shared: Store, template: str, data: st.DataObje
     document = json.loads(template)
     candidates = [
         (p, v) for p, v in leaves(document) if p and p[-1] != "promoted_from" and p[0] != "battles"
-    ] + [(p, v) for p, v in leaves(document) if p[:1] == ("battles",) and len(p) > 1]
+    ] + [
+        (p, v)
+        for p, v in leaves(document)
+        # A message may be a line of text (an older file) and its values texts or numbers
+        # alike (rules.messages): test_bad_messages_are_refused tries those.
+        if p[:1] == ("battles",) and len(p) > 1 and not {"changes", "purpose"} & set(p)
+    ]
     path, value = data.draw(st.sampled_from(candidates), label="path")
     if isinstance(value, str):
         wrong = st.integers() | st.floats() | st.lists(st.text(), max_size=2) | st.none()
@@ -323,6 +331,57 @@ def test_wrong_types_are_refused(shared: Store, template: str, data: st.DataObje
         wrong = st.text(max_size=5) | st.integers() | st.lists(st.integers(), max_size=2)
     new = data.draw(wrong, label="wrong value")
     assert_refused(shared, json.dumps(replaced(document, path, new)))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"values": {}},
+        {"code": "Not A Code"},
+        {"code": "text", "values": [1]},
+        {"code": "text", "values": {"text": [1]}},
+        {"code": "text", "values": {"text": None}},
+        {"code": "x", "values": {f"k{n}": n for n in range(21)}},
+        {
+            "code": "x",
+            "values": {
+                "a": {
+                    "code": "x",
+                    "values": {
+                        "b": {
+                            "code": "x",
+                            "values": {"c": {"code": "x", "values": {"d": {"code": "x"}}}},
+                        }
+                    },
+                }
+            },
+        },
+        {"code": "text", "extra": 1},
+        17,
+    ],
+)
+def test_bad_messages_are_refused(shared: Store, template: str, change: Any) -> None:
+    document = json.loads(template)
+    document["battles"][0]["changes"] = [change]
+    assert_refused(shared, json.dumps(document))
+
+
+def test_messages_and_old_lines_are_read(shared: Store, template: str) -> None:
+    """A line of an older file is kept as a `text` message; a message is kept as it is."""
+    document = json.loads(template)
+    message = {"code": "shards_sold", "values": {"shards": 2, "gold": 50}}
+    document["battles"][0]["changes"] = ["Hans: +1 experience", message]
+    document["battles"][0]["rolls"] = [{"sides": 6, "value": 3, "purpose": "exploration"}]
+    document["warband"]["name"] = "Messages read"
+    for warrior in document["warband"]["warriors"]:
+        warrior.pop("id", None)
+    warband_id = import_warband(shared, json.dumps(document)).warband_id
+    battle = shared.battles(warband_id)[0]
+    assert battle["changes"] == [
+        {"code": "text", "values": {"text": "Hans: +1 experience"}},
+        message,
+    ]
+    assert battle["rolls"][0]["purpose"] == {"code": "text", "values": {"text": "exploration"}}
 
 
 @HYPOTHESIS

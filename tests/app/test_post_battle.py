@@ -1,14 +1,24 @@
 """Applying the post-battle sequence: one transaction, one undo step, one battle log entry."""
 
 import json
+from typing import Any
 
 import pytest
 
 from app import usecases as uc
 from app.context import open_store
 from app.usecases.post_battle import post_battle, report_from_json
+from app.words import say
 from rules.dice import TableDice
+from rules.messages import Message
+from rules.models import Lang, Ruleset
 from rules.post_battle import BattleReport
+
+
+def said(ruleset: Ruleset, changes: list[Any], lang: Lang = "en") -> list[str]:
+    """The battle log's messages (stored as data) in words, as the command line says them."""
+    return [say(Message.from_data(change), lang, ruleset) for change in changes]
+
 
 pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
 
@@ -60,7 +70,7 @@ def test_a_lost_battle_changes_the_sheet_and_logs_every_die(store, warband) -> N
     assert len(battles) == 1
     assert [r["value"] for r in battles[0]["rolls"]] == [2, 2, 1, 6, 4]
     assert battles[0]["rating_after"] == change.details.rating_after
-    assert any("Otto" in line for line in battles[0]["changes"])
+    assert any("Otto" in line for line in said(store.ruleset, battles[0]["changes"]))
 
 
 def test_undo_restores_everything(store, warband) -> None:
@@ -217,7 +227,9 @@ def test_trading_goes_in_the_same_transaction(store, warband) -> None:
         and "sword" not in after.warrior("Hans").equipment
     )
     assert after.warrior("Pip").kind == "hero"
-    assert any("Hire Pip" in line for line in store.battles(warband)[0]["changes"])
+    assert any(
+        "Hired Pip (" in line for line in said(store.ruleset, store.battles(warband)[0]["changes"])
+    )
     uc.undo(store, change)  # one undo takes back the battle and every trade
     assert "Pip" not in ids(store, warband) and store.battles(warband) == []
 

@@ -12,45 +12,47 @@ from rules.dice import (
     roll_total,
 )
 from rules.errors import DiceError
+from rules.messages import Message
 
 
 def test_table_dice_in_order_and_logged() -> None:
     dice = TableDice([3, 5, 6])
-    assert roll_d66(dice, "injury") == 35
-    assert dice.roll(6, "sub") == 6
+    assert roll_d66(dice, Message.of("injury")) == 35
+    assert dice.roll(6, Message.of("sub")) == 6
     assert [r.value for r in dice.log] == [3, 5, 6]
-    assert "tens" in dice.log[0].purpose
+    assert dice.log[0].purpose == Message.of("injury", die="tens")
+    assert dice.log[1].purpose == Message.of("injury", die="units")
 
 
 def test_table_dice_running_out_says_what_is_missing() -> None:
     dice = TableDice([4])
-    dice.roll(6, "first")
+    dice.roll(6, Message.of("first"))
     with pytest.raises(DiceError, match="no die left for exploration"):
-        dice.roll(6, "exploration")
+        dice.roll(6, Message.of("exploration"))
 
 
 @pytest.mark.parametrize("value", [0, 7, -1])
 def test_impossible_value_is_refused(value: int) -> None:
     with pytest.raises(DiceError, match="cannot be rolled on a D6"):
-        TableDice([value]).roll(6, "advance")
+        TableDice([value]).roll(6, Message.of("advance"))
 
 
 def test_d3_typed_directly() -> None:
-    assert roll_total(TableDice([2]), "D3", "deep wound") == 2
+    assert roll_total(TableDice([2]), "D3", Message.of("deep_wound")) == 2
     with pytest.raises(DiceError):
-        roll_total(TableDice([4]), "D3", "deep wound")
+        roll_total(TableDice([4]), "D3", Message.of("deep_wound"))
 
 
 @given(st.integers())
 def test_random_dice_in_range_and_repeatable(seed: int) -> None:
-    first = roll_dice(RandomDice(seed), "4D6", "x")
-    assert first == roll_dice(RandomDice(seed), "4D6", "x")
+    first = roll_dice(RandomDice(seed), "4D6", Message.of("x"))
+    assert first == roll_dice(RandomDice(seed), "4D6", Message.of("x"))
     assert all(1 <= v <= 6 for v in first) and len(first) == 4
 
 
 def test_bad_expression() -> None:
     with pytest.raises(ValueError, match="not a dice expression"):
-        roll_dice(RandomDice(1), "2X6", "x")
+        roll_dice(RandomDice(1), "2X6", Message.of("x"))
 
 
 # --- typed dice: the one parser (rules.dice.parse_dice) -------------------------------------
@@ -84,8 +86,8 @@ def test_parse_dice_names_what_is_not_a_die(text: str, token: str) -> None:
 
 
 def test_a_d66_is_typed_as_its_two_dice() -> None:
-    assert roll_d66(TableDice(parse_dice("34")), "injury") == 34
-    assert roll_d66(TableDice(parse_dice("3 4")), "injury") == 34
+    assert roll_d66(TableDice(parse_dice("34")), Message.of("injury")) == 34
+    assert roll_d66(TableDice(parse_dice("3 4")), Message.of("injury")) == 34
 
 
 _DIE = st.integers(1, 6)

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,8 +30,11 @@ import ui.post_battle.wizard as wizard_module
 from app.domain import base_profile
 from app.store.repository import Store
 from app.usecases.transfer import export_warband
+from app.words import say
 from rules.dice import RandomDice
 from rules.experience import underdog_bonus
+from rules.messages import Message
+from rules.models import Lang, Ruleset
 from ui.advance_dialog import AdvancementDialog
 from ui.post_battle_wizard import (
     BATTLE,
@@ -47,6 +52,11 @@ from ui.post_battle_wizard import (
 from ui.session import Session
 
 from .qt_lifetime import disposed
+
+
+def said(ruleset: Ruleset, changes: list[Any], lang: Lang = "en") -> list[str]:
+    """The battle log's messages (stored as data) in words, as the command line says them."""
+    return [say(Message.from_data(change), lang, ruleset) for change in changes]
 
 
 @pytest.fixture(autouse=True)
@@ -290,7 +300,7 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
     assert battle["date"] == "2024-05-01"
     assert [r["value"] for r in battle["rolls"]] == [4, 5, 4, 6, 6, 4, 5]
     assert battle["treasury_after"] == 179 and battle["rating_before"] == 103
-    assert any("Ruined hovels" in change for change in battle["changes"])
+    assert any("Ruined hovels" in change for change in said(store.ruleset, battle["changes"]))
 
 
 # --- a lost battle, then the advances -------------------------------------------------------
@@ -368,7 +378,7 @@ def test_a_lost_battle_then_advances(qtbot, session: Session, store: Store, warb
     assert battle["result"] == "lost"
     typed = [1, 6, 2, 2, 2, 1, 1, 2, 6, 6, 1, 1, 3, 1, 5, 1, 2, 4, 3]
     assert [r["value"] for r in battle["rolls"]] == typed
-    assert any("Multiple injuries" in change for change in battle["changes"])
+    assert any("Multiple injuries" in change for change in said(store.ruleset, battle["changes"]))
 
     # The marksmen's advance: +1 S is at the racial maximum and re-rolled; 11: the lad's got
     # talent. Fritz then rolls S or A: S is at the maximum too, so he gets +1 A.
@@ -578,7 +588,10 @@ def test_more_than_six_exploration_dice(qtbot, session: Session, store: Store, w
 
     battle = store.battles(warband)[-1]
     assert [r["value"] for r in battle["rolls"]] == [1, 1, 2, 3, 4, 5, 6]
-    assert any("(kept 1 1 2 3 4 5)" in change and "Well" in change for change in battle["changes"])
+    assert any(
+        "(kept 1 1 2 3 4 5)" in change and "Well" in change
+        for change in said(store.ruleset, battle["changes"])
+    )
     assert store.load(warband).shards == 3  # total 16: three shards
 
 
@@ -788,12 +801,16 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
     assert state.warrior("Karl").equipment == ["lucky_charm"]
     swords = state.warrior("Swords")
     assert swords.kind == "henchmen" and swords.count == 2 and swords.equipment == ["sword"]
-    changes = store.battles(warband)[-1]["changes"]
+    changes = said(store.ruleset, store.battles(warband)[-1]["changes"])
     assert (
         "Hans searched for Lucky charm (rarity 6): 2D6 3 4 + 0 = 7, found; bought for the stash"
         in changes
     )
     assert "Bought Sword for Otto" in changes and "Hired Swords (Warriors, 2 models)" in changes
+    # Stored as codes and values, the same log reads in Russian with Russian names.
+    russian = said(store.ruleset, store.battles(warband)[-1]["changes"], "ru")
+    assert "Куплено: Меч для Otto" in russian
+    assert not [line for line in russian if re.search(r"\b(gc|Bought|Hired|found)\b", line)]
     assert store.battles(warband)[-1]["treasury_after"] == 39
 
     session.undo_stack.undo()

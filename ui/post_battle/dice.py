@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from rules import DiceError, IllegalMoveError
 from rules.dice import DiceSource, DiceTextError, RandomDice, Roll, TableDice, parse_dice
+from rules.messages import Message
 from ui.post_battle.common import ERROR
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ class AppDice:
         self._random = RandomDice()
         self.log: list[Roll] = []
 
-    def roll(self, sides: int, purpose: str) -> int:
+    def roll(self, sides: int, purpose: Message) -> int:
         if self._earlier and self._earlier[0] <= sides:
             value = self._earlier.pop(0)
         else:
@@ -56,7 +57,7 @@ class _Chain:
         self._first = TableDice(first)
         self._then = then
 
-    def roll(self, sides: int, purpose: str) -> int:
+    def roll(self, sides: int, purpose: Message) -> int:
         if self._first.remaining:
             return self._first.roll(sides, purpose)
         if self._then is None:

@@ -218,15 +218,12 @@ class Replay:
         rolls = list(result.rolls)
         for n, value in enumerate(real):
             rolls[start + n] = Roll(6, value, rolls[start + n].purpose)
-        events = []
-        for event in result.events:
-            if event.startswith("Exploration: ") and " -> " in event:
-                tail = event.split(" -> ", 1)[1]
-                event = (
-                    f"Exploration: {' '.join(map(str, real))} "
-                    f"(kept {' '.join(map(str, kept))}) -> {tail}"
-                )
-            events.append(event)
+        events = [
+            event.with_values(dice=" ".join(map(str, real)), kept=" ".join(map(str, kept)))
+            if event.code.startswith("exploration_")
+            else event
+            for event in result.events
+        ]
         return replace(
             result,
             exploration=replace(result.exploration, dice_rolled=tuple(real)),

@@ -18,6 +18,7 @@ from app.store.repository import Store
 from app.usecases.core import Step
 from app.usecases.post_battle import apply_trading
 from rules import IllegalMoveError
+from rules.messages import Message
 
 TradeKind = Literal["rare", "buy", "sell", "to_stash", "from_stash", "hire", "sword", "add"]
 
@@ -57,9 +58,9 @@ class TradePreview:
         return not self.error
 
 
-def named(step: Step[object], description: str) -> Step[object]:
-    """The same step with the words the battle log keeps for it."""
-    return replace(step, description=description)
+def named(step: Step[object], message: Message) -> Step[object]:
+    """The same step with what the battle log keeps of it (a code and values: no words)."""
+    return replace(step, message=message)
 
 
 def _run(base: WarbandState, steps: Sequence[Step[object]]) -> WarbandState:

@@ -28,6 +28,7 @@ from app.domain import Warrior
 from app.standings import Figures
 from app.usecases.league import campaign_opponents
 from rules.dice import DiceSource, roll_total
+from rules.messages import Message
 from rules.models import ExperienceAward, Scenario, ScenarioRoll
 from rules.rating import warband_rating
 from ui.post_battle.common import _clear_layout, _note_label, _plain, _scroll
@@ -292,7 +293,7 @@ class BattlePage(_Page):
         self.completeChanged.emit()
 
     def _roll_scenario(self, dice: DiceSource) -> tuple[int, ScenarioRoll]:
-        total = roll_total(dice, "2D6", "scenario")
+        total = roll_total(dice, "2D6", Message.of("scenario"))
         row = next(r for r in self.w.ruleset.scenario_table if r.from_ <= total <= r.to)
         return total, row
 
@@ -436,4 +437,4 @@ class CasualtiesPage(_Page):
 
 def _old_wound_roll(name: str) -> Callable[[DiceSource], int]:
     """The D6 a warrior with an old battle wound rolls before the battle."""
-    return lambda dice: dice.roll(6, f"old battle wound of {name}")
+    return lambda dice: dice.roll(6, Message.of("old_battle_wound", warrior=name))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.usecases.advancing import advances_owed
 from rules import DiceError, IllegalMoveError
+from rules.messages import Message
 from rules.models import ExplorationMultiple
 from ui.post_battle.common import (
     ERROR,
@@ -209,7 +210,7 @@ class ExplorationPage(_Page):
         self.row = DiceRow(
             w,
             "explore",
-            lambda dice: tuple(dice.roll(6, "exploration") for _ in range(count)),
+            lambda dice: tuple(dice.roll(6, Message.of("exploration")) for _ in range(count)),
             lambda values: self.tr("Dice: {0}").format(" ".join(str(v) for v in values)),
             self.tr("{0} D6, e.g. {1}").format(count, " ".join(["4"] * max(count, 1))),
         )

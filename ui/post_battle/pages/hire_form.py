@@ -29,6 +29,7 @@ from app.usecases.hiring import (
 )
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, hire_cost, list_price
+from rules.messages import Message
 from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, price_text, refill
 from ui.post_battle.trades import PlannedTrade, named
@@ -200,10 +201,8 @@ class HireForm(_Form):
         lang = self.w.lang
         if kind == "sword":
             default = ruleset.hired_swords[key].name.get(lang)
-            english = ruleset.hired_swords[key].name.en
         else:
             default = ruleset.warrior_type(key).name.get(lang)
-            english = ruleset.warrior_type(key).name.en
         name = " ".join(self.name.text().split()) or default
         if any(w.name == name for w in self.state.warriors):
             self.error.setText(
@@ -228,20 +227,24 @@ class HireForm(_Form):
                     "sword",
                     named(
                         hire_hired_sword_step(store, key, name, spells=spells),
-                        f"Hired {name} ({english})",
+                        Message.of("hired_sword_hired", warrior=name, hired_sword=key),
                     ),
                     who=name,
                     item=key,
                 )
             )
         else:
-            models = f", {count} models" if count > 1 else ""
             planned = self.plan(
                 lambda: PlannedTrade(
                     "hire",
                     named(
                         hire_step(store, key, name, count=count, equipment=kit, spells=spells),
-                        f"Hired {name} ({english}{models})",
+                        Message.of(
+                            "hired_group" if count > 1 else "hired_one",
+                            warrior=name,
+                            warrior_type=key,
+                            count=count,
+                        ),
                     ),
                     who=name,
                     item=key,
@@ -264,7 +267,7 @@ class HireForm(_Form):
                 "add",
                 named(
                     add_models_step(store, self.page.ref(group), count),
-                    f"Added {count} model(s) to {group.name}",
+                    Message.of("models_added", warrior=group.name, count=count),
                 ),
                 who=group.name,
                 ref=self.page.ref(group),

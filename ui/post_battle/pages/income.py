@@ -25,6 +25,7 @@ from rules.rating import warband_rating
 from ui.post_battle.common import ERROR, _clear_layout, _plain, _plain_text
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.pages.trading import gold
+from ui.words import say
 
 if TYPE_CHECKING:
     from ui.post_battle.wizard import PostBattleWizard
@@ -250,7 +251,9 @@ class SummaryPage(_Page):
         if w.trades:
             self.events.addItem(self.tr("Treasury after the trades: {0} gc").format(after.treasury))
         self.dice_log.setPlainText(
-            "\n".join(f"D{r.sides} {r.purpose}: {r.value}" for r in result.rolls)
+            "\n".join(
+                f"D{r.sides} {say(r.purpose, w.lang, w.ruleset)}: {r.value}" for r in result.rolls
+            )
             or self.tr("No dice were rolled.")
         )
         owed = sum(len(advances_owed(w.ruleset, warrior)) for warrior in after.warriors)

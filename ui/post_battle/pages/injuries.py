@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QW
 from app.domain import Warrior
 from rules.dice import DiceSource
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
+from rules.messages import Message
 from rules.models import Ruleset
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow
@@ -171,7 +172,7 @@ def _hero_injury(
             w.ruleset,
             dice,
             pit_fight_won=w.pit_fights.get(hero_id),
-            purpose=f"serious injury of {name}",
+            purpose=Message.of("serious_injury", warrior=name),
         )
 
     return resolve

@@ -11,6 +11,7 @@ from app.domain import WarbandState, Warrior
 from app.usecases.equipment import buy_for_stash_step, buy_step
 from rules.costs import allowed_items
 from rules.dice import roll_total
+from rules.messages import Message
 from rules.models import Item
 from rules.trading import RareSearch, rare_items, search_bonuses, search_rare_item
 from ui.post_battle.common import _clear_layout, _plain
@@ -160,7 +161,11 @@ class RareSearchForm(_Form):
             )
 
         row = DiceRow(
-            w, slot_id, lambda dice: roll_total(dice, "2D6", "rare item"), show, self.tr("2D6")
+            w,
+            slot_id,
+            lambda dice: roll_total(dice, "2D6", Message.of("rare_item")),
+            show,
+            self.tr("2D6"),
         )
         # One row on the page at a time: it answers to the same names whoever searches.
         row.edit.setObjectName("dice:rare")
@@ -250,12 +255,13 @@ class RareSearchForm(_Form):
         bonus = self._bonus()[0]
         hero = w.name_of(str(hero_id))
         dice = tuple(slot.values)
-        where = warrior.name if warrior is not None else "the stash"
         rarity = self._search(found.id, sum(dice)).rarity
-        log = (
-            f"{hero} searched for {found.name.en} (rarity {rarity}): 2D6 "
-            f"{' '.join(map(str, dice))} + {bonus} = {sum(dice) + bonus}, found; bought for {where}"
-        )
+        log = Message.of(
+            "rare_bought" if warrior is not None else "rare_bought_stash",
+            hero=hero, item=found.id, rarity=rarity or 0, dice=" ".join(map(str, dice)),
+            bonus=bonus, total=sum(dice) + bonus,
+            warrior=warrior.name if warrior is not None else "",
+        )  # fmt: skip
 
         def make() -> PlannedTrade:
             if warrior is None:

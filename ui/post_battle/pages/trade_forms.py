@@ -33,6 +33,7 @@ from app.usecases.equipment import (
 from rules import IllegalMoveError
 from rules.costs import PriceQuote, allowed_items
 from rules.income import sell_price
+from rules.messages import Message
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.trades import PlannedTrade, TradeKind, named
 
@@ -202,13 +203,12 @@ class BuyForm(_Form):
         if warrior is None or not item_id:
             return
         store = self.w.session.store
-        english = self.w.ruleset.items[item_id].name.en
         self.plan(
             lambda: PlannedTrade(
                 "buy",
                 named(
                     buy_step(store, self.page.ref(warrior), item_id, price=self.price.price()),
-                    f"Bought {english} for {warrior.name}",
+                    Message.of("bought", item=item_id, warrior=warrior.name),
                 ),
                 who=warrior.name,
                 ref=self.page.ref(warrior),
@@ -263,14 +263,16 @@ class SellForm(_Form):
             return
         warrior = self.warrior(source)
         store = self.w.session.store
-        english = self.w.ruleset.items[item_id].name.en
-        where = warrior.name if warrior is not None else "the stash"
         self.plan(
             lambda: PlannedTrade(
                 "sell",
                 named(
                     sell_step(store, self.page.ref(warrior) if warrior else None, item_id),
-                    f"Sold {english} from {where}",
+                    Message.of(
+                        "sold" if warrior is not None else "sold_from_stash",
+                        item=item_id,
+                        warrior=warrior.name if warrior is not None else "",
+                    ),
                 ),
                 who=warrior.name if warrior is not None else "",
                 ref=self.page.ref(warrior) if warrior is not None else "",
@@ -328,12 +330,10 @@ class StashForm(_Form):
         refill(self.given, ((self.page.item_name(i), i) for i in items))
 
     def _to_stash(self) -> None:
-        self._plan_move("to_stash", self.giver, self.given, to_stash_step, "put in the stash")
+        self._plan_move("to_stash", self.giver, self.given, to_stash_step)
 
     def _from_stash(self) -> None:
-        self._plan_move(
-            "from_stash", self.taker, self.stashed, from_stash_step, "taken from the stash"
-        )
+        self._plan_move("from_stash", self.taker, self.stashed, from_stash_step)
 
     def _plan_move(
         self,
@@ -341,7 +341,6 @@ class StashForm(_Form):
         who: QComboBox,
         what: QComboBox,
         make_step: Callable[[Store, str, str], Step[None]],
-        words: str,
     ) -> None:
         """Plan moving an item between a warrior and the stash."""
         warrior = self.warrior(who.currentData())
@@ -349,13 +348,12 @@ class StashForm(_Form):
         if warrior is None or not item_id:
             return
         store = self.w.session.store
-        english = self.w.ruleset.items[item_id].name.en
         self.plan(
             lambda: PlannedTrade(
                 kind,
                 named(
                     make_step(store, self.page.ref(warrior), item_id),
-                    f"{warrior.name}: {english} {words}",
+                    Message.of(f"moved_{kind}", warrior=warrior.name, item=item_id),
                 ),
                 who=warrior.name,
                 ref=self.page.ref(warrior),

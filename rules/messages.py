@@ -1,0 +1,129 @@
+"""What the rules tell the player, as data: a code and its values, never a sentence.
+
+A `Message` travels from the rules and the use cases to the edges (the window, the command
+line, the PDF), which put it into words in the player's language: `ui/words.py` with Qt's
+translators, `app/words.py` for the command line. A value is a number, a text the player typed
+(a warrior's name), the id of a rules entry (its key says which table: see `RULE_KEYS`), or
+another message (the purpose of a die inside a bigger one).
+
+Stored (the battle log, the exchange file) a message is `{"code": ..., "values": {...}}`; a
+plain string from an older version is read as the message `text` that shows it as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Union
+
+if TYPE_CHECKING:
+    from rules.models import Ruleset, Text
+
+Value = Union[int, str, "Message"]
+
+# Value keys that hold the id of a rules entry, and where its name is.
+RULE_KEYS = frozenset(
+    {"injury", "sub_injury", "scenario", "item", "multiple", "advance", "warband", "hired_sword",
+     "warrior_type"}
+)  # fmt: skip
+
+# The code of a text kept as it was written (a log line of an older version).
+TEXT = "text"
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A code (a stable snake_case word) and its values, in the order given."""
+
+    code: str
+    values: tuple[tuple[str, Value], ...] = ()
+
+    @classmethod
+    def of(cls, code: str, **values: Value) -> Message:
+        return cls(code, tuple(values.items()))
+
+    @classmethod
+    def text(cls, text: str) -> Message:
+        return cls.of(TEXT, text=text)
+
+    def get(self, key: str, default: Value = "") -> Value:
+        return next((value for name, value in self.values if name == key), default)
+
+    def with_values(self, **values: Value) -> Message:
+        kept = tuple((k, v) for k, v in self.values if k not in values)
+        return Message(self.code, kept + tuple(values.items()))
+
+    def to_data(self) -> dict[str, Any]:
+        """JSON-ready: `{"code": ..., "values": {...}}`, nested messages the same way."""
+        return {
+            "code": self.code,
+            "values": {
+                key: value.to_data() if isinstance(value, Message) else value
+                for key, value in self.values
+            },
+        }
+
+    @classmethod
+    def from_data(cls, data: object) -> Message:
+        """A stored message; a plain string (an older log line) is kept as a `text` message."""
+        if isinstance(data, str):
+            return cls.text(data)
+        if not isinstance(data, Mapping) or not isinstance(data.get("code"), str):
+            raise ValueError(f"not a message: {str(data)[:80]}")
+        values = data.get("values") or {}
+        if not isinstance(values, Mapping):
+            raise ValueError(f"the values of a message are a table, not {str(values)[:80]}")
+        return cls(
+            data["code"],
+            tuple(
+                (str(key), cls.from_data(v) if isinstance(v, Mapping) else _plain(v))
+                for key, v in values.items()
+            ),
+        )
+
+    def __str__(self) -> str:
+        """A plain English-ish form for logs and developers: the edges make the real words."""
+        if self.code == TEXT:
+            return str(self.get("text"))
+        inner = ", ".join(f"{key} {value}" for key, value in self.values)
+        words = self.code.replace("_", " ")
+        return f"{words} ({inner})" if inner else words
+
+
+def _plain(value: object) -> int | str:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    return str(value)
+
+
+def rule_name(ruleset: Ruleset, key: str, entry_id: str) -> Text | None:
+    """The two-language name of the rules entry a message value names (None if unknown)."""
+    if key in ("injury", "sub_injury"):
+        for row in (*ruleset.hero_injuries, *ruleset.henchman_injuries):
+            if row.id == entry_id:
+                return row.name
+            for sub in row.sub_roll:
+                if sub.id == entry_id:
+                    return sub.name
+        return None
+    if key == "advance":
+        rows = (*ruleset.experience.hero_advances, *ruleset.experience.henchman_advances)
+        return next((row.name for row in rows if row.id == entry_id), None)
+    if key == "multiple":
+        multiples = ruleset.campaign.exploration.multiples
+        return next((m.name for m in multiples if m.id == entry_id), None)
+    tables: dict[str, Mapping[str, Any]] = {
+        "scenario": ruleset.scenarios,
+        "item": ruleset.items,
+        "warband": ruleset.warbands,
+        "hired_sword": ruleset.hired_swords,
+    }
+    if key == "warrior_type":
+        try:
+            return ruleset.warrior_type(entry_id).name
+        except KeyError:
+            return None
+    entry = tables.get(key, {}).get(entry_id)
+    return entry.name if entry is not None else None
