@@ -440,7 +440,8 @@ def test_unknown_and_missing_fields_are_refused(
     shared: Store, template: str, data: st.DataObject
 ) -> None:
     document = json.loads(template)
-    objects = [p for p, v in leaves(document) if isinstance(v, dict)]
+    # A message's values are a free table of names (test_bad_messages_are_refused).
+    objects = [p for p, v in leaves(document) if isinstance(v, dict) and p[-1:] != ("values",)]
     path = data.draw(st.sampled_from(objects), label="object")
     target = document
     for step in path:

@@ -99,6 +99,21 @@ def test_an_edit_and_the_sheet_refresh_validate_the_warband_once(
     assert len(calls) == 1
 
 
+def as_messages(document: dict[str, Any]) -> dict[str, Any]:
+    """The export as schema 0005 gives it: the battle log's English lines of release 0.1.0
+    kept, each as a `text` message (rules.messages), its dice purposes too."""
+
+    def text(line: str) -> dict[str, Any]:
+        return {"code": "text", "values": {"text": line}}
+
+    out = json.loads(json.dumps(document))
+    for battle in out["battles"]:
+        battle["changes"] = [text(line) for line in battle["changes"]]
+        for roll in battle["rolls"]:
+            roll["purpose"] = text(roll["purpose"])
+    return out
+
+
 def test_a_database_of_release_0_1_0_upgrades_with_every_warband_and_battle(
     tmp_path: Path,
 ) -> None:
@@ -117,7 +132,7 @@ def test_a_database_of_release_0_1_0_upgrades_with_every_warband_and_battle(
             )  # fmt: skip
             state = store.load(int(wid), include_deleted=True)
             exported = json.loads(dumps(state, store.battles(int(wid))))
-            assert exported == expected["warbands"][wid]
+            assert exported == as_messages(expected["warbands"][wid])
         battles = sum(len(store.battles(int(wid))) for wid in summaries)
         assert battles == sum(len(w["battles"]) for w in expected["warbands"].values()) == 9
         uc.set_treasury(store, 1, 77)  # and it works on as a current database
