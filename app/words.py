@@ -18,7 +18,7 @@ Templates = Callable[[str], str | None]
 
 # Added after a die's purpose when its values hold these (first die of a D66, the third of
 # several injuries, a roll after a lost pit fight).
-SUFFIXES = (("number", "suffix_of"), ("lost_pit_fight", "suffix_pit_fight"), ("die", "suffix_die"))
+SUFFIXES = (("of", "suffix_of"), ("lost_pit_fight", "suffix_pit_fight"), ("die", "suffix_die"))
 
 TEXTS: dict[str, dict[Lang, str]] = {
     # What happened after a battle (rules/post_battle.py).
@@ -104,6 +104,23 @@ TEXTS: dict[str, dict[Lang, str]] = {
     "moved_from_stash": {
         "en": "{warrior}: {item} taken from the stash",
         "ru": "{warrior}: {item} взято со склада",
+    },
+    # Refusals (rules.errors.IllegalMoveError.message).
+    "treasury_below_zero": {
+        "en": "the treasury cannot be {gold} gc: it never goes below zero",
+        "ru": "в казне не может быть {gold} зк: она не уходит ниже нуля",
+    },
+    "shards_below_zero": {
+        "en": "a warband cannot hold {shards} wyrdstone shards: 0 or more",
+        "ru": "у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше",
+    },
+    "characteristic_out_of_range": {
+        "en": "{characteristic} must be between 0 and 10, not {value}",
+        "ru": "{characteristic} может быть от 0 до 10, но не {value}",
+    },
+    "above_racial_maximum": {
+        "en": "{warrior}'s {characteristic} cannot be {value}: the racial maximum is {maximum}",
+        "ru": "{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}",
     },
     # What a die was rolled for.
     "serious_injury": {

@@ -68,7 +68,7 @@ def _check_money(roster: Roster) -> list[Problem]:
             Problem(
                 "negative_treasury",
                 f"The treasury is {roster.treasury} gc: it can never go below zero.",
-                ru=f"В казне {roster.treasury} gc: она не может уйти ниже нуля.",
+                ru=f"В казне {roster.treasury} зк: она не может уйти ниже нуля.",
             )
         )
     if roster.shards < 0:

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rules.composition import Problem
+    from rules.messages import Message
+
 
 class RulesError(Exception):
     """Base of every error the rules package raises."""
@@ -18,7 +25,18 @@ class RulesDataError(RulesError):
 
 
 class IllegalMoveError(RulesError, ValueError):
-    """A change the rules do not allow (an illegal advance, a characteristic over its maximum)."""
+    """A change the rules do not allow (an illegal advance, a characteristic over its maximum).
+
+    Its text is English, for the command line and logs; `message` (a code and values) or
+    `problems` (the rules' problems, in both languages) let the window say it in the player's.
+    """
+
+    def __init__(
+        self, *args: object, message: Message | None = None, problems: Sequence[Problem] = ()
+    ) -> None:
+        super().__init__(*args)
+        self.message = message
+        self.problems = tuple(problems)
 
 
 class DiceError(RulesError, ValueError):

@@ -22,6 +22,7 @@ from rules.models import Lang
 from rules.mutations import mutations_for
 from ui.session import Session
 from ui.spell_picker import SpellPicker
+from ui.words import gc
 
 
 class HireDialog(QDialog):
@@ -36,7 +37,7 @@ class HireDialog(QDialog):
         self.choice = QComboBox()
         self.choice.setObjectName("hireChoice")
         for warrior_type in warband.types:
-            label = f"{warrior_type.name.get(lang)} ({warrior_type.cost} gc)"
+            label = f"{warrior_type.name.get(lang)} ({gc(warrior_type.cost)})"
             self.choice.addItem(label, ("type", warrior_type.id))
         for sword in uc.hireable_swords(session.store, state.type_id):
             label = self.tr("{0} (hired sword, {1} gc)").format(
@@ -87,7 +88,7 @@ class HireDialog(QDialog):
             self._show_spells(sword.spell_list, sword.starting_spells)
             self._show_mutations(None)
             self.count.setEnabled(False)
-            self.cost.setText(f"{sword.hire_fee} gc")
+            self.cost.setText(gc(sword.hire_fee))
             return
         warrior_type = ruleset.warrior_type(key)
         self._show_spells(warrior_type.spell_list, warrior_type.starting_spells)
@@ -109,7 +110,7 @@ class HireDialog(QDialog):
         except uc.RefusedError as exc:
             self.cost.setText(str(exc))
             return
-        self.cost.setText(f"{cost} gc")
+        self.cost.setText(gc(cost))
 
     def _show_spells(self, spell_list: str | None, count: int) -> None:
         """A caster's starting spells: rolled by the program at hire, or typed from the table."""

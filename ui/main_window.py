@@ -266,6 +266,7 @@ class MainWindow(QMainWindow):
     def set_language(self, lang: str) -> None:
         """Switch the interface (Qt translation) and the rule names (rules data) at once."""
         self.lang = "ru" if lang == "ru" else "en"
+        self.session.lang = self.lang
         app = QCoreApplication.instance()
         for translator in self._translators:
             if app is not None:

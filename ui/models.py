@@ -18,6 +18,7 @@ from rules.models import Lang
 from ui.marks import MarksRole, mark_text
 from ui.rule_text import RuleKind, rule_name_and_text, rules_tooltip
 from ui.table_model import FlatTableModel
+from ui.words import gc
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 RAISED = QColor("#1b6e20")  # a characteristic above its starting value
@@ -82,7 +83,7 @@ class WarbandListModel(FlatTableModel):
             return self._ruleset.warbands[item.type_id].name.get(self.lang)
         if column == 2:
             return item.rating
-        return f"{item.treasury} gc"
+        return gc(item.treasury)
 
 
 class WarriorTableModel(QAbstractTableModel):

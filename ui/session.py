@@ -21,6 +21,9 @@ from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
 from app.usecases.league import LeagueChange
 from rules import RulesError
+from rules.messages import Message
+from rules.models import Lang
+from ui.words import say
 
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
@@ -76,6 +79,7 @@ class Session(QObject):
         self._hold_at: int | None = None  # where a refused undo or redo keeps the stack
         self.current: WarbandState | None = None
         self.last_failure = ""  # the words of the last refusal, for a caller to quote
+        self.lang: Lang = "en"  # the window's language, for refusals the rules give as data
         self.failed.connect(self._remember_failure)
 
     def _remember_failure(self, message: str) -> None:
@@ -96,7 +100,7 @@ class Session(QObject):
         try:
             change = use_case(self.store, *args, **kwargs)
         except (RulesError, ExchangeError, ConflictError, NotFoundError, ValueError) as exc:
-            self.failed.emit(str(exc.args[0]) if exc.args else str(exc))
+            self.failed.emit(self.refusal(exc))
             return None
         except StoreError as exc:  # the database failed (busy, disk full): nothing was written
             self.failed.emit(self.store_failure(exc))
@@ -159,6 +163,19 @@ class Session(QObject):
         if hold is not None and index != hold:
             # The commands between are as they were (refused or not reached): no-ops both ways.
             self.undo_stack.setIndex(hold)
+
+    def refusal(self, error: Exception) -> str:
+        """A refused move in the window's language when the rules said it as data (their
+        problems, or a message); otherwise the refusal's own words."""
+        problems = getattr(error, "problems", ())
+        if problems:
+            said = [problem.text(self.lang) for problem in problems]
+            more = f" (+{len(said) - 5})" if len(said) > 5 else ""
+            return "; ".join(said[:5]) + more
+        message = getattr(error, "message", None)
+        if isinstance(message, Message):
+            return say(message, self.lang, self.ruleset)
+        return str(error.args[0]) if error.args else str(error)
 
     def store_failure(self, error: StoreError) -> str:
         """A database failure in the player's words."""

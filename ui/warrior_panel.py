@@ -35,6 +35,7 @@ from ui.dialogs import confirm, run_modal
 from ui.rule_text import RuleKind, RuleRole, rule_tooltip
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
+from ui.words import gc
 
 P = ParamSpec("P")  # a use case's own arguments, after the store and the warband's id
 
@@ -348,7 +349,9 @@ class WarriorPanel(QScrollArea):
                 price = list_price(
                     ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
                 )
-                label = f"{ruleset.items[item_id].name.get(lang)} ({price.cost * warrior.count} gc)"
+                label = (
+                    f"{ruleset.items[item_id].name.get(lang)} ({gc(price.cost * warrior.count)})"
+                )
                 self.buy_choice.addItem(label, item_id)
         self.stash_choice.clear()
         for item_id in dict.fromkeys(self.state.stash):

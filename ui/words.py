@@ -60,6 +60,22 @@ def templates() -> dict[str, str]:
         "sold_from_stash": translate("Messages", "Sold {item} from the stash"),
         "moved_to_stash": translate("Messages", "{warrior}: {item} put in the stash"),
         "moved_from_stash": translate("Messages", "{warrior}: {item} taken from the stash"),
+        "treasury_below_zero": translate(
+            "Messages",
+            "the treasury cannot be {gold} gc: it never goes below zero",
+        ),
+        "shards_below_zero": translate(
+            "Messages",
+            "a warband cannot hold {shards} wyrdstone shards: 0 or more",
+        ),
+        "characteristic_out_of_range": translate(
+            "Messages",
+            "{characteristic} must be between 0 and 10, not {value}",
+        ),
+        "above_racial_maximum": translate(
+            "Messages",
+            "{warrior}'s {characteristic} cannot be {value}: the racial maximum is {maximum}",
+        ),
         "serious_injury": translate("Messages", "serious injury of {warrior}"),
         "henchman_injury": translate("Messages", "{warrior}: model {number} out of action"),
         "hired_sword_injury": translate("Messages", "{warrior}: out of action"),
@@ -86,6 +102,11 @@ def templates() -> dict[str, str]:
         "effect_experience": translate("Messages", "experience"),
         "effect_item": translate("Messages", "item"),
     }
+
+
+def gc(amount: int | str) -> str:
+    """An amount of gold crowns in the window's language: "45 gc", «45 зк»."""
+    return QCoreApplication.translate("Money", "{0} gc").format(amount)
 
 
 def say(message: Message, lang: Lang, ruleset: Ruleset) -> str:

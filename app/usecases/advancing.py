@@ -18,6 +18,7 @@ from rules import CHARACTERISTICS
 from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
 from rules.leadership import is_leader
+from rules.messages import Message
 from rules.models import Ruleset, Spell
 from rules.text import shorten
 
@@ -306,7 +307,10 @@ def set_characteristic(
             f"{key!r} is not a characteristic: use one of {' '.join(CHARACTERISTICS)}"
         )
     if not 0 <= value <= 10:
-        raise RefusedError(f"{key} must be between 0 and 10, not {value}")
+        raise RefusedError(
+            f"{key} must be between 0 and 10, not {value}",
+            message=Message.of("characteristic_out_of_range", characteristic=key, value=value),
+        )
 
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
@@ -317,8 +321,12 @@ def set_characteristic(
         starting = base_profile(store.ruleset, warrior)[key]
         if value > max(maximum, starting):
             raise RefusedError(
-                f"{warrior.name}'s {key} cannot be {value}: the racial maximum is {maximum}"
-            )
+                f"{warrior.name}'s {key} cannot be {value}: the racial maximum is {maximum}",
+                message=Message.of(
+                    "above_racial_maximum", warrior=warrior.name, characteristic=key,
+                    value=value, maximum=maximum,
+                ),
+            )  # fmt: skip
         correct_by_hand(warrior, key, value - current)
 
     return edit(store, warband_id, f"Set {key} to {value}", mutate)

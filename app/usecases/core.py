@@ -70,7 +70,7 @@ def check_move(store: Store, before: WarbandState | None, after: WarbandState) -
     remaining = problems_of(store, after)
     new = [p for p in remaining if _key(p) not in old and p.code not in INCOMPLETE]
     if new:
-        raise RefusedError(brief_list((p.message for p in new), separator="; "))
+        raise RefusedError(brief_list((p.message for p in new), separator="; "), problems=new)
     return remaining
 
 
@@ -116,7 +116,8 @@ def edit(
         if facts:
             if after.treasury < 0:
                 raise RefusedError(
-                    f"the treasury would be {after.treasury} gc: it never goes below zero"
+                    f"the treasury would be {after.treasury} gc: it never goes below zero",
+                    message=Message.of("treasury_below_zero", gold=after.treasury),
                 )
             remaining = problems_of(store, after)
         else:

@@ -172,7 +172,7 @@ def apply_trading(
         if (p.code, p.message) not in before and p.code not in INCOMPLETE
     ]  # fmt: skip
     if new:
-        raise RefusedError(brief_list((p.message for p in new), separator="; "))
+        raise RefusedError(brief_list((p.message for p in new), separator="; "), problems=new)
     return done
 
 

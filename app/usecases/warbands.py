@@ -11,6 +11,7 @@ from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
 from rules.composition import Problem
+from rules.messages import Message
 from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
@@ -98,7 +99,10 @@ def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
 
 def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
     if gold < 0:
-        raise RefusedError(f"the treasury cannot be {gold} gc: it never goes below zero")
+        raise RefusedError(
+            f"the treasury cannot be {gold} gc: it never goes below zero",
+            message=Message.of("treasury_below_zero", gold=gold),
+        )
 
     def mutate(state: WarbandState) -> None:
         state.treasury = gold
@@ -108,7 +112,10 @@ def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
 
 def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
     if shards < 0:
-        raise RefusedError(f"a warband cannot hold {shards} wyrdstone shards: 0 or more")
+        raise RefusedError(
+            f"a warband cannot hold {shards} wyrdstone shards: 0 or more",
+            message=Message.of("shards_below_zero", shards=shards),
+        )
 
     def mutate(state: WarbandState) -> None:
         state.shards = shards

@@ -1269,7 +1269,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/main_window.py" line="268"/>
         <source>&amp;Plain text (e-mail)</source>
-        <translation>&amp;Простой текст (e-mail)</translation>
+        <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="490"/>
@@ -2889,6 +2889,15 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <source>{0} warriors: above the warband's maximum of {1} (hired swords not counted)</source>
         <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{0} gc</source>
+        <translation>{0} зк</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
@@ -3011,6 +3020,26 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/words.py" line="0"/>
         <source>{warrior}: {item} taken from the stash</source>
         <translation>{warrior}: {item} взято со склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>the treasury cannot be {gold} gc: it never goes below zero</source>
+        <translation>в казне не может быть {gold} зк: она не уходит ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>a warband cannot hold {shards} wyrdstone shards: 0 or more</source>
+        <translation>у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{characteristic} must be between 0 and 10, not {value}</source>
+        <translation>{characteristic} может быть от 0 до 10, но не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
+        <source>{warrior}'s {characteristic} cannot be {value}: the racial maximum is {maximum}</source>
+        <translation>{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}</translation>
     </message>
     <message>
         <location filename="../../ui/words.py" line="0"/>

@@ -34,6 +34,7 @@ from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, price_text, refill
 from ui.post_battle.trades import PlannedTrade, named
 from ui.spell_picker import SpellPicker
+from ui.words import gc
 
 if TYPE_CHECKING:
     from ui.post_battle.pages.trading import TradingPage
@@ -97,7 +98,7 @@ class HireForm(_Form):
         ruleset = self.w.ruleset
         lang = self.w.lang
         entries: list[tuple[str, object]] = [
-            (f"{t.name.get(lang)} ({t.cost} gc)", f"type:{t.id}")
+            (f"{t.name.get(lang)} ({gc(t.cost)})", f"type:{t.id}")
             for t in ruleset.warband(state.type_id).types
         ]
         for sword in hireable_swords(self.w.session.store, state.type_id):
@@ -170,12 +171,12 @@ class HireForm(_Form):
         kind, key = self._chosen()
         ruleset = self.w.ruleset
         if kind == "sword":
-            self.cost.setText(f"{ruleset.hired_swords[key].hire_fee} gc")
+            self.cost.setText(gc(ruleset.hired_swords[key].hire_fee))
         elif kind == "type" and self.state is not None:
             try:
                 store = self.w.session.store
                 cost = hire_price(store, self.state.type_id, key, self.count.value(), self._kit())
-                self.cost.setText(f"{cost} gc")
+                self.cost.setText(gc(cost))
             except RefusedError as exc:
                 self.cost.setText(str(exc))
         else:

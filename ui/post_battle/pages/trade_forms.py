@@ -36,6 +36,7 @@ from rules.income import sell_price
 from rules.messages import Message
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.trades import PlannedTrade, TradeKind, named
+from ui.words import gc
 
 if TYPE_CHECKING:
     from ui.post_battle.pages.trading import TradingPage
@@ -67,9 +68,9 @@ def quote_for(form: _Form, warrior: Warrior | None, item_id: str) -> PriceQuote:
 
 def price_text(quote: PriceQuote, count: int = 1) -> str:
     if not quote.dice:
-        return f"{quote.cost * count} gc"
+        return gc(quote.cost * count)
     dice = quote.dice + (f" x {quote.dice_multiplier}" if quote.dice_multiplier > 1 else "")
-    each = f"{quote.cost} + {dice} gc"
+    each = gc(f"{quote.cost} + {dice}")
     return f"{count} x ({each})" if count > 1 else each
 
 
@@ -122,7 +123,7 @@ class PriceField(QWidget):
         super().__init__()
         self.spin = QSpinBox()
         self.spin.setObjectName(name)
-        self.spin.setSuffix(" gc")
+        self.spin.setSuffix(gc(""))
         self.label = _plain()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -253,7 +254,7 @@ class SellForm(_Form):
             count = warrior.count if warrior is not None else 1
             for item_id in dict.fromkeys(items):
                 gold = sell_price(self.w.ruleset, self.w.ruleset.items[item_id].cost) * count
-                entries.append((f"{self.page.item_name(item_id)} (+{gold} gc)", item_id))
+                entries.append((f"{self.page.item_name(item_id)} (+{gc(gold)})", item_id))
         refill(self.item, entries)
 
     def _plan(self) -> None:

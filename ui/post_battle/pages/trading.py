@@ -31,6 +31,7 @@ from ui.post_battle.pages.hire_form import HireForm
 from ui.post_battle.pages.rare_search import RareSearchForm
 from ui.post_battle.pages.trade_forms import BuyForm, SellForm, StashForm
 from ui.post_battle.trades import PlannedTrade, TradePreview
+from ui.words import gc
 
 if TYPE_CHECKING:
     from ui.post_battle.wizard import PostBattleWizard
@@ -252,4 +253,4 @@ class TradingPage(_Page):
 
 def gold(amount: int | None) -> str:
     """A trade's gold: what it costs (-) or brings (+); nothing for a move."""
-    return f"{amount:+d} gc" if amount else ""
+    return gc(f"{amount:+d}") if amount else ""

@@ -1,0 +1,403 @@
+"""In Russian, no window or dialog shows an English word.
+
+Every window and dialog is opened with the language set to Russian (the main window with its
+menus, the new-warband wizard, the post-battle wizard at each page, the advancement, hire,
+packs and battle log dialogs), and every string a player can see is read: labels, buttons,
+group titles, tabs, headers and cells, list and combo items, tooltips, placeholders, window
+titles, the message line after a refused edit. A word in Latin letters is allowed only if it
+is a name the player typed, or in the explicit list below.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QPlainTextEdit,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+
+import app.usecases as uc
+from app.store.repository import Store
+
+# Words in Latin letters a Russian player reads as they are: the profile's abbreviations (the
+# Russian rulebook prints them so: seed 000 "Профиль M WS BS S T W I A Ld"), dice, the
+# program's name, file formats and the services a text is copied for.
+ALLOWED = {
+    "M", "WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv", "x",
+    "Mordheim", "Roster", "PDF", "JSON", "Markdown", "BBCode", "Discord", "Reddit",
+    "Ctrl", "Shift", "Del", "Enter", "Esc", "A4", "Letter",
+    "English",  # the language menu names each language in its own words
+    "OK",  # Qt's own Russian translation keeps it (qtbase_ru)
+}  # fmt: skip
+# Names from the rules data that have no translation: the titles of the publications a pack
+# comes from (the packs dialog lists each pack's source as published).
+UNTRANSLATED = {
+    "Town Cryer", "Border Town Burning", "Fanatic Online", "Fanatic", "Letters of the Damned",
+    "Empire in Flames", "The Nemesis Crown", "Citadel Journal", "Mordheim Annual",
+    "Hired Sword Compendium", "Facebook", "mordheimer.net", "Mordheimer's Information Centre",
+    "Troll", "Games Workshop",
+}  # fmt: skip
+GRADE = re.compile(r"\b\d[abc]\b")  # a pack's grade: 1a, 1b, 1c
+DICE = re.compile(r"\b\d*D\d+\b|\b\d+[dD]\d+\b")
+LATIN = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def english_words(text: str, names: set[str]) -> list[str]:
+    text = re.sub(r"<[^>]*>|&[a-z]+;|&#\d+;", " ", text)  # rich text's tags and entities
+    text = GRADE.sub(" ", DICE.sub(" ", text))
+    for name in sorted(names | UNTRANSLATED, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return [word for word in LATIN.findall(text) if word not in ALLOWED]
+
+
+def model_texts(view: QAbstractItemView) -> Iterator[str]:
+    model = view.model()
+    if model is None:
+        return
+
+    def columns(parent: QModelIndex) -> int:
+        try:
+            return max(model.columnCount(parent), 1)
+        except TypeError:  # a list model keeps columnCount to itself: one column
+            return 1
+
+    for orientation, count in ((Qt.Orientation.Horizontal, columns(QModelIndex())),):
+        for section in range(count):
+            header = model.headerData(section, orientation, Qt.ItemDataRole.DisplayRole)
+            if header:
+                yield str(header)
+            tip = model.headerData(section, orientation, Qt.ItemDataRole.ToolTipRole)
+            if tip:
+                yield str(tip)
+
+    def walk(parent: QModelIndex) -> Iterator[str]:
+        for row in range(model.rowCount(parent)):
+            for column in range(columns(parent)):
+                index = model.index(row, column, parent)
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                    value = index.data(role)
+                    if isinstance(value, str) and value:
+                        yield value
+                if column == 0 and model.rowCount(index) > 0:
+                    yield from walk(index)
+
+    yield from walk(QModelIndex())
+
+
+def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
+    """(where, text) of everything a player can read in a widget and its visible children."""
+    widgets = [widget, *widget.findChildren(QWidget)]
+    for part in widgets:
+        if not part.isVisibleTo(widget) and part is not widget:
+            continue
+        where = f"{type(part).__name__} {part.objectName()}"
+        if part.isWindow() and part.windowTitle():
+            yield where + " title", part.windowTitle()
+        if part.toolTip():
+            yield where + " tooltip", part.toolTip()
+        if isinstance(part, (QLabel, QAbstractButton)):
+            yield where, part.text()
+        elif isinstance(part, QGroupBox):
+            yield where, part.title()
+        elif isinstance(part, QLineEdit):
+            yield where + " placeholder", part.placeholderText()
+        elif isinstance(part, QComboBox):
+            for n in range(part.count()):
+                yield where + f" item {n}", part.itemText(n)
+        elif isinstance(part, QTabWidget):
+            for n in range(part.count()):
+                yield where + f" tab {n}", part.tabText(n)
+        elif isinstance(part, QAbstractItemView):
+            for text in model_texts(part):
+                yield where, text
+        elif isinstance(part, (QPlainTextEdit, QTextEdit)):
+            yield where, part.toPlainText()
+        elif isinstance(part, QMenu):
+            yield where + " title", part.title()
+            for action in part.actions():
+                yield where + " action", action.text()
+                if action.toolTip() != action.text().replace("&", ""):
+                    yield where + " action tip", action.toolTip()
+
+
+def menu_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
+    def walk(menu: QMenu, path: str) -> Iterator[tuple[str, str]]:
+        yield path, menu.title()
+        for action in menu.actions():
+            if action.menu() is not None:
+                yield from walk(action.menu(), f"{path} > {action.text()}")
+            elif action.text():
+                yield path, action.text()
+                if action.statusTip():
+                    yield path + " status tip", action.statusTip()
+
+    for action in window.menuBar().actions():
+        if action.menu() is not None:
+            yield from walk(action.menu(), action.text())
+
+
+def player_names(store: Store) -> set[str]:
+    names = set()
+    for summary in store.list_warbands(include_deleted=True):
+        state = store.load(summary.id, include_deleted=True)
+        names.add(state.name)
+        names |= {warrior.name for warrior in state.warriors}
+        for battle in store.battles(summary.id):
+            names.add(str(battle.get("opponent") or ""))
+    return {name for name in names if name}
+
+
+def english_in(texts: Iterator[tuple[str, str]], names: set[str]) -> list[str]:
+    found = []
+    for where, text in texts:
+        words = english_words(text, names)
+        if words:
+            found.append(f"{where}: {text!r} -> {words}")
+    return found
+
+
+@pytest.fixture
+def russian(qtbot, demo_store, settings):
+    """The main window in Russian on the demo campaign, its first warband open."""
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    settings.setValue("language", "ru")
+    window = MainWindow(Session(demo_store), settings)
+    qtbot.addWidget(window)
+    window.set_language("ru")
+    window.show()
+    qtbot.waitExposed(window)
+    first = demo_store.list_warbands()[0].id
+    window.open_warband(first)
+    yield window
+    for translator in window._translators:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_the_main_window_its_menus_and_each_kind_of_warrior(russian) -> None:
+    names = player_names(russian.session.store)
+    found = english_in(widget_texts(russian), names) + english_in(menu_texts(russian), names)
+    state = russian.session.current
+    kinds = {warrior.kind: warrior.id for warrior in state.warriors}
+    for warrior_id in kinds.values():  # a hero, a group, a hired sword in the panel
+        russian.sheet.panel.show_warrior(warrior_id)
+        found += english_in(widget_texts(russian), names)
+    assert not found, "\n".join(found)
+
+
+def test_refusals_in_the_message_line(russian) -> None:
+    """A refused edit is said in Russian: the rules' problem, or the refusal's message."""
+    session = russian.session
+    state = session.current
+    hero = next(w for w in state.warriors if w.kind == "hero")
+    names = player_names(session.store)
+    shown = []
+    session.run_on_current(uc.set_treasury, -5)
+    shown.append(russian.message.text())
+    session.run_on_current(uc.set_characteristic, hero.id, "WS", 10)
+    shown.append(russian.message.text())
+    assert all(shown) and "зк" in shown[0]
+    found = english_in((("message line", text) for text in shown), names)
+    assert not found, "\n".join(found)
+
+
+# --- the dialogs and wizards -------------------------------------------------------------------
+
+
+@pytest.fixture
+def translated(qapp):
+    """Qt's translators for Russian, as the window installs them; removed afterwards."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from ui.main_window import TRANSLATIONS
+
+    installed = []
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    for path in (TRANSLATIONS / "mordheim_roster_ru.qm", qt_folder / "qtbase_ru.qm"):
+        translator = QTranslator()
+        if translator.load(str(path)):
+            QCoreApplication.installTranslator(translator)
+            installed.append(translator)
+    yield
+    for translator in installed:
+        QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def crew(store: Store) -> tuple[int, dict[str, str]]:
+    """A Reikland warband with every kind of warrior, one advance owed and one battle fought."""
+    wid = uc.create_warband(store, "reikland", "Grey Wolves").warband_id
+    for type_id, name, kwargs in (
+        ("mercenary_captain", "Hans", {"equipment": ["sword"]}),
+        ("champion", "Otto", {"equipment": ["axe"]}),
+        ("youngblood", "Karl", {}),
+        ("marksmen", "Shooters", {"count": 3, "equipment": ["bow"]}),
+    ):
+        uc.hire(store, wid, type_id, name, **kwargs)
+    uc.hire_hired_sword(store, wid, "warlock", "Magnus")
+    uc.set_treasury(store, wid, 500)
+    return wid, {w.name: w.id for w in store.load(wid).warriors}
+
+
+def session_in_russian(store: Store, warband: int):
+    from ui.session import Session
+
+    session = Session(store)
+    session.lang = "ru"
+    session.open_warband(warband)
+    return session
+
+
+def check(dialog: QWidget, store: Store, where: str = "") -> list[str]:
+    found = english_in(widget_texts(dialog), player_names(store))
+    return [f"{where}{line}" for line in found]
+
+
+@pytest.fixture(autouse=True)
+def no_modal_questions(monkeypatch) -> None:
+    """A question box (discard the dice rolled?) is answered Yes instead of waiting."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
+    )
+
+
+def test_the_post_battle_wizard_at_each_page(qtbot, store, crew, translated) -> None:
+    from tests.ui import test_post_battle_wizard as steps
+    from ui.post_battle.wizard import PostBattleWizard
+
+    warband, w = crew
+    session = session_in_russian(store, warband)
+    wizard = PostBattleWizard(session, None)
+    qtbot.addWidget(wizard)
+    wizard.lang = "ru"
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    found = check(wizard, store, "battle: ")
+    steps.battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    steps.next_page(qtbot, wizard, steps.CASUALTIES)
+    found += check(wizard, store, "casualties: ")
+    steps.child(wizard, steps.QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    steps.child(wizard, steps.QCheckBox, f"out:{w['Magnus']}").setChecked(True)
+    steps.next_page(qtbot, wizard, steps.INJURIES)
+    steps.roll(qtbot, wizard, f"hero:{w['Otto']}", "4 1 3")  # madness, then its D6
+    steps.roll(qtbot, wizard, f"sword:{w['Magnus']}", "1")
+    found += check(wizard, store, "injuries: ")
+    steps.next_page(qtbot, wizard, steps.EXPERIENCE)
+    found += check(wizard, store, "experience: ")
+    steps.next_page(qtbot, wizard, steps.EXPLORATION)
+    steps.roll(qtbot, wizard, "explore", " ".join("5544"[: wizard.exploration_count()]))
+    found += check(wizard, store, "exploration: ")
+    steps.next_page(qtbot, wizard, steps.INCOME)
+    found += check(wizard, store, "income: ")
+    steps.next_page(qtbot, wizard, steps.TRADING)
+    tabs = wizard.trading_page.tabs
+    for n in range(tabs.count()):
+        tabs.setCurrentIndex(n)
+        found += check(wizard, store, f"trading tab {n}: ")
+    steps.next_page(qtbot, wizard, steps.SUMMARY)
+    found += check(wizard, store, "summary: ")
+    assert not found, "\n".join(found)
+
+
+def shown(qtbot, dialog: QWidget) -> QWidget:
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, translated) -> None:
+    from app.usecases.post_battle import post_battle
+    from rules.dice import RandomDice
+    from rules.post_battle import BattleReport
+    from ui.battle_log import BattleLogDialog
+    from ui.hire_dialog import HireDialog
+    from ui.packs_dialog import PacksDialog
+
+    warband, w = crew
+    report = BattleReport(
+        "skirmish", "won", opponent_rating=120, heroes_out_of_action=(w["Otto"],),
+        henchmen_out_of_action={w["Shooters"]: 1}, shards_to_sell=1,
+    )  # fmt: skip
+    post_battle(store, warband, report, RandomDice(7))
+    session = session_in_russian(store, warband)
+    found = []
+    hire = shown(qtbot, HireDialog(session, "ru"))
+    for n in range(hire.findChild(QComboBox).count()):  # every type offered, hero or group
+        hire.findChild(QComboBox).setCurrentIndex(n)
+        found += check(hire, store, f"hire {n}: ")
+    found += check(shown(qtbot, PacksDialog(session, "ru")), store, "packs: ")
+    log = BattleLogDialog(session, None)
+    log.lang = "ru"
+    found += check(shown(qtbot, log), store, "battle log: ")
+    assert "Опыт" in log.details.toPlainText()
+    assert not found, "\n".join(found)
+
+
+def test_the_new_warband_wizard_at_each_page(qtbot, store, translated) -> None:
+    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.session import Session
+
+    session = Session(store)
+    session.lang = "ru"
+    wizard = NewWarbandWizard(session, None)
+    wizard.lang = "ru"
+    shown(qtbot, wizard)
+    found = []
+    for _ in wizard.pageIds():
+        found += check(wizard, store, f"page {wizard.currentId()}: ")
+        name = wizard.findChild(QLineEdit)
+        if name is not None and not name.text():
+            qtbot.keyClicks(name, "Grey Wolves")
+        lists = wizard.currentPage().findChildren(QAbstractItemView)
+        for listing in lists:  # pick the first warband type offered
+            model = listing.model()
+            for row in range(model.rowCount() if model is not None else 0):
+                index = model.index(row, 0)
+                if index.flags() & Qt.ItemFlag.ItemIsSelectable:
+                    listing.setCurrentIndex(index)
+                    break
+            break
+        if wizard.currentId() == wizard.pageIds()[-1]:
+            break
+        wizard.next()
+    assert wizard.currentId() == wizard.pageIds()[-1]  # every page was seen
+    assert not found, "\n".join(found)
+
+
+def test_the_advancement_dialog(qtbot, store, crew, translated) -> None:
+    from ui.advance_dialog import AdvancementDialog
+
+    warband, w = crew
+    session = session_in_russian(store, warband)
+    uc.set_experience(store, warband, w["Otto"], 8 + 4)
+    session.reload()
+    dialog = AdvancementDialog(session, w["Otto"], None)
+    dialog.lang = "ru"
+    shown(qtbot, dialog)
+    found = check(dialog, store, "before the roll: ")
+    for button in dialog.findChildren(QAbstractButton):
+        if button.objectName() == "rollButton" and button.isEnabled():
+            button.click()
+    found += check(dialog, store, "after the roll: ")
+    assert not found, "\n".join(found)
