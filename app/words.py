@@ -146,6 +146,10 @@ TEXTS: dict[str, dict[Lang, str]] = {
     "henchman_advance": {"en": "henchman advance", "ru": "продвижение Рядовых"},
     "starting_spell": {"en": "starting spell {number}", "ru": "начальное заклинание {number}"},
     "new_spell": {"en": "new spell", "ru": "новое заклинание"},
+    "starting_spell_count": {
+        "en": "number of starting spells",
+        "ru": "число начальных заклинаний",
+    },
     "rare_item": {"en": "rare item", "ru": "редкий предмет"},
     "old_battle_wound": {
         "en": "old battle wound of {warrior}",

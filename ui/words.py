@@ -90,6 +90,7 @@ def templates() -> dict[str, str]:
         "henchman_advance": translate("Messages", "henchman advance"),
         "starting_spell": translate("Messages", "starting spell {number}"),
         "new_spell": translate("Messages", "new spell"),
+        "starting_spell_count": translate("Messages", "number of starting spells"),
         "rare_item": translate("Messages", "rare item"),
         "old_battle_wound": translate("Messages", "old battle wound of {warrior}"),
         "scenario": translate("Messages", "scenario"),

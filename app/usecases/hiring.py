@@ -108,7 +108,7 @@ def _sword_spell_count(
     count, faces = dice_parts(sword.starting_spells_dice)
     source = dice or RandomDice()
     try:
-        return sum(source.roll(faces, "number of starting spells") for _ in range(count))
+        return sum(source.roll(faces, Message.of("starting_spell_count")) for _ in range(count))
     except DiceError as exc:
         raise RefusedError(str(exc)) from None
 

@@ -3113,6 +3113,11 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/words.py" line="0"/>
+        <source>number of starting spells</source>
+        <translation>число начальных заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="0"/>
         <source>rare item</source>
         <translation>редкий предмет</translation>
     </message>

@@ -185,9 +185,15 @@ def _group_losses(
 
     def resolve(dice: DiceSource) -> tuple[InjuryOutcome, ...]:
         if down is None:
-            return (resolve_henchman_injury(ruleset, dice, f"{name}: out of action"),)
+            return (
+                resolve_henchman_injury(
+                    ruleset, dice, Message.of("hired_sword_injury", warrior=name)
+                ),
+            )
         return tuple(
-            resolve_henchman_injury(ruleset, dice, f"{name}: model {n + 1} out of action")
+            resolve_henchman_injury(
+                ruleset, dice, Message.of("henchman_injury", warrior=name, number=n + 1)
+            )
             for n in range(down)
         )
 
