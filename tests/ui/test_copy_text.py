@@ -12,7 +12,7 @@ def test_copy_as_text_is_in_the_edit_menu(window) -> None:
     assert window.copy_text_actions["markdown"].shortcut().toString() == "Ctrl+Shift+C"
     window.set_language("ru")
     assert window.copy_text_menu.title() == "&Копировать как текст"
-    assert window.copy_text_actions["plain"].text() == "&Простой текст (e-mail)"
+    assert window.copy_text_actions["plain"].text() == "&Простой текст (эл. почта)"
 
 
 def test_copy_puts_the_warband_on_the_clipboard(window) -> None:
