@@ -229,6 +229,8 @@ def translated(qapp):
 
     from ui.main_window import TRANSLATIONS
 
+    from .qt_lifetime import delete_now
+
     installed = []
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     for path in (TRANSLATIONS / "mordheim_roster_ru.qm", qt_folder / "qtbase_ru.qm"):
@@ -239,6 +241,7 @@ def translated(qapp):
     yield
     for translator in installed:
         QCoreApplication.removeTranslator(translator)
+        delete_now(translator)
 
 
 @pytest.fixture
@@ -257,13 +260,16 @@ def crew(store: Store) -> tuple[int, dict[str, str]]:
     return wid, {w.name: w.id for w in store.load(wid).warriors}
 
 
-def session_in_russian(store: Store, warband: int):
+@pytest.fixture
+def session(store: Store):
+    """A session of the window in Russian, deleted at the test's end (tests/ui/qt_lifetime.py)."""
     from ui.session import Session
 
-    session = Session(store)
-    session.lang = "ru"
-    session.open_warband(warband)
-    return session
+    from .qt_lifetime import disposed
+
+    made = Session(store)
+    made.lang = "ru"
+    yield from disposed(made)
 
 
 def check(dialog: QWidget, store: Store, where: str = "") -> list[str]:
@@ -281,12 +287,12 @@ def no_modal_questions(monkeypatch) -> None:
     )
 
 
-def test_the_post_battle_wizard_at_each_page(qtbot, store, crew, translated) -> None:
+def test_the_post_battle_wizard_at_each_page(qtbot, store, crew, session, translated) -> None:
     from tests.ui import test_post_battle_wizard as steps
     from ui.post_battle.wizard import PostBattleWizard
 
     warband, w = crew
-    session = session_in_russian(store, warband)
+    session.open_warband(warband)
     wizard = PostBattleWizard(session, None)
     qtbot.addWidget(wizard)
     wizard.lang = "ru"
@@ -326,7 +332,7 @@ def shown(qtbot, dialog: QWidget) -> QWidget:
     return dialog
 
 
-def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, translated) -> None:
+def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, session, translated) -> None:
     from app.usecases.post_battle import post_battle
     from rules.dice import RandomDice
     from rules.post_battle import BattleReport
@@ -340,7 +346,7 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, translated) -
         henchmen_out_of_action={w["Shooters"]: 1}, shards_to_sell=1,
     )  # fmt: skip
     post_battle(store, warband, report, RandomDice(7))
-    session = session_in_russian(store, warband)
+    session.open_warband(warband)
     found = []
     hire = shown(qtbot, HireDialog(session, "ru"))
     for n in range(hire.findChild(QComboBox).count()):  # every type offered, hero or group
@@ -354,12 +360,9 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, translated) -
     assert not found, "\n".join(found)
 
 
-def test_the_new_warband_wizard_at_each_page(qtbot, store, translated) -> None:
+def test_the_new_warband_wizard_at_each_page(qtbot, store, session, translated) -> None:
     from ui.new_warband_wizard import NewWarbandWizard
-    from ui.session import Session
 
-    session = Session(store)
-    session.lang = "ru"
     wizard = NewWarbandWizard(session, None)
     wizard.lang = "ru"
     shown(qtbot, wizard)
@@ -385,11 +388,11 @@ def test_the_new_warband_wizard_at_each_page(qtbot, store, translated) -> None:
     assert not found, "\n".join(found)
 
 
-def test_the_advancement_dialog(qtbot, store, crew, translated) -> None:
+def test_the_advancement_dialog(qtbot, store, crew, session, translated) -> None:
     from ui.advance_dialog import AdvancementDialog
 
     warband, w = crew
-    session = session_in_russian(store, warband)
+    session.open_warband(warband)
     uc.set_experience(store, warband, w["Otto"], 8 + 4)
     session.reload()
     dialog = AdvancementDialog(session, w["Otto"], None)

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 from app.words import TEXTS
 from ui import words
 
+from .qt_lifetime import delete_now
+
 QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "mordheim_roster_ru.qm"
 
 
@@ -25,3 +27,4 @@ def test_the_russian_window_says_them_as_the_command_line(qapp: QApplication) ->
         assert words.templates() == {code: texts["ru"] for code, texts in TEXTS.items()}
     finally:
         QCoreApplication.removeTranslator(translator)
+        delete_now(translator)
