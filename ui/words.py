@@ -16,6 +16,10 @@ from rules.models import Lang, Ruleset
 
 def templates() -> dict[str, str]:
     """Every template in the language of the translator installed now."""
+    return {**_templates_0(), **_templates_1()}
+
+
+def _templates_0() -> dict[str, str]:
     translate = QCoreApplication.translate
     return {
         "hero_injury": translate("Messages", "{warrior}: {roll}: {injury}"),
@@ -60,6 +64,12 @@ def templates() -> dict[str, str]:
         "sold_from_stash": translate("Messages", "Sold {item} from the stash"),
         "moved_to_stash": translate("Messages", "{warrior}: {item} put in the stash"),
         "moved_from_stash": translate("Messages", "{warrior}: {item} taken from the stash"),
+    }
+
+
+def _templates_1() -> dict[str, str]:
+    translate = QCoreApplication.translate
+    return {
         "treasury_below_zero": translate(
             "Messages",
             "the treasury cannot be {gold} gc: it never goes below zero",

@@ -240,12 +240,7 @@ class HireForm(_Form):
                     "hire",
                     named(
                         hire_step(store, key, name, count=count, equipment=kit, spells=spells),
-                        Message.of(
-                            "hired_group" if count > 1 else "hired_one",
-                            warrior=name,
-                            warrior_type=key,
-                            count=count,
-                        ),
+                        _hired(name, key, count),
                     ),
                     who=name,
                     item=key,
@@ -275,3 +270,9 @@ class HireForm(_Form):
                 count=count,
             )
         )
+
+
+def _hired(name: str, type_id: str, count: int) -> Message:
+    """What the battle log keeps of a warrior or group hired after the battle."""
+    code = "hired_group" if count > 1 else "hired_one"
+    return Message.of(code, warrior=name, warrior_type=type_id, count=count)
