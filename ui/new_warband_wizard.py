@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -38,16 +38,14 @@ from app.domain import WarbandState, Warrior
 from app.usecases import RefusedError, create_from_draft, draft_status
 from app.usecases.core import INCOMPLETE
 from app.usecases.drafts import DraftStatus, warrior_cost
-from app.usecases.hiring import first_spells
+from app.usecases.recruiting import first_open, group_price, recruit, recruit_options
 from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
-from rules.costs import allowed_items, list_price
-from rules.models import Lang, Ruleset, Warband, WarriorType
-from rules.mutations import mutations_for
+from rules.models import Lang, Ruleset, Warband
 from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
+from ui.recruit_widgets import RecruitTable, WarriorEditor
 from ui.session import Session
-from ui.spell_picker import SpellPicker
 from ui.table_model import FlatTableModel
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -88,7 +86,13 @@ class DraftModel(FlatTableModel):
             return item.count
         if column == 2:
             return self._wizard.kit_text(item)
-        return self.tr("{0} gc").format(self._wizard.cost_of(item))
+        return self._wizard.price_text(item)
+
+    def changed(self, warrior: Warrior) -> None:
+        """A recruit edited in place: his row shows the new name, models, kit and cost."""
+        row = next((n for n, w in enumerate(self.warriors) if w is warrior), None)
+        if row is not None:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMNS - 1))
 
     def add(self, warrior: Warrior) -> None:
         row = len(self.warriors)
@@ -282,293 +286,113 @@ class TypePage(QWizardPage):
 
 
 class HirePage(QWizardPage):
-    """Page 2: hire heroes and henchmen groups with their kit, with the gold and problems live."""
+    """Page 2, the quick builder: one click recruits a type (with his free dagger); the
+    selected recruit's name, models, spells and kit are edited beside the draft; gold, models,
+    heroes, rating and the problems follow live. Finish is open here once the warband is legal.
+    """
 
     def __init__(self, wizard: NewWarbandWizard) -> None:
         super().__init__()
         self._wizard = wizard
-        campaign = wizard.ruleset.campaign
-        self.hire_type = QComboBox()
-        self.hire_type.setObjectName("hireType")
-        self.type_info = QLabel()
-        self.type_info.setObjectName("hireTypeInfo")
-        self.type_info.setWordWrap(True)
-        self.hire_name = QLineEdit()
-        self.hire_name.setObjectName("hireName")
-        self.hire_name.setMaxLength(MAX_NAME)
-        self.hire_count = QSpinBox()
-        self.hire_count.setObjectName("hireCount")
-        self.hire_count.setRange(campaign.henchman_group_min, campaign.henchman_group_max)
-        self.kit_list = QListWidget()
-        self.kit_list.setObjectName("kitList")
-        self.spells = SpellPicker(wizard.ruleset)
-        self.spells_label = QLabel()
+        self.recruits = RecruitTable()
+        self.recruit_label = QLabel()
+        self.recruit_label.setBuddy(self.recruits)
+        self.table = _draft_table(wizard.model, "draftTable")
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.editor = WarriorEditor(wizard.session.store)
         self.add_error = QLabel()
         self.add_error.setObjectName("addError")
         self.add_error.setWordWrap(True)
         self.add_error.setStyleSheet(f"color: {BREAK.name()};")
-        self.hire_cost = QLabel()
-        self.hire_cost.setObjectName("hireCost")
-        self.add_button = QPushButton()
-        self.add_button.setObjectName("addHire")
         self.remove_button = QPushButton()
         self.remove_button.setObjectName("removeHire")
         self.remove_button.setEnabled(False)
-        self.table = _draft_table(wizard.model, "draftTable")
         self.gold_left = QLabel()
         self.gold_left.setObjectName("goldLeft")
         self.members = QLabel()
         self.members.setObjectName("memberCount")
+        self.heroes = QLabel()
+        self.heroes.setObjectName("heroCount")
+        self.rating = QLabel()
+        self.rating.setObjectName("draftRating")
         self.problems_heading = QLabel()
         self.problems_heading.setObjectName("problemsHeading")
         self.problem_list = QListWidget()
         self.problem_list.setObjectName("problemList")
         self.problem_list.setWordWrap(True)
         self.problem_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.problem_list.setMaximumHeight(120)
-
-        self.who_label, self.name_label, self.count_label, self.kit_label = (
-            QLabel(),
-            QLabel(),
-            QLabel(),
-            QLabel(),
-        )
-        self.who_label.setBuddy(self.hire_type)
-        self.name_label.setBuddy(self.hire_name)
-        self.count_label.setBuddy(self.hire_count)
-        self.kit_label.setBuddy(self.kit_list)
-        form = QFormLayout()
-        form.addRow(self.who_label, self.hire_type)
-        form.addRow("", self.type_info)
-        form.addRow(self.name_label, self.hire_name)
-        form.addRow(self.count_label, self.hire_count)
-        form.addRow(self.kit_label, self.kit_list)
-        form.addRow(self.spells_label, self.spells)
-        form.addRow("", self.hire_cost)
-        form.addRow("", self.add_error)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.remove_button)
-        buttons.addStretch(1)
-        left = QVBoxLayout()
-        left.addLayout(form, 1)
-        left.addLayout(buttons)
-        right = QVBoxLayout()
-        right.addWidget(self.table, 1)
-        totals = QHBoxLayout()
-        totals.addWidget(self.gold_left)
-        totals.addStretch(1)
-        totals.addWidget(self.members)
-        right.addLayout(totals)
-        right.addWidget(self.problems_heading)
-        right.addWidget(self.problem_list)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 2)
-        layout.addLayout(right, 3)
-
-        self.hire_type.currentIndexChanged.connect(self._on_type)
-        self.hire_count.valueChanged.connect(self._show_cost)
-        self.kit_list.itemChanged.connect(self._show_cost)
-        self.add_button.clicked.connect(self.add_hire)
+        self.problem_list.setMaximumHeight(110)
+        self._lay_out()
+        self.recruits.recruited.connect(self.recruit)
+        self.editor.changed.connect(self._on_edited)
         self.remove_button.clicked.connect(self.remove_hire)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         wizard.model.modelReset.connect(self._on_selection)
 
+    def _lay_out(self) -> None:
+        totals = QGridLayout()
+        for n, label in enumerate((self.gold_left, self.members, self.heroes, self.rating)):
+            totals.addWidget(label, n // 2, n % 2)
+        left = QVBoxLayout()
+        left.addWidget(self.recruit_label)
+        left.addWidget(self.recruits, 1)
+        left.addLayout(totals)
+        left.addWidget(self.problems_heading)
+        left.addWidget(self.problem_list)
+        remove_row = QHBoxLayout()
+        remove_row.addWidget(self.add_error, 1)
+        remove_row.addWidget(self.remove_button)
+        right = QVBoxLayout()
+        right.addWidget(self.table, 2)
+        right.addLayout(remove_row)
+        right.addWidget(self.editor, 3)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
+
     def retranslate(self) -> None:
         self.setTitle(self.tr("Hiring"))
         self.setSubTitle(
-            self.tr("Hire heroes and henchmen and buy their equipment from the starting gold.")
+            self.tr(
+                "Recruit with one click (Enter on a row works too); pick a recruit in the "
+                "warband to name him, set his models and buy his equipment with - and +."
+            )
         )
-        self.who_label.setText(self.tr("&Who:"))
-        self.name_label.setText(self.tr("N&ame:"))
-        self.count_label.setText(self.tr("&Models:"))
-        self.kit_label.setText(self.tr("&Equipment:"))
-        self.hire_name.setPlaceholderText(self.tr("Leave empty to use the type's name"))
-        self.spells_label.setText(self.tr("Starting spells:"))
-        self.add_button.setText(self.tr("A&dd"))
-        self.remove_button.setText(self.tr("&Remove"))
+        self.recruit_label.setText(self.tr("&Recruit:"))
+        self.remove_button.setText(self.tr("Remo&ve"))
+        self.editor.retranslate()
 
-    # --- the warrior being hired -----------------------------------------------------------
-
-    def current_type(self) -> WarriorType | None:
-        type_id = self.hire_type.currentData()
-        return self._wizard.ruleset.warrior_type(str(type_id)) if type_id else None
+    # --- recruiting ------------------------------------------------------------------------
 
     def fill_types(self) -> None:
-        """The heroes and henchmen of the draft's warband, in the rules' language."""
-        warband = self._wizard.warband()
-        if warband is None:
+        """The types and hired swords of the draft's warband, with limits and counts."""
+        wizard = self._wizard
+        if wizard.warband() is None:
             return
-        lang = self._wizard.lang
-        current = self.hire_type.currentData()
-        self.hire_type.blockSignals(True)
-        self.hire_type.clear()
-        for warrior_type in warband.types:
-            if warrior_type.role == "hero":
-                label = self.tr("{0} (hero, {1} gc)").format(
-                    warrior_type.name.get(lang), warrior_type.cost
-                )
-            else:
-                label = self.tr("{0} (henchmen, {1} gc each)").format(
-                    warrior_type.name.get(lang), warrior_type.cost
-                )
-            self.hire_type.addItem(label, warrior_type.id)
-        index = self.hire_type.findData(current)
-        self.hire_type.setCurrentIndex(max(index, 0))
-        self.hire_type.blockSignals(False)
-        if index >= 0:  # the same type, renamed: keep the ticked kit
-            self.fill_kit()
-            self._show_info()
-            self._show_spells()
-        else:
-            self._on_type()
-
-    def _limits(self, warrior_type: WarriorType) -> str:
-        low, high = warrior_type.min, warrior_type.max
-        if high is None:
-            return self.tr("any number") if not low else self.tr("at least {0}").format(low)
-        if low == high:
-            return self.tr("exactly {0}").format(low)
-        if low:
-            return self.tr("{0} to {1}").format(low, high)
-        return self.tr("up to {0}").format(high)
-
-    def _show_info(self) -> None:
-        warrior_type = self.current_type()
-        if warrior_type is None:
-            self.type_info.clear()
+        self.editor.lang = wizard.lang
+        try:
+            options = recruit_options(wizard.session.store, wizard.draft)
+        except RefusedError as exc:
+            self.add_error.setText(str(exc))
             return
-        hired = sum(
-            1 if w.kind == "hero" else w.count
-            for w in self._wizard.draft.warriors
-            if w.type_id == warrior_type.id
-        )
-        self.type_info.setText(
-            self.tr("Allowed: {0}; hired so far: {1}").format(self._limits(warrior_type), hired)
-        )
+        self.recruits.fill(options, wizard.lang)
+        if self.recruits.currentRow() < 0:
+            first = first_open(options)
+            self.recruits.select_type(first.type_id if first is not None else None)
 
-    def _on_type(self) -> None:
-        warrior_type = self.current_type()
-        self.hire_count.setEnabled(warrior_type is not None and warrior_type.role == "henchman")
-        if warrior_type is None or warrior_type.role == "hero":
-            self.hire_count.blockSignals(True)  # the kit below still belongs to the old type
-            self.hire_count.setValue(1)
-            self.hire_count.blockSignals(False)
-        self.fill_kit(keep_checked=False)
-        self._show_info()
-        self._show_spells()
-
-    def _show_spells(self) -> None:
-        """A caster's starting spells: rolled at Add, or typed from the table."""
-        warrior_type = self.current_type()
-        caster = warrior_type is not None and warrior_type.spell_list is not None
-        self.spells.show_for(
-            warrior_type.spell_list if warrior_type else None,
-            warrior_type.starting_spells if warrior_type else 0,
-            self._wizard.lang,
-        )
-        self.spells_label.setVisible(caster)
-
-    def fill_kit(self, *, keep_checked: bool = True) -> None:
-        """The type's own equipment list (and mutations, for those who may have them)."""
-        self.kit_list.blockSignals(True)
-        checked = set(self.checked(("item", "mutation"))) if keep_checked else set()
-        self.kit_list.clear()
-        warrior_type = self.current_type()
-        warband = self._wizard.warband()
-        if warrior_type is not None and warband is not None:
-            ruleset = self._wizard.ruleset
-            lang = self._wizard.lang
-            for item_id in allowed_items(ruleset, warband, warrior_type):
-                quote = list_price(ruleset, warrior_type, item_id)
-                free = quote.cost == 0
-                price = self.tr("free") if free else self.tr("{0} gc").format(quote.cost)
-                if quote.dice:
-                    price += f" + {quote.dice}"
-                    if quote.dice_multiplier != 1:
-                        price += f" x{quote.dice_multiplier}"
-                self._kit_row(f"{quote.item.name.get(lang)} - {price}", ("item", item_id), checked)
-            for mutation in mutations_for(ruleset, warrior_type):  # what this type may take
-                label = self.tr("Mutation: {0} - {1} gc").format(
-                    mutation.name.get(lang), mutation.cost
-                )
-                self._kit_row(label, ("mutation", mutation.id), checked)
-            if self.kit_list.count() == 0:
-                empty = QListWidgetItem(self.tr("This type buys no equipment."))
-                empty.setFlags(Qt.ItemFlag.NoItemFlags)
-                self.kit_list.addItem(empty)
-        self.kit_list.blockSignals(False)
-        self._show_cost()
-
-    def _kit_row(self, label: str, key: tuple[str, str], checked: set[tuple[str, str]]) -> None:
-        item = QListWidgetItem(label)
-        item.setData(KitRole, key)
-        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-        item.setCheckState(Qt.CheckState.Checked if key in checked else Qt.CheckState.Unchecked)
-        self.kit_list.addItem(item)
-
-    def checked(self, kinds: tuple[str, ...]) -> list[tuple[str, str]]:
-        out = []
-        for row in range(self.kit_list.count()):
-            item = self.kit_list.item(row)
-            key = item.data(KitRole)
-            if key and key[0] in kinds and item.checkState() == Qt.CheckState.Checked:
-                out.append((str(key[0]), str(key[1])))
-        return out
-
-    def candidate(self) -> Warrior | None:
-        """The warrior (or group) the form describes, as it would join the draft."""
-        warrior_type = self.current_type()
-        if warrior_type is None:
-            return None
-        hero = warrior_type.role == "hero"
-        name = " ".join(self.hire_name.text().split())
-        return Warrior(
-            kind="hero" if hero else "henchmen",
-            type_id=warrior_type.id,
-            name=name or warrior_type.name.get(self._wizard.lang),
-            count=1 if hero else self.hire_count.value(),
-            experience=warrior_type.experience,
-            experience_floor=warrior_type.experience,
-            equipment=[key for _, key in self.checked(("item",))],
-            mutations=[key for _, key in self.checked(("mutation",))],
-        )
-
-    def _show_cost(self) -> None:
-        warrior = self.candidate()
-        if warrior is None:
-            self.hire_cost.clear()
-            return
-        total = self._wizard.cost_of(warrior)
-        if warrior.count > 1:
-            text = self.tr("Cost: {0} gc ({1} gc each)").format(total, total // warrior.count)
-        else:
-            text = self.tr("Cost: {0} gc").format(total)
-        self.hire_cost.setText(text)
-
-    # --- the draft -------------------------------------------------------------------------
-
-    def add_hire(self) -> None:
-        warrior = self.candidate()
-        warrior_type = self.current_type()
-        if warrior is None or warrior_type is None:
-            return
-        try:  # the use cases roll (or check the typed) starting spells
-            warrior.spells = first_spells(
-                self._wizard.session.store,
-                warrior_type.spell_list,
-                warrior_type.starting_spells,
-                self.spells.typed(),
-                None,
-            )
+    def recruit(self, type_id: str) -> None:
+        """One click: the recruit joins the draft with his free dagger and rolled spells."""
+        wizard = self._wizard
+        name = wizard.name_of_type(type_id)
+        try:
+            warrior = recruit(wizard.session.store, wizard.draft, type_id, name)
         except RefusedError as exc:
             self.add_error.setText(str(exc))
             return
         self.add_error.clear()
-        self._wizard.model.add(warrior)
-        self.hire_name.clear()
-        self.spells.reset()
-        self._wizard.refresh()
+        wizard.model.add(warrior)
+        self.table.selectRow(wizard.model.rowCount() - 1)
+        wizard.refresh()
 
     def remove_hire(self) -> None:
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
@@ -576,25 +400,46 @@ class HirePage(QWizardPage):
             self._wizard.model.remove(row)
         self._wizard.refresh()
 
+    def selected_warrior(self) -> Warrior | None:
+        rows = self.table.selectionModel().selectedRows()
+        warriors = self._wizard.draft.warriors
+        return warriors[rows[0].row()] if rows and rows[0].row() < len(warriors) else None
+
     def _on_selection(self) -> None:
-        self.remove_button.setEnabled(self.table.selectionModel().hasSelection())
+        warrior = self.selected_warrior()
+        self.remove_button.setEnabled(warrior is not None)
+        self.editor.show_warrior(warrior, self._wizard.draft.type_id)
+
+    def _on_edited(self) -> None:
+        warrior = self.selected_warrior()
+        if warrior is not None:
+            self._wizard.model.changed(warrior)
+        self._wizard.refresh()
 
     def show_status(self, status: DraftStatus) -> None:
-        _set_gold(
-            self.gold_left,
-            self.tr("Gold left: {0} gc of {1} gc").format(status.gold_left, status.starting_gold),
-            status.gold_left,
-        )
+        over = -status.gold_left
+        gold = self.tr("Gold left: {0} gc of {1} gc").format(status.gold_left, status.starting_gold)
+        if over > 0:
+            gold = self.tr("{0} gc over the starting {1} gc").format(over, status.starting_gold)
+        _set_gold(self.gold_left, gold, status.gold_left)
         self.members.setText(
             self.tr("Warriors: {0} of at most {1}").format(status.members, status.max_size)
         )
+        self.heroes.setText(
+            self.tr("Heroes: {0} of at most {1}").format(status.heroes, status.max_heroes)
+        )
+        self.rating.setText(self.tr("Rating: {0}").format(status.rating))
         if status.problems:
             self.problems_heading.setText(self.tr("Problems:"))
         else:
             self.problems_heading.setText(self.tr("No problems: the warband is legal."))
         _fill_problems(self.problem_list, status.problems, self._wizard.lang)
-        self._show_info()
-        self._show_cost()
+        self.fill_types()
+        self.editor.refresh()
+        self.completeChanged.emit()
+
+    def isComplete(self) -> bool:
+        return self._wizard.draft.type_id != ""
 
 
 class SummaryPage(QWizardPage):
@@ -746,6 +591,7 @@ class NewWarbandWizard(RulesLanguage, QWizard):
         self.setPage(TYPE_PAGE, self.type_page)
         self.setPage(HIRE_PAGE, self.hire_page)
         self.setPage(SUMMARY_PAGE, self.summary_page)
+        self.hire_page.setFinalPage(True)  # Finish beside Next: the summary is optional
         self.setStartId(TYPE_PAGE)
 
         self.setOption(QWizard.WizardOption.HaveCustomButton1, True)
@@ -784,7 +630,27 @@ class NewWarbandWizard(RulesLanguage, QWizard):
         return self.ruleset.warbands.get(self.draft.type_id)
 
     def type_name(self, type_id: str) -> str:
-        return self.ruleset.warrior_type(type_id).name.get(self._lang)
+        """A warrior type's or a hired sword's name in the rules' language."""
+        sword = self.ruleset.hired_swords.get(type_id)
+        named = sword if sword is not None else self.ruleset.warrior_type(type_id)
+        return named.name.get(self._lang)
+
+    def name_of_type(self, type_id: str) -> str:
+        """A recruit's first name: his type's (the player renames him in the editor)."""
+        try:
+            return self.type_name(type_id)
+        except KeyError:
+            return type_id
+
+    def price_text(self, warrior: Warrior) -> str:
+        """ "75 gc", or a group's "3 x 23 gc = 69 gc", as the use cases price it."""
+        try:
+            price = group_price(self.session.store, self.draft.type_id, warrior)
+        except RefusedError:
+            return ""  # the status lists why he cannot be hired
+        if price.count > 1:
+            return self.tr("{0} x {1} gc = {2} gc").format(price.count, price.each, price.total)
+        return self.tr("{0} gc").format(price.total)
 
     def cost_of(self, warrior: Warrior) -> int:
         """What hiring this warrior or group costs, as the use cases price it."""
@@ -831,6 +697,25 @@ class NewWarbandWizard(RulesLanguage, QWizard):
         self.hire_page.show_status(status)
         self.summary_page.show_status(status)
         self._update_save_draft(status)
+        self._update_finish(status)
+
+    def _update_finish(self, status: DraftStatus | None = None) -> None:
+        """Finish is open on the hiring page too, once the warband is legal."""
+        if self.currentId() == HIRE_PAGE:
+            self.button(QWizard.WizardButton.FinishButton).setEnabled(
+                (status or self.status()).legal
+            )
+
+    def accept(self) -> None:
+        """Finish on the hiring page saves the legal warband, as the summary's Finish does."""
+        on_hiring = self.currentId() == HIRE_PAGE and self.created_id is None
+        if on_hiring and not self.save(allow_problems=False):
+            self.hire_page.add_error.setText(
+                self.session.last_failure
+                or self.tr("The warband is not legal yet: see the problems.")
+            )
+            return
+        super().accept()
 
     # --- saving ----------------------------------------------------------------------------
 
@@ -861,6 +746,7 @@ class NewWarbandWizard(RulesLanguage, QWizard):
 
     def _on_page(self, page_id: int) -> None:
         self._update_save_draft(self.status() if page_id == SUMMARY_PAGE else None)
+        self._update_finish()
 
     def _on_failed(self, message: str) -> None:
         self.summary_page.show_error(message)

@@ -32,6 +32,8 @@ class DraftStatus:
     max_size: int
     rating: int
     problems: tuple[Problem, ...]
+    heroes: int = 0
+    max_heroes: int = 0
 
     @property
     def spent(self) -> int:
@@ -90,6 +92,8 @@ def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
         max_size=max_size(store.ruleset, roster),
         rating=warband_rating(store.ruleset, roster),
         problems=tuple(problems_of(store, priced)),
+        heroes=len(roster.heroes),
+        max_heroes=store.ruleset.warband(draft.type_id).max_heroes,
     )
 
 

@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
-    QComboBox,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -44,6 +43,7 @@ from ui.post_battle_wizard import (
     TRADING,
     PostBattleWizard,
 )
+from ui.recruit_widgets import RecruitTable
 
 from . import test_new_warband_wizard as new_warband
 from . import test_post_battle_wizard as post_battle
@@ -221,17 +221,20 @@ def discard(monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "question", yes)
 
 
-def test_the_hiring_page_adds_from_the_keyboard(qtbot, window, discard) -> None:
-    """Add's Alt+letter hires the warrior in the form; before, "N&ame" took Alt+A too."""
+def test_the_hiring_page_recruits_from_the_keyboard(qtbot, window, discard) -> None:
+    """Alt+R goes to the recruit list, the arrows pick a type and Enter recruits it."""
     wizard = shown(qtbot, NewWarbandWizard(window.session, None))
     new_warband.start(qtbot, wizard, "The Last Watch")
-    who = new_warband.child(wizard, QComboBox, "hireType")
-    who.setCurrentIndex(who.findData("reikland.swordsmen"))
+    recruits = new_warband.child(wizard, RecruitTable, "recruitTable")
     new_warband.child(wizard, QLineEdit, "hireName").setFocus()
-    add = new_warband.child(wizard, QPushButton, "addHire")
-    press(qtbot, wizard, add.shortcut())
+    press(qtbot, wizard, QKeySequence("Alt+R"))
+    qtbot.waitUntil(recruits.hasFocus)
+    recruits.select_type("reikland.swordsmen")
+    qtbot.keyClick(recruits, Qt.Key.Key_Return)
     table = new_warband.child(wizard, new_warband.QTableView, "draftTable")
-    qtbot.waitUntil(lambda: table.model().rowCount() == 1)  # a mnemonic clicks after 100 ms
+    assert [w.type_id for w in wizard.draft.warriors] == ["reikland.swordsmen"]
+    assert table.model().rowCount() == 1
+    assert wizard.isVisible()  # Enter in the list recruits; it does not press Next
 
 
 def test_advance_dialog_at_each_step(qtbot, window, lang, demo_store) -> None:
