@@ -227,9 +227,9 @@ class Player:
 
         def answer(modal: QWidget) -> None:
             assert isinstance(modal, QDialog)
-            choice = modal.findChild(QWidget, "hireChoice")
-            if choice is not None and choice.count():  # type: ignore[attr-defined]
-                choice.setCurrentIndex(rng.randrange(choice.count()))  # type: ignore[attr-defined]
+            recruits = modal.findChild(QWidget, "recruitTable")
+            if recruits is not None and recruits.rowCount():  # type: ignore[attr-defined]
+                recruits.selectRow(rng.randrange(recruits.rowCount()))  # type: ignore[attr-defined]
             modal.accept() if rng.random() < 0.6 else modal.reject()
             if modal.isVisible():
                 modal.reject()  # the hire was refused (the gold, a limit): cancel

@@ -61,7 +61,7 @@ def _row_button(
     button.setObjectName(name)
     button.setText(text)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    button.clicked.connect(on_click)
+    button.clicked.connect(lambda _checked=False: on_click())  # not the checked flag
     table.setCellWidget(row, column, button)
     return button
 
@@ -266,7 +266,7 @@ class WarriorEditor(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.kit, 1)
         layout.addWidget(self.error)
-        self.name.textEdited.connect(self._on_name)
+        self.name.textChanged.connect(self._on_name)
         self.count.valueChanged.connect(self._on_count)
         self.kit.quantityChanged.connect(self._on_quantity)
         self.retranslate()
@@ -283,7 +283,9 @@ class WarriorEditor(QWidget):
         self.warrior, self.warband_type = warrior, warband_type
         self.error.clear()
         self.setEnabled(warrior is not None)
+        self.name.blockSignals(True)
         self.name.setText(warrior.name if warrior is not None else "")
+        self.name.blockSignals(False)
         group = warrior is not None and warrior.kind == "henchmen"
         self.count.blockSignals(True)
         self.count.setValue(warrior.count if warrior is not None else 1)

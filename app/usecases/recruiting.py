@@ -209,3 +209,11 @@ def group_price(store: Store, warband_type: str, warrior: Warrior) -> GroupPrice
     total = warrior_cost(store, warband_type, warrior)
     count = max(1, warrior.count)
     return GroupPrice(count=count, each=total // count, total=total)
+
+
+def free_name(state: WarbandState, base: str) -> str:
+    """`base`, or `base 2`, `base 3`...: the first name no warrior of the warband has."""
+    taken = {w.name for w in state.warriors}
+    if base not in taken:
+        return base
+    return next(f"{base} {n}" for n in range(2, len(taken) + 3) if f"{base} {n}" not in taken)

@@ -131,9 +131,7 @@ def click_in_panel(button: str, choice: str | None = None, row: str | None = Non
 def hire(window: MainWindow) -> None:
     def accept(modal: QWidget) -> None:
         assert isinstance(modal, QDialog)
-        choice = modal.findChild(QWidget, "hireChoice")
-        wanted = [n for n in range(choice.count()) if choice.itemData(n)[1] == "reikland.warriors"]
-        choice.setCurrentIndex(wanted[0])
+        modal.findChild(QWidget, "recruitTable").select_type("reikland.warriors")
         modal.findChild(QWidget, "hireName").setText("Hans")
         modal.accept()
         if modal.isVisible():

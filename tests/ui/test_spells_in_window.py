@@ -14,8 +14,7 @@ def test_the_hire_dialog_gives_the_warlock_his_two_spells(window, demo_store, qt
     open_named(window, "Clan Eshin Shadowclaws")
     dialog = HireDialog(window.session, "en", window)
     qtbot.addWidget(dialog)
-    entries = [tuple(dialog.choice.itemData(n)) for n in range(dialog.choice.count())]
-    dialog.choice.setCurrentIndex(entries.index(("sword", "warlock")))
+    dialog.recruits.select_type("warlock")
     first = dialog.findChild(QComboBox, "startingSpell1")
     second = dialog.findChild(QComboBox, "startingSpell2")
     assert first is not None and second is not None

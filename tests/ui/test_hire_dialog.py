@@ -1,0 +1,90 @@
+"""The Hire dialog works as the wizard's quick builder: equipment, hired swords, a sensible
+first choice, Enter hires, and every hire is one command on the undo stack."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QSpinBox
+
+from ui.hire_dialog import HireDialog
+from ui.recruit_widgets import KitGrid, RecruitTable
+
+from .test_main_window import open_named
+
+LEFT = Qt.MouseButton.LeftButton
+WOLVES = "The Grey Wolves of Altdorf"
+
+
+def dialog_for(qtbot, window) -> HireDialog:
+    open_named(window, WOLVES)
+    dialog = HireDialog(window.session, "en", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def warriors(window):
+    return [(w.type_id, w.name, w.count, w.equipment) for w in window.session.current.warriors]
+
+
+def test_the_first_choice_is_not_a_second_captain(qtbot, window) -> None:
+    dialog = dialog_for(qtbot, window)
+    recruits = dialog.findChild(RecruitTable, "recruitTable")
+    assert not recruits.button_of("reikland.mercenary_captain").isEnabled()  # he has one
+    assert recruits.current_type() == "reikland.champion"  # the first type still open
+    assert dialog.findChild(QLineEdit, "hireName").text() == "Champion"
+
+
+def test_hire_a_group_with_equipment_and_enter(qtbot, window) -> None:
+    dialog = dialog_for(qtbot, window)
+    treasury = window.session.current.treasury
+    before = len(window.session.current.warriors)
+    dialog.recruits.select_type("reikland.swordsmen")
+    count = dialog.findChild(QSpinBox, "hireCount")
+    count.selectAll()
+    qtbot.keyClicks(count, "2")
+    grid = dialog.findChild(KitGrid, "kitGrid")
+    qtbot.mouseClick(grid.button_of("shield"), LEFT)
+    qtbot.mouseClick(grid.button_of("sword"), LEFT)
+    qtbot.mouseClick(grid.button_of("sword"), LEFT)  # two swords each
+    assert dialog.findChild(QLabel, "hireCost").text() == "2 x 60 gc = 120 gc"  # 35+5+2x10
+    name = dialog.findChild(QLineEdit, "hireName")
+    name.selectAll()
+    qtbot.keyClicks(name, "Blades of Nuln")
+    qtbot.keyClick(name, Qt.Key.Key_Return)  # Enter hires
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert len(window.session.current.warriors) == before + 1
+    assert warriors(window)[-1] == (
+        "reikland.swordsmen", "Blades of Nuln", 2, ["dagger", "shield", "sword", "sword"],
+    )  # fmt: skip
+    assert window.session.current.treasury == treasury - 120
+    window.session.undo()
+    assert len(window.session.current.warriors) == before
+    assert window.session.current.treasury == treasury
+
+
+def test_one_click_recruits_with_the_free_dagger_and_a_name_of_his_own(qtbot, window) -> None:
+    dialog = dialog_for(qtbot, window)
+    qtbot.mouseClick(dialog.recruits.button_of("reikland.youngblood"), LEFT)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    added = warriors(window)[-1]
+    assert added[0] == "reikland.youngblood" and added[3] == ["dagger"]
+    assert added[1] == "Youngblood"
+    again = dialog_for(qtbot, window)
+    qtbot.mouseClick(again.recruits.button_of("reikland.warriors"), LEFT)
+    qtbot.mouseClick(dialog_for(qtbot, window).recruits.button_of("reikland.warriors"), LEFT)
+    names = [w[1] for w in warriors(window) if w[0] == "reikland.warriors"]
+    assert names[-2:] == ["Warriors", "Warriors 2"]
+
+
+def test_a_hired_sword_and_a_refusal_stays_open(qtbot, window) -> None:
+    dialog = dialog_for(qtbot, window)
+    window.session.run_on_current(__import__("app.usecases", fromlist=["x"]).set_treasury, 50)
+    dialog = dialog_for(qtbot, window)
+    dialog.recruits.select_type("ogre_bodyguard")
+    dialog.accept()
+    assert dialog.isVisible()  # 80 gc with 50 in the treasury
+    assert "30 gc short" in dialog.findChild(QLabel, "hireError").text()
+    window.session.run_on_current(__import__("app.usecases", fromlist=["x"]).set_treasury, 500)
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert warriors(window)[-1][0] == "ogre_bodyguard"
