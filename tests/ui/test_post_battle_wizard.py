@@ -49,6 +49,7 @@ from ui.post_battle_wizard import (
     PostBattleWizard,
     parse_dice,
 )
+from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
 
 from .qt_lifetime import disposed
@@ -148,6 +149,19 @@ def roll(qtbot, wizard, slot: str, typed: str = "") -> str:
 def next_page(qtbot, wizard: PostBattleWizard, expected: int) -> None:
     click(qtbot, wizard.button(QWizard.WizardButton.NextButton))
     assert wizard.currentId() == expected
+
+
+def pick_recruit(wizard, type_id: str) -> None:
+    """The hiring form's recruit list: a row picked shows that recruit, ready to plan."""
+    recruits = child(wizard, RecruitTable, "recruitTable")
+    recruits.select_type(type_id)
+    assert recruits.current_type() == type_id
+
+
+def name_recruit(qtbot, wizard, name: str) -> None:
+    field = child(wizard, QLineEdit, "hireName")
+    field.selectAll()
+    qtbot.keyClicks(field, name)
 
 
 def choose(box: QComboBox, data: object) -> None:
@@ -758,13 +772,11 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
 
     # Hire two warriors with swords.
     tab(wizard, "Hire")
-    choose(child(wizard, QComboBox, "hireType"), "type:reikland.warriors")
-    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Swords")
+    pick_recruit(wizard, "reikland.warriors")
+    name_recruit(qtbot, wizard, "Swords")
     child(wizard, QSpinBox, "hireCount").setValue(2)
-    kit = page.hire.kit
-    sword = next(kit.item(n) for n in range(kit.count()) if kit.item(n).text().startswith("Sword"))
-    sword.setCheckState(Qt.CheckState.Checked)
-    assert text_of(wizard, "hireCost") == "70 gc"
+    click(qtbot, child(wizard, KitGrid, "kitGrid").button_of("sword"))  # the dagger comes free
+    assert text_of(wizard, "hireCost") == "2 x 35 gc = 70 gc"
     click(qtbot, child(wizard, QPushButton, "planHire"))
 
     assert planned(wizard)[1:] == [
@@ -772,7 +784,7 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
         "3. Sell Sword from Hans (+5 gc)",
         "4. Otto: Axe to the stash",
         "5. Karl: Lucky charm from the stash",
-        "6. Hire Swords (Warriors), 2 models, with Sword (-70 gc)",
+        "6. Hire Swords (Warriors), 2 models, with Dagger, Sword (-70 gc)",
     ]
     assert "124 gc after the battle, 39 gc after the planned trades" in text_of(
         wizard, "tradingTreasury"
@@ -800,7 +812,8 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
     assert state.warrior("Hans").equipment == []
     assert state.warrior("Karl").equipment == ["lucky_charm"]
     swords = state.warrior("Swords")
-    assert swords.kind == "henchmen" and swords.count == 2 and swords.equipment == ["sword"]
+    assert swords.kind == "henchmen" and swords.count == 2
+    assert swords.equipment == ["dagger", "sword"]
     changes = said(store.ruleset, store.battles(warband)[-1]["changes"])
     assert (
         "Hans searched for Lucky charm (rarity 6): 2D6 3 4 + 0 = 7, found; bought for the stash"
@@ -824,22 +837,21 @@ def test_a_recruit_planned_here_gets_kit_and_groups_grow(
     wizard = open_wizard(qtbot, session, warband)
     walk_to_trading(qtbot, wizard, w)
     tab(wizard, "Hire")
-    choose(child(wizard, QComboBox, "hireType"), "type:reikland.youngblood")
+    pick_recruit(wizard, "reikland.youngblood")
     assert not child(wizard, QSpinBox, "hireCount").isEnabled()  # heroes come one at a time
-    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Otto")
+    name_recruit(qtbot, wizard, "Otto")
     click(qtbot, child(wizard, QPushButton, "planHire"))
     assert "already a warrior called Otto" in wizard.trading_page.hire.error.text()
     assert planned(wizard) == []
     hire_name = child(wizard, QLineEdit, "hireName")
-    hire_name.clear()
-    qtbot.keyClicks(hire_name, "Fritz")
+    name_recruit(qtbot, wizard, "Fritz")
     click(qtbot, child(wizard, QPushButton, "planHire"))
-    assert hire_name.text() == ""
+    assert hire_name.text() == "Youngblood"  # the next recruit, with his own name
     choose(child(wizard, QComboBox, "addGroup"), w["Blades"])
     # 25 + a mace, and 2 gc for the experience point they earned in this very battle
     assert text_of(wizard, "addCost") == "30 gc a model (1 experience)"
     click(qtbot, child(wizard, QPushButton, "planAdd"))
-    choose(child(wizard, QComboBox, "hireType"), "sword:halfling_scout")
+    pick_recruit(wizard, "halfling_scout")
     click(qtbot, child(wizard, QPushButton, "planHire"))
 
     # Fritz, hired in the plan, is offered to the later trades.
@@ -848,7 +860,7 @@ def test_a_recruit_planned_here_gets_kit_and_groups_grow(
     choose(child(wizard, QComboBox, "buyItem"), "shield")
     click(qtbot, child(wizard, QPushButton, "planBuy"))
     assert planned(wizard) == [
-        "1. Hire Fritz (Youngblood) (-15 gc)",
+        "1. Hire Fritz (Youngblood), with Dagger (-15 gc)",
         "2. Add 1 model(s) to Blades (-30 gc)",
         "3. Hire Halfling Scout (Halfling Scout, hired sword) (-15 gc)",
         "4. Buy Shield for Fritz (-5 gc)",
@@ -866,9 +878,29 @@ def test_a_recruit_planned_here_gets_kit_and_groups_grow(
     state = store.load(warband)
     assert state.treasury == 59 and session.undo_stack.count() == 1
     fritz = state.warrior("Fritz")
-    assert fritz.kind == "hero" and fritz.equipment == ["shield"]
+    assert fritz.kind == "hero" and fritz.equipment == ["dagger", "shield"]
     assert state.warrior("Blades").count == 3
     assert state.warrior("Halfling Scout").kind == "hired_sword"
+
+
+def test_the_hiring_form_works_as_the_wizard(qtbot, session: Session, store: Store, warband: int):
+    """Not a second Captain first; a row's Recruit button plans him with his free dagger;
+    the form keeps its shape from a hero to a group (the fields do not move)."""
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Hire")
+    recruits = child(wizard, RecruitTable, "recruitTable")
+    assert not recruits.button_of("reikland.mercenary_captain").isEnabled()
+    assert recruits.current_type() != "reikland.mercenary_captain"
+    grid = child(wizard, KitGrid, "kitGrid")
+    count = child(wizard, QSpinBox, "hireCount")
+    pick_recruit(wizard, "reikland.champion")
+    places = (grid.geometry(), count.geometry())
+    pick_recruit(wizard, "reikland.warriors")
+    assert (grid.geometry(), count.geometry()) == places and count.isEnabled()
+    click(qtbot, recruits.button_of("reikland.swordsmen"))
+    assert planned(wizard) == ["1. Hire Swordsmen (Swordsmen), with Dagger (-35 gc)"]
 
 
 def test_a_trade_that_breaks_a_rule_holds_the_wizard_back(
@@ -882,8 +914,8 @@ def test_a_trade_that_breaks_a_rule_holds_the_wizard_back(
 
     # A second leader: the rules refuse it; Next (and so Finish) waits until it is removed.
     tab(wizard, "Hire")
-    choose(child(wizard, QComboBox, "hireType"), "type:reikland.mercenary_captain")
-    qtbot.keyClicks(child(wizard, QLineEdit, "hireName"), "Dieter")
+    pick_recruit(wizard, "reikland.mercenary_captain")  # his Recruit button is off: one is enough
+    name_recruit(qtbot, wizard, "Dieter")
     click(qtbot, child(wizard, QPushButton, "planHire"))
     tab(wizard, "Buy")
     choose(child(wizard, QComboBox, "buyWarrior"), w["Otto"])
@@ -933,7 +965,7 @@ def test_cancel_with_trades_planned_writes_nothing(
     choose(child(wizard, QComboBox, "sellFrom"), w["Hans"])
     click(qtbot, child(wizard, QPushButton, "planSell"))
     tab(wizard, "Hire")
-    choose(child(wizard, QComboBox, "hireType"), "type:reikland.swordsmen")
+    pick_recruit(wizard, "reikland.swordsmen")
     click(qtbot, child(wizard, QPushButton, "planHire"))
     assert len(planned(wizard)) == 2
     next_page(qtbot, wizard, SUMMARY)

@@ -5,71 +5,49 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QHBoxLayout,
     QSpinBox,
     QVBoxLayout,
 )
 
-from app.domain import WarbandState
+from app.domain import WarbandState, Warrior
 from app.usecases.core import RefusedError
-from app.usecases.hiring import (
-    add_models_step,
-    as_typed,
-    first_spells,
-    hire_hired_sword_step,
-    hire_price,
-    hire_step,
-)
-from app.usecases.packs import hireable_swords
-from rules.costs import allowed_items, hire_cost, list_price
+from app.usecases.hiring import add_models_step, as_typed, hire_hired_sword_step, hire_step
+from app.usecases.recruiting import first_open, free_name, recruit, recruit_options
+from rules.costs import hire_cost
 from rules.messages import Message
 from ui.post_battle.common import _plain
-from ui.post_battle.pages.trade_forms import _Form, price_text, refill
+from ui.post_battle.pages.trade_forms import _Form, refill
 from ui.post_battle.trades import PlannedTrade, named
-from ui.spell_picker import SpellPicker
-from ui.words import gc
+from ui.recruit_widgets import RecruitTable, WarriorEditor
 
 if TYPE_CHECKING:
     from ui.post_battle.pages.trading import TradingPage
 
-_ITEM = Qt.ItemDataRole.UserRole
-
 
 class HireForm(_Form):
-    """Hire a recruit or a hired sword, or add models to a group."""
+    """Hire a recruit or a hired sword, as the wizard and the Hire dialog do (the recruit list,
+    the free dagger, the kit grid with -/+), or add models to a group."""
 
     def __init__(self, page: TradingPage) -> None:
         super().__init__(page)
         campaign = self.w.ruleset.campaign
-        self.choice = QComboBox()
-        self.choice.setObjectName("hireType")
-        self.name = QLineEdit()
-        self.name.setObjectName("hireName")
-        self.name.setPlaceholderText(self.tr("the type's name when left empty"))
-        self.count = QSpinBox()
-        self.count.setObjectName("hireCount")
-        self.count.setRange(1, campaign.henchman_group_max)
-        self.kit = QListWidget()
-        self.kit.setObjectName("hireKit")
-        self.kit.setMinimumHeight(90)
-        self.cost = _plain("hireCost")
-        self.spells = SpellPicker(self.w.ruleset)
+        self.candidate: Warrior | None = None
+        self.recruits = RecruitTable()
+        self.recruits.setMinimumHeight(120)
+        self.editor = WarriorEditor(self.w.session.store)
+        self.editor.kit.setMinimumHeight(120)
         recruit = QGroupBox(self.tr("Hire a recruit or a hired sword"))
-        form = QFormLayout(recruit)
-        form.addRow(self.tr("Who:"), self.choice)
-        form.addRow(self.tr("Name:"), self.name)
-        form.addRow(self.tr("Models:"), self.count)
-        form.addRow(self.tr("Equipment:"), self.kit)
-        form.addRow(self.tr("Starting spells:"), self.spells)
-        form.addRow(self.tr("Cost:"), self.cost)
-        form.addRow(self.button("planHire", self.tr("Plan the hire"), self._plan_hire))
+        columns = QHBoxLayout(recruit)
+        columns.addWidget(self.recruits, 1)
+        right = QVBoxLayout()
+        right.addWidget(self.editor, 1)
+        right.addWidget(self.button("planHire", self.tr("Plan the hire"), self._plan_hire))
+        columns.addLayout(right, 1)
         self.group = QComboBox()
         self.group.setObjectName("addGroup")
         self.added = QSpinBox()
@@ -83,128 +61,59 @@ class HireForm(_Form):
         more_form.addRow(self.tr("Cost:"), self.add_cost)
         more_form.addRow(self.button("planAdd", self.tr("Plan: add models"), self._plan_add))
         layout = QVBoxLayout(self)
-        layout.addWidget(recruit)
+        layout.addWidget(recruit, 1)
         layout.addWidget(more)
         layout.addWidget(self.error)
-        layout.addStretch(1)
-        self.choice.currentIndexChanged.connect(self._choice_changed)
-        self.count.valueChanged.connect(self._show_cost)
-        self.kit.itemChanged.connect(self._show_cost)
+        self.recruits.currentCellChanged.connect(self._on_row)
+        self.recruits.recruited.connect(self._recruit_now)
         self.group.currentIndexChanged.connect(self._show_add_cost)
         self.added.valueChanged.connect(self._show_add_cost)
 
     def rebuild(self, state: WarbandState) -> None:
+        """The types open after the battle and the trades planned before this one."""
         super().rebuild(state)
-        ruleset = self.w.ruleset
-        lang = self.w.lang
-        entries: list[tuple[str, object]] = [
-            (f"{t.name.get(lang)} ({gc(t.cost)})", f"type:{t.id}")
-            for t in ruleset.warband(state.type_id).types
-        ]
-        for sword in hireable_swords(self.w.session.store, state.type_id):
-            label = self.tr("{0} (hired sword, {1} gc)").format(
-                sword.name.get(lang), sword.hire_fee
-            )
-            entries.append((label, f"sword:{sword.id}"))
-        refill(self.choice, entries)
+        self.editor.lang = self.w.lang
+        options = recruit_options(self.w.session.store, state)
+        self.recruits.fill(options, self.w.lang)
+        if self.recruits.currentRow() < 0:
+            first = first_open(options)
+            self.recruits.select_type(first.type_id if first is not None else None)
+        self._choose(self.recruits.current_type(), keep=True)
         refill(self.group, ((g.name, self.page.ref(g)) for g in state.groups))
-        self._choice_changed()
         self._show_add_cost()
 
-    def _chosen(self) -> tuple[str, str]:
-        data = str(self.choice.currentData() or ":")
-        kind, _, key = data.partition(":")
-        return kind, key
+    def _on_row(self, *_: int) -> None:
+        self._choose(self.recruits.current_type())
 
-    def _choice_changed(self) -> None:
-        kind, key = self._chosen()
-        kept = set(self._kit())
-        self.kit.blockSignals(True)
-        self.kit.clear()
-        if kind == "type" and self.state is not None:
-            ruleset = self.w.ruleset
-            warrior_type = ruleset.warrior_type(key)
-            warband = ruleset.warband(self.state.type_id)
-            for item_id in allowed_items(ruleset, warband, warrior_type):
-                quote = list_price(ruleset, warrior_type, item_id)
-                entry = QListWidgetItem(f"{self.page.item_name(item_id)} ({price_text(quote)})")
-                entry.setData(_ITEM, item_id)
-                entry.setFlags(entry.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                entry.setCheckState(
-                    Qt.CheckState.Checked if item_id in kept else Qt.CheckState.Unchecked
-                )
-                self.kit.addItem(entry)
-            henchmen = warrior_type.role != "hero"
-        else:
-            henchmen = False
-        self.kit.blockSignals(False)
-        self._show_spells(kind, key)
-        self.kit.setEnabled(kind == "type")
-        self.count.setEnabled(henchmen)
-        if not henchmen:
-            self.count.setValue(1)
-        self._show_cost()
-
-    def _spell_source(self, kind: str, key: str) -> tuple[str | None, int]:
-        """The list a recruit's starting spells come from, and how many he starts with."""
-        ruleset = self.w.ruleset
-        if kind == "sword" and key in ruleset.hired_swords:
-            sword = ruleset.hired_swords[key]
-            return sword.spell_list, sword.starting_spells
-        if kind == "type" and key:
-            warrior_type = ruleset.warrior_type(key)
-            return warrior_type.spell_list, warrior_type.starting_spells
-        return None, 0
-
-    def _show_spells(self, kind: str, key: str) -> None:
-        spell_list, count = self._spell_source(kind, key)
-        self.spells.show_for(spell_list, count, self.w.lang)
-
-    def _kit(self) -> list[str]:
-        return [
-            str(self.kit.item(n).data(_ITEM))
-            for n in range(self.kit.count())
-            if self.kit.item(n).checkState() == Qt.CheckState.Checked
-        ]
-
-    def _show_cost(self) -> None:
-        kind, key = self._chosen()
-        ruleset = self.w.ruleset
-        if kind == "sword":
-            self.cost.setText(gc(ruleset.hired_swords[key].hire_fee))
-        elif kind == "type" and self.state is not None:
-            try:
-                store = self.w.session.store
-                cost = hire_price(store, self.state.type_id, key, self.count.value(), self._kit())
-                self.cost.setText(gc(cost))
-            except RefusedError as exc:
-                self.cost.setText(str(exc))
-        else:
-            self.cost.clear()
-
-    def _show_add_cost(self) -> None:
-        group = self.warrior(self.group.currentData())
-        if group is None:
-            self.add_cost.setText(self.tr("No henchman group."))
+    def _choose(self, type_id: str | None, *, keep: bool = False) -> None:
+        """The recruit the form shows: his free dagger, rolled spells, a name of his own."""
+        if self.state is None or type_id is None:
             return
-        ruleset = self.w.ruleset
-        each = hire_cost(ruleset, group.type_id, 1, group.equipment)
-        each += group.experience * ruleset.campaign.veteran_cost_per_xp
-        self.add_cost.setText(
-            self.tr("{0} gc a model ({1} experience)").format(each, group.experience)
-        )
+        if keep and self.candidate is not None and self.candidate.type_id == type_id:
+            return
+        base = self.recruits.item(self.recruits.currentRow(), 0)
+        name = free_name(self.state, base.text() if base is not None else type_id)
+        try:
+            self.candidate = recruit(self.w.session.store, self.state, type_id, name)
+        except RefusedError as exc:
+            self.error.setText(str(exc))
+            self.error.setVisible(True)
+            return
+        self.editor.show_warrior(self.candidate, self.state.type_id)
+
+    def _recruit_now(self, type_id: str) -> None:
+        """A row's Recruit button: plan him as he comes, with his free dagger."""
+        self.recruits.select_type(type_id)
+        self._choose(type_id, keep=True)
+        self._plan_hire()
 
     def _plan_hire(self) -> None:
-        kind, key = self._chosen()
-        if not key or self.state is None:
+        warrior = self.candidate
+        if warrior is None or self.state is None:
             return
         ruleset = self.w.ruleset
-        lang = self.w.lang
-        if kind == "sword":
-            default = ruleset.hired_swords[key].name.get(lang)
-        else:
-            default = ruleset.warrior_type(key).name.get(lang)
-        name = " ".join(self.name.text().split()) or default
+        sword = ruleset.hired_swords.get(warrior.type_id)
+        name = warrior.name
         if any(w.name == name for w in self.state.warriors):
             self.error.setText(
                 self.tr("There is already a warrior called {0}: give the recruit another name.")
@@ -213,16 +122,9 @@ class HireForm(_Form):
             self.error.setVisible(True)
             return
         store = self.w.session.store
-        count = self.count.value()
-        kit = tuple(self._kit())
-        try:  # rolled (or checked) once, now: the plan is replayed with the same spells
-            spells = as_typed(first_spells(store, *self._spell_source(kind, key),
-                                           self.spells.typed(), None))  # fmt: skip
-        except RefusedError as exc:
-            self.error.setText(str(exc))
-            self.error.setVisible(True)
-            return
-        if kind == "sword":
+        key, count, kit = warrior.type_id, warrior.count, tuple(warrior.equipment)
+        mutations, spells = tuple(warrior.mutations), as_typed(warrior.spells)
+        if sword is not None:
             planned = self.plan(
                 lambda: PlannedTrade(
                     "sword",
@@ -239,7 +141,8 @@ class HireForm(_Form):
                 lambda: PlannedTrade(
                     "hire",
                     named(
-                        hire_step(store, key, name, count=count, equipment=kit, spells=spells),
+                        hire_step(store, key, name, count=count, equipment=kit,
+                                  mutations=mutations, spells=spells),
                         _hired(name, key, count),
                     ),
                     who=name,
@@ -247,10 +150,22 @@ class HireForm(_Form):
                     count=count,
                     kit=kit,
                 )
-            )
+            )  # fmt: skip
         if planned:
-            self.name.clear()
-            self.spells.reset()
+            self.candidate = None  # the next one is a new recruit, with a name of his own
+            self._choose(self.recruits.current_type())
+
+    def _show_add_cost(self) -> None:
+        group = self.warrior(self.group.currentData())
+        if group is None:
+            self.add_cost.setText(self.tr("No henchman group."))
+            return
+        ruleset = self.w.ruleset
+        each = hire_cost(ruleset, group.type_id, 1, group.equipment)
+        each += group.experience * ruleset.campaign.veteran_cost_per_xp
+        self.add_cost.setText(
+            self.tr("{0} gc a model ({1} experience)").format(each, group.experience)
+        )
 
     def _plan_add(self) -> None:
         group = self.warrior(self.group.currentData())
