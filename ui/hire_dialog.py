@@ -42,11 +42,10 @@ class HireDialog(QDialog):
         self.error.setObjectName("hireError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        hire = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        hire.setText(self.tr("&Hire"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # Our own button: a standard Ok would be renamed back to "OK" on a language change.
+        hire = self.buttons.addButton(self.tr("&Hire"), QDialogButtonBox.ButtonRole.AcceptRole)
+        hire.setObjectName("hireButton")
         hire.setDefault(True)  # Enter in the name or the models hires
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -58,7 +57,10 @@ class HireDialog(QDialog):
         first = first_open(options)
         self.recruits.select_type(first.type_id if first is not None else None)
         self.choose(self.recruits.current_type())
-        self.resize(820, 540)
+        self.resize(960, 560)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAutoDefault(False)  # Enter hires, whichever field has the focus
+        self.editor.name.setFocus()
 
     def _lay_out(self) -> None:
         right = QVBoxLayout()
@@ -66,8 +68,8 @@ class HireDialog(QDialog):
         right.addWidget(self.treasury)
         right.addWidget(self.error)
         columns = QHBoxLayout()
-        columns.addWidget(self.recruits, 1)
-        columns.addLayout(right, 1)
+        columns.addWidget(self.recruits, 5)
+        columns.addLayout(right, 4)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
         layout.addWidget(self.buttons)

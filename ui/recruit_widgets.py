@@ -362,7 +362,7 @@ class WarriorEditor(QWidget):
         return named.name.get(self.lang)
 
     def _on_count(self, count: int) -> None:
-        if self.warrior is not None:
+        if self.warrior is not None and self.warrior.kind == "henchmen":
             self.warrior.count = count
             self.refresh()
             self.changed.emit()

@@ -31,7 +31,12 @@ def test_the_first_choice_is_not_a_second_captain(qtbot, window) -> None:
     recruits = dialog.findChild(RecruitTable, "recruitTable")
     assert not recruits.button_of("reikland.mercenary_captain").isEnabled()  # he has one
     assert recruits.current_type() == "reikland.champion"  # the first type still open
-    assert dialog.findChild(QLineEdit, "hireName").text() == "Champion"
+    name = dialog.findChild(QLineEdit, "hireName")
+    assert name.text() == "Champion"
+    assert dialog.focusWidget() is name
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # Enter at once: hire him
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert window.session.current.warriors[-1].type_id == "reikland.champion"
 
 
 def test_hire_a_group_with_equipment_and_enter(qtbot, window) -> None:
