@@ -224,6 +224,9 @@ class MainWindow(QMainWindow):
         self._build_pdf_actions()
         self._build_text_actions()
         self._build_post_battle_actions()
+        from ui.everyday import Everyday
+
+        self.everyday = Everyday(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
@@ -261,6 +264,7 @@ class MainWindow(QMainWindow):
         copy_text["bbcode"].setText(self.tr("&BBCode (forums)"))
         copy_text["markdown"].setText(self.tr("&Markdown (Discord, Reddit)"))
         copy_text["plain"].setText(self.tr("&Plain text (e-mail)"))
+        self.everyday.retranslate()
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:

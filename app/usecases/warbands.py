@@ -162,3 +162,15 @@ def restore_warband(store: Store, warband_id: int) -> Change[None]:
         state.deleted = False
 
     return edit(store, warband_id, "Restore warband", mutate, include_deleted=True)
+
+
+def empty_bin(store: Store) -> list[str]:
+    """Delete every warband in the bin for good (no undo: the window asks first); returns
+    their names. A warband restored meanwhile is not in the bin and stays."""
+    names = []
+    with store.transaction() as tx:
+        for summary in store.list_warbands(include_deleted=True):
+            if summary.deleted and tx.load(summary.id, include_deleted=True).deleted:
+                tx.purge(summary.id)
+                names.append(summary.name)
+    return names
