@@ -77,3 +77,47 @@ def test_the_menus_offer_them(window) -> None:
     assert window.everyday.bin_action in window.file_menu.actions()
     assert window.everyday.duplicate_action in window.warband_menu.actions()
     assert window.everyday.duplicate_action.text() == "D&uplicate..."
+
+
+def test_an_advance_in_four_actions_and_the_sheet_in_one(qtbot, window, monkeypatch) -> None:
+    """Counted as a player does them: click the hero, Take advance, Enter rolls, Enter takes
+    it (a 6 and a 1: +1 Strength, nothing to choose); Ctrl+P hands the sheet to the viewer."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from rules.dice import TableDice
+    from ui import advance_dialog, main_window
+
+    from .test_keyboard import press
+    from .test_main_window import hero_row
+    from .test_one_path import answer_modal
+
+    open_named(window, WOLVES)
+    karl = window.session.current.warrior("Young Karl")
+    window.session.run_on_current(uc.set_experience, karl.id, 2)
+    monkeypatch.setattr(advance_dialog, "RandomDice", lambda: TableDice([3, 3, 1]))
+    actions = 0
+    table = window.sheet.tables["hero"]
+    rect = table.visualRect(table.model().index(hero_row(window, "Young Karl"), 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    actions += 1
+
+    def roll_and_take(modal) -> None:
+        nonlocal actions
+        for _ in range(2):
+            qtbot.keyClick(modal.focusWidget() or modal, Qt.Key.Key_Return)  # where focus is
+            actions += 1
+
+    answer_modal(roll_and_take)
+    qtbot.mouseClick(window.sheet.panel.advance_button, Qt.MouseButton.LeftButton)
+    actions += 1
+    karl = window.session.current.warrior("Young Karl")
+    assert [a.kind for a in karl.advances] == ["characteristic"]
+    assert actions == 4
+
+    opened = []
+    monkeypatch.setattr(
+        main_window.QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url))
+    )
+    press(qtbot, window, QKeySequence(QKeySequence.StandardKey.Print))  # one action: Ctrl+P
+    assert len(opened) == 1 and opened[0].toLocalFile().endswith(".pdf")
