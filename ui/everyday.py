@@ -50,6 +50,7 @@ class BinDialog(QDialog):
         self.note.setWordWrap(True)
         self.restore_button = QPushButton(self.tr("&Restore"))
         self.restore_button.setObjectName("restoreButton")
+        self.restore_button.setDefault(True)  # Enter restores the chosen warband
         self.empty_button = QPushButton(self.tr("&Empty the bin..."))
         self.empty_button.setObjectName("emptyBinButton")
         self.empty_button.setAutoDefault(False)

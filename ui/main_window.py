@@ -61,6 +61,7 @@ from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
     from app.pdf.sheet import Paper
+    from ui.pdf_dialog import PdfOptions
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
@@ -247,6 +248,7 @@ class MainWindow(QMainWindow):
         self.export_pdf_action.setText(self.tr("Export PD&F..."))
         self.export_cards_action.setText(self.tr("Export model &cards..."))
         self.print_action.setText(self.tr("&Print..."))
+        self.pdf_options_action.setText(self.tr("Print previe&w and PDF options..."))
         self.quit_action.setText(self.tr("&Quit"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
@@ -498,14 +500,26 @@ class MainWindow(QMainWindow):
 
     def _build_pdf_actions(self) -> None:
         """File > Export PDF and Print: the warband's roster sheet in the interface language."""
-        self.export_pdf_action = self._action(self.export_pdf, "Ctrl+Shift+E", "exportPdfAction")
+        from ui.pdf_dialog import open_pdf_dialog
+
+        self.export_pdf_action = self._action(
+            lambda: self.export_pdf(), "Ctrl+Shift+E", "exportPdfAction"
+        )
         self.print_action = self._action(
-            self.print_sheet, QKeySequence.StandardKey.Print, "printAction"
+            lambda: self.print_sheet(), QKeySequence.StandardKey.Print, "printAction"
+        )
+        self.pdf_options_action = self._action(
+            lambda: open_pdf_dialog(self), "Ctrl+Shift+P", "pdfOptionsAction"
         )
         self.export_cards_action = self._action(self._export_cards, None, "exportCardsAction")
         self.file_menu.insertActions(
             self.delete_action,
-            [self.export_pdf_action, self.export_cards_action, self.print_action],
+            [
+                self.export_pdf_action,
+                self.export_cards_action,
+                self.print_action,
+                self.pdf_options_action,
+            ],
         )
 
     def _export_cards(self) -> None:
@@ -519,21 +533,31 @@ class MainWindow(QMainWindow):
         )
         return "letter" if imperial else "a4"
 
-    def write_pdf(self, target: Path | IO[bytes]) -> bool:
+    def pdf_options(self) -> PdfOptions:
+        """The paper and language chosen last in the PDF options (Ctrl+P prints with them)."""
+        from ui.pdf_dialog import saved_options
+
+        return saved_options(self.settings, self.lang, self._paper())
+
+    def write_pdf(self, target: Path | IO[bytes], options: PdfOptions | None = None) -> bool:
         """Write the open warband's sheet; False (and the reason shown) when it cannot."""
         from app.pdf import export_pdf
 
         warband_id = self._current_id()
         if warband_id is None:
             return False
+        chosen = options or self.pdf_options()
         try:
-            export_pdf(self.session.store, warband_id, target, lang=self.lang, paper=self._paper())
+            export_pdf(
+                self.session.store, warband_id, target,
+                lang=chosen.lang, paper=chosen.paper, blank=chosen.blank,
+            )  # fmt: skip
         except OSError as exc:
             self.show_error(self.tr("Cannot write {0}: {1}").format(target, exc.strerror or exc))
             return False
         return True
 
-    def export_pdf(self) -> None:
+    def export_pdf(self, options: PdfOptions | None = None) -> None:
         if self._current_id() is None or self.session.current is None:
             return
         path, _ = QFileDialog.getSaveFileName(
@@ -547,11 +571,11 @@ class MainWindow(QMainWindow):
         remember_folder(self.settings, path)
         if Path(path).suffix.lower() != ".pdf":
             path += ".pdf"
-        if self.write_pdf(Path(path)):
+        if self.write_pdf(Path(path), options):
             self.message.setStyleSheet("")
             self.message.setText(self.tr("Wrote {0}").format(path))
 
-    def write_print_pdf(self) -> Path | None:
+    def write_print_pdf(self, options: PdfOptions | None = None) -> Path | None:
         """The sheet in a temporary file for the system's viewer to print; None on failure."""
         if self._current_id() is None or self.session.current is None:
             return None
@@ -563,15 +587,15 @@ class MainWindow(QMainWindow):
             )
             return None
         with os.fdopen(handle, "wb") as out:
-            written = self.write_pdf(out)
+            written = self.write_pdf(out, options)
         if not written:
             path.unlink(missing_ok=True)
             return None
         return path
 
-    def print_sheet(self) -> None:
+    def print_sheet(self, options: PdfOptions | None = None) -> None:
         """Hand the sheet to the system's PDF viewer, which prints it."""
-        path = self.write_print_pdf()
+        path = self.write_print_pdf(options)
         if path is None:
             return
         if QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
