@@ -228,6 +228,9 @@ class MainWindow(QMainWindow):
         from ui.everyday import Everyday
 
         self.everyday = Everyday(self)
+        from ui.campaigns import Campaigns
+
+        self.campaigns = Campaigns(self)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
@@ -267,6 +270,7 @@ class MainWindow(QMainWindow):
         copy_text["markdown"].setText(self.tr("&Markdown (Discord, Reddit)"))
         copy_text["plain"].setText(self.tr("&Plain text (e-mail)"))
         self.everyday.retranslate()
+        self.campaigns.retranslate()
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:
