@@ -24,7 +24,7 @@ _windows: list[MainWindow] = []  # the windows opened here: Python must hold the
 
 def recent_files(settings: QSettings) -> list[str]:
     value = settings.value(RECENT_KEY, [])
-    listed = [value] if isinstance(value, str) else list(value or [])
+    listed = [value] if isinstance(value, str) else list(value) if isinstance(value, list) else []
     return [str(p) for p in listed if str(p)][:RECENT]
 
 

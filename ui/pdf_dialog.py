@@ -4,9 +4,10 @@ written (pypdfium2). Paper and language are remembered: Ctrl+P and Export PDF us
 
 from __future__ import annotations
 
+import importlib
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage, QPixmap
@@ -51,7 +52,8 @@ def saved_options(settings: QSettings, interface: Lang, local_paper: Paper) -> P
 
 def page_images(pdf: bytes, width: int) -> list[QImage]:
     """Each page of a PDF drawn `width` pixels wide."""
-    import pypdfium2 as pdfium  # loaded when a preview is first asked for
+    # Loaded for the first preview; it ships no type information (typed Any here).
+    pdfium: Any = importlib.import_module("pypdfium2")
 
     document = pdfium.PdfDocument(pdf)
     try:
@@ -103,11 +105,11 @@ class PdfDialog(QDialog):
         self.images: list[QImage] = []
         self._lay_out()
         for combo in (self.paper, self.lang):
-            combo.currentIndexChanged.connect(self.render)
-        self.blank.toggled.connect(self.render)
+            combo.currentIndexChanged.connect(self.redraw)
+        self.blank.toggled.connect(self.redraw)
         self.page.valueChanged.connect(self._show_page)
         self.resize(760, 660)
-        self.render()
+        self.redraw()
 
     def _lay_out(self) -> None:
         form = QFormLayout()
@@ -149,7 +151,7 @@ class PdfDialog(QDialog):
         lang: Lang = "ru" if self.lang.currentData() == "ru" else "en"
         return PdfOptions(paper, lang, self.blank.isChecked())
 
-    def render(self) -> None:
+    def redraw(self) -> None:
         """The sheet with these options, written to memory and drawn page by page."""
         out = io.BytesIO()
         if not self.window_.write_pdf(out, self.options()):

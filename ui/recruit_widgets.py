@@ -114,10 +114,13 @@ class RecruitTable(QTableWidget):
             self.setItem(row, 3, _cell(str(option.experience), RIGHT))
             button = _row_button(
                 self, row, 4, f"recruit:{option.type_id}", self.tr("Recruit"),
-                lambda key=option.type_id: self.recruited.emit(key),
+                self._recruiter(option.type_id),
             )  # fmt: skip
             button.setEnabled(option.open)
         self.select_type(current)
+
+    def _recruiter(self, type_id: str) -> Callable[[], None]:
+        return lambda: self.recruited.emit(type_id)
 
     def current_type(self) -> str | None:
         item = self.item(self.currentRow(), 0) if self.currentRow() >= 0 else None
