@@ -66,6 +66,17 @@ def _row_button(
     return button
 
 
+def _set_rows(table: QTableWidget, count: int) -> None:
+    """Resize the table; the row widgets of rows that go are deleted later: unnamed now, so a
+    search by name finds only the live ones."""
+    for row in range(count, table.rowCount()):
+        for column in range(table.columnCount()):
+            old = table.cellWidget(row, column)
+            if old is not None:
+                old.setObjectName("")
+    table.setRowCount(count)
+
+
 def _grid(widget: QTableWidget, stretch: int) -> None:
     widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -102,7 +113,7 @@ class RecruitTable(QTableWidget):
         """The list as the use cases give it; a type at its limit cannot be recruited."""
         current = self.current_type()
         self.setHorizontalHeaderLabels(self.headers())
-        self.setRowCount(len(options))
+        _set_rows(self, len(options))
         for row, option in enumerate(options):
             name = _cell(option.name.get(lang))
             name.setData(TYPE_ROLE, option.type_id)
@@ -167,7 +178,7 @@ class KitGrid(QTableWidget):
     def fill(self, rows: Sequence[KitRow], lang: Lang) -> None:
         self.setHorizontalHeaderLabels(self.headers())
         self.rows = list(rows)
-        self.setRowCount(len(self.rows))
+        _set_rows(self, len(self.rows))
         for n, row in enumerate(self.rows):
             name = row.name.get(lang)
             if row.kind == "mutation":

@@ -393,11 +393,11 @@ def test_cult_mutants_buy_their_mutation_in_the_wizard(qtbot, wizard, session) -
 
 def test_a_saurus_is_offered_only_his_sacred_markings(qtbot, wizard) -> None:
     start(qtbot, wizard, "Cold Ones", type_id="lizardmen")
-    who = child(wizard, QComboBox, "hireType")
-    who.setCurrentIndex(who.findData("lizardmen.saurus_totem_warrior"))
-    kit = child(wizard, QListWidget, "kitList")
-    offered = [kit.item(n).data(module.KitRole) for n in range(kit.count())]
-    marks = {key for kind, key in filter(None, offered) if kind == "mutation"}
+    click(qtbot, child(wizard, RecruitTable, "recruitTable").button_of(
+        "lizardmen.saurus_totem_warrior"
+    ))  # fmt: skip
+    grid = child(wizard, KitGrid, "kitGrid")
+    marks = {row.item_id for row in grid.rows if row.kind == "mutation"}
     assert marks == {"oversized_jaws", "mark_of_the_old_ones"}
 
 

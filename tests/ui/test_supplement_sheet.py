@@ -98,26 +98,23 @@ def test_the_hire_dialog_buys_mutations_priced_by_the_use_case(window, demo_stor
     dialog = HireDialog(window.session, "en", window)
     qtbot.addWidget(dialog)
     dialog.show()
-    entries = [tuple(dialog.choice.itemData(n)) for n in range(dialog.choice.count())]
-    dialog.choice.setCurrentIndex(entries.index(("type", "court_of_the_profane_pleasures.devout")))
-    rows = {dialog.mutations.item(n).data(Qt.ItemDataRole.UserRole): dialog.mutations.item(n)
-            for n in range(dialog.mutations.count())}  # fmt: skip
-    assert set(rows) == {"extra_arm", "tentacle", "great_claw"} and dialog.mutations.isVisible()
-    assert dialog.mutations_label.text() == "Mutations"  # as the warband's book names them
-    rows["great_claw"].setCheckState(Qt.CheckState.Checked)
-    assert dialog.cost.text() == "115 gc"  # 65 + the Great Claw's 50
-    rows["tentacle"].setCheckState(Qt.CheckState.Checked)
-    assert "at most 1 at hire" in dialog.cost.text()  # one line, from the rules
+    dialog.recruits.select_type("court_of_the_profane_pleasures.devout")
+    grid = dialog.editor.kit
+    marks = {row.item_id for row in grid.rows if row.kind == "mutation"}
+    assert marks == {"extra_arm", "tentacle", "great_claw"}
+    grid.button_of("great_claw").click()
+    assert dialog.editor.subtotal.text() == "115 gc"  # 65 + the Great Claw's 50
+    grid.button_of("tentacle").click()
+    assert "at most 1 at hire" in dialog.editor.subtotal.text()  # one line, from the rules
     dialog.accept()  # refused: nothing hired, the dialog stays open
     assert demo_store.load(wid).warriors == [] and "at most 1" in window.message.text()
-    rows["tentacle"].setCheckState(Qt.CheckState.Unchecked)
-    dialog.name.setText("Lysandra")
+    grid.button_of("tentacle", more=False).click()
+    dialog.editor.name.setText("Lysandra")
     dialog.accept()
     devout = demo_store.load(wid).warrior("Lysandra")
     assert devout.mutations == ["great_claw"] and demo_store.load(wid).treasury == 500 - 115
     window.session.undo()
     assert demo_store.load(wid).warriors == [] and demo_store.load(wid).treasury == 500
-    # A henchman type buys none: the list is hidden.
-    dialog.choice.setCurrentIndex(next(n for n, (kind, key) in enumerate(entries)
-                                       if kind == "type" and key.endswith(".wretch")))  # fmt: skip
-    assert not dialog.mutations.isVisible() and dialog.checked_mutations() == []
+    # A henchman type buys none.
+    dialog.recruits.select_type("court_of_the_profane_pleasures.wretch")
+    assert not [row for row in grid.rows if row.kind == "mutation"]
