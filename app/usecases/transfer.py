@@ -95,9 +95,12 @@ def _imported(change: Change[None], description: str | None, details: Imported) 
     )
 
 
-def duplicate_warband(store: Store, warband_id: int, name: str) -> Change:
+def duplicate_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     """A copy of a warband under another name, with its battle log and new warrior ids (to try
     a plan out, or to start a campaign again from here). Undo puts the copy in the bin."""
     source = store.load(warband_id)
     change = import_warband(store, export_warband(store, warband_id), name=name)
-    return replace(change, description=f"Duplicate {source.name} as {change.after.name}")
+    description = f"Duplicate {source.name} as {change.after.name}"
+    return Change(
+        change.warband_id, description, change.before, change.after, change.problems, None
+    )
