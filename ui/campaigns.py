@@ -130,12 +130,15 @@ class Campaigns(QObject):
             return None
         old = self.window
         old.settings.remove("last_warband")  # its ids belong to the file left behind
-        window = MainWindow(Session(store), old.settings, lang=old.lang)
+        session = Session(store)
+        window = MainWindow(session, old.settings, lang=old.lang)
+        session.setParent(window)  # goes with its window, never left to the collector
         window.setGeometry(old.geometry())
         window.show()
         _windows.append(window)
         old.close()
-        if old in _windows:
-            _windows.remove(old)
         old.session.store.database.close()
+        if old in _windows:  # one opened here: deleted by Qt's event loop, not the collector
+            _windows.remove(old)
+            old.deleteLater()
         return window

@@ -14,6 +14,8 @@ from ui.new_warband_wizard import NewWarbandWizard
 from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
 
+from .qt_lifetime import delete_now
+
 LEFT = Qt.MouseButton.LeftButton
 WH = "witch_hunters."
 
@@ -23,11 +25,13 @@ def wizard(qtbot, store, monkeypatch):
     monkeypatch.setattr(
         module.QMessageBox, "question", lambda *a, **k: module.QMessageBox.StandardButton.Yes
     )
-    wiz = NewWarbandWizard(Session(store), None)
+    session = Session(store)
+    wiz = NewWarbandWizard(session, None)
     qtbot.addWidget(wiz)
     wiz.show()
     qtbot.waitExposed(wiz)
-    return wiz
+    yield wiz
+    delete_now(session)
 
 
 class Player:
