@@ -225,11 +225,14 @@ class MainWindow(QMainWindow):
         self._build_pdf_actions()
         self._build_text_actions()
         self._build_post_battle_actions()
+        self._build_everyday_actions()
+
+    def _build_everyday_actions(self) -> None:
+        """File > Bin, campaign files and Warband > Duplicate (ui/everyday.py, ui/campaigns.py)."""
+        from ui.campaigns import Campaigns
         from ui.everyday import Everyday
 
         self.everyday = Everyday(self)
-        from ui.campaigns import Campaigns
-
         self.campaigns = Campaigns(self)
 
     def retranslate(self) -> None:

@@ -4,7 +4,7 @@ fields below down, and the hiring form keeps its shape whatever type is chosen."
 import pytest
 
 from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QMessageBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QWidget
 
 from tests.ui import test_post_battle_wizard as pbw
 from tests.ui.test_post_battle_wizard import (
@@ -84,14 +84,15 @@ def test_the_hiring_form_keeps_its_shape(qtbot, session, store, warband) -> None
     walk_to_trading(qtbot, wizard, w)
     tab(wizard, "Hire")
     form = wizard.trading_page.hire
-    choice = child(wizard, QComboBox, "hireType")
-    fields = [form.name, form.count, form.kit, form.cost, form.group, form.added]
+    recruits = form.recruits
+    editor = form.editor
+    fields = [editor.name, editor.count, editor.kit, editor.subtotal, form.group, form.added]
     shapes = set()
     kinds = set()
-    for n in range(choice.count()):
-        choice.setCurrentIndex(n)
-        kinds.add(str(choice.itemData(n)).split(":")[0])
+    for n in range(recruits.rowCount()):
+        recruits.setCurrentCell(n, 0)
+        kinds.add(form.candidate.kind if form.candidate is not None else "")
         qtbot.wait(1)
         shapes.add(tuple((top(f), f.height()) for f in fields))
-    assert kinds == {"type", "sword"} and choice.count() > 8
+    assert kinds == {"hero", "henchmen", "hired_sword"} and recruits.rowCount() > 8
     assert len(shapes) == 1, "the form changed shape with the type chosen"
