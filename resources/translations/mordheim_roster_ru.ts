@@ -4,205 +4,205 @@
 <context>
     <name>AdvancementDialog</name>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="60"/>
+        <location filename="../../ui/advance_dialog.py" line="73"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="209"/>
+        <location filename="../../ui/advance_dialog.py" line="235"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="210"/>
+        <location filename="../../ui/advance_dialog.py" line="236"/>
         <source>Roll in the app</source>
         <translation>Бросить в программе</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="211"/>
+        <location filename="../../ui/advance_dialog.py" line="237"/>
         <source>Dice rolled on the table:</source>
         <translation>Кубики, брошенные на столе:</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="212"/>
+        <location filename="../../ui/advance_dialog.py" line="238"/>
         <source>e.g. 3 4 2</source>
         <translation>например, 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="213"/>
+        <location filename="../../ui/advance_dialog.py" line="239"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="214"/>
+        <location filename="../../ui/advance_dialog.py" line="240"/>
         <source>Raise</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="215"/>
+        <location filename="../../ui/advance_dialog.py" line="241"/>
         <source>Choose a characteristic</source>
         <translation>Выберите характеристику</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="216"/>
+        <location filename="../../ui/advance_dialog.py" line="242"/>
         <source>Skill list</source>
         <translation>Список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="217"/>
-        <location filename="../../ui/advance_dialog.py" line="230"/>
+        <location filename="../../ui/advance_dialog.py" line="243"/>
+        <location filename="../../ui/advance_dialog.py" line="256"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="218"/>
+        <location filename="../../ui/advance_dialog.py" line="244"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="219"/>
-        <location filename="../../ui/advance_dialog.py" line="534"/>
+        <location filename="../../ui/advance_dialog.py" line="245"/>
+        <location filename="../../ui/advance_dialog.py" line="560"/>
         <source>Choose a skill</source>
         <translation>Выберите навык</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="222"/>
+        <location filename="../../ui/advance_dialog.py" line="248"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="226"/>
+        <location filename="../../ui/advance_dialog.py" line="252"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="227"/>
+        <location filename="../../ui/advance_dialog.py" line="253"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="228"/>
+        <location filename="../../ui/advance_dialog.py" line="254"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="229"/>
+        <location filename="../../ui/advance_dialog.py" line="255"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="231"/>
+        <location filename="../../ui/advance_dialog.py" line="257"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="232"/>
+        <location filename="../../ui/advance_dialog.py" line="258"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="233"/>
+        <location filename="../../ui/advance_dialog.py" line="259"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="261"/>
-        <location filename="../../ui/advance_dialog.py" line="389"/>
+        <location filename="../../ui/advance_dialog.py" line="287"/>
+        <location filename="../../ui/advance_dialog.py" line="415"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="266"/>
+        <location filename="../../ui/advance_dialog.py" line="292"/>
         <source>{0} ({1} models)</source>
         <translation>{0} (моделей: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="271"/>
+        <location filename="../../ui/advance_dialog.py" line="297"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Бросков на продвижение нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="275"/>
+        <location filename="../../ui/advance_dialog.py" line="301"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="275"/>
+        <location filename="../../ui/advance_dialog.py" line="301"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="280"/>
+        <location filename="../../ui/advance_dialog.py" line="306"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="282"/>
+        <location filename="../../ui/advance_dialog.py" line="308"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="285"/>
+        <location filename="../../ui/advance_dialog.py" line="311"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="346"/>
+        <location filename="../../ui/advance_dialog.py" line="372"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="463"/>
+        <location filename="../../ui/advance_dialog.py" line="489"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="532"/>
+        <location filename="../../ui/advance_dialog.py" line="558"/>
         <source>No skill left in this list</source>
         <translation>В этом списке не осталось навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="558"/>
+        <location filename="../../ui/advance_dialog.py" line="584"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="560"/>
+        <location filename="../../ui/advance_dialog.py" line="586"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="588"/>
+        <location filename="../../ui/advance_dialog.py" line="615"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="593"/>
+        <location filename="../../ui/advance_dialog.py" line="624"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="599"/>
+        <location filename="../../ui/advance_dialog.py" line="630"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="602"/>
+        <location filename="../../ui/advance_dialog.py" line="633"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="606"/>
+        <location filename="../../ui/advance_dialog.py" line="637"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="608"/>
+        <location filename="../../ui/advance_dialog.py" line="639"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="677"/>
+        <location filename="../../ui/advance_dialog.py" line="708"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -210,17 +210,17 @@
 <context>
     <name>BattleLog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="45"/>
+        <location filename="../../ui/battle_log.py" line="47"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="46"/>
+        <location filename="../../ui/battle_log.py" line="48"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="47"/>
+        <location filename="../../ui/battle_log.py" line="49"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -228,52 +228,52 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="250"/>
+        <location filename="../../ui/battle_log.py" line="278"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="302"/>
+        <location filename="../../ui/battle_log.py" line="330"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="319"/>
+        <location filename="../../ui/battle_log.py" line="347"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="320"/>
+        <location filename="../../ui/battle_log.py" line="348"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="322"/>
+        <location filename="../../ui/battle_log.py" line="350"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="325"/>
+        <location filename="../../ui/battle_log.py" line="353"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; осколков вирдстоуна: {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="332"/>
+        <location filename="../../ui/battle_log.py" line="360"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="334"/>
+        <location filename="../../ui/battle_log.py" line="365"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="335"/>
+        <location filename="../../ui/battle_log.py" line="366"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="339"/>
+        <location filename="../../ui/battle_log.py" line="372"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -281,147 +281,147 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="45"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="48"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="47"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="50"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="84"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="76"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="98"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="99"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="129"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="130"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="106"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="134"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="135"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="136"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="111"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="137"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="113"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="139"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="115"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="56"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="159"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="139"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="165"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="175"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="193"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="231"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="249"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="235"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="253"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="251"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="266"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="263"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="288"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="279"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="304"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="282"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="307"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="293"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="294"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="319"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -429,60 +429,103 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="84"/>
+        <location filename="../../ui/battle_log.py" line="86"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="85"/>
+        <location filename="../../ui/battle_log.py" line="87"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="86"/>
+        <location filename="../../ui/battle_log.py" line="88"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="87"/>
+        <location filename="../../ui/battle_log.py" line="89"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="88"/>
+        <location filename="../../ui/battle_log.py" line="90"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="89"/>
+        <location filename="../../ui/battle_log.py" line="91"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="90"/>
+        <location filename="../../ui/battle_log.py" line="92"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="116"/>
+        <location filename="../../ui/battle_log.py" line="118"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
 </context>
 <context>
+    <name>BinDialog</name>
+    <message>
+        <location filename="../../ui/everyday.py" line="45"/>
+        <source>Bin</source>
+        <translation>Корзина</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="51"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Восстановить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="54"/>
+        <source>&amp;Empty the bin...</source>
+        <translation>&amp;Очистить корзину...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="81"/>
+        <source>{0} ({1}, rating {2})</source>
+        <translation>{0} ({1}, рейтинг {2})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="87"/>
+        <source>Restore brings a warband back; Undo puts it back here.</source>
+        <translation>«Восстановить» возвращает отряд; «Отменить» снова убирает его сюда.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="89"/>
+        <source>The bin is empty.</source>
+        <translation>Корзина пуста.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="109"/>
+        <source>Empty the bin</source>
+        <translation>Очистить корзину</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="110"/>
+        <source>Delete the {0} warband(s) in the bin for good? This cannot be undone.</source>
+        <translation>Удалить навсегда отряды из корзины ({0})? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
     <name>BuyForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="166"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="167"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="169"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="171"/>
         <source>Plan the purchase</source>
         <translation>Запланировать покупку</translation>
     </message>
@@ -490,24 +533,77 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="139"/>
+        <location filename="../../ui/battle_log.py" line="141"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="140"/>
+        <location filename="../../ui/battle_log.py" line="142"/>
         <source>Treasury (gc)</source>
         <translation>Казна (зк)</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="141"/>
+        <location filename="../../ui/battle_log.py" line="143"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="159"/>
+        <location filename="../../ui/battle_log.py" line="161"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
+    </message>
+</context>
+<context>
+    <name>Campaigns</name>
+    <message>
+        <location filename="../../ui/campaigns.py" line="64"/>
+        <source>&amp;Open campaign...</source>
+        <translation>&amp;Открыть кампанию...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="65"/>
+        <source>New ca&amp;mpaign...</source>
+        <translation>Новая ка&amp;мпания...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="66"/>
+        <source>Recent campai&amp;gns</source>
+        <translation>Нед&amp;авние кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="82"/>
+        <source>(none)</source>
+        <translation>(нет)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="86"/>
+        <source>Open campaign</source>
+        <translation>Открыть кампанию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="93"/>
+        <source>New campaign</source>
+        <translation>Новая кампания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="100"/>
+        <source>{0} exists already: open it, or give the new campaign another name</source>
+        <translation>{0} уже существует: откройте его или назовите новую кампанию иначе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="107"/>
+        <source>Campaign databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Базы кампаний (*.sqlite3 *.sqlite *.db);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="123"/>
+        <source>{0} is not there any more: choose another campaign</source>
+        <translation>{0} больше нет: выберите другую кампанию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="129"/>
+        <source>Cannot open {0}: {1}</source>
+        <translation>Не удаётся открыть {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -541,37 +637,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="314"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="339"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="365"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="405"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="405"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="385"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -613,32 +709,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="112"/>
+        <location filename="../../ui/post_battle/dice.py" line="126"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="114"/>
+        <location filename="../../ui/post_battle/dice.py" line="128"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="153"/>
+        <location filename="../../ui/post_battle/dice.py" line="188"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="155"/>
+        <location filename="../../ui/post_battle/dice.py" line="190"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="157"/>
+        <location filename="../../ui/post_battle/dice.py" line="192"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="183"/>
+        <location filename="../../ui/post_battle/dice.py" line="218"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -646,29 +742,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="76"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
+</context>
+<context>
+    <name>Everyday</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="90"/>
-        <source>{0} gc</source>
-        <translation>{0} зк</translation>
+        <location filename="../../ui/everyday.py" line="144"/>
+        <source>&amp;Bin...</source>
+        <translation>Ко&amp;рзина...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="145"/>
+        <source>D&amp;uplicate...</source>
+        <translation>Д&amp;ублировать...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="155"/>
+        <source>Open a warband first.</source>
+        <translation>Сначала откройте отряд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="157"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (копия)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="159"/>
+        <source>Duplicate</source>
+        <translation>Дублировать</translation>
+    </message>
+    <message>
+        <location filename="../../ui/everyday.py" line="159"/>
+        <source>Name of the copy:</source>
+        <translation>Название копии:</translation>
     </message>
 </context>
 <context>
@@ -682,57 +806,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="47"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="49"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="51"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="91"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="93"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="99"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="112"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="116"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="118"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="128"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -740,72 +864,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="139"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="141"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="144"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="168"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="167"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="169"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="203"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="205"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="206"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="208"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="212"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="214"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="213"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="215"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="241"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="268"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="251"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="235"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="257"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="241"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="263"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="246"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="269"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="281"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="285"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="297"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -832,127 +956,70 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="53"/>
-        <source>Starting spells</source>
-        <translation>Начальные заклинания</translation>
-    </message>
-    <message>
-        <location filename="../../ui/hire_dialog.py" line="31"/>
+        <location filename="../../ui/hire_dialog.py" line="32"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="42"/>
-        <source>{0} (hired sword, {1} gc)</source>
-        <translation>{0} (Наёмный меч, {1} зк)</translation>
+        <location filename="../../ui/hire_dialog.py" line="47"/>
+        <source>&amp;Hire</source>
+        <translation>&amp;Нанять</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="62"/>
+        <location filename="../../ui/hire_dialog.py" line="39"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/hire_dialog.py" line="64"/>
-        <source>Who</source>
-        <translation>Воин</translation>
-    </message>
-    <message>
-        <location filename="../../ui/hire_dialog.py" line="65"/>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <location filename="../../ui/hire_dialog.py" line="66"/>
-        <source>Models</source>
-        <translation>Моделей</translation>
-    </message>
-    <message>
-        <location filename="../../ui/hire_dialog.py" line="69"/>
-        <source>Cost</source>
-        <translation>Цена</translation>
     </message>
 </context>
 <context>
     <name>HireForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="68"/>
-        <source>Starting spells:</source>
-        <translation>Начальные заклинания:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="53"/>
-        <source>the type&apos;s name when left empty</source>
-        <translation>если пусто — название типа</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="44"/>
         <source>Hire a recruit or a hired sword</source>
         <translation>Нанять новобранца или Наёмного меча</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="64"/>
-        <source>Who:</source>
-        <translation>Кого:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="65"/>
-        <source>Name:</source>
-        <translation>Имя:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="66"/>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="60"/>
         <source>Models:</source>
         <translation>Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="67"/>
-        <source>Equipment:</source>
-        <translation>Снаряжение:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="69"/>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="81"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="61"/>
         <source>Cost:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="70"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="49"/>
         <source>Plan the hire</source>
         <translation>Запланировать найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="57"/>
         <source>Add models to a henchman group</source>
         <translation>Добавить модели в группу Рядовых</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="79"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="59"/>
         <source>Group:</source>
         <translation>Группа:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="82"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="62"/>
         <source>Plan: add models</source>
         <translation>Запланировать: добавить модели</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="103"/>
-        <source>{0} (hired sword, {1} gc)</source>
-        <translation>{0} (Наёмный меч, {1} зк)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="186"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="161"/>
         <source>No henchman group.</source>
         <translation>Нет группы Рядовых.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="192"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="167"/>
         <source>{0} gc a model ({1} experience)</source>
         <translation>{0} зк за модель (Опыт: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="210"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="119"/>
         <source>There is already a warrior called {0}: give the recruit another name.</source>
         <translation>Воин по имени {0} уже есть: дайте новобранцу другое имя.</translation>
     </message>
@@ -960,142 +1027,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="386"/>
-        <source>Starting spells:</source>
-        <translation>Начальные заклинания:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="377"/>
+        <location filename="../../ui/new_warband_wizard.py" line="354"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="379"/>
-        <source>Hire heroes and henchmen and buy their equipment from the starting gold.</source>
-        <translation>Наймите Героев и Рядовых и купите им снаряжение на начальное золото.</translation>
+        <location filename="../../ui/new_warband_wizard.py" line="357"/>
+        <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
+        <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="381"/>
-        <source>&amp;Who:</source>
-        <translation>&amp;Воин:</translation>
+        <location filename="../../ui/new_warband_wizard.py" line="361"/>
+        <source>&amp;Recruit:</source>
+        <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="382"/>
-        <source>N&amp;ame:</source>
-        <translation>&amp;Имя:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="383"/>
-        <source>&amp;Models:</source>
-        <translation>&amp;Моделей:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="384"/>
-        <source>&amp;Equipment:</source>
-        <translation>&amp;Снаряжение:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="385"/>
-        <source>Leave empty to use the type&apos;s name</source>
-        <translation>Оставьте пустым, чтобы взять название типа</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="387"/>
-        <source>A&amp;dd</source>
-        <translation>Доб&amp;авить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="388"/>
-        <source>&amp;Remove</source>
+        <location filename="../../ui/new_warband_wizard.py" line="362"/>
+        <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="407"/>
-        <source>{0} (hero, {1} gc)</source>
-        <translation>{0} (Герой, {1} зк)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="411"/>
-        <source>{0} (henchmen, {1} gc each)</source>
-        <translation>{0} (Рядовые, по {1} зк)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="428"/>
-        <source>any number</source>
-        <translation>сколько угодно</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="428"/>
-        <source>at least {0}</source>
-        <translation>не менее {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="430"/>
-        <source>exactly {0}</source>
-        <translation>ровно {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="432"/>
-        <source>{0} to {1}</source>
-        <translation>от {0} до {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="433"/>
-        <source>up to {0}</source>
-        <translation>до {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="446"/>
-        <source>Allowed: {0}; hired so far: {1}</source>
-        <translation>Допустимо: {0}; уже нанято: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="484"/>
-        <source>free</source>
-        <translation>бесплатно</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="484"/>
-        <source>{0} gc</source>
-        <translation>{0} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="491"/>
-        <source>Mutation: {0} - {1} gc</source>
-        <translation>Мутация: {0} — {1} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="496"/>
-        <source>This type buys no equipment.</source>
-        <translation>Этот тип воинов не покупает снаряжение.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="543"/>
-        <source>Cost: {0} gc ({1} gc each)</source>
-        <translation>Цена: {0} зк (по {1} зк за модель)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="545"/>
-        <source>Cost: {0} gc</source>
-        <translation>Цена: {0} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/new_warband_wizard.py" line="584"/>
+        <location filename="../../ui/new_warband_wizard.py" line="421"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="588"/>
+        <location filename="../../ui/new_warband_wizard.py" line="423"/>
+        <source>{0} gc over the starting {1} gc</source>
+        <translation>На {0} gc больше начальных {1} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="426"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="591"/>
+        <location filename="../../ui/new_warband_wizard.py" line="429"/>
+        <source>Heroes: {0} of at most {1}</source>
+        <translation>Героев: {0} из {1} возможных</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="431"/>
+        <source>Rating: {0}</source>
+        <translation>Рейтинг: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="433"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="593"/>
+        <location filename="../../ui/new_warband_wizard.py" line="435"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1103,63 +1085,63 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="38"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="39"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="41"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="42"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="57"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="58"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="84"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="85"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="94"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="95"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
-        <location filename="../../ui/post_battle/pages/income.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="143"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="104"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="130"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="131"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="135"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="136"/>
         <source>No shards sold.</source>
         <translation>Осколки не проданы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="146"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="150"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="154"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="155"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} зк -&gt; {1} зк. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -1167,384 +1149,453 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="27"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="29"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="30"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="32"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="60"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="80"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="65"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="85"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="66"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="86"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="67"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="87"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="74"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="94"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="79"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="98"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="91"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="110"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="94"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="113"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="123"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="136"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="122"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="144"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="68"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
 </context>
 <context>
+    <name>KitGrid</name>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <source>Item</source>
+        <translation>Предмет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <source>Qty</source>
+        <translation>Кол-во</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="185"/>
+        <source>Mutation: {0}</source>
+        <translation>Мутация: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="194"/>
+        <source>free</source>
+        <translation>бесплатно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="194"/>
+        <source>{0} gc</source>
+        <translation>{0} gc</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="441"/>
+        <location filename="../../ui/main_window.py" line="451"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438"/>
+        <location filename="../../ui/main_window.py" line="448"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="457"/>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="237"/>
+        <location filename="../../ui/main_window.py" line="239"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="238"/>
+        <location filename="../../ui/main_window.py" line="240"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="239"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="257"/>
+        <source>Print previe&amp;w and PDF options...</source>
+        <translation>Предпросмотр печати и параметры P&amp;DF...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="347"/>
-        <location filename="../../ui/main_window.py" line="358"/>
+        <location filename="../../ui/main_window.py" line="357"/>
+        <location filename="../../ui/main_window.py" line="368"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="366"/>
+        <location filename="../../ui/main_window.py" line="376"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="386"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="377"/>
+        <location filename="../../ui/main_window.py" line="387"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="399"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="400"/>
+        <location filename="../../ui/main_window.py" line="410"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="408"/>
+        <location filename="../../ui/main_window.py" line="417"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="419"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="462"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="427"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="460"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
-        <location filename="../../ui/main_window.py" line="546"/>
+        <location filename="../../ui/main_window.py" line="477"/>
+        <location filename="../../ui/main_window.py" line="583"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="527"/>
-        <location filename="../../ui/main_window.py" line="556"/>
+        <location filename="../../ui/main_window.py" line="563"/>
+        <location filename="../../ui/main_window.py" line="593"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="572"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="538"/>
+        <location filename="../../ui/main_window.py" line="574"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="573"/>
+        <location filename="../../ui/main_window.py" line="610"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="576"/>
+        <location filename="../../ui/main_window.py" line="613"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="620"/>
+        <location filename="../../ui/main_window.py" line="657"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="659"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <location filename="../../ui/marks.py" line="39"/>
+        <source>Advance owed: {0} roll(s) to make</source>
+        <translation>Положено продвижений: {0} (бросков)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/marks.py" line="41"/>
+        <source>Misses the next {0} game(s)</source>
+        <translation>Пропускает следующих битв: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/marks.py" line="43"/>
+        <source>Captured: held by the enemy until ransomed or exchanged</source>
+        <translation>Захвачен: в плену у врага, пока его не выкупят или не обменяют</translation>
+    </message>
+    <message>
+        <location filename="../../ui/marks.py" line="44"/>
+        <source>{0} models: above the maximum of {1}</source>
+        <translation>Моделей {0}: больше максимума ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/marks.py" line="48"/>
+        <source>{0} warriors: above the warband&apos;s maximum of {1} (hired swords not counted)</source>
+        <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
     </message>
 </context>
 <context>
@@ -1616,25 +1667,321 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../ui/words.py" line="25"/>
+        <source>{warrior}: {roll}: {injury}</source>
+        <translation>{warrior}: {roll}: {injury}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="26"/>
+        <source>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</source>
+        <translation>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="30"/>
+        <source>{warrior}: D6 {dice} -&gt; {lost} lost</source>
+        <translation>{warrior}: D6 {dice} -&gt; потеряно: {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="31"/>
+        <source>{warrior}: D6 {roll} -&gt; gone</source>
+        <translation>{warrior}: D6 {roll} -&gt; выбывает навсегда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="32"/>
+        <source>{warrior}: D6 {roll} -&gt; fine</source>
+        <translation>{warrior}: D6 {roll} -&gt; в порядке</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="33"/>
+        <source>{warrior}: +{gained} experience</source>
+        <translation>{warrior}: +{gained} Опыта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="34"/>
+        <source>{warrior}: +{gained} experience (advance roll owed at {boxes})</source>
+        <translation>{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="38"/>
+        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s)</source>
+        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="42"/>
+        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s), {multiple}</source>
+        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}, {multiple}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="46"/>
+        <source>Sold {shards} shard(s) for {gold} gc</source>
+        <translation>Продано осколков: {shards} за {gold} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="47"/>
+        <source>{warrior}: upkeep {gold} gc paid</source>
+        <translation>{warrior}: содержание {gold} зк оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="48"/>
+        <source>{warrior}: upkeep {gold} gc not paid: he leaves</source>
+        <translation>{warrior}: содержание {gold} зк не оплачено: он уходит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="49"/>
+        <source>Hired {warrior} ({hired_sword})</source>
+        <translation>Найм: {warrior} ({hired_sword})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="50"/>
+        <source>Hired {warrior} ({warrior_type})</source>
+        <translation>Найм: {warrior} ({warrior_type})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="51"/>
+        <source>Hired {warrior} ({warrior_type}, {count} models)</source>
+        <translation>Найм: {warrior} ({warrior_type}, моделей: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="52"/>
+        <source>Added {count} model(s) to {warrior}</source>
+        <translation>В группу {warrior} добавлено моделей: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="53"/>
+        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for {warrior}</source>
+        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено для: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="57"/>
+        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for the stash</source>
+        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="61"/>
+        <source>Bought {item} for {warrior}</source>
+        <translation>Куплено: {item} для {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="62"/>
+        <source>Bought {item} for the stash</source>
+        <translation>Куплено на склад: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="63"/>
+        <source>Sold {item} from {warrior}</source>
+        <translation>Продано: {item} ({warrior})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="64"/>
+        <source>Sold {item} from the stash</source>
+        <translation>Продано со склада: {item}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="65"/>
+        <source>{warrior}: {item} put in the stash</source>
+        <translation>{warrior}: {item} отправлено на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="66"/>
+        <source>{warrior}: {item} taken from the stash</source>
+        <translation>{warrior}: {item} взято со склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="73"/>
+        <source>the treasury cannot be {gold} gc: it never goes below zero</source>
+        <translation>в казне не может быть {gold} зк: она не уходит ниже нуля</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="77"/>
+        <source>a warband cannot hold {shards} wyrdstone shards: 0 or more</source>
+        <translation>у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="81"/>
+        <source>{characteristic} must be between 0 and 10, not {value}</source>
+        <translation>{characteristic} может быть от 0 до 10, но не {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="85"/>
+        <source>{warrior}&apos;s {characteristic} cannot be {value}: the racial maximum is {maximum}</source>
+        <translation>{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="89"/>
+        <source>serious injury of {warrior}</source>
+        <translation>серьёзное повреждение: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="90"/>
+        <source>{warrior}: model {number} out of action</source>
+        <translation>{warrior}: модель {number} вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="91"/>
+        <source>{warrior}: out of action</source>
+        <translation>{warrior}: вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="92"/>
+        <source>exploration</source>
+        <translation>исследование</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="93"/>
+        <source>{injury}: games missed</source>
+        <translation>{injury}: пропущено игр</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="94"/>
+        <source>{injury}: {effect_type}</source>
+        <translation>{injury}: {effect_type}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="95"/>
+        <source>{injury} sub-roll</source>
+        <translation>{injury}: дополнительный бросок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="96"/>
+        <source>{injury}: number of injuries</source>
+        <translation>{injury}: число повреждений</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="97"/>
+        <source>{multiple}: {effect_type}</source>
+        <translation>{multiple}: {effect_type}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="98"/>
+        <source>hero advance</source>
+        <translation>продвижение Героя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="99"/>
+        <source>hero advance {advance}</source>
+        <translation>продвижение Героя: {advance}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="100"/>
+        <source>henchman advance</source>
+        <translation>продвижение Рядовых</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="101"/>
+        <source>starting spell {number}</source>
+        <translation>начальное заклинание {number}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="102"/>
+        <source>new spell</source>
+        <translation>новое заклинание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="103"/>
+        <source>number of starting spells</source>
+        <translation>число начальных заклинаний</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="104"/>
+        <source>rare item</source>
+        <translation>редкий предмет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="105"/>
+        <source>old battle wound of {warrior}</source>
+        <translation>старая рана: {warrior}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="106"/>
+        <source>scenario</source>
+        <translation>сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="107"/>
+        <source> ({injury} {number} of {of})</source>
+        <translation> ({injury}: {number} из {of})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="108"/>
+        <source> (lost pit fight)</source>
+        <translation> (проигранный бой на арене)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="109"/>
+        <source> (first die, tens)</source>
+        <translation> (первый кубик, десятки)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="110"/>
+        <source> (second die, units)</source>
+        <translation> (второй кубик, единицы)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="111"/>
+        <source>gold</source>
+        <translation>золото</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="112"/>
+        <source>shards</source>
+        <translation>осколки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="113"/>
+        <source>experience</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/words.py" line="114"/>
+        <source>item</source>
+        <translation>предмет</translation>
+    </message>
+</context>
+<context>
+    <name>Money</name>
+    <message>
+        <location filename="../../ui/words.py" line="120"/>
+        <source>{0} gc</source>
+        <translation>{0} зк</translation>
+    </message>
+</context>
+<context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="775"/>
-        <location filename="../../ui/new_warband_wizard.py" line="874"/>
+        <location filename="../../ui/new_warband_wizard.py" line="622"/>
+        <location filename="../../ui/new_warband_wizard.py" line="761"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="776"/>
+        <location filename="../../ui/new_warband_wizard.py" line="623"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="818"/>
+        <location filename="../../ui/new_warband_wizard.py" line="652"/>
+        <source>{0} x {1} gc = {2} gc</source>
+        <translation>{0} x {1} gc = {2} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="653"/>
+        <source>{0} gc</source>
+        <translation>{0} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="685"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="875"/>
+        <location filename="../../ui/new_warband_wizard.py" line="715"/>
+        <source>The warband is not legal yet: see the problems.</source>
+        <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="762"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -1663,213 +2010,256 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>PdfDialog</name>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="80"/>
+        <source>Print preview and PDF options</source>
+        <translation>Предпросмотр печати и параметры PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="92"/>
+        <source>&amp;Blank sheet, to fill in by hand</source>
+        <translation>&amp;Пустой лист, заполнить от руки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="116"/>
+        <source>&amp;Paper:</source>
+        <translation>&amp;Бумага:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="117"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="122"/>
+        <source>P&amp;age:</source>
+        <translation>&amp;Страница:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="130"/>
+        <source>P&amp;rint...</source>
+        <translation>П&amp;ечать...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="135"/>
+        <source>&amp;Save PDF...</source>
+        <translation>Со&amp;хранить PDF...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pdf_dialog.py" line="163"/>
+        <source>of {0}</source>
+        <translation>из {0}</translation>
+    </message>
+</context>
+<context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="78"/>
+        <location filename="../../ui/post_battle/wizard.py" line="80"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="132"/>
+        <location filename="../../ui/post_battle/wizard.py" line="134"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="144"/>
+        <location filename="../../ui/post_battle/wizard.py" line="146"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="146"/>
+        <location filename="../../ui/post_battle/wizard.py" line="148"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="150"/>
+        <location filename="../../ui/post_battle/wizard.py" line="152"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="155"/>
+        <location filename="../../ui/post_battle/wizard.py" line="157"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="156"/>
+        <location filename="../../ui/post_battle/wizard.py" line="158"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="159"/>
+        <location filename="../../ui/post_battle/wizard.py" line="161"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="160"/>
+        <location filename="../../ui/post_battle/wizard.py" line="162"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="162"/>
+        <location filename="../../ui/post_battle/wizard.py" line="164"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="165"/>
+        <location filename="../../ui/post_battle/wizard.py" line="167"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="166"/>
+        <location filename="../../ui/post_battle/wizard.py" line="168"/>
         <source>+{0} gc</source>
         <translation>+{0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="168"/>
+        <location filename="../../ui/post_battle/wizard.py" line="170"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="170"/>
+        <location filename="../../ui/post_battle/wizard.py" line="172"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="175"/>
+        <location filename="../../ui/post_battle/wizard.py" line="177"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="176"/>
+        <location filename="../../ui/post_battle/wizard.py" line="178"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="190"/>
+        <location filename="../../ui/post_battle/wizard.py" line="192"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="196"/>
-        <location filename="../../ui/post_battle/wizard.py" line="222"/>
+        <location filename="../../ui/post_battle/wizard.py" line="198"/>
+        <location filename="../../ui/post_battle/wizard.py" line="224"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="198"/>
-        <location filename="../../ui/post_battle/wizard.py" line="224"/>
+        <location filename="../../ui/post_battle/wizard.py" line="200"/>
+        <location filename="../../ui/post_battle/wizard.py" line="226"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="209"/>
+        <location filename="../../ui/post_battle/wizard.py" line="211"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="211"/>
+        <location filename="../../ui/post_battle/wizard.py" line="213"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="236"/>
-        <location filename="../../ui/post_battle/wizard.py" line="311"/>
+        <location filename="../../ui/post_battle/wizard.py" line="238"/>
+        <location filename="../../ui/post_battle/wizard.py" line="313"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="236"/>
-        <location filename="../../ui/post_battle/wizard.py" line="311"/>
+        <location filename="../../ui/post_battle/wizard.py" line="238"/>
+        <location filename="../../ui/post_battle/wizard.py" line="313"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="237"/>
+        <location filename="../../ui/post_battle/wizard.py" line="239"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="238"/>
+        <location filename="../../ui/post_battle/wizard.py" line="240"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="241"/>
+        <location filename="../../ui/post_battle/wizard.py" line="243"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="252"/>
+        <location filename="../../ui/post_battle/wizard.py" line="254"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="266"/>
+        <location filename="../../ui/post_battle/wizard.py" line="268"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="287"/>
+        <location filename="../../ui/post_battle/wizard.py" line="289"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="301"/>
+        <location filename="../../ui/post_battle/wizard.py" line="303"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="312"/>
+        <location filename="../../ui/post_battle/wizard.py" line="314"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="315"/>
+        <location filename="../../ui/post_battle/wizard.py" line="317"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="318"/>
+        <location filename="../../ui/post_battle/wizard.py" line="320"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="322"/>
+        <location filename="../../ui/post_battle/wizard.py" line="324"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="328"/>
+        <location filename="../../ui/post_battle/wizard.py" line="330"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="339"/>
+        <location filename="../../ui/post_battle/wizard.py" line="341"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="342"/>
+        <location filename="../../ui/post_battle/wizard.py" line="344"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="347"/>
+        <location filename="../../ui/post_battle/wizard.py" line="349"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="349"/>
+        <location filename="../../ui/post_battle/wizard.py" line="351"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="394"/>
+        <location filename="../../ui/post_battle/wizard.py" line="396"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="396"/>
+        <location filename="../../ui/post_battle/wizard.py" line="398"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -1877,7 +2267,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PriceField</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="148"/>
         <source>{0} costs {1}: give the price rolled</source>
         <translation>{0} стоит {1}: укажите выброшенную цену</translation>
     </message>
@@ -1885,135 +2275,173 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RareSearchForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="42"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="43"/>
         <source>Found: buy it</source>
         <translation>Нашли: купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="45"/>
         <source>For:</source>
         <translation>Для:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="49"/>
         <source>Price:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="50"/>
         <source>Buy it</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="53"/>
         <source>Hero:</source>
         <translation>Герой:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="53"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="54"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="55"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="56"/>
         <source>2D6:</source>
         <translation>2D6:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="83"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="84"/>
         <source>{0} may no longer search: his find was taken off the plan.</source>
         <translation>{0} больше не может искать: его находка убрана из плана.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="94"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="95"/>
         <source>{0} (rare {1})</source>
         <translation>{0} (редкость {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="118"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
         <source>Streetwise +{0}</source>
         <translation>Знаток улицы +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="118"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="144"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
         <source>No hero may search: all were out of action.</source>
         <translation>Искать некому: все Герои были вне игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="150"/>
         <source>Bonus: {0}</source>
         <translation>Бонус: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="150"/>
         <source>No bonus.</source>
         <translation>Бонуса нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="153"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
         <source>{0}&apos;s rare item search</source>
         <translation>поиск редкого предмета ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
         <source>found</source>
         <translation>нашли</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="157"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
         <source>not found</source>
         <translation>не нашли</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="159"/>
         <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="163"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="168"/>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="198"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="203"/>
         <source>{0}&apos;s find is in the plan: remove it there to change his search.</source>
         <translation>Находка ({0}) уже в плане: уберите её оттуда, чтобы изменить поиск.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="204"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="209"/>
         <source>{0} has made his search: change the dice only to correct them.</source>
         <translation>{0} уже искал: меняйте кубики, только чтобы исправить ошибку.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="217"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="222"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
 </context>
 <context>
+    <name>RecruitTable</name>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <source>Limit</source>
+        <translation>Предел</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <source>XP</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="121"/>
+        <source>Hired sword: paid upkeep after every battle</source>
+        <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="124"/>
+        <source>{0} gc</source>
+        <translation>{0} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="127"/>
+        <source>Recruit</source>
+        <translation>Нанять</translation>
+    </message>
+</context>
+<context>
     <name>SellForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="230"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
         <source>From:</source>
         <translation>Откуда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="232"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="234"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="235"/>
         <source>Plan the sale</source>
         <translation>Запланировать продажу</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="243"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="244"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2021,27 +2449,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="107"/>
+        <location filename="../../ui/session.py" line="120"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="157"/>
+        <location filename="../../ui/session.py" line="184"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="161"/>
+        <location filename="../../ui/session.py" line="188"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="164"/>
+        <location filename="../../ui/session.py" line="191"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="168"/>
+        <location filename="../../ui/session.py" line="195"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -2049,7 +2477,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SpellPicker</name>
     <message>
-        <location filename="../../ui/spell_picker.py" line="38"/>
+        <location filename="../../ui/spell_picker.py" line="44"/>
         <source>Roll (D6)</source>
         <translation>Бросок (D6)</translation>
     </message>
@@ -2092,118 +2520,118 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="140"/>
+        <location filename="../../ui/standings_dialog.py" line="141"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="174"/>
+        <location filename="../../ui/standings_dialog.py" line="178"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="181"/>
+        <location filename="../../ui/standings_dialog.py" line="185"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="220"/>
+        <location filename="../../ui/standings_dialog.py" line="224"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="226"/>
+        <location filename="../../ui/standings_dialog.py" line="230"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="239"/>
+        <location filename="../../ui/standings_dialog.py" line="243"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="240"/>
+        <location filename="../../ui/standings_dialog.py" line="244"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="245"/>
+        <location filename="../../ui/standings_dialog.py" line="249"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="247"/>
+        <location filename="../../ui/standings_dialog.py" line="251"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="248"/>
+        <location filename="../../ui/standings_dialog.py" line="252"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="249"/>
+        <location filename="../../ui/standings_dialog.py" line="253"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="250"/>
+        <location filename="../../ui/standings_dialog.py" line="254"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="251"/>
+        <location filename="../../ui/standings_dialog.py" line="255"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="260"/>
+        <location filename="../../ui/standings_dialog.py" line="264"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="260"/>
+        <location filename="../../ui/standings_dialog.py" line="264"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="274"/>
+        <location filename="../../ui/standings_dialog.py" line="278"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="274"/>
+        <location filename="../../ui/standings_dialog.py" line="278"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="287"/>
+        <location filename="../../ui/standings_dialog.py" line="291"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="288"/>
+        <location filename="../../ui/standings_dialog.py" line="292"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="291"/>
-        <location filename="../../ui/standings_dialog.py" line="297"/>
+        <location filename="../../ui/standings_dialog.py" line="295"/>
+        <location filename="../../ui/standings_dialog.py" line="301"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <location filename="../../ui/standings_dialog.py" line="295"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="297"/>
+        <location filename="../../ui/standings_dialog.py" line="301"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="305"/>
+        <location filename="../../ui/standings_dialog.py" line="309"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -2274,34 +2702,34 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StashForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="295"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
         <source>Put in the stash</source>
         <translation>Положить на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="297"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="306"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="305"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="299"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
         <source>Plan: to the stash</source>
         <translation>Запланировать: на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
         <source>Take from the stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="305"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="308"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
     </message>
@@ -2309,102 +2737,102 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="654"/>
+        <location filename="../../ui/new_warband_wizard.py" line="500"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="701"/>
+        <location filename="../../ui/new_warband_wizard.py" line="547"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="652"/>
+        <location filename="../../ui/new_warband_wizard.py" line="498"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="653"/>
+        <location filename="../../ui/new_warband_wizard.py" line="499"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="667"/>
+        <location filename="../../ui/new_warband_wizard.py" line="513"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="671"/>
+        <location filename="../../ui/new_warband_wizard.py" line="517"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="673"/>
+        <location filename="../../ui/new_warband_wizard.py" line="519"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="676"/>
+        <location filename="../../ui/new_warband_wizard.py" line="522"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="679"/>
+        <location filename="../../ui/new_warband_wizard.py" line="525"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="684"/>
+        <location filename="../../ui/new_warband_wizard.py" line="530"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="166"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="169"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="192"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="193"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="195"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="196"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="224"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="225"/>
         <source>A planned trade cannot be made: {0}. Go back and remove it.</source>
         <translation>Запланированную сделку совершить нельзя: {0}. Вернитесь и уберите её.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="235"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="236"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="248"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="249"/>
         <source>Trade: {0}</source>
         <translation>Сделка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="251"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="252"/>
         <source>Treasury after the trades: {0} gc</source>
         <translation>Казна после сделок: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="254"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="257"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="257"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="260"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -2412,137 +2840,137 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TradingPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="45"/>
         <source>7. Trading and hiring</source>
         <translation>7. Торговля и найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="47"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="48"/>
         <source>Plan the searches for rare items, purchases, sales, the stash and recruits. Finish makes them in this order, in the same step as the battle&apos;s results.</source>
         <translation>Запланируйте поиск редких предметов, покупки, продажи, склад и новобранцев. «Завершить» совершит их в этом порядке, одним шагом вместе с итогами битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="63"/>
         <source>Rare items</source>
         <translation>Редкие предметы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="63"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="64"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="64"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="65"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="65"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="66"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="66"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="67"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="72"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="73"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="83"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="84"/>
         <source>Planned trades</source>
         <translation>Запланированные сделки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="138"/>
         <source>{0} is no longer in the warband: taken off the plan: {1}</source>
         <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="182"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="183"/>
         <source>No trade planned.</source>
         <translation>Сделок не запланировано.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="184"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="185"/>
         <source>Treasury: {0} gc after the battle, {1} gc after the planned trades.</source>
         <translation>Казна: {0} зк после битвы, {1} зк после запланированных сделок.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="190"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="191"/>
         <source>The stash: {0}</source>
         <translation>Склад: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="192"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="193"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="197"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="198"/>
         <source>Trade {0} cannot be made: {1}. Remove it to go on.</source>
         <translation>Сделку {0} совершить нельзя: {1}. Уберите её, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="223"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="224"/>
         <source>the stash</source>
         <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="224"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="225"/>
         <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
         <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="228"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="229"/>
         <source>Buy {0} for {1}</source>
         <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="231"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="232"/>
         <source>Sell {0} from the stash</source>
         <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="232"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="233"/>
         <source>Sell {0} from {1}</source>
         <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="234"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="235"/>
         <source>{0}: {1} to the stash</source>
         <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="236"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="237"/>
         <source>{0}: {1} from the stash</source>
         <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="238"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="239"/>
         <source>Add {0} model(s) to {1}</source>
         <translation>Добавить моделей: {0} в группу «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="243"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="244"/>
         <source>Hire {0} ({1}, hired sword)</source>
         <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="245"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="246"/>
         <source>Hire {0} ({1})</source>
         <translation>Нанять: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="247"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="248"/>
         <source>, {0} models</source>
         <translation>, моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="250"/>
         <source>, with {0}</source>
         <translation>, снаряжение: {0}</translation>
     </message>
@@ -2550,42 +2978,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="178"/>
+        <location filename="../../ui/new_warband_wizard.py" line="183"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="179"/>
+        <location filename="../../ui/new_warband_wizard.py" line="184"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="180"/>
+        <location filename="../../ui/new_warband_wizard.py" line="185"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="182"/>
+        <location filename="../../ui/new_warband_wizard.py" line="187"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="184"/>
+        <location filename="../../ui/new_warband_wizard.py" line="189"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="185"/>
+        <location filename="../../ui/new_warband_wizard.py" line="190"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="196"/>
+        <location filename="../../ui/new_warband_wizard.py" line="201"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="203"/>
+        <location filename="../../ui/new_warband_wizard.py" line="208"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -2593,23 +3021,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="42"/>
+        <location filename="../../ui/models.py" line="48"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="42"/>
+        <location filename="../../ui/models.py" line="48"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="42"/>
+        <location filename="../../ui/models.py" line="48"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="42"/>
+        <location filename="../../ui/models.py" line="48"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -2617,205 +3045,238 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="139"/>
+        <location filename="../../ui/sheet.py" line="186"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="140"/>
+        <location filename="../../ui/sheet.py" line="187"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="141"/>
+        <location filename="../../ui/sheet.py" line="188"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="142"/>
+        <location filename="../../ui/sheet.py" line="189"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="143"/>
+        <location filename="../../ui/sheet.py" line="190"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="177"/>
+        <location filename="../../ui/sheet.py" line="230"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="188"/>
+        <location filename="../../ui/sheet.py" line="242"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="189"/>
+        <location filename="../../ui/sheet.py" line="243"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="191"/>
+        <location filename="../../ui/sheet.py" line="245"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="194"/>
+        <location filename="../../ui/sheet.py" line="248"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="199"/>
+        <location filename="../../ui/sheet.py" line="254"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="206"/>
+        <location filename="../../ui/sheet.py" line="263"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
 </context>
 <context>
+    <name>WarriorEditor</name>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="290"/>
+        <source>N&amp;ame:</source>
+        <translation>&amp;Имя:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="291"/>
+        <source>&amp;Models:</source>
+        <translation>&amp;Моделей:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="292"/>
+        <source>Spells:</source>
+        <translation>Заклинания:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="293"/>
+        <source>Leave empty to use the type&apos;s name</source>
+        <translation>Пусто: имя по типу бойца</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="325"/>
+        <source>{0} x {1} gc = {2} gc</source>
+        <translation>{0} x {1} gc = {2} gc</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recruit_widgets.py" line="328"/>
+        <source>{0} gc</source>
+        <translation>{0} gc</translation>
+    </message>
+</context>
+<context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="462"/>
+        <location filename="../../ui/warrior_panel.py" line="560"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="462"/>
+        <location filename="../../ui/warrior_panel.py" line="560"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="215"/>
+        <location filename="../../ui/warrior_panel.py" line="271"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="214"/>
+        <location filename="../../ui/warrior_panel.py" line="270"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="202"/>
+        <location filename="../../ui/warrior_panel.py" line="258"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="203"/>
+        <location filename="../../ui/warrior_panel.py" line="259"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="204"/>
+        <location filename="../../ui/warrior_panel.py" line="260"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="205"/>
+        <location filename="../../ui/warrior_panel.py" line="261"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="206"/>
+        <location filename="../../ui/warrior_panel.py" line="262"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="207"/>
+        <location filename="../../ui/warrior_panel.py" line="263"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="208"/>
+        <location filename="../../ui/warrior_panel.py" line="264"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="209"/>
+        <location filename="../../ui/warrior_panel.py" line="265"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="210"/>
+        <location filename="../../ui/warrior_panel.py" line="266"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="211"/>
+        <location filename="../../ui/warrior_panel.py" line="267"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="212"/>
+        <location filename="../../ui/warrior_panel.py" line="268"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="213"/>
+        <location filename="../../ui/warrior_panel.py" line="269"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="216"/>
+        <location filename="../../ui/warrior_panel.py" line="272"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="217"/>
+        <location filename="../../ui/warrior_panel.py" line="273"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="218"/>
+        <location filename="../../ui/warrior_panel.py" line="274"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="219"/>
+        <location filename="../../ui/warrior_panel.py" line="275"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="220"/>
+        <location filename="../../ui/warrior_panel.py" line="276"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="221"/>
+        <location filename="../../ui/warrior_panel.py" line="277"/>
         <source>Dismiss...</source>
         <translation>Исключить из отряда...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="248"/>
+        <location filename="../../ui/warrior_panel.py" line="304"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="268"/>
+        <location filename="../../ui/warrior_panel.py" line="324"/>
         <source>Advances owed: {0}</source>
         <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="268"/>
+        <location filename="../../ui/warrior_panel.py" line="324"/>
         <source>No advance owed</source>
         <translation>Бросков на продвижение нет</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="334"/>
+        <location filename="../../ui/warrior_panel.py" line="396"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="477"/>
+        <location filename="../../ui/warrior_panel.py" line="573"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="478"/>
+        <location filename="../../ui/warrior_panel.py" line="574"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
@@ -2823,353 +3284,49 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="106"/>
+        <location filename="../../ui/models.py" line="115"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="107"/>
+        <location filename="../../ui/models.py" line="116"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="108"/>
+        <location filename="../../ui/models.py" line="117"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="109"/>
+        <location filename="../../ui/models.py" line="118"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="110"/>
+        <location filename="../../ui/models.py" line="119"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="111"/>
+        <location filename="../../ui/models.py" line="120"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="112"/>
+        <location filename="../../ui/models.py" line="121"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="113"/>
+        <location filename="../../ui/models.py" line="122"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="256"/>
+        <location filename="../../ui/models.py" line="295"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
-    </message>
-</context>
-<context>
-    <name>Marks</name>
-    <message>
-        <source>Advance owed: {0} roll(s) to make</source>
-        <translation>Положено продвижений: {0} (бросков)</translation>
-    </message>
-    <message>
-        <source>Misses the next {0} game(s)</source>
-        <translation>Пропускает следующих битв: {0}</translation>
-    </message>
-    <message>
-        <source>Captured: held by the enemy until ransomed or exchanged</source>
-        <translation>Захвачен: в плену у врага, пока его не выкупят или не обменяют</translation>
-    </message>
-    <message>
-        <source>{0} models: above the maximum of {1}</source>
-        <translation>Моделей {0}: больше максимума ({1})</translation>
-    </message>
-    <message>
-        <source>{0} warriors: above the warband's maximum of {1} (hired swords not counted)</source>
-        <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
-    </message>
-</context>
-<context>
-    <name>Money</name>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{0} gc</source>
-        <translation>{0} зк</translation>
-    </message>
-</context>
-<context>
-    <name>Messages</name>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: {roll}: {injury}</source>
-        <translation>{warrior}: {roll}: {injury}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</source>
-        <translation>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: D6 {dice} -&gt; {lost} lost</source>
-        <translation>{warrior}: D6 {dice} -&gt; потеряно: {lost}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: D6 {roll} -&gt; gone</source>
-        <translation>{warrior}: D6 {roll} -&gt; выбывает навсегда</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: D6 {roll} -&gt; fine</source>
-        <translation>{warrior}: D6 {roll} -&gt; в порядке</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: +{gained} experience</source>
-        <translation>{warrior}: +{gained} Опыта</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: +{gained} experience (advance roll owed at {boxes})</source>
-        <translation>{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s)</source>
-        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s), {multiple}</source>
-        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}, {multiple}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Sold {shards} shard(s) for {gold} gc</source>
-        <translation>Продано осколков: {shards} за {gold} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: upkeep {gold} gc paid</source>
-        <translation>{warrior}: содержание {gold} зк оплачено</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: upkeep {gold} gc not paid: he leaves</source>
-        <translation>{warrior}: содержание {gold} зк не оплачено: он уходит</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Hired {warrior} ({hired_sword})</source>
-        <translation>Найм: {warrior} ({hired_sword})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Hired {warrior} ({warrior_type})</source>
-        <translation>Найм: {warrior} ({warrior_type})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Hired {warrior} ({warrior_type}, {count} models)</source>
-        <translation>Найм: {warrior} ({warrior_type}, моделей: {count})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Added {count} model(s) to {warrior}</source>
-        <translation>В группу {warrior} добавлено моделей: {count}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for {warrior}</source>
-        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено для: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for the stash</source>
-        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено на склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Bought {item} for {warrior}</source>
-        <translation>Куплено: {item} для {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Bought {item} for the stash</source>
-        <translation>Куплено на склад: {item}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Sold {item} from {warrior}</source>
-        <translation>Продано: {item} ({warrior})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>Sold {item} from the stash</source>
-        <translation>Продано со склада: {item}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: {item} put in the stash</source>
-        <translation>{warrior}: {item} отправлено на склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: {item} taken from the stash</source>
-        <translation>{warrior}: {item} взято со склада</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>the treasury cannot be {gold} gc: it never goes below zero</source>
-        <translation>в казне не может быть {gold} зк: она не уходит ниже нуля</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>a warband cannot hold {shards} wyrdstone shards: 0 or more</source>
-        <translation>у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{characteristic} must be between 0 and 10, not {value}</source>
-        <translation>{characteristic} может быть от 0 до 10, но не {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}'s {characteristic} cannot be {value}: the racial maximum is {maximum}</source>
-        <translation>{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>serious injury of {warrior}</source>
-        <translation>серьёзное повреждение: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: model {number} out of action</source>
-        <translation>{warrior}: модель {number} вне игры</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{warrior}: out of action</source>
-        <translation>{warrior}: вне игры</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>exploration</source>
-        <translation>исследование</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{injury}: games missed</source>
-        <translation>{injury}: пропущено игр</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{injury}: {effect_type}</source>
-        <translation>{injury}: {effect_type}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{injury} sub-roll</source>
-        <translation>{injury}: дополнительный бросок</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{injury}: number of injuries</source>
-        <translation>{injury}: число повреждений</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>{multiple}: {effect_type}</source>
-        <translation>{multiple}: {effect_type}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>hero advance</source>
-        <translation>продвижение Героя</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>hero advance {advance}</source>
-        <translation>продвижение Героя: {advance}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>henchman advance</source>
-        <translation>продвижение Рядовых</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>starting spell {number}</source>
-        <translation>начальное заклинание {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>new spell</source>
-        <translation>новое заклинание</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>number of starting spells</source>
-        <translation>число начальных заклинаний</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>rare item</source>
-        <translation>редкий предмет</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>old battle wound of {warrior}</source>
-        <translation>старая рана: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>scenario</source>
-        <translation>сценарий</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source> ({injury} {number} of {of})</source>
-        <translation> ({injury}: {number} из {of})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source> (lost pit fight)</source>
-        <translation> (проигранный бой на арене)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source> (first die, tens)</source>
-        <translation> (первый кубик, десятки)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source> (second die, units)</source>
-        <translation> (второй кубик, единицы)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>gold</source>
-        <translation>золото</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>shards</source>
-        <translation>осколки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>experience</source>
-        <translation>Опыт</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="0"/>
-        <source>item</source>
-        <translation>предмет</translation>
     </message>
 </context>
 </TS>
