@@ -47,6 +47,7 @@ from ui.language import RulesLanguage
 from ui.recruit_widgets import RecruitTable, WarriorEditor
 from ui.session import Session
 from ui.table_model import FlatTableModel
+from ui.words import gc
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
@@ -650,7 +651,7 @@ class NewWarbandWizard(RulesLanguage, QWizard):
             return ""  # the status lists why he cannot be hired
         if price.count > 1:
             return self.tr("{0} x {1} gc = {2} gc").format(price.count, price.each, price.total)
-        return self.tr("{0} gc").format(price.total)
+        return gc(price.total)
 
     def cost_of(self, warrior: Warrior) -> int:
         """What hiring this warrior or group costs, as the use cases price it."""

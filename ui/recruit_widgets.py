@@ -32,6 +32,7 @@ from app.usecases.recruiting import KitRow, RecruitOption, group_price, kit_rows
 from app.usecases.warbands import MAX_NAME
 from rules.models import Lang
 from ui.spell_picker import SpellPicker
+from ui.words import gc
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -121,10 +122,10 @@ class RecruitTable(QTableWidget):
                 name.setToolTip(self.tr("Hired sword: paid upkeep after every battle"))
             self.setItem(row, 0, name)
             self.setItem(row, 1, _cell(self.limit_text(option), CENTRE))
-            self.setItem(row, 2, _cell(self.tr("{0} gc").format(option.cost), RIGHT))
+            self.setItem(row, 2, _cell(gc(option.cost), RIGHT))
             self.setItem(row, 3, _cell(str(option.experience), RIGHT))
             button = _row_button(
-                self, row, 4, f"recruit:{option.type_id}", self.tr("Recruit"),
+                self, row, 4, f"recruit:{option.type_id}", self.tr("Hire"),
                 self._recruiter(option.type_id),
             )  # fmt: skip
             button.setEnabled(option.open)
@@ -191,7 +192,7 @@ class KitGrid(QTableWidget):
 
     def price_text(self, row: KitRow) -> str:
         """ "free", "15 gc" or "10 gc + 2D6": the fixed part the use cases priced, and the dice."""
-        text = self.tr("free") if row.cost == 0 else self.tr("{0} gc").format(row.cost)
+        text = self.tr("free") if row.cost == 0 else gc(row.cost)
         if row.dice:
             text += f" + {row.dice}"
             if row.dice_multiplier != 1:
@@ -325,7 +326,7 @@ class WarriorEditor(QWidget):
                     self.tr("{0} x {1} gc = {2} gc").format(price.count, price.each, price.total)
                 )
             else:
-                self.subtotal.setText(self.tr("{0} gc").format(price.total))
+                self.subtotal.setText(gc(price.total))
         self.kit.fill(kit_rows(self.store, warrior), self.lang)
 
     def _spell_source(self) -> tuple[str | None, int]:

@@ -742,22 +742,22 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="76"/>
+        <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -1027,57 +1027,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="354"/>
+        <location filename="../../ui/new_warband_wizard.py" line="355"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="357"/>
+        <location filename="../../ui/new_warband_wizard.py" line="358"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="361"/>
+        <location filename="../../ui/new_warband_wizard.py" line="362"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="362"/>
+        <location filename="../../ui/new_warband_wizard.py" line="363"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="421"/>
+        <location filename="../../ui/new_warband_wizard.py" line="422"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="423"/>
+        <location filename="../../ui/new_warband_wizard.py" line="424"/>
         <source>{0} gc over the starting {1} gc</source>
-        <translation>На {0} gc больше начальных {1} gc</translation>
+        <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="426"/>
+        <location filename="../../ui/new_warband_wizard.py" line="427"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="429"/>
+        <location filename="../../ui/new_warband_wizard.py" line="430"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="431"/>
+        <location filename="../../ui/new_warband_wizard.py" line="432"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="433"/>
+        <location filename="../../ui/new_warband_wizard.py" line="434"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="435"/>
+        <location filename="../../ui/new_warband_wizard.py" line="436"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1222,34 +1222,29 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitGrid</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <location filename="../../ui/recruit_widgets.py" line="177"/>
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <location filename="../../ui/recruit_widgets.py" line="177"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="176"/>
+        <location filename="../../ui/recruit_widgets.py" line="177"/>
         <source>Qty</source>
         <translation>Кол-во</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="185"/>
+        <location filename="../../ui/recruit_widgets.py" line="186"/>
         <source>Mutation: {0}</source>
         <translation>Мутация: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="194"/>
+        <location filename="../../ui/recruit_widgets.py" line="195"/>
         <source>free</source>
         <translation>бесплатно</translation>
-    </message>
-    <message>
-        <location filename="../../ui/recruit_widgets.py" line="194"/>
-        <source>{0} gc</source>
-        <translation>{0} gc</translation>
     </message>
 </context>
 <context>
@@ -1387,7 +1382,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/main_window.py" line="257"/>
         <source>Print previe&amp;w and PDF options...</source>
-        <translation>Предпросмотр печати и параметры P&amp;DF...</translation>
+        <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="258"/>
@@ -1950,38 +1945,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="622"/>
-        <location filename="../../ui/new_warband_wizard.py" line="761"/>
+        <location filename="../../ui/new_warband_wizard.py" line="623"/>
+        <location filename="../../ui/new_warband_wizard.py" line="762"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="623"/>
+        <location filename="../../ui/new_warband_wizard.py" line="624"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="652"/>
-        <source>{0} x {1} gc = {2} gc</source>
-        <translation>{0} x {1} gc = {2} gc</translation>
-    </message>
-    <message>
         <location filename="../../ui/new_warband_wizard.py" line="653"/>
-        <source>{0} gc</source>
-        <translation>{0} gc</translation>
+        <source>{0} x {1} gc = {2} gc</source>
+        <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="685"/>
+        <location filename="../../ui/new_warband_wizard.py" line="686"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="715"/>
+        <location filename="../../ui/new_warband_wizard.py" line="716"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="762"/>
+        <location filename="../../ui/new_warband_wizard.py" line="763"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -2388,38 +2378,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RecruitTable</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <location filename="../../ui/recruit_widgets.py" line="105"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <location filename="../../ui/recruit_widgets.py" line="105"/>
         <source>Limit</source>
         <translation>Предел</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <location filename="../../ui/recruit_widgets.py" line="105"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="104"/>
+        <location filename="../../ui/recruit_widgets.py" line="105"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="121"/>
+        <location filename="../../ui/recruit_widgets.py" line="122"/>
         <source>Hired sword: paid upkeep after every battle</source>
         <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="124"/>
-        <source>{0} gc</source>
-        <translation>{0} gc</translation>
-    </message>
-    <message>
-        <location filename="../../ui/recruit_widgets.py" line="127"/>
-        <source>Recruit</source>
+        <location filename="../../ui/recruit_widgets.py" line="128"/>
+        <source>Hire</source>
         <translation>Нанять</translation>
     </message>
 </context>
@@ -2737,52 +2722,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="500"/>
+        <location filename="../../ui/new_warband_wizard.py" line="501"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="547"/>
+        <location filename="../../ui/new_warband_wizard.py" line="548"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="498"/>
+        <location filename="../../ui/new_warband_wizard.py" line="499"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="499"/>
+        <location filename="../../ui/new_warband_wizard.py" line="500"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="513"/>
+        <location filename="../../ui/new_warband_wizard.py" line="514"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="517"/>
+        <location filename="../../ui/new_warband_wizard.py" line="518"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="519"/>
+        <location filename="../../ui/new_warband_wizard.py" line="520"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="522"/>
+        <location filename="../../ui/new_warband_wizard.py" line="523"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="525"/>
+        <location filename="../../ui/new_warband_wizard.py" line="526"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="530"/>
+        <location filename="../../ui/new_warband_wizard.py" line="531"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -2978,42 +2963,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="183"/>
+        <location filename="../../ui/new_warband_wizard.py" line="184"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="184"/>
+        <location filename="../../ui/new_warband_wizard.py" line="185"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="185"/>
+        <location filename="../../ui/new_warband_wizard.py" line="186"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="187"/>
+        <location filename="../../ui/new_warband_wizard.py" line="188"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="189"/>
+        <location filename="../../ui/new_warband_wizard.py" line="190"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="190"/>
+        <location filename="../../ui/new_warband_wizard.py" line="191"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="201"/>
+        <location filename="../../ui/new_warband_wizard.py" line="202"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="208"/>
+        <location filename="../../ui/new_warband_wizard.py" line="209"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -3108,34 +3093,29 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="290"/>
+        <location filename="../../ui/recruit_widgets.py" line="291"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="291"/>
+        <location filename="../../ui/recruit_widgets.py" line="292"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="292"/>
+        <location filename="../../ui/recruit_widgets.py" line="293"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="293"/>
+        <location filename="../../ui/recruit_widgets.py" line="294"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="325"/>
+        <location filename="../../ui/recruit_widgets.py" line="326"/>
         <source>{0} x {1} gc = {2} gc</source>
-        <translation>{0} x {1} gc = {2} gc</translation>
-    </message>
-    <message>
-        <location filename="../../ui/recruit_widgets.py" line="328"/>
-        <source>{0} gc</source>
-        <translation>{0} gc</translation>
+        <translation>{0} x {1} зк = {2} зк</translation>
     </message>
 </context>
 <context>

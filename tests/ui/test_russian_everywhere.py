@@ -349,8 +349,8 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, session, tran
     session.open_warband(warband)
     found = []
     hire = shown(qtbot, HireDialog(session, "ru"))
-    for n in range(hire.findChild(QComboBox).count()):  # every type offered, hero or group
-        hire.findChild(QComboBox).setCurrentIndex(n)
+    for n in range(hire.recruits.rowCount()):  # every type offered, hero, group or sword
+        hire.recruits.setCurrentCell(n, 0)
         found += check(hire, store, f"hire {n}: ")
     found += check(shown(qtbot, PacksDialog(session, "ru")), store, "packs: ")
     log = BattleLogDialog(session, None)
