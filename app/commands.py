@@ -138,51 +138,53 @@ def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, s
 
 
 _SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
-    ("Heroes", "hero"),
-    ("Henchmen", "henchmen"),
-    ("Hired swords", "hired_sword"),
+    ("sheet_heroes", "hero"),
+    ("sheet_henchmen", "henchmen"),
+    ("sheet_hired_swords", "hired_sword"),
 )
 
 
 def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> list[str]:
     """A warrior's profile line (`values`: his characteristics laid out) and the lines of
     what he has."""
+    from app.words import label
     from rules.armour import armour_save
 
     if w.kind == "hired_sword":
         type_name = ruleset.hired_swords[w.type_id].name.get(lang)
     else:
         type_name = ruleset.warrior_type(w.type_id).name.get(lang)
-    label = (
+    title = (
         f"{w.name} ({w.count} {type_name})" if w.kind == "henchmen" else f"{w.name} ({type_name})"
     )
-    lines = [f"  {label[:44]:<44}  {values}  {w.experience}"]
+    lines = [f"  {title[:44]:<44}  {values}  {w.experience}"]
     kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
     save = armour_save(ruleset, w.equipment)
     if kit:
-        lines.append(f"      Kit: {kit}" + (f" (save {save}+)" if save else ""))
+        lines.append("      " + label("sheet_kit", lang, names=kit))
+        lines[-1] += label("sheet_save", lang, save=save) if save else ""
     if w.skills:
-        lines.append(
-            "      Skills: " + ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
-        )
+        skills = ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
+        lines.append("      " + label("sheet_skills", lang, names=skills))
     if w.spells:
-        names = [ruleset.spell(known.spell).name.get(lang) for known in w.spells]
-        lines.append("      Spells: " + ", ".join(names))
+        spells = ", ".join(ruleset.spell(known.spell).name.get(lang) for known in w.spells)
+        lines.append("      " + label("sheet_spells", lang, names=spells))
     if w.rules_gained:
-        gained = [ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained]
-        lines.append("      Gained: " + ", ".join(gained))
+        gained = ", ".join(ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained)
+        lines.append("      " + label("sheet_gained", lang, names=gained))
     if w.injuries:
-        lines.append(f"      Injuries: {len(w.injuries)}")
+        lines.append("      " + label("sheet_injuries", lang, count=len(w.injuries)))
     if w.games_to_miss:
-        lines.append(f"      Misses the next {w.games_to_miss} game(s)")
+        lines.append("      " + label("sheet_misses", lang, count=w.games_to_miss))
     return lines
 
 
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
-    """A warband's sheet as plain text."""
+    """A warband's sheet as plain text, its labels in `lang`."""
     from app.domain import to_roster
     from app.origin import warband_origin
     from app.usecases import problems_of
+    from app.words import label
     from rules import CHARACTERISTICS
     from rules.composition import max_size
     from rules.rating import warband_rating
@@ -192,9 +194,15 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     roster = to_roster(ruleset, state)
     lines = [
         f"{state.name} - {warband.name.get(lang)} ({warband_origin(ruleset, state.type_id, lang)})",
-        f"Treasury {state.treasury} gc   Wyrdstone {state.shards}   "
-        f"Rating {warband_rating(ruleset, roster)}   "
-        f"Members {roster.warrior_count}/{max_size(ruleset, roster)}",
+        label(
+            "sheet_figures",
+            lang,
+            treasury=state.treasury,
+            shards=state.shards,
+            rating=warband_rating(ruleset, roster),
+            members=roster.warrior_count,
+            maximum=max_size(ruleset, roster),
+        ),
     ]
     for title, kind in _SECTIONS:
         warriors = state.of_kind(kind)
@@ -203,17 +211,22 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         rows = _profile_rows(ruleset, warriors)
         widths = {key: max(2, *(len(row[key]) for row in rows)) for key in CHARACTERISTICS}
         header = "  ".join(f"{key:>{widths[key]}}" for key in CHARACTERISTICS)
-        lines += ["", title, f"  {'':<44}  {header}  XP"]
+        lines += [
+            "",
+            label(title, lang),
+            f"  {'':<44}  {header}  {label('sheet_experience', lang)}",
+        ]
         for w, row in zip(warriors, rows, strict=True):
             values = "  ".join(f"{row[key]:>{widths[key]}}" for key in CHARACTERISTICS)
             lines += _warrior_lines(ruleset, w, values, lang)
     if state.stash:
-        lines += ["", "Stash: " + ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)]
+        stash = ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)
+        lines += ["", label("sheet_stash", lang, names=stash)]
     problems = problems_of(store, state)
     if problems:
-        lines += ["", "Problems:"] + [f"  - {p.message}" for p in problems]
+        lines += ["", label("sheet_problems", lang)] + [f"  - {p.text(lang)}" for p in problems]
     if state.notes:
-        lines += ["", f"Notes: {state.notes}"]
+        lines += ["", label("sheet_notes", lang, notes=state.notes)]
     return "\n".join(lines)
 
 

@@ -220,3 +220,34 @@ class _Missing(dict[str, str]):
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+# The labels of the command line's sheet (`show`, app/commands.py): its own words, no rules
+# message, so the window (ui/words.py) has no template of them.
+SHEET_LABELS: dict[str, dict[Lang, str]] = {
+    "sheet_figures": {
+        "en": "Treasury {treasury} gc   Wyrdstone {shards}   Rating {rating}   "
+        "Members {members}/{maximum}",
+        "ru": "Казна {treasury} зк   Вирдстоун {shards}   Рейтинг {rating}   "
+        "Воинов {members}/{maximum}",
+    },
+    "sheet_heroes": {"en": "Heroes", "ru": "Герои"},
+    "sheet_henchmen": {"en": "Henchmen", "ru": "Рядовые"},
+    "sheet_hired_swords": {"en": "Hired swords", "ru": "Наёмные мечи"},
+    "sheet_experience": {"en": "XP", "ru": "Опыт"},
+    "sheet_kit": {"en": "Kit: {names}", "ru": "Снаряжение: {names}"},
+    "sheet_save": {"en": " (save {save}+)", "ru": " (защита {save}+)"},
+    "sheet_skills": {"en": "Skills: {names}", "ru": "Навыки: {names}"},
+    "sheet_spells": {"en": "Spells: {names}", "ru": "Заклинания: {names}"},
+    "sheet_gained": {"en": "Gained: {names}", "ru": "Приобретено: {names}"},
+    "sheet_injuries": {"en": "Injuries: {count}", "ru": "Серьёзные повреждения: {count}"},
+    "sheet_misses": {"en": "Misses the next {count} game(s)", "ru": "Пропускает игр: {count}"},
+    "sheet_stash": {"en": "Stash: {names}", "ru": "Склад: {names}"},
+    "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
+    "sheet_notes": {"en": "Notes: {notes}", "ru": "Заметки: {notes}"},
+}
+
+
+def label(code: str, lang: Lang, **values: object) -> str:
+    """One of the sheet's labels in a language, its values filled in."""
+    return SHEET_LABELS[code][lang].format(**values)

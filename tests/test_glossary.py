@@ -94,9 +94,9 @@ def pdf_pairs() -> Iterator[tuple[str, str, str]]:
 
 
 def cli_pairs() -> Iterator[tuple[str, str, str]]:
-    from app.words import TEXTS
+    from app.words import SHEET_LABELS, TEXTS
 
-    for code, words in TEXTS.items():
+    for code, words in {**TEXTS, **SHEET_LABELS}.items():
         yield f"words {code}", words["en"], words["ru"]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -93,6 +94,22 @@ def test_show_in_russian(run) -> None:
     code, out, _ = run("--lang", "ru", "new", "orc_mob", "Y")
     code, out, _ = run("--lang", "ru", "show", "Y")
     assert out.startswith("Y - Орочья банда (Класс 1a · Town Cryer 6; Ежегодник Мордхейма 2002)")
+
+
+def test_the_sheet_in_russian_has_no_english_labels(run) -> None:
+    code, out, _ = run("--lang", "ru", "show", "1", demo=True)
+    assert code == 0
+    english = (r"^Treasury ", r"\bgc\b", r"Wyrdstone \d", r"Rating \d", r"Members \d", r"^Heroes$",
+               r"^Henchmen$", r"^\s+Kit: ", r"\(save \d", r"^\s+Skills: ", r"^\s+Gained: ",
+               r"^\s+Injuries: ", r"^Notes: ", r"\bXP$")  # fmt: skip
+    assert [p for p in english if re.search(p, out, re.MULTILINE)] == []
+    russian = ("Казна 164 зк", "Вирдстоун 2", "Рейтинг 83", "Воинов 8/15", "Герои", "Рядовые",
+               "Снаряжение: Кинжал", "(защита 6+)", "Навыки: Удар на поражение",
+               "Приобретено: Старая рана", "Серьёзные повреждения: 1", "Заметки: ")  # fmt: skip
+    for word in russian:
+        assert word in out, word
+    code, english_out, _ = run("show", "1")
+    assert "Treasury 164 gc" in english_out and "Kit: Dagger" in english_out
 
 
 def test_new_with_an_unknown_type_lists_the_types(run) -> None:
