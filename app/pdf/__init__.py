@@ -11,14 +11,29 @@ from __future__ import annotations
 
 import io
 import os
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 from app.files import write_atomic
-from app.pdf.sheet import PAGE_SIZES, Paper, SheetView, render_sheet, render_view, sheet_view
+from app.pdf.view import SheetView, sheet_view
 from rules.models import Lang
 
 if TYPE_CHECKING:
+    from app.pdf.sheet import PAGE_SIZES, Paper, render_sheet, render_view
     from app.store.repository import Store
+
+# The drawing half needs reportlab (a third of a second to import): the sheet's read model
+# (app/pdf/view.py) and its words, which the forum text and the window read, do not.
+_DRAWING = frozenset({"PAGE_SIZES", "render_sheet", "render_view"})
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _DRAWING:
+        raise AttributeError(f"module 'app.pdf' has no attribute {name!r}")
+    from app.pdf import sheet
+
+    value = getattr(sheet, name)
+    globals()[name] = value
+    return value
 
 
 def export_pdf(
@@ -55,6 +70,8 @@ def export_blank_pdf(
 
 
 def _write(view: SheetView, path_or_file: str | os.PathLike[str] | IO[bytes], paper: Paper) -> int:
+    from app.pdf.sheet import render_view
+
     if not isinstance(path_or_file, str | os.PathLike):
         return render_view(view, path_or_file, paper=paper)
     # Laid out in memory first: a sheet that fails half-way never leaves half a file behind.

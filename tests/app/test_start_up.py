@@ -85,3 +85,18 @@ def test_commands_skip_cycle_collection_and_the_window_freezes_its_start(tmp_pat
 
     assert run(GC_AFTER, "--db", db, "list") == "held False"
     assert run(WINDOW, "--db", db, "--lang", "en") == "collecting True"
+
+
+def test_the_sheets_words_and_read_model_leave_reportlab_unloaded() -> None:
+    """The forum text, `show` and the window read the sheet's read model and words; only
+    drawing a PDF needs reportlab (a third of a second to import)."""
+    code = (
+        "import sys, app.forum_text, app.pdf, app.pdf.labels, app.pdf.view\n"
+        "print('reportlab' in sys.modules)\n"
+        "from app.pdf import PAGE_SIZES, render_sheet, render_view\n"
+        "print('reportlab' in sys.modules, callable(render_sheet), sorted(PAGE_SIZES))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert result.stdout.split("\n")[:2] == ["False", "True True ['a4', 'letter']"]
