@@ -138,9 +138,9 @@ def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, s
 
 
 _SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
-    ("sheet_heroes", "hero"),
-    ("sheet_henchmen", "henchmen"),
-    ("sheet_hired_swords", "hired_sword"),
+    ("heroes", "hero"),
+    ("henchmen", "henchmen"),
+    ("hired_swords", "hired_sword"),
 )
 
 
@@ -183,6 +183,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text, its labels in `lang`."""
     from app.domain import to_roster
     from app.origin import warband_origin
+    from app.pdf.labels import label as sheet_word  # the printed sheet's own words
     from app.usecases import problems_of
     from app.words import label
     from rules import CHARACTERISTICS
@@ -213,7 +214,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         header = "  ".join(f"{key:>{widths[key]}}" for key in CHARACTERISTICS)
         lines += [
             "",
-            label(title, lang),
+            sheet_word(title, lang),
             f"  {'':<44}  {header}  {label('sheet_experience', lang)}",
         ]
         for w, row in zip(warriors, rows, strict=True):
@@ -221,12 +222,12 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
             lines += _warrior_lines(ruleset, w, values, lang)
     if state.stash:
         stash = ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)
-        lines += ["", label("sheet_stash", lang, names=stash)]
+        lines += ["", f"{sheet_word('stash', lang)}: {stash}"]
     problems = problems_of(store, state)
     if problems:
         lines += ["", label("sheet_problems", lang)] + [f"  - {p.text(lang)}" for p in problems]
     if state.notes:
-        lines += ["", label("sheet_notes", lang, notes=state.notes)]
+        lines += ["", f"{sheet_word('notes', lang)}: {state.notes}"]
     return "\n".join(lines)
 
 

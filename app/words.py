@@ -222,8 +222,8 @@ class _Missing(dict[str, str]):
         return "{" + key + "}"
 
 
-# The labels of the command line's sheet (`show`, app/commands.py): its own words, no rules
-# message, so the window (ui/words.py) has no template of them.
+# The labels of the command line's sheet (`show`, app/commands.py) that the printed sheet's
+# words (app/pdf/labels.py) do not have: no rules message, so the window has no template.
 SHEET_LABELS: dict[str, dict[Lang, str]] = {
     "sheet_figures": {
         "en": "Treasury {treasury} gc   Wyrdstone {shards}   Rating {rating}   "
@@ -231,9 +231,6 @@ SHEET_LABELS: dict[str, dict[Lang, str]] = {
         "ru": "Казна {treasury} зк   Вирдстоун {shards}   Рейтинг {rating}   "
         "Воинов {members}/{maximum}",
     },
-    "sheet_heroes": {"en": "Heroes", "ru": "Герои"},
-    "sheet_henchmen": {"en": "Henchmen", "ru": "Рядовые"},
-    "sheet_hired_swords": {"en": "Hired swords", "ru": "Наёмные мечи"},
     "sheet_experience": {"en": "XP", "ru": "Опыт"},
     "sheet_kit": {"en": "Kit: {names}", "ru": "Снаряжение: {names}"},
     "sheet_save": {"en": " (save {save}+)", "ru": " (защита {save}+)"},
@@ -242,9 +239,7 @@ SHEET_LABELS: dict[str, dict[Lang, str]] = {
     "sheet_gained": {"en": "Gained: {names}", "ru": "Приобретено: {names}"},
     "sheet_injuries": {"en": "Injuries: {count}", "ru": "Серьёзные повреждения: {count}"},
     "sheet_misses": {"en": "Misses the next {count} game(s)", "ru": "Пропускает игр: {count}"},
-    "sheet_stash": {"en": "Stash: {names}", "ru": "Склад: {names}"},
     "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
-    "sheet_notes": {"en": "Notes: {notes}", "ru": "Заметки: {notes}"},
 }
 
 
