@@ -418,16 +418,22 @@ _BATTLE_NUMBERS = (
     "treasury_after",
     "shards_after",
 )
+# Written since schema 0007 (the figures before the battle, its income); older files lack them.
+_BATTLE_OPTIONAL = ("treasury_before", "shards_before", "income")
 
 
 def _battle(c: _Checker, value: Any, path: str) -> dict[str, Any]:
-    keys = {*_BATTLE_TEXT, *_BATTLE_NUMBERS, "rolls", "changes"}
+    keys = {*_BATTLE_TEXT, *_BATTLE_NUMBERS, *_BATTLE_OPTIONAL, "rolls", "changes"}
     data = c.obj(value, path, keys, set())
     battle: dict[str, Any] = {}
     for key in _BATTLE_TEXT:
         battle[key] = c.text(data.get(key, ""), f"{path}.{key}")
     for key in _BATTLE_NUMBERS:
         battle[key] = c.integer(data.get(key, 0), f"{path}.{key}", 0, 10_000_000)
+    for key in _BATTLE_OPTIONAL:
+        if data.get(key) is not None:
+            low = -10_000_000 if key == "income" else 0  # upkeep may exceed the gold found
+            battle[key] = c.integer(data[key], f"{path}.{key}", low, 10_000_000)
     rolls = []
     for n, roll in enumerate(c.items(data.get("rolls", []), f"{path}.rolls")):
         where = f"{path}.rolls[{n}]"

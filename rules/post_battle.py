@@ -264,10 +264,11 @@ def _experience(
         )
         crossed = advances_earned(thresholds, old, new)
         experience.append(ExperienceGain(warrior.id, reasons, old, new, crossed))
+        # The total and whether he is a hero travel too: the campaign's experience curves.
         events.append(
             Message.of(
                 "experience_advance" if crossed else "experience", warrior=warrior.name,
-                gained=new - old, boxes=", ".join(map(str, crossed)),
+                gained=new - old, boxes=", ".join(map(str, crossed)), total=new, hero=int(hero),
             )
         )  # fmt: skip
     return tuple(experience)

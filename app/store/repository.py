@@ -568,6 +568,8 @@ class Transaction:
         ("rating_after", "rating_after", int), ("treasury_after", "treasury_after", int),
         ("shards_after", "shards_after", int),
     )  # fmt: skip
+    # Kept since schema 0007; a record without them (older) leaves the keys out.
+    OPTIONAL_BATTLE_FIELDS = ("treasury_before", "shards_before", "income")
 
     def _sync_battles(self, state: WarbandState) -> None:
         """The battle log follows the sheet: an undone battle goes, a redone one comes back.
@@ -588,6 +590,9 @@ class Transaction:
             row: dict[str, Any] = {"warband_id": state.id, "recorded_at": utcnow()}
             for key, column, kind in self._BATTLE_FIELDS:
                 row[column] = kind(battle.get(key, kind()))
+            for key in self.OPTIONAL_BATTLE_FIELDS:
+                value = battle.get(key)
+                row[key] = None if value is None else int(value)
             row["rolls"] = json.dumps(battle.get("rolls", []), ensure_ascii=False)
             row["changes"] = json.dumps(battle.get("changes", []), ensure_ascii=False)
             if battle.get("id") is not None:
@@ -608,6 +613,9 @@ class Transaction:
             record: dict[str, Any] = {"id": r.id}
             for key, column, _kind in self._BATTLE_FIELDS:
                 record[key] = getattr(r, column)
+            for key in self.OPTIONAL_BATTLE_FIELDS:
+                if getattr(r, key) is not None:
+                    record[key] = getattr(r, key)
             # A line of an older version (before schema 0006) reads as a `text` message.
             record["rolls"] = [
                 {**roll, "purpose": _message_data(roll.get("purpose", ""))}

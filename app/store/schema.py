@@ -159,6 +159,11 @@ class BattleRow(SQLModel, table=True):
     rating_after: int = 0
     treasury_after: int = 0
     shards_after: int = 0
+    # Before the post-battle sequence, and the gold it brought in (wyrdstone sold, gold found,
+    # less upkeep paid); None in a record of a version before schema 0007.
+    treasury_before: int | None = None
+    shards_before: int | None = None
+    income: int | None = None
     rolls: str = "[]"  # JSON: every die with its purpose (a message: code and values)
     changes: str = "[]"  # JSON: what changed, as messages (rules.messages): no words
     recorded_at: datetime = Field(default_factory=utcnow)

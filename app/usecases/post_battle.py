@@ -105,6 +105,7 @@ def _apply(
 ) -> Change[BattleRecorded]:
     def mutate(state: WarbandState) -> BattleRecorded:
         result = resolve(state)
+        before = (state.treasury, state.shards)
         apply_result(store, state, result)
         assert state.id is not None
         trades = apply_trading(store, state, trading)
@@ -121,6 +122,9 @@ def _apply(
             "rating_after": rating_after,
             "treasury_after": state.treasury,
             "shards_after": state.shards,
+            "treasury_before": before[0],
+            "shards_before": before[1],
+            "income": income(result),
             "rolls": [roll_data(roll) for roll in result.rolls],
             "changes": [message.to_data() for message in (*result.events, *trades)],
         }
@@ -130,6 +134,12 @@ def _apply(
     return edit(
         store, warband_id, "Post-battle sequence", mutate, facts=True, check=_checks(trading)
     )
+
+
+def income(result: PostBattleResult) -> int:
+    """The gold a sequence brought in: wyrdstone sold and gold found, less the upkeep paid."""
+    upkeep = sum(fee for _sword, fee, paid in result.upkeep if paid)
+    return result.sale_gold + result.gold_found - upkeep
 
 
 def _checks(trading: Sequence[Step[object]]) -> CampaignCheck:

@@ -38,6 +38,8 @@ def test_an_older_log_is_upgraded_to_messages_and_still_reads(
             " '2024-01-01 00:00:00')",
             (wid, json.dumps(OLD_ROLLS), json.dumps(OLD_CHANGES)),
         )
+        for column in ("treasury_before", "shards_before", "income"):  # added by 0007
+            connection.execute(f"ALTER TABLE battle DROP COLUMN {column}")
         connection.execute("UPDATE alembic_version SET version_num = '0005'")
         connection.commit()
 
