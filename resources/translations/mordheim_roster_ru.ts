@@ -4,205 +4,113 @@
 <context>
     <name>AdvancementDialog</name>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="73"/>
+        <location filename="../../ui/advance_dialog.py" line="71"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="235"/>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="236"/>
-        <source>Roll in the app</source>
-        <translation>Бросить в программе</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="237"/>
-        <source>Dice rolled on the table:</source>
-        <translation>Кубики, брошенные на столе:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="238"/>
-        <source>e.g. 3 4 2</source>
-        <translation>например, 3 4 2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="239"/>
-        <source>Roll</source>
-        <translation>Бросить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="240"/>
-        <source>Raise</source>
-        <translation>Увеличить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="241"/>
-        <source>Choose a characteristic</source>
-        <translation>Выберите характеристику</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="242"/>
-        <source>Skill list</source>
-        <translation>Список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="243"/>
-        <location filename="../../ui/advance_dialog.py" line="256"/>
-        <source>Choose a skill list</source>
-        <translation>Выберите список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="244"/>
-        <source>Skill</source>
-        <translation>Навык</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="245"/>
-        <location filename="../../ui/advance_dialog.py" line="560"/>
-        <source>Choose a skill</source>
-        <translation>Выберите навык</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="248"/>
-        <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
-        <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="252"/>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="253"/>
-        <source>The new hero&apos;s name</source>
-        <translation>Имя нового Героя</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="254"/>
-        <source>First skill list</source>
-        <translation>Первый список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="255"/>
-        <source>Second skill list</source>
-        <translation>Второй список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="257"/>
-        <source>Choose another skill list</source>
-        <translation>Выберите другой список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="258"/>
+        <location filename="../../ui/advance_dialog.py" line="139"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="259"/>
+        <location filename="../../ui/advance_dialog.py" line="140"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="287"/>
-        <location filename="../../ui/advance_dialog.py" line="415"/>
+        <location filename="../../ui/advance_dialog.py" line="150"/>
+        <location filename="../../ui/advance_dialog.py" line="245"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="292"/>
+        <location filename="../../ui/advance_dialog.py" line="155"/>
         <source>{0} ({1} models)</source>
         <translation>{0} (моделей: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="297"/>
+        <location filename="../../ui/advance_dialog.py" line="162"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Бросков на продвижение нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="301"/>
+        <location filename="../../ui/advance_dialog.py" line="164"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="301"/>
+        <location filename="../../ui/advance_dialog.py" line="164"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="306"/>
+        <location filename="../../ui/advance_dialog.py" line="169"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="308"/>
+        <location filename="../../ui/advance_dialog.py" line="171"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="311"/>
+        <location filename="../../ui/advance_dialog.py" line="173"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="372"/>
+        <location filename="../../ui/advance_dialog.py" line="227"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="489"/>
+        <location filename="../../ui/advance_dialog.py" line="284"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="558"/>
-        <source>No skill left in this list</source>
-        <translation>В этом списке не осталось навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_dialog.py" line="584"/>
+        <location filename="../../ui/advance_dialog.py" line="332"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="586"/>
+        <location filename="../../ui/advance_dialog.py" line="334"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="615"/>
+        <location filename="../../ui/advance_dialog.py" line="345"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="624"/>
+        <location filename="../../ui/advance_dialog.py" line="352"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="630"/>
+        <location filename="../../ui/advance_dialog.py" line="358"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="633"/>
+        <location filename="../../ui/advance_dialog.py" line="361"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="637"/>
+        <location filename="../../ui/advance_dialog.py" line="365"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="639"/>
+        <location filename="../../ui/advance_dialog.py" line="367"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="708"/>
+        <location filename="../../ui/advance_dialog.py" line="427"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -673,6 +581,19 @@
     </message>
 </context>
 <context>
+    <name>CharacteristicPage</name>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="97"/>
+        <source>Raise</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="98"/>
+        <source>Choose a characteristic</source>
+        <translation>Выберите характеристику</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../../ui/crash.py" line="72"/>
@@ -704,6 +625,34 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/crash.py" line="109"/>
         <source>Open the log folder</source>
         <translation>Открыть папку журнала</translation>
+    </message>
+</context>
+<context>
+    <name>DiceBox</name>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="80"/>
+        <source>Dice</source>
+        <translation>Кубики</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="81"/>
+        <source>Roll in the app</source>
+        <translation>Бросить в программе</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="82"/>
+        <source>Dice rolled on the table:</source>
+        <translation>Кубики, брошенные на столе:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="83"/>
+        <source>e.g. 3 4 2</source>
+        <translation>например, 3 4 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="84"/>
+        <source>Roll</source>
+        <translation>Бросить</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2409,35 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>SkillPage</name>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="133"/>
+        <location filename="../../ui/advance_widgets.py" line="141"/>
+        <source>Choose a skill</source>
+        <translation>Выберите навык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="135"/>
+        <source>No skill left in this list</source>
+        <translation>В этом списке не осталось навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="138"/>
+        <source>Skill list</source>
+        <translation>Список навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="139"/>
+        <source>Choose a skill list</source>
+        <translation>Выберите список навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="140"/>
+        <source>Skill</source>
+        <translation>Навык</translation>
+    </message>
+</context>
+<context>
     <name>SpellPicker</name>
     <message>
         <location filename="../../ui/spell_picker.py" line="44"/>
@@ -2820,6 +2798,44 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/post_battle/pages/income.py" line="260"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
+    </message>
+</context>
+<context>
+    <name>TalentPage</name>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="167"/>
+        <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
+        <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="171"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="172"/>
+        <source>The new hero&apos;s name</source>
+        <translation>Имя нового Героя</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="173"/>
+        <source>First skill list</source>
+        <translation>Первый список навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="174"/>
+        <source>Second skill list</source>
+        <translation>Второй список навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="175"/>
+        <source>Choose a skill list</source>
+        <translation>Выберите список навыков</translation>
+    </message>
+    <message>
+        <location filename="../../ui/advance_widgets.py" line="176"/>
+        <source>Choose another skill list</source>
+        <translation>Выберите другой список навыков</translation>
     </message>
 </context>
 <context>

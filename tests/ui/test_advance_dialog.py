@@ -491,3 +491,20 @@ def test_undo_restores_the_profile(qtbot, session: Session, store: Store, warban
     assert uc.advances_owed(store.ruleset, sheet) == [11]
     session.undo_stack.redo()
     assert profile(store, warband, otto)["S"] == 4
+
+
+def test_a_chosen_leader_is_offered_the_leaders_skills(qtbot, session: Session, store: Store):
+    """The skills offered are those `apply_advance` allows: Battle Tongue for the Witch Hunter
+    who leads a warband without a Captain (the dialog used to offer it to a Captain only)."""
+    warband = uc.create_warband(store, "witch_hunters", "Hunters").warband_id
+    hunter = hire(store, warband, "witch_hunters.witch_hunter", "Ulli")
+    uc.set_leader(store, warband, hunter)
+    uc.record_experience(store, warband, hunter, 3)  # 8 -> 11
+    dialog = open_dialog(qtbot, session, warband, hunter)
+
+    type_dice(qtbot, dialog, "1 1")
+    pick(dialog, "skillListBox", "academic")
+    pick(dialog, "skillBox", "battle_tongue")
+    click(qtbot, dialog, "applyButton")
+
+    assert warrior(store, warband, hunter).skills == ["battle_tongue"]

@@ -255,10 +255,10 @@ def test_advance_dialog_at_each_step(qtbot, window, lang, demo_store) -> None:
         dialog.lang = window.lang
         shown(qtbot, dialog)
         if dice:
-            dialog.typed.setText(dice)
-            dialog.on_table.setChecked(True)
-            dialog.roll_button.click()
-            assert dialog._outcome is not None, dialog.error_label.text()
+            dialog.dice_box.typed.setText(dice)
+            dialog.dice_box.on_table.setChecked(True)
+            dialog.dice_box.roll_button.click()
+            assert dialog.controller.outcome is not None, dialog.error_label.text()
         check_window(dialog, f"advance dialog, {step} ({lang})")
         dialog.close()
 
@@ -271,15 +271,18 @@ def test_enter_rolls_then_applies_in_the_advance_dialog(qtbot, window, demo_stor
     owed = len(uc.advances_owed(session.ruleset, session.current.warrior(hero.id)))
     assert owed >= 1
     dialog = shown(qtbot, AdvancementDialog(session, hero.id, None))
-    dialog.on_table.setChecked(True)
-    dialog.typed.setText("3 4")  # 7: +1 WS or BS, a choice
-    dialog.typed.setFocus()
-    qtbot.keyClick(dialog.typed, Qt.Key.Key_Return)
-    assert dialog._outcome is not None and dialog._outcome.needs_choice
-    assert dialog.focusWidget() is dialog.choice_box  # the keyboard goes to the choice
-    qtbot.keyClick(dialog.choice_box, Qt.Key.Key_Down)
+    dice = dialog.dice_box
+    dice.on_table.setChecked(True)
+    dice.typed.setText("3 4")  # 7: +1 WS or BS, a choice
+    dice.typed.setFocus()
+    qtbot.keyClick(dice.typed, Qt.Key.Key_Return)
+    outcome = dialog.controller.outcome
+    assert outcome is not None and outcome.needs_choice
+    choice = dialog.characteristic_page.choice_box
+    assert dialog.focusWidget() is choice  # the keyboard goes to the choice
+    qtbot.keyClick(choice, Qt.Key.Key_Down)
     assert dialog.apply_button.isEnabled()
-    qtbot.keyClick(dialog.choice_box, Qt.Key.Key_Return)
+    qtbot.keyClick(choice, Qt.Key.Key_Return)
     after = session.current.warrior(hero.id)
     assert len(after.advances) == len(hero.advances) + 1
 
