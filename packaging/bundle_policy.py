@@ -58,6 +58,11 @@ SYSTEM_LIBRARIES: dict[str, str] = {
     "libxkbcommon-x11": "Qt's X11 plugin (missing on many desktops)",
 }
 
+# Third-party modules the program loads with importlib.import_module where they are first
+# needed (the print preview's PDF renderer). PyInstaller cannot see such an import, and a
+# build without them lacks the feature; the spec names them and a test keeps this list whole.
+DYNAMIC_IMPORTS = ("pypdfium2",)
+
 SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dylib|dll)$", re.IGNORECASE)
 
 

@@ -49,9 +49,26 @@ def self_check() -> int:
         "image_formats": formats,
         "platform": app.platformName(),
         "utf8_mode": bool(sys.flags.utf8_mode),
+        "pdf_preview_pages": _preview_pages(),
     }
     print(json.dumps(report, indent=2))
     return 0
+
+
+def _preview_pages() -> int:
+    """How many pages the print preview draws of a one-page sheet: 0 when its renderer is
+    missing from the build."""
+    import io
+
+    from app.pdf import export_blank_pdf
+    from ui.pdf_dialog import page_images
+
+    pdf = io.BytesIO()
+    export_blank_pdf(pdf)
+    try:
+        return len(page_images(pdf.getvalue(), 200))
+    except ImportError:
+        return 0
 
 
 def drop_launcher_arguments(argv: list[str]) -> list[str]:

@@ -185,6 +185,8 @@ class Smoke:
         for fmt in ("png", "svg", "ico"):
             if fmt not in report["image_formats"]:
                 problems.append(f"Qt cannot read {fmt}")
+        if report["pdf_preview_pages"] < 1:
+            problems.append("the print preview cannot draw a page (pypdfium2 missing)")
         if report["platform"] != "offscreen":
             problems.append(f"platform {report['platform']}")
         if not report.get("utf8_mode"):
@@ -211,6 +213,13 @@ class Smoke:
                 stdout=output,
                 stderr=subprocess.STDOUT,
             )
+            # On a busy machine opening the demo takes longer than the stay: wait for the
+            # warband first (at most WINDOW_TIMEOUT), then the window must stay up `seconds`.
+            opened_by = time.perf_counter() + WINDOW_TIMEOUT
+            while "last_warband=" not in settings.read_text() and time.perf_counter() < opened_by:
+                if process.poll() is not None:
+                    break
+                time.sleep(0.05)
             with contextlib.suppress(subprocess.TimeoutExpired):  # still up: what we want
                 process.wait(timeout=seconds)
             code = process.poll()
@@ -231,7 +240,7 @@ class Smoke:
         assert "last_warband=" in kept, f"no warband opened:\n{kept}"
         log = Path(self.env[LOG_DIR_VAR]) / "mordheim-roster.log"
         assert "started: mordheim-roster" in log.read_text(encoding="utf-8"), "no log file"
-        return f"up for {seconds:.0f} s, demo database created, a warband opened, logged"
+        return f"up {seconds:.0f} s after opening, demo database created, a warband opened, logged"
 
     def utf8_pipe(self) -> str:
         """Cyrillic through a pipe arrives as UTF-8 (Windows would use its ANSI code page)."""

@@ -275,3 +275,35 @@ def test_the_macos_spec_names_its_architecture_and_starts_the_window(monkeypatch
     # the bundle starts the first executable of the collection: the windowed one
     collect_args = exe_args("COLLECT")[0]
     assert collect_args[0].name == "mordheim-roster-gui"
+
+
+def _dynamic_imports_in(folder: Path) -> set[str]:
+    """Top-level modules named by a literal importlib.import_module("...") in the package."""
+    found = set()
+    for path in folder.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "import_module"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                found.add(node.args[0].value.split(".")[0])
+    return found
+
+
+def test_every_module_loaded_with_importlib_is_bundled(monkeypatch, tmp_path) -> None:
+    """PyInstaller cannot see an importlib import: the print preview's renderer was missing
+    from the build until the spec named it."""
+    ours = {"app", "ui", "rules", "mordheim_roster", "resources"}
+    dynamic = set()
+    for package in ("app", "ui", "rules", "mordheim_roster"):
+        dynamic |= _dynamic_imports_in(ROOT / package)
+    assert "pypdfium2" in dynamic  # the walk finds what it is meant to find
+    assert dynamic - ours <= set(policy.DYNAMIC_IMPORTS)
+    namespace = run_spec("linux", monkeypatch, tmp_path)
+    [analysis] = calls("Analysis")
+    assert set(policy.DYNAMIC_IMPORTS) <= set(analysis["hiddenimports"])
+    assert namespace["hiddenimports"] == analysis["hiddenimports"]
