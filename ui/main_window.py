@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
         """Warband > Post-battle sequence (Ctrl+B) and Battle log, for the open warband."""
 
         def post_battle() -> None:
-            from ui.post_battle_wizard import PostBattleWizard
+            from ui.post_battle.wizard import PostBattleWizard
 
             if self._current_id() is None:
                 return

@@ -189,147 +189,147 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="44"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="50"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="46"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="72"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="78"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="84"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="82"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="96"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="99"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="97"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="98"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="128"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="130"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="129"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="132"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="131"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="134"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="135"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="134"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="135"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="136"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="139"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="138"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="56"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="52"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="159"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="156"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="162"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="193"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="202"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="258"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="253"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="262"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="266"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="288"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="303"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="304"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="314"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="307"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="327"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="319"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="328"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -423,17 +423,17 @@
 <context>
     <name>BuyForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="146"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="167"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="147"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="171"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="151"/>
         <source>Plan the purchase</source>
         <translation>Запланировать покупку</translation>
     </message>
@@ -545,37 +545,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="339"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="347"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="350"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="405"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="410"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="385"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="390"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -658,32 +658,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="126"/>
+        <location filename="../../ui/post_battle/dice.py" line="69"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="128"/>
+        <location filename="../../ui/post_battle/dice.py" line="71"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="188"/>
+        <location filename="../../ui/post_battle/dice.py" line="131"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="190"/>
+        <location filename="../../ui/post_battle/dice.py" line="133"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="192"/>
+        <location filename="../../ui/post_battle/dice.py" line="135"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="218"/>
+        <location filename="../../ui/post_battle/dice.py" line="140"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -709,6 +709,273 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/new_warband_wizard.py" line="77"/>
         <source>Cost</source>
         <translation>Цена</translation>
+    </message>
+</context>
+<context>
+    <name>DraftWords</name>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="57"/>
+        <source>underdog</source>
+        <translation>аутсайдер</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="67"/>
+        <source>The dice do not match the steps: go back and roll again.</source>
+        <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="74"/>
+        <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
+        <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="77"/>
+        <source>The dice of {0} were dropped: no longer needed.</source>
+        <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="79"/>
+        <source>{0} may no longer search: his find was taken off the plan.</source>
+        <translation>{0} больше не может искать: его находка убрана из плана.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="83"/>
+        <source>{0} is no longer in the warband: taken off the plan: {1}</source>
+        <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="91"/>
+        <source>dead: he is removed with all his equipment</source>
+        <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="93"/>
+        <source>blind in both eyes: he retires</source>
+        <translation>ослеп на оба глаза: уходит из отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="97"/>
+        <source>misses {0} game(s)</source>
+        <translation>пропускает игр: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="102"/>
+        <source>gains {0} ({1})</source>
+        <translation>получает «{0}» ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="103"/>
+        <source>gains {0}</source>
+        <translation>получает «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="106"/>
+        <source>loses all his weapons, armour and equipment</source>
+        <translation>теряет всё оружие, доспехи и снаряжение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="107"/>
+        <source>loses his weapons and armour</source>
+        <translation>теряет оружие и доспехи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="109"/>
+        <source>+{0} experience</source>
+        <translation>+{0} Опыта</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="112"/>
+        <source>gold: {0}</source>
+        <translation>золото: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="113"/>
+        <source>+{0} gc</source>
+        <translation>+{0} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="115"/>
+        <source>+{0} wyrdstone shard(s)</source>
+        <translation>осколков вирдстоуна: +{0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="117"/>
+        <source>captured by the enemy</source>
+        <translation>захвачен противником</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="122"/>
+        <source>found: {0} x {1}</source>
+        <translation>найдено: {0} x {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="123"/>
+        <source>found: {0}</source>
+        <translation>найдено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="137"/>
+        <source>    re-rolled first: {0}</source>
+        <translation>    сначала переброшено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="143"/>
+        <location filename="../../ui/post_battle/words.py" line="169"/>
+        <source>won his fight in the pits</source>
+        <translation>победил на арене</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="145"/>
+        <location filename="../../ui/post_battle/words.py" line="171"/>
+        <source>lost his fight in the pits</source>
+        <translation>проиграл на арене</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="156"/>
+        <source>He is dead.</source>
+        <translation>Он мёртв.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="158"/>
+        <source>No lasting effect.</source>
+        <translation>Без последствий.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="183"/>
+        <location filename="../../ui/post_battle/words.py" line="210"/>
+        <source>gone</source>
+        <translation>выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="183"/>
+        <location filename="../../ui/post_battle/words.py" line="210"/>
+        <source>recovers</source>
+        <translation>поправляется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="184"/>
+        <source>D6 {0}: {1}</source>
+        <translation>D6 {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="185"/>
+        <source>D6 {0}: {1} lost</source>
+        <translation>D6 {0}: выбыло {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="188"/>
+        <source>nothing to add</source>
+        <translation>ничего не добавляет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="200"/>
+        <source>{0} sat this game out: {1} game(s) left to miss.</source>
+        <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="211"/>
+        <source>{0}: D6 {1}, {2}</source>
+        <translation>{0}: D6 {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="214"/>
+        <source>{0}: D6 {1}, {2} model(s) lost</source>
+        <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="217"/>
+        <source>{0}: +{1} experience ({2} -&gt; {3})</source>
+        <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="221"/>
+        <source>, advance roll owed (box {0})</source>
+        <translation>, положен бросок на продвижение (квадрат {0})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="227"/>
+        <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
+        <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="238"/>
+        <source>Gold found: {0} gc</source>
+        <translation>Найдено золота: {0} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="241"/>
+        <source>Sold {0} shard(s) for {1} gc</source>
+        <translation>Продано осколков: {0} за {1} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="246"/>
+        <source>{0}: upkeep {1} gc paid</source>
+        <translation>{0}: содержание {1} зк оплачено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="248"/>
+        <source>{0}: upkeep {1} gc not paid: he leaves</source>
+        <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="256"/>
+        <source>the stash</source>
+        <translation>склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="257"/>
+        <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
+        <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="261"/>
+        <source>Buy {0} for {1}</source>
+        <translation>{1}: купить {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="264"/>
+        <source>Sell {0} from the stash</source>
+        <translation>Продать со склада: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="265"/>
+        <source>Sell {0} from {1}</source>
+        <translation>{1}: продать {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="267"/>
+        <source>{0}: {1} to the stash</source>
+        <translation>{0}: {1} на склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="269"/>
+        <source>{0}: {1} from the stash</source>
+        <translation>{0}: {1} со склада</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="271"/>
+        <source>Add {0} model(s) to {1}</source>
+        <translation>Добавить моделей: {0} в группу «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="276"/>
+        <source>Hire {0} ({1}, hired sword)</source>
+        <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="278"/>
+        <source>Hire {0} ({1})</source>
+        <translation>Нанять: {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="280"/>
+        <source>, {0} models</source>
+        <translation>, моделей: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="282"/>
+        <source>, with {0}</source>
+        <translation>, снаряжение: {0}</translation>
     </message>
 </context>
 <context>
@@ -755,57 +1022,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="44"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="51"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="46"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="93"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="88"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="99"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="94"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="112"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="109"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="118"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="115"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="128"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="125"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -813,72 +1080,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="141"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="138"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="144"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="141"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="169"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="166"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="205"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="202"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="208"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="205"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="214"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="211"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="215"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="212"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="268"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="267"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="235"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="232"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="241"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="240"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="246"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="245"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="281"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="280"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="297"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="296"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -923,52 +1190,52 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="37"/>
         <source>Hire a recruit or a hired sword</source>
         <translation>Нанять новобранца или Наёмного меча</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="60"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="53"/>
         <source>Models:</source>
         <translation>Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="61"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="54"/>
         <source>Cost:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="42"/>
         <source>Plan the hire</source>
         <translation>Запланировать найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="57"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="50"/>
         <source>Add models to a henchman group</source>
         <translation>Добавить модели в группу Рядовых</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="59"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="52"/>
         <source>Group:</source>
         <translation>Группа:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="55"/>
         <source>Plan: add models</source>
         <translation>Запланировать: добавить модели</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="161"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="120"/>
         <source>No henchman group.</source>
         <translation>Нет группы Рядовых.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="167"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="124"/>
         <source>{0} gc a model ({1} experience)</source>
         <translation>{0} зк за модель (Опыт: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="109"/>
         <source>There is already a warrior called {0}: give the recruit another name.</source>
         <translation>Воин по имени {0} уже есть: дайте новобранцу другое имя.</translation>
     </message>
@@ -1034,63 +1301,63 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="39"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="33"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="42"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="36"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="52"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="85"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="79"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="95"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="88"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="98"/>
-        <location filename="../../ui/post_battle/pages/income.py" line="143"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="91"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="133"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="131"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="121"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="126"/>
         <source>No shards sold.</source>
         <translation>Осколки не проданы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="136"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="140"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="155"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} зк -&gt; {1} зк. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -1098,72 +1365,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="29"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="20"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="32"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="23"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="71"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="85"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="76"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="86"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="77"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="87"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="78"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="94"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="85"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="89"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="65"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="113"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="97"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="123"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="100"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="144"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="68"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="56"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1994,211 +2261,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="80"/>
+        <location filename="../../ui/post_battle/wizard.py" line="50"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="134"/>
-        <source>underdog</source>
-        <translation>аутсайдер</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="146"/>
-        <source>dead: he is removed with all his equipment</source>
-        <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="148"/>
-        <source>blind in both eyes: he retires</source>
-        <translation>ослеп на оба глаза: уходит из отряда</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="152"/>
-        <source>misses {0} game(s)</source>
-        <translation>пропускает игр: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="157"/>
-        <source>gains {0} ({1})</source>
-        <translation>получает «{0}» ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="158"/>
-        <source>gains {0}</source>
-        <translation>получает «{0}»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="161"/>
-        <source>loses all his weapons, armour and equipment</source>
-        <translation>теряет всё оружие, доспехи и снаряжение</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="162"/>
-        <source>loses his weapons and armour</source>
-        <translation>теряет оружие и доспехи</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="164"/>
-        <source>+{0} experience</source>
-        <translation>+{0} Опыта</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="167"/>
-        <source>gold: {0}</source>
-        <translation>золото: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="168"/>
-        <source>+{0} gc</source>
-        <translation>+{0} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="170"/>
-        <source>+{0} wyrdstone shard(s)</source>
-        <translation>осколков вирдстоуна: +{0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="172"/>
-        <source>captured by the enemy</source>
-        <translation>захвачен противником</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="177"/>
-        <source>found: {0} x {1}</source>
-        <translation>найдено: {0} x {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="178"/>
-        <source>found: {0}</source>
-        <translation>найдено: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="192"/>
-        <source>    re-rolled first: {0}</source>
-        <translation>    сначала переброшено: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="198"/>
-        <location filename="../../ui/post_battle/wizard.py" line="224"/>
-        <source>won his fight in the pits</source>
-        <translation>победил на арене</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="200"/>
-        <location filename="../../ui/post_battle/wizard.py" line="226"/>
-        <source>lost his fight in the pits</source>
-        <translation>проиграл на арене</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="211"/>
-        <source>He is dead.</source>
-        <translation>Он мёртв.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="213"/>
-        <source>No lasting effect.</source>
-        <translation>Без последствий.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="238"/>
-        <location filename="../../ui/post_battle/wizard.py" line="313"/>
-        <source>gone</source>
-        <translation>выбывает</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="238"/>
-        <location filename="../../ui/post_battle/wizard.py" line="313"/>
-        <source>recovers</source>
-        <translation>поправляется</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="239"/>
-        <source>D6 {0}: {1}</source>
-        <translation>D6 {0}: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="240"/>
-        <source>D6 {0}: {1} lost</source>
-        <translation>D6 {0}: выбыло {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="243"/>
-        <source>nothing to add</source>
-        <translation>ничего не добавляет</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="254"/>
-        <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
-        <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="268"/>
-        <source>The dice of {0} were dropped: no longer needed.</source>
-        <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="289"/>
-        <source>The dice do not match the steps: go back and roll again.</source>
-        <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="303"/>
-        <source>{0} sat this game out: {1} game(s) left to miss.</source>
-        <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="314"/>
-        <source>{0}: D6 {1}, {2}</source>
-        <translation>{0}: D6 {1}, {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="317"/>
-        <source>{0}: D6 {1}, {2} model(s) lost</source>
-        <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="320"/>
-        <source>{0}: +{1} experience ({2} -&gt; {3})</source>
-        <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="324"/>
-        <source>, advance roll owed (box {0})</source>
-        <translation>, положен бросок на продвижение (квадрат {0})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="330"/>
-        <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
-        <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="341"/>
-        <source>Gold found: {0} gc</source>
-        <translation>Найдено золота: {0} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="344"/>
-        <source>Sold {0} shard(s) for {1} gc</source>
-        <translation>Продано осколков: {0} за {1} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="349"/>
-        <source>{0}: upkeep {1} gc paid</source>
-        <translation>{0}: содержание {1} зк оплачено</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="351"/>
-        <source>{0}: upkeep {1} gc not paid: he leaves</source>
-        <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/wizard.py" line="396"/>
+        <location filename="../../ui/post_battle/wizard.py" line="136"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="398"/>
+        <location filename="../../ui/post_battle/wizard.py" line="138"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -2206,7 +2279,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PriceField</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="128"/>
         <source>{0} costs {1}: give the price rolled</source>
         <translation>{0} стоит {1}: укажите выброшенную цену</translation>
     </message>
@@ -2214,112 +2287,107 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RareSearchForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="43"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="37"/>
         <source>Found: buy it</source>
         <translation>Нашли: купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="45"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="39"/>
         <source>For:</source>
         <translation>Для:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="49"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="43"/>
         <source>Price:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="50"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="44"/>
         <source>Buy it</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="53"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="47"/>
         <source>Hero:</source>
         <translation>Герой:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="54"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="48"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="56"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="50"/>
         <source>2D6:</source>
         <translation>2D6:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="84"/>
-        <source>{0} may no longer search: his find was taken off the plan.</source>
-        <translation>{0} больше не может искать: его находка убрана из плана.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="95"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="66"/>
         <source>{0} (rare {1})</source>
         <translation>{0} (редкость {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="84"/>
         <source>Streetwise +{0}</source>
         <translation>Знаток улицы +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="86"/>
         <source>{0} +{1}</source>
         <translation>{0} +{1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="108"/>
         <source>No hero may search: all were out of action.</source>
         <translation>Искать некому: все Герои были вне игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="113"/>
         <source>Bonus: {0}</source>
         <translation>Бонус: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="113"/>
         <source>No bonus.</source>
         <translation>Бонуса нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="154"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="116"/>
         <source>{0}&apos;s rare item search</source>
         <translation>поиск редкого предмета ({0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="121"/>
         <source>found</source>
         <translation>нашли</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="158"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="121"/>
         <source>not found</source>
         <translation>не нашли</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="159"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="122"/>
         <source>2D6 {0} + {1} = {2} against rarity {3}: {4}</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="131"/>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="203"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="160"/>
         <source>{0}&apos;s find is in the plan: remove it there to change his search.</source>
         <translation>Находка ({0}) уже в плане: уберите её оттуда, чтобы изменить поиск.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="209"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="166"/>
         <source>{0} has made his search: change the dice only to correct them.</source>
         <translation>{0} уже искал: меняйте кубики, только чтобы исправить ошибку.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="222"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="179"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2360,22 +2428,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SellForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="231"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="197"/>
         <source>From:</source>
         <translation>Откуда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="232"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="198"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="235"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="201"/>
         <source>Plan the sale</source>
         <translation>Запланировать продажу</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="244"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="210"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2665,34 +2733,34 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StashForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="298"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="245"/>
         <source>Put in the stash</source>
         <translation>Положить на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="300"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="306"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="247"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="253"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="301"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="305"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="248"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="252"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="302"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="249"/>
         <source>Plan: to the stash</source>
         <translation>Запланировать: на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="303"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="250"/>
         <source>Take from the stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="308"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="255"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
     </message>
@@ -2750,52 +2818,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="159"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="169"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="162"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="193"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="186"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="196"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="189"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="225"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="216"/>
         <source>A planned trade cannot be made: {0}. Go back and remove it.</source>
         <translation>Запланированную сделку совершить нельзя: {0}. Вернитесь и уберите её.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="236"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="224"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="237"/>
         <source>Trade: {0}</source>
         <translation>Сделка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="252"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="240"/>
         <source>Treasury after the trades: {0} gc</source>
         <translation>Казна после сделок: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="257"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="246"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="260"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="249"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -2841,139 +2909,74 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TradingPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="45"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="42"/>
         <source>7. Trading and hiring</source>
         <translation>7. Торговля и найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="45"/>
         <source>Plan the searches for rare items, purchases, sales, the stash and recruits. Finish makes them in this order, in the same step as the battle&apos;s results.</source>
         <translation>Запланируйте поиск редких предметов, покупки, продажи, склад и новобранцев. «Завершить» совершит их в этом порядке, одним шагом вместе с итогами битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="63"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="58"/>
         <source>Rare items</source>
         <translation>Редкие предметы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="64"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="59"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="65"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="60"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="66"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="61"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="67"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="62"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="73"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="68"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="84"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="79"/>
         <source>Planned trades</source>
         <translation>Запланированные сделки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="138"/>
-        <source>{0} is no longer in the warband: taken off the plan: {1}</source>
-        <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="183"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="153"/>
         <source>No trade planned.</source>
         <translation>Сделок не запланировано.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="185"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="155"/>
         <source>Treasury: {0} gc after the battle, {1} gc after the planned trades.</source>
         <translation>Казна: {0} зк после битвы, {1} зк после запланированных сделок.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="191"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="162"/>
         <source>The stash: {0}</source>
         <translation>Склад: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="193"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="162"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="198"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="166"/>
         <source>Trade {0} cannot be made: {1}. Remove it to go on.</source>
         <translation>Сделку {0} совершить нельзя: {1}. Уберите её, чтобы продолжить.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="224"/>
-        <source>the stash</source>
-        <translation>склада</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="225"/>
-        <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
-        <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="229"/>
-        <source>Buy {0} for {1}</source>
-        <translation>{1}: купить {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="232"/>
-        <source>Sell {0} from the stash</source>
-        <translation>Продать со склада: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="233"/>
-        <source>Sell {0} from {1}</source>
-        <translation>{1}: продать {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="235"/>
-        <source>{0}: {1} to the stash</source>
-        <translation>{0}: {1} на склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="237"/>
-        <source>{0}: {1} from the stash</source>
-        <translation>{0}: {1} со склада</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="239"/>
-        <source>Add {0} model(s) to {1}</source>
-        <translation>Добавить моделей: {0} в группу «{1}»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="244"/>
-        <source>Hire {0} ({1}, hired sword)</source>
-        <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="246"/>
-        <source>Hire {0} ({1})</source>
-        <translation>Нанять: {0} ({1})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="248"/>
-        <source>, {0} models</source>
-        <translation>, моделей: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="250"/>
-        <source>, with {0}</source>
-        <translation>, снаряжение: {0}</translation>
     </message>
 </context>
 <context>

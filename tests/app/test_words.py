@@ -11,7 +11,7 @@ from rules.messages import Message
 from rules.models import Ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-# Codes built at run time: f"moved_{kind}" (ui/post_battle/pages/trade_forms.py), the D66's
+# Codes built at run time: f"moved_{kind}" (app/postbattle/planner.py), the D66's
 # dice and the kinds of effect a die decides.
 BUILT = {"moved_to_stash", "moved_from_stash", "suffix_die_tens", "suffix_die_units"}
 

@@ -33,7 +33,7 @@ from ui.battle_log import BattleLogDialog
 from ui.hire_dialog import HireDialog
 from ui.main_window import redo_shortcuts
 from ui.new_warband_wizard import NewWarbandWizard
-from ui.post_battle_wizard import (
+from ui.post_battle.common import (
     CASUALTIES,
     EXPERIENCE,
     EXPLORATION,
@@ -41,8 +41,8 @@ from ui.post_battle_wizard import (
     INJURIES,
     SUMMARY,
     TRADING,
-    PostBattleWizard,
 )
+from ui.post_battle.wizard import PostBattleWizard
 from ui.recruit_widgets import RecruitTable
 
 from . import test_new_warband_wizard as new_warband
@@ -303,7 +303,7 @@ def test_post_battle_wizard_pages(qtbot, window, lang, demo_store, discard) -> N
         ).setChecked(True),
         EXPERIENCE: lambda: post_battle.roll(qtbot, wizard, f"hero:{hero.id}", "6 6"),
         INCOME: lambda: post_battle.roll(
-            qtbot, wizard, "explore", " ".join("12345"[: wizard.exploration_count()])
+            qtbot, wizard, "explore", " ".join("12345"[: wizard.draft.exploration_count()])
         ),
     }
     for page in (CASUALTIES, INJURIES, EXPERIENCE, EXPLORATION, INCOME, TRADING, SUMMARY):

@@ -24,19 +24,19 @@ from PySide6.QtWidgets import (
     QWizard,
 )
 
+import app.postbattle.dice as dice_module
 import app.usecases as uc
-import ui.post_battle.dice as dice_module
 import ui.post_battle.wizard as wizard_module
 from app.domain import base_profile
 from app.store.repository import Store
 from app.usecases.transfer import export_warband
 from app.words import say
-from rules.dice import RandomDice
+from rules.dice import RandomDice, parse_dice
 from rules.experience import underdog_bonus
 from rules.messages import Message
 from rules.models import Lang, Ruleset
 from ui.advance_dialog import AdvancementDialog
-from ui.post_battle_wizard import (
+from ui.post_battle.common import (
     BATTLE,
     CASUALTIES,
     ERROR,
@@ -46,9 +46,8 @@ from ui.post_battle_wizard import (
     INJURIES,
     SUMMARY,
     TRADING,
-    PostBattleWizard,
-    parse_dice,
 )
+from ui.post_battle.wizard import PostBattleWizard
 from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
 
@@ -690,7 +689,7 @@ def walk_to_trading(qtbot, wizard: PostBattleWizard, w: dict[str, str], dead: st
         roll(qtbot, wizard, f"hero:{w[dead]}", "1 1")
     next_page(qtbot, wizard, EXPERIENCE)
     next_page(qtbot, wizard, EXPLORATION)
-    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.exploration_count()]))
+    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.draft.exploration_count()]))
     next_page(qtbot, wizard, INCOME)
     next_page(qtbot, wizard, TRADING)
 
@@ -704,7 +703,7 @@ def tab(wizard: PostBattleWizard, title: str) -> None:
 def planned(wizard: PostBattleWizard) -> list[str]:
     listing = wizard.trading_page.planned
     rows = [listing.item(n).text() for n in range(listing.count())]
-    if not wizard.trades:
+    if not wizard.draft.trades:
         assert rows == ["No trade planned."]
         return []
     return rows
@@ -1003,7 +1002,7 @@ def test_trades_for_a_warrior_the_battle_now_takes_are_dropped(
     roll(qtbot, wizard, f"hero:{w['Hans']}", "1 1")
     for page in (EXPERIENCE, EXPLORATION):
         next_page(qtbot, wizard, page)
-    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.exploration_count()]))
+    roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.draft.exploration_count()]))
     next_page(qtbot, wizard, INCOME)
     next_page(qtbot, wizard, TRADING)
 

@@ -311,7 +311,7 @@ def test_the_post_battle_wizard_at_each_page(qtbot, store, crew, session, transl
     steps.next_page(qtbot, wizard, steps.EXPERIENCE)
     found += check(wizard, store, "experience: ")
     steps.next_page(qtbot, wizard, steps.EXPLORATION)
-    steps.roll(qtbot, wizard, "explore", " ".join("5544"[: wizard.exploration_count()]))
+    steps.roll(qtbot, wizard, "explore", " ".join("5544"[: wizard.draft.exploration_count()]))
     found += check(wizard, store, "exploration: ")
     steps.next_page(qtbot, wizard, steps.INCOME)
     found += check(wizard, store, "income: ")

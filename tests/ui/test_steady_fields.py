@@ -17,7 +17,7 @@ from tests.ui.test_post_battle_wizard import (
     tab,
     walk_to_trading,
 )
-from ui.post_battle_wizard import CASUALTIES, INJURIES
+from ui.post_battle.common import CASUALTIES, INJURIES
 
 # The post-battle tests' fixtures: a Reikland warband of seven and a session on it.
 session = pbw.session

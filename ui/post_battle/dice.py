@@ -1,11 +1,10 @@
-"""The dice: where they come from (the program or the table), the slot that keeps them, and the
-row on a page where they are typed or rolled and their outcome shown."""
+"""The row on a page where dice are typed or rolled and their outcome shown. The slot that
+keeps them, and what rolling means, are the draft's (`app.postbattle.dice`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -21,66 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import DiceError, IllegalMoveError
-from rules.dice import DiceSource, DiceTextError, RandomDice, Roll, TableDice, parse_dice
-from rules.messages import Message
+from app.postbattle.dice import Slot, edit_slot, roll_slot
+from app.postbattle.draft import PostBattleDraft
+from rules.dice import DiceSource
 from ui.post_battle.common import ERROR
-
-if TYPE_CHECKING:
-    from ui.post_battle.wizard import PostBattleWizard
-
-
-class AppDice:
-    """Dice the program rolls. Values it rolled before come first: the program's dice stand,
-    and a roll asked again (the pit fight's outcome entered) goes on where it stopped."""
-
-    def __init__(self, earlier: list[int] | None = None) -> None:
-        self._earlier = list(earlier or [])
-        self._random = RandomDice()
-        self.log: list[Roll] = []
-
-    def roll(self, sides: int, purpose: Message) -> int:
-        if self._earlier and self._earlier[0] <= sides:
-            value = self._earlier.pop(0)
-        else:
-            self._earlier.clear()  # the question changed: roll afresh from here
-            value = self._random.roll(sides, purpose)
-        self.log.append(Roll(sides, value, purpose))
-        return value
-
-
-class _Chain:
-    """The dice of the earlier steps, then another source; without one, 1s (a preview of a
-    step whose dice are not rolled yet: a 1 fits every die)."""
-
-    def __init__(self, first: list[int], then: DiceSource | None = None) -> None:
-        self._first = TableDice(first)
-        self._then = then
-
-    def roll(self, sides: int, purpose: Message) -> int:
-        if self._first.remaining:
-            return self._first.roll(sides, purpose)
-        if self._then is None:
-            return 1
-        return self._then.roll(sides, purpose)
-
-
-@dataclass
-class Slot:
-    """One place where dice are rolled: what they depend on, what was typed, what they gave."""
-
-    key: tuple[object, ...]
-    label: str
-    text: str = ""
-    app: bool = False  # the values shown were rolled by the program
-    values: tuple[int, ...] = ()  # the dice the outcome used, in order
-    unused: tuple[int, ...] = ()  # typed but not needed
-    outcome: Any = None
-    error: str = ""
-
-    @property
-    def done(self) -> bool:
-        return self.outcome is not None
 
 
 class DiceEdit(QLineEdit):
@@ -105,7 +48,7 @@ class DiceRow(QWidget):
 
     def __init__(
         self,
-        wizard: PostBattleWizard,
+        draft: PostBattleDraft,
         slot_id: str,
         resolve: Callable[[DiceSource], object],
         render: Callable[[Any], str],
@@ -115,7 +58,7 @@ class DiceRow(QWidget):
         """`lines`: the outcome's room under the field, kept empty before the roll so that
         pressing Roll never pushes the fields below down under the mouse."""
         super().__init__()
-        self._wizard = wizard
+        self._draft = draft
         self.slot_id = slot_id
         self._resolve = resolve
         self._render = render
@@ -175,7 +118,7 @@ class DiceRow(QWidget):
 
     @property
     def slot(self) -> Slot:
-        return self._wizard.slots[self.slot_id]
+        return self._draft.slots[self.slot_id]
 
     def show_slot(self) -> None:
         slot = self.slot
@@ -188,58 +131,26 @@ class DiceRow(QWidget):
                 lines.append(self.tr("(rolled by the program)"))
             if slot.unused:
                 lines.append(self.tr("Not used: {0}").format(" ".join(str(v) for v in slot.unused)))
-        elif slot.text and not slot.error:
+        elif slot.text and not slot.error and slot.bad_token is None:
             lines.append(self.tr("Press Roll to use these dice."))
         self.result.setText("\n".join(lines))
         self.result.setVisible(bool(lines))
-        self.error.setText(slot.error)
-        self.error.setVisible(bool(slot.error))
+        error = slot.error
+        if slot.bad_token is not None:
+            error = self.tr("'{0}' is not a die: type the numbers rolled, like 3 5").format(
+                slot.bad_token
+            )
+        self.error.setText(error)
+        self.error.setVisible(bool(error))
 
     def _edited(self, text: str) -> None:
-        slot = self.slot
-        slot.text = text
-        slot.app = False
-        slot.outcome = None
-        slot.values = ()
-        slot.unused = ()
-        slot.error = ""
+        edit_slot(self.slot, text)
         self.show_slot()
         self.changed.emit()
 
     def roll(self) -> None:
         """Resolve the slot with the dice typed, or with the program's dice."""
-        slot = self.slot
-        text = self.edit.text().strip()
-        try:
-            values = parse_dice(text)
-        except DiceTextError as exc:
-            slot.outcome = None
-            slot.values = ()
-            slot.error = self.tr("'{0}' is not a die: type the numbers rolled, like 3 5").format(
-                exc.token
-            )
-            self._after()
-            return
-        dice: AppDice | TableDice
-        app = not text or (slot.app and text == slot.text)
-        dice = AppDice(values) if app else TableDice(values)
-        slot.error = ""
-        slot.unused = ()
-        try:
-            outcome = self._resolve(dice)
-        except (DiceError, IllegalMoveError) as exc:
-            outcome = None
-            slot.error = str(exc)
-        used = tuple(roll.value for roll in dice.log)
-        slot.app = app
-        slot.outcome = outcome
-        slot.values = used if outcome is not None else ()
-        if app:
-            slot.text = " ".join(str(v) for v in used)
-        else:
-            slot.text = text
-            if outcome is not None:
-                slot.unused = tuple(values[len(used) :])
+        roll_slot(self.slot, self.edit.text(), self._resolve)
         self._after()
 
     def _after(self) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtGui import QStandardItemModel
@@ -25,37 +25,33 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import Warrior
+from app.postbattle.draft import PostBattleDraft
 from app.standings import Figures
-from app.usecases.league import campaign_opponents
-from rules.dice import DiceSource, roll_total
-from rules.messages import Message
 from rules.models import ExperienceAward, Scenario, ScenarioRoll
-from rules.rating import warband_rating
+from rules.post_battle import Result
 from ui.post_battle.common import _clear_layout, _note_label, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
+from ui.post_battle.words import DraftWords
 from ui.widgets.steady_label import SteadyLabel
-
-if TYPE_CHECKING:
-    from ui.post_battle.wizard import PostBattleWizard
 
 
 class BattlePage(_Page):
     """1. The battle: scenario, opponent, result, date and who took part."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("1. The battle"))
         self.setSubTitle(
             self.tr("Which scenario was played, against whom, how it ended and who took part.")
         )
-        self._make_fields(wizard)
-        self._make_took_part(wizard)
+        self._make_fields()
+        self._make_took_part()
         form = self._form()
         right = QVBoxLayout()
         right.addWidget(QLabel(self.tr("Who took part:")))
         right.addWidget(self.took_part, 1)
-        self._add_old_wounds(wizard, right)
+        self._add_old_wounds(right)
         layout = QHBoxLayout(self)
         layout.addLayout(form, 3)
         layout.addLayout(right, 2)
@@ -63,19 +59,21 @@ class BattlePage(_Page):
         self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
         self.result_box.currentIndexChanged.connect(self._result_changed)
         self.scenario_roll.changed.connect(self._scenario_rolled)
+        self._connect_entry()
         self.relabel()
 
-    def _make_fields(self, wizard: PostBattleWizard) -> None:
+    def _make_fields(self) -> None:
         """The scenario (chosen or rolled), the opponent, the result and the date."""
         self.scenario_box = QComboBox()
         self.scenario_box.setObjectName("scenarioBox")
         self.scenario_awards = SteadyLabel()  # as tall as the longest scenario's awards
         self.scenario_awards.setObjectName("scenarioAwards")
-        wizard.slot("scenario", ("scenario",), self.tr("the scenario roll"))
+        draft = self.draft
+        draft.slot("scenario", ("scenario",), self.tr("the scenario roll"))
         self.scenario_roll = DiceRow(
-            wizard,
+            draft,
             "scenario",
-            self._roll_scenario,
+            draft.roll_scenario,
             self._show_scenario_roll,
             self.tr("2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls"),
         )
@@ -90,8 +88,8 @@ class BattlePage(_Page):
         self.opponent_rating.setObjectName("opponentRating")
         self.opponent_rating.setRange(0, 9999)
         self.opponent_rating.setMaximumWidth(120)
-        self.opponent_rating.setValue(warband_rating(wizard.ruleset, wizard.roster))
-        self.campaign_opponent = self._campaign_opponents(wizard)
+        self.opponent_rating.setValue(draft.battle.opponent_rating)
+        self.campaign_opponent = self._campaign_opponents()
         self.result_box = QComboBox()
         self.result_box.setObjectName("resultBox")
         for text, data in (
@@ -101,22 +99,23 @@ class BattlePage(_Page):
         ):
             self.result_box.addItem(text, data)
         self.result_note = _note_label("resultNote")
-        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit = QDateEdit(QDate.fromString(draft.battle.date, "yyyy-MM-dd"))
         self.date_edit.setObjectName("dateEdit")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
 
-    def _make_took_part(self, wizard: PostBattleWizard) -> None:
-        """Every warrior ticked, but those who miss this game."""
+    def _make_took_part(self) -> None:
+        """Every warrior ticked, but those who miss this game (the draft's first guess)."""
         self.took_part = QListWidget()
         self.took_part.setObjectName("tookPart")
         self.took_part.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        for warrior in wizard.state.warriors:
+        took = set(self.draft.battle.took_part)
+        for warrior in self.draft.state.warriors:
             item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, warrior.id)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
-            misses = warrior.games_to_miss > 0
-            item.setCheckState(Qt.CheckState.Unchecked if misses else Qt.CheckState.Checked)
+            fought = warrior.id in took
+            item.setCheckState(Qt.CheckState.Checked if fought else Qt.CheckState.Unchecked)
             self.took_part.addItem(item)
 
     def _form(self) -> QFormLayout:
@@ -139,22 +138,20 @@ class BattlePage(_Page):
         form.addRow(self.tr("Date:"), self.date_edit)
         return form
 
-    def _add_old_wounds(self, wizard: PostBattleWizard, right: QVBoxLayout) -> None:
+    def _add_old_wounds(self, right: QVBoxLayout) -> None:
         """Before the battle, a hero with an old battle wound rolls a D6: on a 1 he stays home."""
         self.old_wounds: dict[str, DiceRow] = {}
-        for warrior in wizard.state.heroes:
-            if not any(g.rule == "old_battle_wound" for g in warrior.rules_gained):
-                continue
+        for warrior in self.draft.old_wounded():
             slot_id = f"old_wound:{warrior.id}"
-            wizard.slot(
+            self.draft.slot(
                 slot_id,
                 ("old_wound", warrior.id),
                 self.tr("{0}'s old battle wound").format(warrior.name),
             )
             row = DiceRow(
-                wizard,
+                self.draft,
                 slot_id,
-                _old_wound_roll(warrior.name),
+                self.draft.roll_old_wound(warrior.id),
                 self._show_old_wound,
                 self.tr("D6 for {0}'s old battle wound; empty: the program rolls").format(
                     warrior.name
@@ -165,33 +162,45 @@ class BattlePage(_Page):
             right.addWidget(QLabel(self.tr("Old battle wound: {0}").format(warrior.name)))
             right.addWidget(row)
 
-    # --- what was entered -------------------------------------------------------------------
+    # --- what was entered (written to the draft as it is entered) -----------------------
+
+    def _connect_entry(self) -> None:
+        battle = self.draft.battle
+        self.opponent_name.textChanged.connect(lambda text: setattr(battle, "opponent", text))
+        self.opponent_type.currentIndexChanged.connect(lambda _n: self._opponent_type_changed())
+        self.opponent_type.editTextChanged.connect(lambda _t: self._opponent_type_changed())
+        self.opponent_rating.valueChanged.connect(
+            lambda value: setattr(battle, "opponent_rating", value)
+        )
+        self.date_edit.dateChanged.connect(
+            lambda date: setattr(battle, "date", date.toString("yyyy-MM-dd"))
+        )
+        self.took_part.itemChanged.connect(self._took_part_changed)
+
+    def _opponent_type_changed(self) -> None:
+        self.draft.battle.opponent_type = self.opponent_type_text()
+
+    def _took_part_changed(self, item: QListWidgetItem) -> None:
+        fought = item.checkState() == Qt.CheckState.Checked
+        self.draft.set_took_part(str(item.data(Qt.ItemDataRole.UserRole)), fought)
 
     def scenario(self) -> Scenario:
-        scenario_id = self.scenario_box.currentData()
-        if scenario_id is None:
-            return next(iter(self.w.ruleset.scenarios.values()))
-        return self.w.ruleset.scenarios[str(scenario_id)]
+        return self.draft.scenario()
 
     def result(self) -> str:
-        return str(self.result_box.currentData())
+        return self.draft.battle.result
 
     def took_part_ids(self) -> tuple[str, ...]:
-        out = []
-        for row in range(self.took_part.count()):
-            item = self.took_part.item(row)
-            if item.checkState() == Qt.CheckState.Checked:
-                out.append(str(item.data(Qt.ItemDataRole.UserRole)))
-        return tuple(out)
+        return tuple(self.draft.battle.took_part)
 
-    def _campaign_opponents(self, wizard: PostBattleWizard) -> QComboBox:
+    def _campaign_opponents(self) -> QComboBox:
         """The warbands of the campaign this one plays in; choosing one fills the opponent's
         name, type and rating (his rating now, so the underdog's bonus is worked out)."""
         box = QComboBox(self)  # the page's: deleted with it, even when it is not shown
         box.setObjectName("campaignOpponent")
         box.setVisible(False)
         box.addItem(self.tr("(another warband)"), None)
-        for _wid, figures in campaign_opponents(wizard.session.store, wizard.warband_id):
+        for figures in self.draft.campaign_opponents():
             box.addItem(f"{figures.name} ({figures.rating})", figures)
         box.currentIndexChanged.connect(lambda _n: self._fill_opponent(box.currentData()))
         return box
@@ -215,9 +224,9 @@ class BattlePage(_Page):
     # --- showing it -------------------------------------------------------------------------
 
     def relabel(self) -> None:
-        lang = self.w.lang
-        ruleset = self.w.ruleset
-        current = self.scenario_box.currentData()
+        lang = self.lang
+        ruleset = self.draft.ruleset
+        current = self.draft.scenario().id
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
         for scenario in sorted(ruleset.scenarios.values(), key=lambda s: s.number):
@@ -242,18 +251,20 @@ class BattlePage(_Page):
             self.opponent_type.setCurrentIndex(0)
             self.opponent_type.setEditText(typed)
         self.opponent_type.blockSignals(False)
-        for row, warrior in enumerate(self.w.state.warriors):
+        for row, warrior in enumerate(self.draft.state.warriors):
             item = self.took_part.item(row)
-            text = f"{warrior.name} ({self.w.type_name(warrior)})"
+            text = f"{warrior.name} ({self.words.type_name(warrior)})"
             if warrior.kind == "henchmen":
                 text = self.tr("{0} ({1}, {2} models)").format(
-                    warrior.name, self.w.type_name(warrior), warrior.count
+                    warrior.name, self.words.type_name(warrior), warrior.count
                 )
             if warrior.games_to_miss > 0:
                 text += " - " + self.tr("misses this game ({0} to miss)").format(
                     warrior.games_to_miss
                 )
+            self.took_part.blockSignals(True)  # words only: who took part is unchanged
             item.setText(text)
+            self.took_part.blockSignals(False)
         self._scenario_changed()
         self.scenario_roll.show_slot()
 
@@ -261,14 +272,17 @@ class BattlePage(_Page):
         self.relabel()
 
     def _awards_text(self, scenario: Scenario) -> str:
-        lang = self.w.lang
+        lang = self.lang
         parts = [f"+{award.xp} {award.name.get(lang)}" for award in scenario.experience]
         return self.tr("Experience: {0}").format("; ".join(parts))
 
     def _scenario_changed(self) -> None:
+        chosen = self.scenario_box.currentData()
+        if chosen is not None:
+            self.draft.battle.scenario = str(chosen)
         scenario = self.scenario()
-        lang = self.w.lang
-        scenarios = self.w.ruleset.scenarios
+        lang = self.lang
+        scenarios = self.draft.ruleset.scenarios
         offered = (self.scenario_box.itemData(n) for n in range(self.scenario_box.count()))
         self.scenario_awards.set_candidates(
             self._awards_text(scenarios[key]) for key in offered if key in scenarios
@@ -283,19 +297,15 @@ class BattlePage(_Page):
         self._result_changed()
 
     def _result_changed(self) -> None:
-        bad = self.result() == "draw" and not self.scenario().draw_possible
+        self.draft.battle.result = cast(Result, str(self.result_box.currentData()))
+        bad = self.draft.draw_refused()
         self.result_note.setText(
-            self.tr("{0} cannot end in a draw.").format(self.scenario().name.get(self.w.lang))
+            self.tr("{0} cannot end in a draw.").format(self.scenario().name.get(self.lang))
             if bad
             else ""
         )
         self.result_note.setVisible(bad)
         self.completeChanged.emit()
-
-    def _roll_scenario(self, dice: DiceSource) -> tuple[int, ScenarioRoll]:
-        total = roll_total(dice, "2D6", Message.of("scenario"))
-        row = next(r for r in self.w.ruleset.scenario_table if r.from_ <= total <= r.to)
-        return total, row
 
     def _show_scenario_roll(self, outcome: tuple[int, ScenarioRoll]) -> str:
         total, row = outcome
@@ -303,15 +313,14 @@ class BattlePage(_Page):
             return self.tr(
                 "2D6 {0}: the player with the lower rating chooses the scenario."
             ).format(total)
-        name = self.w.ruleset.scenarios[row.scenario].name.get(self.w.lang)
+        name = self.draft.ruleset.scenarios[row.scenario].name.get(self.lang)
         return self.tr("2D6 {0}: {1}").format(total, name)
 
     def _scenario_rolled(self) -> None:
-        outcome = self.w.slots["scenario"].outcome
-        if outcome is not None and outcome[1].scenario is not None:
-            index = self.scenario_box.findData(outcome[1].scenario)
-            if index >= 0:
-                self.scenario_box.setCurrentIndex(index)
+        self.draft.scenario_rolled()
+        index = self.scenario_box.findData(self.draft.battle.scenario)
+        if index >= 0:
+            self.scenario_box.setCurrentIndex(index)
 
     def _show_old_wound(self, value: int) -> str:
         if value == 1:
@@ -319,23 +328,22 @@ class BattlePage(_Page):
         return self.tr("D6 {0}: he is fit to fight.").format(value)
 
     def _old_wound_rolled(self, warrior_id: str) -> None:
-        outcome = self.w.slots[f"old_wound:{warrior_id}"].outcome
-        if outcome != 1:
-            return
+        self.draft.old_wound_rolled(warrior_id)
+        took = set(self.draft.battle.took_part)
         for row in range(self.took_part.count()):
             item = self.took_part.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == warrior_id:
+            if item.data(Qt.ItemDataRole.UserRole) == warrior_id and warrior_id not in took:
                 item.setCheckState(Qt.CheckState.Unchecked)
 
     def isComplete(self) -> bool:
-        return not (self.result() == "draw" and not self.scenario().draw_possible)
+        return not self.draft.draw_refused()
 
 
 class CasualtiesPage(_Page):
     """2. Who went out of action, the enemies each hero took out, the scenario's awards."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("2. Casualties"))
         self.setSubTitle(
             self.tr(
@@ -363,9 +371,8 @@ class CasualtiesPage(_Page):
             self.grid.setRowStretch(row, 0)
         for column in range(self.grid.columnCount()):
             self.grid.setColumnStretch(column, 0)
-        w = self.w
-        awards = w.awards_of(w.battle_page.scenario())
-        lang = w.lang
+        awards = self.draft.awards()
+        lang = self.lang
         headers = [self.tr("Warrior"), self.tr("Out of action"), self.tr("Enemies taken out")]
         headers += [a.name.get(lang) for a in awards]
         for column, text in enumerate(headers):
@@ -374,12 +381,10 @@ class CasualtiesPage(_Page):
             label.setStyleSheet("font-weight: bold;")
             label.setMaximumWidth(220)
             self.grid.addWidget(label, 0, column, Qt.AlignmentFlag.AlignBottom)
-        took = set(w.battle_page.took_part_ids())
         row = 1
-        for warrior in w.state.warriors:
-            if warrior.id in took:
-                self._add_warrior_row(row, warrior, awards)
-                row += 1
+        for warrior in self.draft.fighters():
+            self._add_warrior_row(row, warrior, awards)
+            row += 1
         if row == 1:
             nobody = _plain()
             nobody.setText(self.tr("Nobody took part: go back and tick who fought."))
@@ -393,34 +398,31 @@ class CasualtiesPage(_Page):
     ) -> None:
         """His name, whether (or how many of a group) he went out of action, the enemies he
         took out (a hero) and the scenario's awards he earned."""
-        w = self.w
+        draft = self.draft
         name = _plain()
         name.setWordWrap(False)
-        name.setText(f"{warrior.name} ({w.type_name(warrior)})")
+        name.setText(f"{warrior.name} ({self.words.type_name(warrior)})")
         self.grid.addWidget(name, row, 0)
         if warrior.kind == "henchmen":
             spin = QSpinBox()
             spin.setObjectName(f"out:{warrior.id}")
             spin.setRange(0, warrior.count)
             spin.setSuffix(self.tr(" of {0}").format(warrior.count))
-            spin.setValue(w.out_groups.get(warrior.id, 0))
-            spin.valueChanged.connect(lambda value: w.out_groups.__setitem__(warrior.id, value))
+            spin.setValue(draft.out_groups.get(warrior.id, 0))
+            spin.valueChanged.connect(lambda value: draft.out_groups.__setitem__(warrior.id, value))
             self.grid.addWidget(spin, row, 1)
         else:
             box = QCheckBox()
             box.setObjectName(f"out:{warrior.id}")
-            chosen = w.out_heroes if warrior.kind == "hero" else w.out_swords
-            box.setChecked(warrior.id in chosen)
-            box.toggled.connect(
-                lambda on: chosen.add(warrior.id) if on else chosen.discard(warrior.id)
-            )
+            box.setChecked(warrior.id in draft.out_heroes | draft.out_swords)
+            box.toggled.connect(lambda on: draft.set_out_of_action(warrior.id, on))
             self.grid.addWidget(box, row, 1)
         if warrior.kind == "hero":
             enemies = QSpinBox()
             enemies.setObjectName(f"enemies:{warrior.id}")
             enemies.setRange(0, 99)
-            enemies.setValue(w.enemies.get(warrior.id, 0))
-            enemies.valueChanged.connect(lambda value: w.enemies.__setitem__(warrior.id, value))
+            enemies.setValue(draft.enemies.get(warrior.id, 0))
+            enemies.valueChanged.connect(lambda value: draft.enemies.__setitem__(warrior.id, value))
             self.grid.addWidget(enemies, row, 2)
         for n, award in enumerate(awards):
             if award.applies_to == "heroes" and warrior.kind != "hero":
@@ -428,13 +430,8 @@ class CasualtiesPage(_Page):
             count = QSpinBox()
             count.setObjectName(f"award:{award.id}:{warrior.id}")
             count.setRange(0, 99)
-            count.setValue(w.award_counts.get((award.id, warrior.id), 0))
+            count.setValue(draft.award_counts.get((award.id, warrior.id), 0))
             count.valueChanged.connect(
-                lambda value, key=(award.id, warrior.id): w.award_counts.__setitem__(key, value)
+                lambda value, key=(award.id, warrior.id): draft.award_counts.__setitem__(key, value)
             )
             self.grid.addWidget(count, row, 3 + n)
-
-
-def _old_wound_roll(name: str) -> Callable[[DiceSource], int]:
-    """The D6 a warrior with an old battle wound rolls before the battle."""
-    return lambda dice: dice.roll(6, Message.of("old_battle_wound", warrior=name))

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -20,9 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.usecases.advancing import advances_owed
+from app.postbattle.draft import PostBattleDraft
 from rules import DiceError, IllegalMoveError
-from rules.messages import Message
 from rules.models import ExplorationMultiple
 from ui.post_battle.common import (
     ERROR,
@@ -36,16 +33,14 @@ from ui.post_battle.common import (
 )
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
-
-if TYPE_CHECKING:
-    from ui.post_battle.wizard import PostBattleWizard
+from ui.post_battle.words import DraftWords
 
 
 class ExperiencePage(_Page):
     """4. Experience: every reason, the underdog bonus, the boxes crossed."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("4. Experience"))
         self.setSubTitle(
             self.tr("The experience each warrior gains, worked out by the rules from pages 1-3.")
@@ -75,18 +70,18 @@ class ExperiencePage(_Page):
         self.refresh()
 
     def refresh(self) -> None:
-        w = self.w
+        draft = self.draft
         self.table.setHorizontalHeaderLabels(
             [self.tr("Warrior"), self.tr("Gains"), self.tr("Experience"), self.tr("Advance")]
         )
         self.error.clear()
         try:
-            preview = w.preview()
+            preview = draft.preview()
         except (DiceError, IllegalMoveError) as exc:
             self.table.setRowCount(0)
-            self.error.setText(str(exc))
+            self.error.setText(self.words.problem(exc))
             return
-        opponent = w.battle_page.opponent_rating.value()
+        opponent = draft.battle.opponent_rating
         if preview.underdog_bonus:
             self.underdog.setText(
                 self.tr(
@@ -102,10 +97,12 @@ class ExperiencePage(_Page):
             )
         self.table.setRowCount(len(preview.experience))
         # Rolls still owed from before (a box crossed and never rolled for) count too.
-        owed = sum(len(advances_owed(w.ruleset, warrior)) for warrior in w.state.warriors)
+        owed = draft.advances_owed_before()
         for row, gain in enumerate(preview.experience):
-            warrior = w.state.warrior(gain.warrior)
-            reasons = ", ".join(f"+{xp} {w.reason_name(reason)}" for reason, xp in gain.reasons)
+            warrior = draft.state.warrior(gain.warrior)
+            reasons = ", ".join(
+                f"+{xp} {self.words.reason_name(reason)}" for reason, xp in gain.reasons
+            )
             if gain.crossed:
                 owed += len(gain.crossed)
                 boxes = ", ".join(str(box) for box in gain.crossed)
@@ -136,8 +133,8 @@ class ExperiencePage(_Page):
 class ExplorationPage(_Page):
     """5. Exploration: the dice, the ones kept, the shards and the multiple with its effects."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("5. Exploration"))
         self.setSubTitle(
             self.tr(
@@ -184,7 +181,7 @@ class ExplorationPage(_Page):
 
     def initializePage(self) -> None:
         self.extra.blockSignals(True)
-        self.extra.setValue(self.w.extra_dice)
+        self.extra.setValue(self.draft.extra_dice)
         self.extra.blockSignals(False)
         self.build()
 
@@ -192,25 +189,25 @@ class ExplorationPage(_Page):
         self.show_found()
 
     def _extra_changed(self, value: int) -> None:
-        self.w.extra_dice = value
+        self.draft.extra_dice = value
         self.build()
 
     def build(self) -> None:
-        w = self.w
-        count = w.exploration_count()
-        report = w.report()
-        searchers = count - (1 if report.result == "won" else 0) - w.extra_dice
+        draft = self.draft
+        count = draft.exploration_count()
+        won = draft.exploration_dice_from_result()
+        searchers = count - won - draft.extra_dice
         self.count_label.setText(
             self.tr(
                 "{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra."
-            ).format(count, searchers, 1 if report.result == "won" else 0, w.extra_dice)
+            ).format(count, searchers, won, draft.extra_dice)
         )
-        w.slot("explore", ("explore", count), self.tr("the exploration dice"))
+        draft.slot("explore", ("explore", count), self.tr("the exploration dice"))
         _clear_layout(self.row_holder)
         self.row = DiceRow(
-            w,
+            draft,
             "explore",
-            lambda dice: tuple(dice.roll(6, Message.of("exploration")) for _ in range(count)),
+            draft.roll_exploration(count),
             lambda values: self.tr("Dice: {0}").format(" ".join(str(v) for v in values)),
             self.tr("{0} D6, e.g. {1}").format(count, " ".join(["4"] * max(count, 1))),
         )
@@ -221,18 +218,20 @@ class ExplorationPage(_Page):
         self.show_found()
 
     def _rolled(self) -> None:
-        self.w.kept = None  # new dice: the rules' choice (the highest six) until unticked
+        self.draft.kept = None  # new dice: the rules' choice (the highest six) until unticked
         self.show_found()
 
     def show_found(self) -> None:
-        w = self.w
+        draft = self.draft
         self._show_kept_dice()
-        found = w.exploration_found()
+        found = draft.exploration_found()
         _clear_layout(self.multiple_holder)
         self.multiple_row = None
         if found is None:
             self.found.setText(
-                self.tr("No dice to roll: no shards found.") if w.exploration_count() == 0 else ""
+                self.tr("No dice to roll: no shards found.")
+                if draft.exploration_count() == 0
+                else ""
             )
             self.multiple.clear()
             self.completeChanged.emit()
@@ -250,12 +249,12 @@ class ExplorationPage(_Page):
 
     def _show_kept_dice(self) -> None:
         """More dice than may be kept: a box for each, ticked while it is kept."""
-        w = self.w
+        draft = self.draft
         _clear_layout(self.kept_layout)
-        values = w.exploration_values()
-        limit = w.ruleset.campaign.exploration.max_dice
+        values = draft.exploration_values()
+        limit = draft.max_kept()
         if values is not None and len(values) > limit:
-            kept = w.kept_indices()
+            kept = draft.kept_indices()
             for n, value in enumerate(values):
                 box = QCheckBox(str(value))
                 box.setObjectName(f"keep:{n}")
@@ -273,8 +272,8 @@ class ExplorationPage(_Page):
 
     def _show_multiple(self, multiple: ExplorationMultiple) -> None:
         """The multiple the dice made, with a dice row when its gold or shards are rolled."""
-        w = self.w
-        lang = w.lang
+        draft = self.draft
+        lang = self.lang
         self.multiple.setText(
             "<b>{}</b> ({})<br>{}".format(
                 _html(multiple.name.get(lang)),
@@ -282,41 +281,29 @@ class ExplorationPage(_Page):
                 _html(multiple.text.get(lang)),
             )
         )
-        if w.multiple_needs_dice():
+        if draft.multiple_needs_dice():
             dice = ", ".join(
                 f"{e.dice}" + (f" x{e.multiplier}" if e.multiplier != 1 else "")
                 for e in multiple.effects
                 if e.dice and e.type in ("gold", "shards")
             )
-            w.slot("multiple", ("multiple", multiple.id), multiple.name.get(lang))
+            draft.slot("multiple", ("multiple", multiple.id), multiple.name.get(lang))
             self.multiple_row = DiceRow(
-                w,
+                draft,
                 "multiple",
-                w.resolve_multiple,
-                w.multiple_text,
+                draft.resolve_multiple,
+                self.words.multiple_text,
                 self.tr("{0} for {1}").format(dice, multiple.name.get(lang)),
             )
             self.multiple_row.changed.connect(self.completeChanged)
             self.multiple_holder.addWidget(self.multiple_row)
         elif multiple.effects:
-            effects = w.multiple_text(multiple.effects)
+            effects = self.words.multiple_text(multiple.effects)
             self.multiple.setText(self.multiple.text() + "<br>" + _html(effects))
 
     def _toggle(self, index: int, on: bool) -> None:
-        kept = set(self.w.kept_indices())
-        if on:
-            kept.add(index)
-        else:
-            kept.discard(index)
-        self.w.kept = tuple(sorted(kept))
+        self.draft.keep(index, on)
         self.show_found()
 
     def isComplete(self) -> bool:
-        w = self.w
-        if w.exploration_count() == 0:
-            return True
-        if w.exploration_found() is None:
-            return False
-        return not w.multiple_needs_dice() or (
-            self.multiple_row is not None and self.multiple_row.slot.done
-        )
+        return self.draft.exploration_done()

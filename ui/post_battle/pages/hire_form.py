@@ -3,8 +3,6 @@ sword) or more models for a henchman group."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -15,31 +13,26 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, Warrior
+from app.postbattle.planner import TradePlanner
 from app.usecases.core import RefusedError
-from app.usecases.hiring import add_models_step, as_typed, hire_hired_sword_step, hire_step
-from app.usecases.recruiting import first_open, free_name, recruit, recruit_options
-from rules.costs import hire_cost
-from rules.messages import Message
+from app.usecases.recruiting import first_open
 from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, refill
-from ui.post_battle.trades import PlannedTrade, named
+from ui.post_battle.words import DraftWords
 from ui.recruit_widgets import RecruitTable, WarriorEditor
-
-if TYPE_CHECKING:
-    from ui.post_battle.pages.trading import TradingPage
 
 
 class HireForm(_Form):
     """Hire a recruit or a hired sword, as the wizard and the Hire dialog do (the recruit list,
     the free dagger, the kit grid with -/+), or add models to a group."""
 
-    def __init__(self, page: TradingPage) -> None:
-        super().__init__(page)
-        campaign = self.w.ruleset.campaign
+    def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
+        super().__init__(planner, words)
+        campaign = planner.draft.ruleset.campaign
         self.candidate: Warrior | None = None
         self.recruits = RecruitTable()
         self.recruits.setMinimumHeight(120)
-        self.editor = WarriorEditor(self.w.session.store)
+        self.editor = WarriorEditor(planner.draft.store)
         self.editor.kit.setMinimumHeight(120)
         recruit = QGroupBox(self.tr("Hire a recruit or a hired sword"))
         columns = QHBoxLayout(recruit)
@@ -72,14 +65,14 @@ class HireForm(_Form):
     def rebuild(self, state: WarbandState) -> None:
         """The types open after the battle and the trades planned before this one."""
         super().rebuild(state)
-        self.editor.lang = self.w.lang
-        options = recruit_options(self.w.session.store, state)
-        self.recruits.fill(options, self.w.lang)
+        self.editor.lang = self.words.lang
+        options = self.planner.recruit_options()
+        self.recruits.fill(options, self.words.lang)
         if self.recruits.currentRow() < 0:
             first = first_open(options)
             self.recruits.select_type(first.type_id if first is not None else None)
         self._choose(self.recruits.current_type(), keep=True)
-        refill(self.group, ((g.name, self.page.ref(g)) for g in state.groups))
+        refill(self.group, ((g.name, self.ref(g)) for g in state.groups))
         self._show_add_cost()
 
     def _on_row(self, *_: int) -> None:
@@ -92,12 +85,12 @@ class HireForm(_Form):
         if keep and self.candidate is not None and self.candidate.type_id == type_id:
             return
         base = self.recruits.item(self.recruits.currentRow(), 0)
-        name = free_name(self.state, base.text() if base is not None else type_id)
         try:
-            self.candidate = recruit(self.w.session.store, self.state, type_id, name)
+            self.candidate = self.planner.candidate(
+                type_id, base.text() if base is not None else type_id
+            )
         except RefusedError as exc:
-            self.error.setText(str(exc))
-            self.error.setVisible(True)
+            self.show_error(self.words.problem(exc))
             return
         self.editor.show_warrior(self.candidate, self.state.type_id)
 
@@ -111,47 +104,13 @@ class HireForm(_Form):
         warrior = self.candidate
         if warrior is None or self.state is None:
             return
-        ruleset = self.w.ruleset
-        sword = ruleset.hired_swords.get(warrior.type_id)
-        name = warrior.name
-        if any(w.name == name for w in self.state.warriors):
-            self.error.setText(
+        if self.planner.name_taken(warrior.name):
+            self.show_error(
                 self.tr("There is already a warrior called {0}: give the recruit another name.")
-                .format(name)
+                .format(warrior.name)
             )  # fmt: skip
-            self.error.setVisible(True)
             return
-        store = self.w.session.store
-        key, count, kit = warrior.type_id, warrior.count, tuple(warrior.equipment)
-        mutations, spells = tuple(warrior.mutations), as_typed(warrior.spells)
-        if sword is not None:
-            planned = self.plan(
-                lambda: PlannedTrade(
-                    "sword",
-                    named(
-                        hire_hired_sword_step(store, key, name, spells=spells),
-                        Message.of("hired_sword_hired", warrior=name, hired_sword=key),
-                    ),
-                    who=name,
-                    item=key,
-                )
-            )
-        else:
-            planned = self.plan(
-                lambda: PlannedTrade(
-                    "hire",
-                    named(
-                        hire_step(store, key, name, count=count, equipment=kit,
-                                  mutations=mutations, spells=spells),
-                        _hired(name, key, count),
-                    ),
-                    who=name,
-                    item=key,
-                    count=count,
-                    kit=kit,
-                )
-            )  # fmt: skip
-        if planned:
+        if self.plan(lambda: self.planner.hire(warrior)):
             self.candidate = None  # the next one is a new recruit, with a name of his own
             self._choose(self.recruits.current_type())
 
@@ -160,9 +119,7 @@ class HireForm(_Form):
         if group is None:
             self.add_cost.setText(self.tr("No henchman group."))
             return
-        ruleset = self.w.ruleset
-        each = hire_cost(ruleset, group.type_id, 1, group.equipment)
-        each += group.experience * ruleset.campaign.veteran_cost_per_xp
+        each = self.planner.add_cost(group)
         self.add_cost.setText(
             self.tr("{0} gc a model ({1} experience)").format(each, group.experience)
         )
@@ -171,23 +128,5 @@ class HireForm(_Form):
         group = self.warrior(self.group.currentData())
         if group is None:
             return
-        store = self.w.session.store
         count = self.added.value()
-        self.plan(
-            lambda: PlannedTrade(
-                "add",
-                named(
-                    add_models_step(store, self.page.ref(group), count),
-                    Message.of("models_added", warrior=group.name, count=count),
-                ),
-                who=group.name,
-                ref=self.page.ref(group),
-                count=count,
-            )
-        )
-
-
-def _hired(name: str, type_id: str, count: int) -> Message:
-    """What the battle log keeps of a warrior or group hired after the battle."""
-    code = "hired_group" if count > 1 else "hired_one"
-    return Message.of(code, warrior=name, warrior_type=type_id, count=count)
+        self.plan(lambda: self.planner.add_models(group, count))

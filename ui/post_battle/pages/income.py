@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -18,24 +17,19 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.domain import to_roster
-from app.usecases.advancing import advances_owed
+from app.postbattle.draft import PostBattleDraft
 from rules import DiceError, IllegalMoveError
-from rules.rating import warband_rating
 from ui.post_battle.common import ERROR, _clear_layout, _plain, _plain_text
 from ui.post_battle.pages.base import _Page
-from ui.post_battle.pages.trading import gold
+from ui.post_battle.words import DraftWords, gold
 from ui.words import say
-
-if TYPE_CHECKING:
-    from ui.post_battle.wizard import PostBattleWizard
 
 
 class IncomePage(_Page):
     """6. Income: sell wyrdstone once; pay the hired swords' upkeep or let them go."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("6. Income"))
         self.setSubTitle(
             self.tr(
@@ -73,31 +67,30 @@ class IncomePage(_Page):
         self.build()
 
     def build(self) -> None:
-        w = self.w
+        draft = self.draft
         self.error.clear()
         try:
-            base = w.full_result(shards_to_sell=0)
+            base = draft.full_result(shards_to_sell=0)
         except (DiceError, IllegalMoveError) as exc:
-            self.error.setText(str(exc))
+            self.error.setText(self.words.problem(exc))
             return
-        available = w.roster.shards + base.shards_found
+        available = draft.shards_available(base)
         self.available.setText(
             self.tr("Wyrdstone: {0} shard(s) in store and {1} found = {2}.").format(
-                w.roster.shards, base.shards_found, available
+                draft.roster.shards, base.shards_found, available
             )
         )
-        w.shards_to_sell = min(w.shards_to_sell, available)
         self.sell.blockSignals(True)
         self.sell.setRange(0, available)
-        self.sell.setValue(w.shards_to_sell)
+        self.sell.setValue(draft.shards_to_sell)
         self.sell.blockSignals(False)
         _clear_layout(self.upkeep_layout)
         self.upkeep_box.setTitle(self.tr("Hired swords' upkeep"))
         for sword_id, fee, _paid in base.upkeep:
-            sword = w.state.warrior(sword_id)
+            sword = draft.state.warrior(sword_id)
             box = QCheckBox(self.tr("Pay {0}'s upkeep: {1} gc").format(sword.name, fee))
             box.setObjectName(f"upkeep:{sword_id}")
-            box.setChecked(sword_id not in w.let_go)
+            box.setChecked(sword_id not in draft.let_go)
             box.toggled.connect(lambda on, sid=sword_id: self._upkeep(sid, on))
             self.upkeep_layout.addWidget(box)
         if not base.upkeep:
@@ -105,26 +98,23 @@ class IncomePage(_Page):
         self.show_totals()
 
     def _sell_changed(self, value: int) -> None:
-        self.w.shards_to_sell = value
+        self.draft.shards_to_sell = value
         self.show_totals()
 
     def _upkeep(self, sword_id: str, paid: bool) -> None:
-        if paid:
-            self.w.let_go.discard(sword_id)
-        else:
-            self.w.let_go.add(sword_id)
+        self.draft.set_upkeep_paid(sword_id, paid)
         self.show_totals()
 
     def show_totals(self) -> None:
-        w = self.w
+        draft = self.draft
         self.error.clear()
         try:
-            result = w.full_result()
-            after = w.state_after(result)
+            result = draft.full_result()
+            after = draft.state_after(result)
         except (DiceError, IllegalMoveError) as exc:
-            self.error.setText(str(exc))
+            self.error.setText(self.words.problem(exc))
             return
-        size = to_roster(w.ruleset, after).warrior_count
+        size = draft.size_after(after)
         if result.shards_sold:
             self.price.setText(
                 self.tr(
@@ -138,10 +128,10 @@ class IncomePage(_Page):
             box = self.upkeep_box.findChild(QCheckBox, f"upkeep:{sword_id}")
             if box is None:
                 continue
-            name = w.state.warrior(sword_id).name
+            name = draft.state.warrior(sword_id).name
             if paid:
                 box.setText(self.tr("Pay {0}'s upkeep: {1} gc").format(name, fee))
-            elif sword_id in w.let_go:
+            elif sword_id in draft.let_go:
                 box.setText(
                     self.tr("Pay {0}'s upkeep: {1} gc (let go: he leaves)").format(name, fee)
                 )
@@ -153,16 +143,19 @@ class IncomePage(_Page):
                 )
         self.treasury.setText(
             self.tr("Treasury: {0} gc -> {1} gc. Wyrdstone: {2} -> {3} shard(s).").format(
-                w.state.treasury, after.treasury, w.state.shards, after.shards
+                draft.state.treasury, after.treasury, draft.state.shards, after.shards
             )
         )
 
 
 class SummaryPage(_Page):
-    """8. Summary: every change, the new rating and treasury, the dice log; Finish commits."""
+    """8. Summary: every change, the new rating and treasury, the dice log; Finish commits.
+    Its button asks the wizard to finish and open the advances owed (`take_advances`)."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    take_advances = Signal()
+
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("8. Summary"))
         self.setSubTitle(
             self.tr(
@@ -184,7 +177,7 @@ class SummaryPage(_Page):
         self.advances = QPushButton()
         self.advances.setObjectName("takeAdvancesButton")
         self.advances.setAutoDefault(False)
-        self.advances.clicked.connect(wizard.take_advances)
+        self.advances.clicked.connect(self.take_advances)
         bottom = QHBoxLayout()
         bottom.addWidget(self.error, 1)
         bottom.addWidget(self.advances)
@@ -207,59 +200,60 @@ class SummaryPage(_Page):
         self.refresh()
 
     def refresh(self) -> None:
-        w = self.w
+        draft = self.draft
         self.error.clear()
         self.events.clear()
         self.dice_log.clear()
         self._ready = False
         try:
-            result = w.full_result()
-            preview = w.plan_preview(w.state_after(result))
+            outcome = draft.outcome()
         except (DiceError, IllegalMoveError) as exc:
-            self.error.setText(str(exc))
-            self.advances.setVisible(False)
-            self.completeChanged.emit()
+            self._refuse(self.words.problem(exc))
             return
+        preview = outcome.trades
         if not preview.ok:
-            self.error.setText(
+            self._refuse(
                 self.tr("A planned trade cannot be made: {0}. Go back and remove it.").format(
                     preview.error.rstrip(".")
                 )
             )
-            self.advances.setVisible(False)
-            self.completeChanged.emit()
             return
-        after = preview.after
-        rating_after = warband_rating(w.ruleset, to_roster(w.ruleset, after))
+        result, after = outcome.result, preview.after
         self.totals.setText(
             self.tr(
                 "Rating {0} -> {1}.  Treasury {2} gc -> {3} gc.  Wyrdstone {4} -> {5} shard(s)."
             ).format(
                 result.rating_before,
-                rating_after,
-                w.state.treasury,
+                outcome.rating_after,
+                draft.state.treasury,
                 after.treasury,
-                w.state.shards,
+                draft.state.shards,
                 after.shards,
             )
         )
-        for line in w.summary_lines(result):
+        for line in self.words.summary_lines(result):
             self.events.addItem(line)
-        for trade, amount in zip(w.trades, preview.amounts, strict=True):
-            line = self.tr("Trade: {0}").format(w.trading_page.describe(trade))
+        for trade, amount in zip(draft.trades, preview.amounts, strict=True):
+            line = self.tr("Trade: {0}").format(self.words.describe(trade))
             self.events.addItem(f"{line} ({gold(amount)})" if amount else line)
-        if w.trades:
+        if draft.trades:
             self.events.addItem(self.tr("Treasury after the trades: {0} gc").format(after.treasury))
         self.dice_log.setPlainText(
             "\n".join(
-                f"D{r.sides} {say(r.purpose, w.lang, w.ruleset)}: {r.value}" for r in result.rolls
+                f"D{r.sides} {say(r.purpose, self.lang, draft.ruleset)}: {r.value}"
+                for r in result.rolls
             )
             or self.tr("No dice were rolled.")
         )
-        owed = sum(len(advances_owed(w.ruleset, warrior)) for warrior in after.warriors)
+        owed = outcome.advances_owed
         self.advances.setText(self.tr("Finish and take advances ({0})").format(owed))
         self.advances.setVisible(owed > 0)
         self._ready = True
+        self.completeChanged.emit()
+
+    def _refuse(self, message: str) -> None:
+        self.error.setText(message)
+        self.advances.setVisible(False)
         self.completeChanged.emit()
 
     def show_error(self, message: str) -> None:

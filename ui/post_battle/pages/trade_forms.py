@@ -5,10 +5,10 @@ warrior who died or left in this battle is not offered, a recruit planned before
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import Literal
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,27 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, Warrior
-from app.store.repository import Store
-from app.usecases.core import Step
-from app.usecases.equipment import (
-    buy_step,
-    from_stash_step,
-    price_quote,
-    sell_step,
-    to_stash_step,
-)
+from app.postbattle.planner import TradePlanner, carriers, price_range
+from app.postbattle.trading import PlannedTrade
 from rules import IllegalMoveError
-from rules.costs import PriceQuote, allowed_items
-from rules.income import sell_price
-from rules.messages import Message
+from rules.costs import PriceQuote
 from ui.post_battle.common import ERROR, _plain
-from ui.post_battle.trades import PlannedTrade, TradeKind, named
+from ui.post_battle.words import DraftWords
 from ui.words import gc
-
-if TYPE_CHECKING:
-    from ui.post_battle.pages.trading import TradingPage
-
-_DICE = re.compile(r"(\d*)D6")
 
 
 def refill(box: QComboBox, entries: Iterable[tuple[str, object]]) -> None:
@@ -56,16 +42,6 @@ def refill(box: QComboBox, entries: Iterable[tuple[str, object]]) -> None:
     box.blockSignals(False)
 
 
-def carriers(state: WarbandState) -> list[Warrior]:
-    """Who may be given equipment: heroes and henchmen (a hired sword's kit is his own)."""
-    return [w for w in state.warriors if w.kind != "hired_sword"]
-
-
-def quote_for(form: _Form, warrior: Warrior | None, item_id: str) -> PriceQuote:
-    """What the item costs him (or the stash), as the trading use case prices it."""
-    return price_quote(form.w.ruleset, form.w.state.type_id, warrior, item_id)
-
-
 def price_text(quote: PriceQuote, count: int = 1) -> str:
     if not quote.dice:
         return gc(quote.cost * count)
@@ -75,12 +51,15 @@ def price_text(quote: PriceQuote, count: int = 1) -> str:
 
 
 class _Form(QWidget):
-    """A form of the trading page: it plans trades, the page lists them."""
+    """A form of the trading page: it plans trades through the planner, the page lists them."""
 
-    def __init__(self, page: TradingPage) -> None:
+    planned = Signal()  # a trade was added to the plan
+    noted = Signal()  # the draft has notes to show (dice cleared)
+
+    def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
         super().__init__()
-        self.page = page
-        self.w = page.w
+        self.planner = planner
+        self.words = words
         self.state: WarbandState | None = None
         self.error = _plain()
         self.error.setStyleSheet(f"color: {ERROR};")
@@ -98,22 +77,26 @@ class _Form(QWidget):
         return button
 
     def warrior(self, ref: object) -> Warrior | None:
-        if self.state is None or not ref:
-            return None
-        return next((w for w in self.state.warriors if self.page.ref(w) == ref), None)
+        return self.planner.warrior(ref)
+
+    def ref(self, warrior: Warrior) -> str:
+        return self.planner.ref(warrior)
 
     def plan(self, make: Callable[[], PlannedTrade]) -> bool:
         """Add the trade to the plan; a step its use case refuses at once says why here."""
         try:
-            trade = make()
+            make()
         except (IllegalMoveError, ValueError) as exc:
-            self.error.setText(str(exc.args[0]) if exc.args else str(exc))
-            self.error.setVisible(True)
+            self.show_error(self.words.problem(exc))
             return False
         self.error.clear()
         self.error.setVisible(False)
-        self.page.plan(trade)
+        self.planned.emit()
         return True
+
+    def show_error(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.setVisible(True)
 
 
 class PriceField(QWidget):
@@ -137,10 +120,7 @@ class PriceField(QWidget):
         self.setVisible(self.variable)
         if quote is None or not quote.dice:
             return
-        match = _DICE.fullmatch(quote.dice)
-        dice = int(match.group(1) or 1) if match else 1
-        low = quote.cost + dice * quote.dice_multiplier
-        high = quote.cost + 6 * dice * quote.dice_multiplier
+        low, high = price_range(quote)
         value = self.spin.value()
         self.spin.setRange(low, high)
         self.spin.setValue(value if low <= value <= high else low)
@@ -155,8 +135,8 @@ class PriceField(QWidget):
 class BuyForm(_Form):
     """Buy an item from a warrior's own list (a group buys one for every model)."""
 
-    def __init__(self, page: TradingPage) -> None:
-        super().__init__(page)
+    def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
+        super().__init__(planner, words)
         self.who = QComboBox()
         self.who.setObjectName("buyWarrior")
         self.item = QComboBox()
@@ -176,18 +156,15 @@ class BuyForm(_Form):
 
     def rebuild(self, state: WarbandState) -> None:
         super().rebuild(state)
-        refill(self.who, ((w.name, self.page.ref(w)) for w in carriers(state)))
+        refill(self.who, ((w.name, self.ref(w)) for w in carriers(state)))
         self._who_changed()
 
     def _who_changed(self) -> None:
         warrior = self.warrior(self.who.currentData())
         entries = []
-        if warrior is not None and self.state is not None:
-            ruleset = self.w.ruleset
-            warband = ruleset.warband(self.state.type_id)
-            for item_id in allowed_items(ruleset, warband, ruleset.warrior_type(warrior.type_id)):
-                quote = quote_for(self, warrior, item_id)
-                label = f"{self.page.item_name(item_id)} ({price_text(quote, warrior.count)})"
+        if warrior is not None:
+            for item_id, quote in self.planner.buy_offers(warrior):
+                label = f"{self.words.item_name(item_id)} ({price_text(quote, warrior.count)})"
                 entries.append((label, item_id))
         refill(self.item, entries)
         self._item_changed()
@@ -195,34 +172,23 @@ class BuyForm(_Form):
     def _item_changed(self) -> None:
         warrior = self.warrior(self.who.currentData())
         item_id = self.item.currentData()
-        quote = quote_for(self, warrior, item_id) if warrior and item_id else None
-        self.price.show_quote(quote, self.page.item_name(item_id) if item_id else "")
+        quote = self.planner.quote(warrior, item_id) if warrior and item_id else None
+        self.price.show_quote(quote, self.words.item_name(item_id) if item_id else "")
 
     def _plan(self) -> None:
         warrior = self.warrior(self.who.currentData())
         item_id = self.item.currentData()
         if warrior is None or not item_id:
             return
-        store = self.w.session.store
-        self.plan(
-            lambda: PlannedTrade(
-                "buy",
-                named(
-                    buy_step(store, self.page.ref(warrior), item_id, price=self.price.price()),
-                    Message.of("bought", item=item_id, warrior=warrior.name),
-                ),
-                who=warrior.name,
-                ref=self.page.ref(warrior),
-                item=item_id,
-            )
-        )
+        price = self.price.price()
+        self.plan(lambda: self.planner.buy(warrior, str(item_id), price))
 
 
 class SellForm(_Form):
     """Sell an item from a warrior or the stash at half its price."""
 
-    def __init__(self, page: TradingPage) -> None:
-        super().__init__(page)
+    def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
+        super().__init__(planner, words)
         self.source = QComboBox()
         self.source.setObjectName("sellFrom")
         self.item = QComboBox()
@@ -242,19 +208,16 @@ class SellForm(_Form):
         entries: list[tuple[str, object]] = []
         if state.stash:
             entries.append((self.tr("The stash"), ""))
-        entries += [(w.name, self.page.ref(w)) for w in carriers(state) if w.equipment]
+        entries += [(w.name, self.ref(w)) for w in carriers(state) if w.equipment]
         refill(self.source, entries)
         self._source_changed()
 
     def _source_changed(self) -> None:
         warrior = self.warrior(self.source.currentData())
         entries = []
-        if self.state is not None and self.source.currentData() is not None:
-            items = warrior.equipment if warrior is not None else self.state.stash
-            count = warrior.count if warrior is not None else 1
-            for item_id in dict.fromkeys(items):
-                gold = sell_price(self.w.ruleset, self.w.ruleset.items[item_id].cost) * count
-                entries.append((f"{self.page.item_name(item_id)} (+{gc(gold)})", item_id))
+        if self.source.currentData() is not None:
+            for item_id, gold in self.planner.sell_offers(warrior):
+                entries.append((f"{self.words.item_name(item_id)} (+{gc(gold)})", item_id))
         refill(self.item, entries)
 
     def _plan(self) -> None:
@@ -263,30 +226,14 @@ class SellForm(_Form):
         if source is None or not item_id:
             return
         warrior = self.warrior(source)
-        store = self.w.session.store
-        self.plan(
-            lambda: PlannedTrade(
-                "sell",
-                named(
-                    sell_step(store, self.page.ref(warrior) if warrior else None, item_id),
-                    Message.of(
-                        "sold" if warrior is not None else "sold_from_stash",
-                        item=item_id,
-                        warrior=warrior.name if warrior is not None else "",
-                    ),
-                ),
-                who=warrior.name if warrior is not None else "",
-                ref=self.page.ref(warrior) if warrior is not None else "",
-                item=item_id,
-            )
-        )
+        self.plan(lambda: self.planner.sell(warrior, str(item_id)))
 
 
 class StashForm(_Form):
     """Reallocate equipment: from a warrior to the stash, or from the stash to a warrior."""
 
-    def __init__(self, page: TradingPage) -> None:
-        super().__init__(page)
+    def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
+        super().__init__(planner, words)
         self.giver = QComboBox()
         self.giver.setObjectName("toStashWarrior")
         self.given = QComboBox()
@@ -317,47 +264,31 @@ class StashForm(_Form):
     def rebuild(self, state: WarbandState) -> None:
         super().rebuild(state)
         people = carriers(state)
-        refill(self.giver, ((w.name, self.page.ref(w)) for w in people if w.equipment))
-        refill(self.taker, ((w.name, self.page.ref(w)) for w in people))
+        refill(self.giver, ((w.name, self.ref(w)) for w in people if w.equipment))
+        refill(self.taker, ((w.name, self.ref(w)) for w in people))
         refill(
             self.stashed,
-            ((self.page.item_name(i), i) for i in dict.fromkeys(state.stash)),
+            ((self.words.item_name(i), i) for i in dict.fromkeys(state.stash)),
         )
         self._giver_changed()
 
     def _giver_changed(self) -> None:
         warrior = self.warrior(self.giver.currentData())
         items = dict.fromkeys(warrior.equipment) if warrior is not None else {}
-        refill(self.given, ((self.page.item_name(i), i) for i in items))
+        refill(self.given, ((self.words.item_name(i), i) for i in items))
 
     def _to_stash(self) -> None:
-        self._plan_move("to_stash", self.giver, self.given, to_stash_step)
+        self._plan_move("to_stash", self.giver, self.given)
 
     def _from_stash(self) -> None:
-        self._plan_move("from_stash", self.taker, self.stashed, from_stash_step)
+        self._plan_move("from_stash", self.taker, self.stashed)
 
     def _plan_move(
-        self,
-        kind: TradeKind,
-        who: QComboBox,
-        what: QComboBox,
-        make_step: Callable[[Store, str, str], Step[None]],
+        self, kind: Literal["to_stash", "from_stash"], who: QComboBox, what: QComboBox
     ) -> None:
         """Plan moving an item between a warrior and the stash."""
         warrior = self.warrior(who.currentData())
         item_id = what.currentData()
         if warrior is None or not item_id:
             return
-        store = self.w.session.store
-        self.plan(
-            lambda: PlannedTrade(
-                kind,
-                named(
-                    make_step(store, self.page.ref(warrior), item_id),
-                    Message.of(f"moved_{kind}", warrior=warrior.name, item=item_id),
-                ),
-                who=warrior.name,
-                ref=self.page.ref(warrior),
-                item=item_id,
-            )
-        )
+        self.plan(lambda: self.planner.move(kind, warrior, str(item_id)))

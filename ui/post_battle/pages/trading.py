@@ -2,14 +2,13 @@
 from the stash and recruits; Finish makes them, in order, in the battle's own transaction.
 
 The plan is worked out live on a copy of the sheet as the battle leaves it
-(`ui.post_battle.trades.preview_trades`, the very function Finish runs): the treasury after it,
-each trade's gold, and the first trade the rules refuse, in red, which holds Next back until the
-player removes it."""
+(`app.postbattle.planner.TradePlanner`, with the very function Finish runs): the treasury after
+it, each trade's gold, and the first trade the rules refuse, in red, which holds Next back until
+the player removes it."""
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
@@ -23,25 +22,23 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.domain import WarbandState, Warrior
+from app.postbattle.draft import PostBattleDraft
+from app.postbattle.planner import TradePlanner
+from app.postbattle.trading import PlannedTrade
 from rules import DiceError, IllegalMoveError
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.pages.hire_form import HireForm
 from ui.post_battle.pages.rare_search import RareSearchForm
 from ui.post_battle.pages.trade_forms import BuyForm, SellForm, StashForm
-from ui.post_battle.trades import PlannedTrade, TradePreview
-from ui.words import gc
-
-if TYPE_CHECKING:
-    from ui.post_battle.wizard import PostBattleWizard
+from ui.post_battle.words import DraftWords, gold
 
 
 class TradingPage(_Page):
     """7. Trading and hiring, planned here and made at Finish with the rest."""
 
-    def __init__(self, wizard: PostBattleWizard) -> None:
-        super().__init__(wizard)
+    def __init__(self, draft: PostBattleDraft, words: DraftWords) -> None:
+        super().__init__(draft, words)
         self.setTitle(self.tr("7. Trading and hiring"))
         self.setSubTitle(
             self.tr(
@@ -49,15 +46,13 @@ class TradingPage(_Page):
                 "Finish makes them in this order, in the same step as the battle's results."
             )
         )
-        self.base: WarbandState | None = None  # the sheet as the battle leaves it
-        self.preview: TradePreview | None = None
-        self._base_ids: set[str] = set()
+        self.planner = TradePlanner(draft)
         self._shown: list[str] = []  # the notes shown since the page was entered
-        self.search = RareSearchForm(self)
-        self.buy = BuyForm(self)
-        self.sell = SellForm(self)
-        self.stash = StashForm(self)
-        self.hire = HireForm(self)
+        self.search = RareSearchForm(self.planner, words)
+        self.buy = BuyForm(self.planner, words)
+        self.sell = SellForm(self.planner, words)
+        self.stash = StashForm(self.planner, words)
+        self.hire = HireForm(self.planner, words)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("tradeTabs")
         self.tabs.addTab(self.search, self.tr("Rare items"))
@@ -96,6 +91,12 @@ class TradingPage(_Page):
         layout.addWidget(self.error)
         layout.addLayout(columns, 1)
         self.planned.currentRowChanged.connect(lambda _row: self._selection_changed())
+        for form in self.forms():
+            form.planned.connect(self._planned)
+            form.noted.connect(self.show_notes)
+
+    def forms(self) -> tuple[RareSearchForm, BuyForm, SellForm, StashForm, HireForm]:
+        return (self.search, self.buy, self.sell, self.stash, self.hire)
 
     # --- the sheet after the battle ----------------------------------------------------------
 
@@ -103,95 +104,62 @@ class TradingPage(_Page):
         self.refresh()
 
     def refresh(self) -> None:
-        w = self.w
         self.error.clear()
         self._shown = []
         try:
-            base = w.state_after(w.full_result())
+            self.planner.start()
         except (DiceError, IllegalMoveError) as exc:
-            self.error.setText(str(exc))
-            self.base = self.preview = None
+            self.error.setText(self.words.problem(exc))
             self.completeChanged.emit()
             return
-        self.base = base
-        self._base_ids = {warrior.id for warrior in base.warriors}
-        self.search.prune()
-        self._prune_gone()
         self.update_plan()
         self.show_notes()
 
     def show_notes(self) -> None:
         """The notes stay while the player works on the page (its forms add to them)."""
-        self._shown += self.w.take_notes()
+        self._shown += [self.words.note(note) for note in self.draft.take_notes()]
         self.notes.setText("\n".join(self._shown))
         self.notes.setVisible(bool(self._shown))
 
-    def _prune_gone(self) -> None:
-        """Take off the plan what was planned for a warrior the battle now takes away (the
-        player went back and changed the casualties)."""
-        w = self.w
-        recruits = {t.who for t in w.trades if t.kind in ("hire", "sword")}
-        for trade in list(w.trades):
-            if trade.ref and trade.ref not in self._base_ids and trade.ref not in recruits:
-                w.trades.remove(trade)
-                w.add_note(
-                    self.tr("{0} is no longer in the warband: taken off the plan: {1}").format(
-                        trade.who, self.describe(trade)
-                    )
-                )
-
-    def ref(self, warrior: Warrior) -> str:
-        """How a trade names a warrior: his id, or the name of a recruit planned here (his id
-        is only made when the hire is)."""
-        return warrior.id if warrior.id in self._base_ids else warrior.name
-
-    def item_name(self, item_id: str) -> str:
-        item = self.w.ruleset.items.get(item_id)
-        return item.name.get(self.w.lang) if item is not None else item_id
-
     # --- the plan ----------------------------------------------------------------------------
 
-    def plan(self, trade: PlannedTrade) -> None:
-        self.w.trades.append(trade)
+    def _planned(self) -> None:
         self.update_plan()
-        self.planned.setCurrentRow(len(self.w.trades) - 1)
+        self.planned.setCurrentRow(len(self.draft.trades) - 1)
 
     def remove_selected(self) -> None:
         row = self.planned.currentRow()
-        if not 0 <= row < len(self.w.trades):
+        if not 0 <= row < len(self.draft.trades):
             return
-        del self.w.trades[row]
+        self.planner.remove(row)
         self.update_plan()
-        if self.w.trades:
-            self.planned.setCurrentRow(min(row, len(self.w.trades) - 1))
+        if self.draft.trades:
+            self.planned.setCurrentRow(min(row, len(self.draft.trades) - 1))
 
     def update_plan(self) -> None:
-        """Work the plan out again and show it; every form offers what the plan leaves."""
-        w = self.w
-        if self.base is None:
+        """Show the plan as worked out; every form offers what the plan leaves."""
+        base, preview = self.planner.base, self.planner.preview
+        if base is None or preview is None:
             return
-        self.preview = preview = w.plan_preview(self.base)
         self.planned.clear()
-        for number, (trade, amount) in enumerate(zip(w.trades, preview.amounts, strict=True)):
+        for number, (trade, amount) in enumerate(self.planner.amounts()):
             text = f"{number + 1}. {self.describe(trade)}"
             row = QListWidgetItem(f"{text} ({gold(amount)})" if amount else text)
             if number == preview.bad:
                 row.setForeground(QBrush(QColor(ERROR)))
                 row.setToolTip(preview.error)
             self.planned.addItem(row)
-        if not w.trades:
+        if not self.draft.trades:
             self.planned.addItem(self.tr("No trade planned."))
         self.treasury.setText(
             self.tr("Treasury: {0} gc after the battle, {1} gc after the planned trades.").format(
-                self.base.treasury, preview.after.treasury
+                base.treasury, preview.after.treasury
             )
         )
         stash = Counter(preview.after.stash)
+        names = (self.words.item_name(i) + (f" x{n}" if n > 1 else "") for i, n in stash.items())
         self.stash_label.setText(
-            self.tr("The stash: {0}").format(
-                ", ".join(self.item_name(i) + (f" x{n}" if n > 1 else "") for i, n in stash.items())
-                or self.tr("empty")
-            )
+            self.tr("The stash: {0}").format(", ".join(names) or self.tr("empty"))
         )
         if preview.bad is not None:
             self.problem.setText(
@@ -202,55 +170,18 @@ class TradingPage(_Page):
         else:
             self.problem.clear()
         self.problem.setVisible(not preview.ok)
-        for form in (self.search, self.buy, self.sell, self.stash, self.hire):
+        for form in self.forms():
             form.rebuild(preview.after)
         self._selection_changed()
         self.completeChanged.emit()
 
     def _selection_changed(self) -> None:
         row = self.planned.currentRow()
-        self.remove_button.setEnabled(0 <= row < len(self.w.trades))
+        self.remove_button.setEnabled(0 <= row < len(self.draft.trades))
 
     def isComplete(self) -> bool:
-        return self.preview is not None and self.preview.ok
-
-    # --- words -------------------------------------------------------------------------------
+        return self.planner.ok()
 
     def describe(self, trade: PlannedTrade) -> str:
         """A planned trade in the interface's language."""
-        item = self.item_name(trade.item)
-        kind = trade.kind
-        if kind == "rare":
-            where = trade.who or self.tr("the stash")
-            return self.tr("{0} found {1} (2D6 {2} + {3}): bought for {4}").format(
-                trade.searcher_name, item, " ".join(map(str, trade.dice)), trade.bonus, where
-            )
-        if kind == "buy":
-            return self.tr("Buy {0} for {1}").format(item, trade.who)
-        if kind == "sell":
-            if not trade.who:
-                return self.tr("Sell {0} from the stash").format(item)
-            return self.tr("Sell {0} from {1}").format(item, trade.who)
-        if kind == "to_stash":
-            return self.tr("{0}: {1} to the stash").format(trade.who, item)
-        if kind == "from_stash":
-            return self.tr("{0}: {1} from the stash").format(trade.who, item)
-        if kind == "add":
-            return self.tr("Add {0} model(s) to {1}").format(trade.count, trade.who)
-        ruleset = self.w.ruleset
-        lang = self.w.lang
-        if kind == "sword":
-            sword = ruleset.hired_swords[trade.item].name.get(lang)
-            return self.tr("Hire {0} ({1}, hired sword)").format(trade.who, sword)
-        type_name = ruleset.warrior_type(trade.item).name.get(lang)
-        text = self.tr("Hire {0} ({1})").format(trade.who, type_name)
-        if trade.count > 1:
-            text += self.tr(", {0} models").format(trade.count)
-        if trade.kit:
-            text += self.tr(", with {0}").format(", ".join(map(self.item_name, trade.kit)))
-        return text
-
-
-def gold(amount: int | None) -> str:
-    """A trade's gold: what it costs (-) or brings (+); nothing for a move."""
-    return gc(f"{amount:+d}") if amount else ""
+        return self.words.describe(trade)

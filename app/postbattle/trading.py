@@ -1,10 +1,9 @@
-"""The trades planned on the wizard's trading page, and what they do together.
+"""The trades planned after a battle, and what they do together.
 
 Each trade is a use case's `Step`, not yet run. The preview runs them on a copy of the sheet as
 the battle leaves it, exactly as Finish will (`app.usecases.post_battle.apply_trading`): nothing
 is written before Finish, which applies them in the same transaction as the battle's results.
-
-It holds no tr(): the words the page shows are the page's (`TradingPage.describe`).
+The words a plan is shown in are the interface's (`ui.post_battle.pages.trading`).
 """
 
 from __future__ import annotations
@@ -33,7 +32,7 @@ class PlannedTrade:
     kind: TradeKind
     step: Step[object]
     who: str = ""  # the warrior's (or the recruit's) name; "" for the stash
-    ref: str = ""  # how the step names him: his id, or a recruit's name (`TradingPage.ref`)
+    ref: str = ""  # how the step names him: his id, or a recruit's name (`TradePlanner.ref`)
     item: str = ""  # the item; for a hire, the warrior type or the hired sword
     count: int = 1  # models hired or added
     kit: tuple[str, ...] = ()  # a recruit's equipment
