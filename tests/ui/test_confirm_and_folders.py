@@ -7,8 +7,8 @@ from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from tests.ui import test_post_battle_wizard as pbw
-from tests.ui.test_post_battle_wizard import open_wizard, roll
+from tests.ui.post_battle import steps as pbw
+from tests.ui.post_battle.steps import open_wizard, roll
 
 session = pbw.session  # the post-battle tests' warband and session
 warband = pbw.warband

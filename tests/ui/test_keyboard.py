@@ -46,7 +46,7 @@ from ui.post_battle.wizard import PostBattleWizard
 from ui.recruit_widgets import RecruitTable
 
 from . import test_new_warband_wizard as new_warband
-from . import test_post_battle_wizard as post_battle
+from .post_battle import steps as post_battle
 from .test_main_window import open_named
 
 LANGS = ["en", "ru"]

@@ -288,7 +288,7 @@ def no_modal_questions(monkeypatch) -> None:
 
 
 def test_the_post_battle_wizard_at_each_page(qtbot, store, crew, session, translated) -> None:
-    from tests.ui import test_post_battle_wizard as steps
+    from tests.ui.post_battle import steps
     from ui.post_battle.wizard import PostBattleWizard
 
     warband, w = crew

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QCheckBox, QLineEdit, QMessageBox, QWidget
 
-from tests.ui import test_post_battle_wizard as pbw
-from tests.ui.test_post_battle_wizard import (
+from tests.ui.post_battle import steps as pbw
+from tests.ui.post_battle.steps import (
     battle_page,
     child,
     ids,

@@ -1,0 +1,67 @@
+"""3. Serious injuries."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox
+
+from app.store.repository import Store
+from tests.ui.post_battle.steps import (
+    alone,
+    battle_page,
+    child,
+    choose,
+    draft_of,
+    ids,
+    next_page,
+    open_wizard,
+    roll,
+    text_of,
+)
+from ui.post_battle.common import (
+    CASUALTIES,
+    INJURIES,
+)
+from ui.post_battle.pages.injuries import InjuriesPage
+from ui.session import Session
+
+
+def test_sold_to_the_pits_asks_for_the_fight(qtbot, session: Session, store: Store, warband: int):
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="skirmish", result="lost")
+    next_page(qtbot, wizard, CASUALTIES)
+    child(wizard, QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)
+    slot = f"hero:{w['Otto']}"
+
+    assert "won or lost his fight" in roll(qtbot, wizard, slot, "6 5")
+    choose(child(wizard, QComboBox, f"pit:{w['Otto']}"), False)  # he lost: a D66 on 11-35
+    assert "no die left" in text_of(wizard, f"error:{slot}")
+    shown = roll(qtbot, wizard, slot, "65 22")
+    assert "65: Sold to the pits" in shown and "lost his fight in the pits" in shown
+    assert "loses his weapons and armour" in shown and "22: Leg wound" in shown
+    choose(child(wizard, QComboBox, f"pit:{w['Otto']}"), True)  # the same dice, a win
+    shown = text_of(wizard, f"result:{slot}")
+    assert "won his fight" in shown and "+50 gc" in shown and "Not used: 2 2" in shown
+
+
+def test_the_injuries_page_alone(qtbot, store: Store, warband: int) -> None:
+    w = ids(store, warband)
+    draft = draft_of(store, warband)
+    draft.set_out_of_action(w["Otto"], True)
+    draft.out_groups[w["Shooters"]] = 1
+    page = alone(qtbot, InjuriesPage, draft)
+    assert not page.isComplete()
+    assert "45: Full recovery" in roll(qtbot, page, f"hero:{w['Otto']}", "45")
+    assert not page.isComplete()
+    assert "D6 2: gone" in roll(qtbot, page, f"group:{w['Shooters']}", "2")
+    assert page.isComplete() and draft.injuries_done()
+    assert draft.injury_values() == [4, 5, 2]
+    (loss,) = draft.preview().losses
+    assert loss.warrior == w["Shooters"] and loss.lost == 1
+
+
+def test_nobody_out_of_action_nothing_to_roll(qtbot, store: Store, warband: int) -> None:
+    page = alone(qtbot, InjuriesPage, draft_of(store, warband))
+    assert "no injury to roll" in text_of(page, "nobodyInjured")
+    assert page.isComplete()
