@@ -189,147 +189,147 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="46"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="46"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="48"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="72"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="82"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="84"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="96"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="111"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="112"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="113"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="128"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="145"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="146"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="131"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="133"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="150"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="134"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="151"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="135"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="153"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="138"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="155"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="54"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="166"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="156"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="173"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="179"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="202"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="219"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="258"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="275"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="262"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="279"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="294"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="303"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="322"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="314"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="333"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="317"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="336"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="327"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="346"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="328"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="347"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -545,37 +545,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="347"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="366"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="350"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="376"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="410"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="429"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="390"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="409"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -1365,72 +1365,77 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="20"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="28"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="23"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="31"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="71"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="40"/>
+        <source>Roll every die not rolled yet</source>
+        <translation>Бросить все ещё не брошенные кубики</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="98"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="76"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="78"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="105"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="85"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="112"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="89"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="65"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="92"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="124"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="127"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="130"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="56"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="73"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QWizard,
 )
@@ -158,6 +159,11 @@ def tick_took_part(wizard: PostBattleWizard, warrior_id: str, on: bool) -> None:
     raise AssertionError(warrior_id)
 
 
+def set_result(wizard, result: str) -> None:
+    """Won, lost or drawn: the result's button."""
+    child(wizard, QRadioButton, f"result:{result}").setChecked(True)
+
+
 def battle_page(qtbot, wizard, *, scenario: str, result: str, rating: int | None = None) -> None:
     page = wizard.battle_page
     choose(child(wizard, QComboBox, "scenarioBox"), scenario)
@@ -165,7 +171,7 @@ def battle_page(qtbot, wizard, *, scenario: str, result: str, rating: int | None
     choose(child(wizard, QComboBox, "opponentType"), "skaven")
     if rating is not None:
         page.opponent_rating.setValue(rating)
-    choose(child(wizard, QComboBox, "resultBox"), result)
+    set_result(wizard, result)
     page.date_edit.setDate(QDate(2024, 5, 1))
 
 

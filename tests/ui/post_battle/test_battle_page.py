@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QLineEdit,
+    QRadioButton,
     QSpinBox,
     QWizard,
 )
@@ -25,6 +26,7 @@ from tests.ui.post_battle.steps import (
     ids,
     open_wizard,
     roll,
+    set_result,
     text_of,
 )
 from ui.post_battle.pages.battle import BattlePage, CasualtiesPage
@@ -36,7 +38,7 @@ from ui.session import Session
 def test_draws_only_where_the_scenario_allows(qtbot, session: Session, warband: int):
     wizard = open_wizard(qtbot, session, warband)
     choose(child(wizard, QComboBox, "scenarioBox"), "skirmish")
-    choose(child(wizard, QComboBox, "resultBox"), "draw")
+    set_result(wizard, "draw")
     assert "cannot end in a draw" in text_of(wizard, "resultNote")
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()
     choose(child(wizard, QComboBox, "scenarioBox"), "occupy")
@@ -98,9 +100,10 @@ def test_the_battle_page_alone_writes_the_draft(qtbot, store: Store, warband: in
     qtbot.keyClicks(child(page, QLineEdit, "opponentName"), "Clan Eshin Raiders")
     choose(child(page, QComboBox, "opponentType"), "skaven")
     choose(child(page, QComboBox, "scenarioBox"), "skirmish")
-    choose(child(page, QComboBox, "resultBox"), "draw")
+    assert not child(page, QRadioButton, "result:draw").isEnabled()  # a skirmish is never drawn
+    set_result(page, "draw")
     assert not page.isComplete() and child(page, QLabel, "resultNote").isVisible()
-    choose(child(page, QComboBox, "resultBox"), "lost")
+    set_result(page, "lost")
     assert page.isComplete()
     page.opponent_rating.setValue(160)
     page.date_edit.setDate(QDate(2024, 5, 1))

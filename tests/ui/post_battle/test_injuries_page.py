@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton
 
 from app.store.repository import Store
 from tests.ui.post_battle.steps import (
@@ -10,6 +10,7 @@ from tests.ui.post_battle.steps import (
     battle_page,
     child,
     choose,
+    click,
     draft_of,
     ids,
     next_page,
@@ -65,3 +66,22 @@ def test_nobody_out_of_action_nothing_to_roll(qtbot, store: Store, warband: int)
     page = alone(qtbot, InjuriesPage, draft_of(store, warband))
     assert "no injury to roll" in text_of(page, "nobodyInjured")
     assert page.isComplete()
+
+
+def test_one_click_rolls_every_die_not_rolled_yet(qtbot, store: Store, warband: int) -> None:
+    """Typed dice are used, empty fields get the program's; the button stays where it is."""
+    w = ids(store, warband)
+    draft = draft_of(store, warband)
+    draft.set_out_of_action(w["Otto"], True)
+    draft.out_groups[w["Shooters"]] = 2
+    page = alone(qtbot, InjuriesPage, draft)
+    button = child(page, QPushButton, "rollAll")
+    place = button.mapTo(page, button.rect().topLeft())
+    qtbot.keyClicks(child(page, QLineEdit, f"dice:hero:{w['Otto']}"), "4 5")
+    click(qtbot, button)
+    assert page.isComplete() and not button.isEnabled()
+    otto, shooters = draft.slots[f"hero:{w['Otto']}"], draft.slots[f"group:{w['Shooters']}"]
+    assert otto.values == (4, 5) and not otto.app
+    assert shooters.app and len(shooters.values) == 2
+    assert "rolled by the program" in text_of(page, f"result:group:{w['Shooters']}")
+    assert button.mapTo(page, button.rect().topLeft()) == place

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from typing import cast
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDateEdit,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -57,7 +59,7 @@ class BattlePage(_Page):
         layout.addLayout(right, 2)
 
         self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
-        self.result_box.currentIndexChanged.connect(self._result_changed)
+        self.result_group.buttonToggled.connect(self._result_toggled)
         self.scenario_roll.changed.connect(self._scenario_rolled)
         self._connect_entry()
         self.relabel()
@@ -90,19 +92,34 @@ class BattlePage(_Page):
         self.opponent_rating.setMaximumWidth(120)
         self.opponent_rating.setValue(draft.battle.opponent_rating)
         self.campaign_opponent = self._campaign_opponents()
-        self.result_box = QComboBox()
-        self.result_box.setObjectName("resultBox")
-        for text, data in (
-            (self.tr("Won"), "won"),
-            (self.tr("Lost"), "lost"),
-            (self.tr("Draw"), "draw"),
-        ):
-            self.result_box.addItem(text, data)
+        self.result_box = self._result_buttons()
         self.result_note = _note_label("resultNote")
         self.date_edit = QDateEdit(QDate.fromString(draft.battle.date, "yyyy-MM-dd"))
         self.date_edit.setObjectName("dateEdit")
         self.date_edit.setCalendarPopup(True)
         self.date_edit.setDisplayFormat("yyyy-MM-dd")
+
+    def _result_buttons(self) -> QWidget:
+        """Won, lost or drawn: one click, in a row that never changes shape."""
+        box = QWidget()
+        box.setObjectName("resultBox")
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.result_group = QButtonGroup(box)
+        self.result_choices: dict[str, QRadioButton] = {}
+        for text, data in (
+            (self.tr("Won"), "won"),
+            (self.tr("Lost"), "lost"),
+            (self.tr("Draw"), "draw"),
+        ):
+            button = QRadioButton(text)
+            button.setObjectName(f"result:{data}")
+            button.setChecked(data == self.draft.battle.result)
+            self.result_group.addButton(button)
+            self.result_choices[data] = button
+            row.addWidget(button)
+        row.addStretch(1)
+        return box
 
     def _make_took_part(self) -> None:
         """Every warrior ticked, but those who miss this game (the draft's first guess)."""
@@ -289,15 +306,17 @@ class BattlePage(_Page):
         )
         self.scenario_awards.setText(self._awards_text(scenario))
         self.scenario_box.setToolTip(scenario.text.get(lang))
-        model = self.result_box.model()
-        if isinstance(model, QStandardItemModel):
-            draw = model.item(2)
-            if draw is not None:
-                draw.setEnabled(scenario.draw_possible)
         self._result_changed()
 
+    def _result_toggled(self, button: QAbstractButton, checked: bool) -> None:
+        if checked:
+            result = next(r for r, b in self.result_choices.items() if b is button)
+            self.draft.battle.result = cast(Result, result)
+            self._result_changed()
+
     def _result_changed(self) -> None:
-        self.draft.battle.result = cast(Result, str(self.result_box.currentData()))
+        draw = self.result_choices["draw"]  # offered where the scenario allows one
+        draw.setEnabled(self.scenario().draw_possible or draw.isChecked())
         bad = self.draft.draw_refused()
         self.result_note.setText(
             self.tr("{0} cannot end in a draw.").format(self.scenario().name.get(self.lang))

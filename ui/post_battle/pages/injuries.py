@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
 from ui.post_battle.common import _clear_layout, _plain, _scroll
@@ -28,7 +36,16 @@ class InjuriesPage(_Page):
         self.inner = QWidget()
         self.rows_layout = QVBoxLayout(self.inner)
         self.rows: dict[str, DiceRow] = {}
+        # Above the rows, where it stays: one click rolls what is left (typed dice are used).
+        self.roll_all = QPushButton(self.tr("Roll every die not rolled yet"))
+        self.roll_all.setObjectName("rollAll")
+        self.roll_all.setAutoDefault(False)
+        self.roll_all.clicked.connect(self.roll_the_rest)
+        top = QHBoxLayout()
+        top.addWidget(self.roll_all)
+        top.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addLayout(top)
         layout.addWidget(self.notes)
         layout.addWidget(_scroll(self.inner), 1)
 
@@ -57,6 +74,16 @@ class InjuriesPage(_Page):
             self.rows_layout.addWidget(nobody)
         self.rows_layout.addStretch(1)
         self.show_notes()
+        self._changed()
+
+    def roll_the_rest(self) -> None:
+        """Roll each row not rolled yet, with the dice typed in it or the program's."""
+        for row in self.rows.values():
+            if not row.slot.done:
+                row.roll()
+
+    def _changed(self) -> None:
+        self.roll_all.setEnabled(not self.isComplete())
         self.completeChanged.emit()
 
     def _label(self, roll: InjuryRoll) -> str:
@@ -111,7 +138,7 @@ class InjuriesPage(_Page):
 
     def _add(self, slot_id: str, box: QGroupBox, row: DiceRow) -> None:
         self.rows[slot_id] = row
-        row.changed.connect(self.completeChanged)
+        row.changed.connect(self._changed)
         self.rows_layout.addWidget(box)
 
     def _pit_changed(self, hero_id: str, box: QComboBox, row: DiceRow) -> None:
