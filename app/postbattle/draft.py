@@ -327,6 +327,11 @@ class PostBattleDraft:
         """Advance rolls owed from before this battle (a box crossed and never rolled for)."""
         return sum(len(advances_owed(self.ruleset, w)) for w in self.state.warriors)
 
+    def advances_owed_with(self, preview: PostBattleResult) -> int:
+        """The rolls owed once this battle's experience is in: those from before, and one for
+        each bold box the battle crosses."""
+        return self.advances_owed_before() + sum(len(g.crossed) for g in preview.experience)
+
     # --- step 5: exploration --------------------------------------------------------------
 
     def exploration_count(self) -> int:
@@ -334,6 +339,13 @@ class PostBattleDraft:
 
     def exploration_dice_from_result(self) -> int:
         return 1 if self.battle.result == "won" else 0
+
+    def exploration_breakdown(self) -> tuple[int, int, int, int]:
+        """The exploration dice: in all, for the heroes not out of action, for the result,
+        and the extra ones (skills, items)."""
+        count = self.exploration_count()
+        won = self.exploration_dice_from_result()
+        return count, count - won - self.extra_dice, won, self.extra_dice
 
     def roll_exploration(self, count: int) -> Callable[[DiceSource], tuple[int, ...]]:
         return lambda dice: tuple(dice.roll(6, Message.of("exploration")) for _ in range(count))

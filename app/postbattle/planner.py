@@ -230,6 +230,10 @@ class TradePlanner:
         draft = self.draft
         return search_bonuses(draft.ruleset, draft.state.type_id, self._streetwise(hero_id))
 
+    def search_bonus(self, hero_id: str) -> int:
+        """All that adds to his roll."""
+        return sum(amount for _key, amount in self.search_bonuses(hero_id))
+
     def search(self, hero_id: str, item_id: str, roll: int) -> RareSearch:
         """The rules' verdict on his search."""
         draft = self.draft
@@ -279,7 +283,7 @@ class TradePlanner:
         if found is None:
             raise RefusedError("nothing was found: roll the search first")
         dice = tuple(self.draft.slots[f"rare:{hero_id}"].values)
-        bonus = sum(amount for _key, amount in self.search_bonuses(hero_id))
+        bonus = self.search_bonus(hero_id)
         hero = self.draft.state.warrior(hero_id).name
         rarity = self.search(hero_id, found.id, sum(dice)).rarity
         log = Message.of(

@@ -68,7 +68,7 @@ def test_a_won_battle_worked_out_and_committed(store: Store, warband: int) -> No
     assert gains["Hans"] == (20, 25) and gains["Rolf"] == (8, 11) and gains["Otto"] == (8, 10)
 
     count = draft.exploration_count()
-    assert count == 3  # Hans, Rolf and the win
+    assert draft.exploration_breakdown() == (3, 2, 1, 0)  # Hans, Rolf and the win
     roll(draft, "explore", "6 6 4", draft.roll_exploration(count), ("explore", count))
     found = draft.exploration_found()
     assert found is not None and found.shards == 3 and found.multiple is not None
@@ -86,6 +86,7 @@ def test_a_won_battle_worked_out_and_committed(store: Store, warband: int) -> No
     owed = {w.name: uc.advances_owed(store.ruleset, w) for w in state.warriors}
     assert owed["Hans"] == [24]
     assert outcome.advances_owed == sum(map(len, owed.values()))
+    assert draft.advances_owed_with(outcome.result) == outcome.advances_owed  # as step 4 says
 
 
 def test_changed_casualties_clear_the_dice_and_say_so(store: Store, warband: int) -> None:

@@ -97,14 +97,13 @@ class ExperiencePage(_Page):
             )
         self.table.setRowCount(len(preview.experience))
         # Rolls still owed from before (a box crossed and never rolled for) count too.
-        owed = draft.advances_owed_before()
+        owed = draft.advances_owed_with(preview)
         for row, gain in enumerate(preview.experience):
             warrior = draft.state.warrior(gain.warrior)
             reasons = ", ".join(
                 f"+{xp} {self.words.reason_name(reason)}" for reason, xp in gain.reasons
             )
             if gain.crossed:
-                owed += len(gain.crossed)
                 boxes = ", ".join(str(box) for box in gain.crossed)
                 advance = self.tr("advance roll owed (box {0})").format(boxes)
             else:
@@ -194,13 +193,11 @@ class ExplorationPage(_Page):
 
     def build(self) -> None:
         draft = self.draft
-        count = draft.exploration_count()
-        won = draft.exploration_dice_from_result()
-        searchers = count - won - draft.extra_dice
+        count, searchers, won, extra = draft.exploration_breakdown()
         self.count_label.setText(
             self.tr(
                 "{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra."
-            ).format(count, searchers, won, draft.extra_dice)
+            ).format(count, searchers, won, extra)
         )
         draft.slot("explore", ("explore", count), self.tr("the exploration dice"))
         _clear_layout(self.row_holder)

@@ -86,7 +86,7 @@ class RareSearchForm(_Form):
             else self.tr("{0} +{1}").format(warband.name.get(self.words.lang), amount)
             for key, amount in bonuses
         ]
-        return sum(amount for _, amount in bonuses), parts
+        return self.planner.search_bonus(hero_id), parts
 
     def _hero_changed(self) -> None:
         hero_id = self._hero_id()
