@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QLayout, QScrollArea, QWidget
 
 BATTLE, CASUALTIES, INJURIES, EXPERIENCE, EXPLORATION, INCOME, TRADING, SUMMARY = range(8)
-AUTOMATIC_AWARDS = frozenset({"survives", "winning_leader", "enemy_out_of_action"})
 ERROR = "#b3261e"
 NOTE = "#8a5a00"
 GOOD = "#1b6e20"
