@@ -7,7 +7,9 @@ No `from __future__ import annotations`: pydantic would evaluate every annotatio
 text when the classes are made, on every start of the program.
 """
 
+import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlmodel import Field, SQLModel
 
@@ -16,10 +18,24 @@ def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
+def new_uid() -> str:
+    """A stable id that names a row in every copy of the campaign (merging copies)."""
+    return uuid.uuid4().hex
+
+
+def uid_field() -> Any:
+    """The `uid` column (migration 0007): made by the program for every new row, whether
+    written through the ORM or a Core insert."""
+    return Field(
+        default_factory=new_uid, unique=True, index=True, sa_column_kwargs={"default": new_uid}
+    )
+
+
 class WarbandRow(SQLModel, table=True):
     __tablename__ = "warband"
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = uid_field()
     name: str = Field(index=True)
     type_id: str
     treasury: int = 0
@@ -187,6 +203,7 @@ class CampaignRow(SQLModel, table=True):
     __tablename__ = "campaign"
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = uid_field()
     name: str = Field(index=True)
     started_on: str = ""  # ISO date
     packs: str = "[]"  # JSON list of the data packs the campaign allows
@@ -197,6 +214,7 @@ class PlayerRow(SQLModel, table=True):
     __tablename__ = "player"
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = uid_field()
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     name: str
 
@@ -207,6 +225,7 @@ class EntryRow(SQLModel, table=True):
     __tablename__ = "campaign_warband"
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = uid_field()
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     player_id: int = Field(foreign_key="player.id", index=True, ondelete="CASCADE")
     warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
@@ -218,6 +237,7 @@ class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
 
     id: int | None = Field(default=None, primary_key=True)
+    uid: str = uid_field()
     campaign_id: int = Field(foreign_key="campaign.id", index=True, ondelete="CASCADE")
     played_on: str = ""
     scenario_id: str = ""
@@ -251,3 +271,15 @@ class CasualtyRow(SQLModel, table=True):
     against_warband_id: int = Field(foreign_key="warband.id", ondelete="CASCADE")
     out_of_action: int = 0
     heroes_killed: int = 0
+
+
+class SyncRow(SQLModel, table=True):
+    """What a stable id's row was at each export or merge (migration 0007): the digests of its
+    content, oldest first ("-": deleted). A merge compares them to tell a change made in one
+    copy only from a change made in both (app.merging)."""
+
+    __tablename__ = "sync_history"
+
+    uid: str = Field(primary_key=True)
+    kind: str  # warband | campaign | player | entry | match
+    history: str = "[]"  # JSON list of digests
