@@ -1,0 +1,132 @@
+"""Merging two copies of a campaign, as pure values: what is new, what changed in one copy
+only, and what changed in both (a conflict the player resolves).
+
+Each warband, campaign, player, entry and match has a stable id (`uid`) and a history: the
+digests of its content at every export or merge, oldest first, the last one its content now
+("-" when it was deleted). Two copies of the same row compare by their histories:
+
+- the same digest: nothing to do;
+- my digest is in their history: they changed it after the version I have, take theirs;
+- their digest is in my history: I changed it after the version they have, keep mine;
+- neither: both changed it since the copies last met, a conflict.
+
+A content digest, not a counter, so a database file copied to another computer (two copies
+with the same past) still tells its changes apart, and nothing is lost silently.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+TOMBSTONE = "-"  # the digest of a deleted row
+MAX_HISTORY = 500  # digests kept per row (the oldest go; a merge then says conflict, never loses)
+KINDS = ("warband", "campaign", "player", "entry", "match")  # parents before what points at them
+
+ADD, TAKE, KEEP, SAME, CONFLICT = "add", "take", "keep", "same", "conflict"
+MINE, THEIRS = "mine", "theirs"
+
+
+def digest_of(content: Mapping[str, Any] | None) -> str:
+    """The digest of a row's portable content (None: deleted)."""
+    if content is None:
+        return TOMBSTONE
+    text = json.dumps(content, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One row of a copy: its kind, stable id, history and content (None: deleted)."""
+
+    kind: str
+    uid: str
+    history: tuple[str, ...]
+    content: Mapping[str, Any] | None
+
+    @property
+    def digest(self) -> str:
+        return self.history[-1]
+
+    @property
+    def deleted(self) -> bool:
+        return self.content is None
+
+
+def sealed(kind: str, uid: str, history: Iterable[str], content: Mapping[str, Any] | None) -> Unit:
+    """A unit whose history ends with its content's digest (appended when it changed since)."""
+    past = list(history)
+    now = digest_of(content)
+    if not past or past[-1] != now:
+        past.append(now)
+    return Unit(kind, uid, tuple(past[-MAX_HISTORY:]), content)
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the merge does with one row of their copy."""
+
+    action: str  # add | take | keep | same | conflict
+    theirs: Unit
+    mine: Unit | None
+
+    @property
+    def uid(self) -> str:
+        return self.theirs.uid
+
+    @property
+    def kind(self) -> str:
+        return self.theirs.kind
+
+
+class MergeError(ValueError):
+    """Their copy cannot be merged into this one; the message says why (nothing is written)."""
+
+
+def compare(mine: Unit | None, theirs: Unit) -> str:
+    if mine is None:
+        return SAME if theirs.deleted else ADD
+    if mine.kind != theirs.kind:
+        raise MergeError(
+            f"the id {theirs.uid} is a {theirs.kind} in the file and a {mine.kind} here"
+        )
+    if mine.digest == theirs.digest:
+        return SAME
+    if mine.digest in theirs.history:
+        return TAKE
+    if theirs.digest in mine.history:
+        return KEEP
+    return CONFLICT
+
+
+def plan(mine: Mapping[str, Unit], theirs: Iterable[Unit]) -> list[Step]:
+    """A step for every row of their copy, parents first (the order of KINDS)."""
+    steps = [Step(compare(mine.get(t.uid), t), t, mine.get(t.uid)) for t in theirs]
+    return sorted(steps, key=lambda s: KINDS.index(s.kind))
+
+
+def outcome(step: Step, choice: str | None) -> Unit | None:
+    """The row as it will be after the merge (None: left as it is). A conflict needs the
+    player's choice: keep mine or take theirs."""
+    if step.action in (ADD, TAKE) or (step.action == CONFLICT and choice == THEIRS):
+        return step.theirs
+    if step.action == CONFLICT and choice != MINE:
+        raise MergeError(f"the conflict on {step.kind} {step.uid} needs a choice")
+    return None
+
+
+def joined_history(step: Step, choice: str | None) -> tuple[str, ...]:
+    """Both copies' histories, ending with the digest the row has after the merge: merging the
+    same file again, or this copy into theirs, then finds nothing new in either."""
+    mine = step.mine
+    merged = list(mine.history) if mine is not None else []
+    seen = set(merged)
+    merged += [d for d in step.theirs.history if d not in seen]
+    taken = outcome(step, choice)
+    now = step.theirs.digest if mine is None or taken is not None else mine.digest
+    if merged[-1] != now:
+        merged.append(now)
+    return tuple(merged[-MAX_HISTORY:])

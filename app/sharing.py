@@ -1,0 +1,239 @@
+"""A copy of the campaign as a file, to send to another player and merge into his copy.
+
+Format `mordheim-roster-copy`, version 1 (docs/exchange-format.md):
+
+    {"format": "mordheim-roster-copy", "version": 1,
+     "units": [{"kind": "warband"|"campaign"|"player"|"entry"|"match", "uid": "...",
+                "history": ["<digest>", ...], "content": {...} or null}]}
+
+Every row is named by its stable id, and points at others by theirs: a warband's content is
+its exchange document (app.exchange) and whether it is in the bin; a match names its sides'
+warbands and each side's battle by its place in that warband's battle log. Reading is strict:
+a malformed or hostile file gives an `ExchangeError` that says where and what, and nothing is
+written.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from datetime import date
+from typing import Any
+
+from app.domain import WarbandState
+from app.exchange import (
+    MAX_BYTES,
+    ExchangeError,
+    _battle,
+    _Checker,
+    _escape_invisible,
+    state_from_dict,
+    state_to_dict,
+)
+from app.league import DRAW, LOST, WON
+from app.merging import KINDS, MAX_HISTORY, TOMBSTONE, Unit, sealed
+from rules import Ruleset
+from rules.text import shorten
+
+FORMAT = "mordheim-roster-copy"
+VERSION = 1
+MAX_COPY_BYTES = 20 * MAX_BYTES  # a club's whole book: hundreds of warbands
+MAX_UNITS = 20_000
+MAX_SIDES = 16
+MAX_CASUALTY = 99
+_UID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_DIGEST = re.compile(r"[0-9a-f]{20}|-")
+
+
+def warband_content(state: WarbandState, battles: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """A warband's portable content: its sheet, its battle log (no database ids), the bin."""
+    log = [{k: v for k, v in b.items() if k != "id"} for b in battles]
+    return {"warband": state_to_dict(state), "battles": log, "deleted": state.deleted}
+
+
+def document(units: Iterable[Unit]) -> str:
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "units": [
+            {"kind": u.kind, "uid": u.uid, "history": list(u.history), "content": u.content}
+            for u in units
+        ],
+    }
+    return _escape_invisible(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+def read_copy(ruleset: Ruleset, text: str | bytes) -> list[Unit]:
+    """The units of a copy file, each checked; their digests worked out from their content
+    (a file edited by hand counts as a change made in that copy)."""
+    if len(text) > MAX_COPY_BYTES:
+        raise ExchangeError(f"the file is larger than {MAX_COPY_BYTES // 1_000_000} MB")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ExchangeError("not a campaign copy: the JSON is nested too deeply") from None
+    except ValueError as exc:
+        raise ExchangeError(f"not valid JSON: {exc}") from None
+    c = _Checker(ruleset)
+    data = c.obj(data, "file", {"format", "version", "units"}, {"format", "version", "units"})
+    if data["format"] != FORMAT:
+        raise ExchangeError(
+            f"file.format: {shorten(data['format'])} is not a Mordheim Roster campaign copy "
+            "(export one with File > Export campaign copy or `export-copy`)"
+        )
+    version = data["version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ExchangeError(f"file.version: {shorten(version)} is not a format version")
+    if version > VERSION:
+        raise ExchangeError(
+            f"file.version: written by a newer Mordheim Roster (format {version}); this "
+            f"version reads format {VERSION}: update the program"
+        )
+    items = data["units"]
+    if not isinstance(items, list) or len(items) > MAX_UNITS:
+        raise ExchangeError(f"file.units: expected a list of at most {MAX_UNITS} rows")
+    units = [_unit(c, item, f"file.units[{n}]") for n, item in enumerate(items)]
+    uids = [u.uid for u in units]
+    if len(set(uids)) != len(uids):
+        raise ExchangeError("file.units: the same id appears twice")
+    return units
+
+
+def _unit(c: _Checker, value: Any, path: str) -> Unit:
+    data = c.obj(value, path, {"kind", "uid", "history", "content"}, {"kind", "uid", "history"})
+    kind = data["kind"]
+    if kind not in KINDS:
+        raise ExchangeError(f"{path}.kind: {shorten(kind)} must be one of {', '.join(KINDS)}")
+    uid = _uid(data["uid"], f"{path}.uid")
+    history = data["history"]
+    if not isinstance(history, list) or not 1 <= len(history) <= MAX_HISTORY:
+        raise ExchangeError(f"{path}.history: expected a list of 1 to {MAX_HISTORY} digests")
+    for n, digest in enumerate(history):
+        if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
+            raise ExchangeError(f"{path}.history[{n}]: {shorten(digest)} is not a digest")
+    raw = data.get("content")
+    content = None if raw is None else _READERS[kind](c, raw, f"{path}.content")
+    if content is None and history[-1] != TOMBSTONE:
+        history = [*history, TOMBSTONE]
+    return sealed(kind, uid, history, content)
+
+
+def _uid(value: Any, path: str) -> str:
+    if not isinstance(value, str) or not _UID.fullmatch(value):
+        raise ExchangeError(f"{path}: {shorten(value)} is not an id (letters and digits)")
+    return value
+
+
+def _day(c: _Checker, value: Any, path: str, *, empty: bool = False) -> str:
+    text = c.text(value, path)
+    if empty and not text:
+        return ""
+    try:
+        return date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise ExchangeError(f"{path}: {shorten(text)} is not a date (YYYY-MM-DD)") from None
+
+
+def _warband(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    data = c.obj(value, path, {"warband", "battles", "deleted"}, {"warband"})
+    state = state_from_dict(c.ruleset, data["warband"], f"{path}.warband")
+    battles = [
+        _battle(c, b, f"{path}.battles[{n}]")
+        for n, b in enumerate(c.items(data.get("battles", []), f"{path}.battles"))
+    ]
+    deleted = data.get("deleted", False)
+    if not isinstance(deleted, bool):
+        raise ExchangeError(f"{path}.deleted: expected true or false")
+    state.deleted = deleted
+    return warband_content(state, battles)
+
+
+def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    keys = {"name", "started_on", "packs", "house_rules"}
+    data = c.obj(value, path, keys, {"name", "started_on"})
+    return {
+        "name": c.name(data["name"], f"{path}.name"),
+        "started_on": _day(c, data["started_on"], f"{path}.started_on"),
+        "packs": sorted(set(c.ids(
+            data.get("packs", []), f"{path}.packs", c.ruleset.packs, "pack"
+        ))),
+        "house_rules": list(dict.fromkeys(c.ids(
+            data.get("house_rules", []), f"{path}.house_rules", c.ruleset.house_rules, "pack"
+        ))),
+    }  # fmt: skip
+
+
+def _player(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    data = c.obj(value, path, {"campaign", "name"}, {"campaign", "name"})
+    return {
+        "campaign": _uid(data["campaign"], f"{path}.campaign"),
+        "name": c.name(data["name"], f"{path}.name"),
+    }
+
+
+def _entry(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    keys = {"campaign", "player", "warband", "joined_on", "retired_on"}
+    data = c.obj(value, path, keys, keys)
+    content: dict[str, Any] = {k: _uid(data[k], f"{path}.{k}") for k in ("campaign", "player")}
+    content["warband"] = _uid(data["warband"], f"{path}.warband")
+    content["joined_on"] = _day(c, data["joined_on"], f"{path}.joined_on")
+    content["retired_on"] = _day(c, data["retired_on"], f"{path}.retired_on", empty=True)
+    return content
+
+
+def _match(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    keys = {"campaign", "played_on", "scenario", "notes", "sides", "casualties"}
+    data = c.obj(value, path, keys, {"campaign", "played_on", "sides"})
+    scenario = c.text(data.get("scenario", ""), f"{path}.scenario")
+    if scenario and scenario not in c.ruleset.scenarios:
+        raise ExchangeError(f"{path}.scenario: unknown scenario {shorten(scenario)}")
+    sides = c.items(data["sides"], f"{path}.sides")
+    if not 2 <= len(sides) <= MAX_SIDES:
+        raise ExchangeError(f"{path}.sides: a match has 2 to {MAX_SIDES} sides")
+    return {
+        "campaign": _uid(data["campaign"], f"{path}.campaign"),
+        "played_on": _day(c, data["played_on"], f"{path}.played_on"),
+        "scenario": scenario,
+        "notes": c.text(data.get("notes", ""), f"{path}.notes"),
+        "sides": [_side(c, s, f"{path}.sides[{n}]") for n, s in enumerate(sides)],
+        "casualties": [
+            _casualty(c, k, f"{path}.casualties[{n}]")
+            for n, k in enumerate(c.items(data.get("casualties", []), f"{path}.casualties"))
+        ],
+    }
+
+
+def _side(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    data = c.obj(value, path, {"warband", "result", "rating", "battle"}, {"warband", "result"})
+    if data["result"] not in (WON, LOST, DRAW):
+        raise ExchangeError(f"{path}.result: {shorten(data['result'])} is not won, lost or draw")
+    battle = data.get("battle")
+    return {
+        "warband": _uid(data["warband"], f"{path}.warband"),
+        "result": data["result"],
+        "rating": c.integer(data.get("rating", 0), f"{path}.rating", 0, 100_000),
+        "battle": None if battle is None else c.integer(battle, f"{path}.battle", 0, 100_000),
+    }
+
+
+def _casualty(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    keys = {"by", "against", "out_of_action", "heroes_killed"}
+    data = c.obj(value, path, keys, {"by", "against"})
+    out = c.integer(data.get("out_of_action", 0), f"{path}.out_of_action", 0, MAX_CASUALTY)
+    killed = c.integer(data.get("heroes_killed", 0), f"{path}.heroes_killed", 0, out)
+    return {
+        "by": _uid(data["by"], f"{path}.by"),
+        "against": _uid(data["against"], f"{path}.against"),
+        "out_of_action": out,
+        "heroes_killed": killed,
+    }
+
+
+_READERS = {
+    "warband": _warband, "campaign": _campaign, "player": _player, "entry": _entry,
+    "match": _match,
+}  # fmt: skip

@@ -1,0 +1,267 @@
+"""Sharing without a server: a copy of the campaign exported to a file and merged into another
+copy, by stable ids and histories; conflicts chosen by the player; one transaction with an
+exact undo; a hostile file refused with nothing written. On SQLite and PostgreSQL (their copy
+is a SQLite file, as a player's own copy of a club's book would be)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import app.usecases as uc
+from app.league import Casualty
+from app.merging import MergeError
+from app.store.database import open_database
+from app.store.repository import ConflictError, Store
+from app.usecases.league import MatchReport
+from app.usecases.merge import export_copy, merge_copy, preview_merge, undo_merge
+from app.usecases.post_battle import post_battle
+from rules import Ruleset
+from rules.dice import RandomDice
+from rules.post_battle import BattleReport
+
+pytestmark = pytest.mark.backends("sqlite", "postgresql")
+
+
+@pytest.fixture
+def theirs(empty_database: Path, tmp_path: Path, ruleset: Ruleset) -> Iterator[Store]:
+    """Another player's copy: an empty SQLite file of his own."""
+    path = tmp_path / "theirs.sqlite3"
+    shutil.copyfile(empty_database, path)
+    opened = Store(open_database(path), ruleset)
+    yield opened
+    opened.database.close()
+
+
+@pytest.fixture
+def league(store: Store) -> dict[str, int]:
+    campaign = uc.create_campaign(store, "Autumn in Mordheim", "2026-09-01").campaign_id
+    ids = {"campaign": campaign}
+    for player, kind, warband in (
+        ("Anna", "reikland", "Grey Wolves"),
+        ("Boris", "skaven", "Clan Eshin"),
+        ("Clara", "witch_hunters", "Pyres"),
+    ):
+        uc.add_player(store, campaign, player)
+        ids[warband] = uc.create_warband(store, kind, warband).warband_id
+        uc.enter_warband(store, campaign, player, ids[warband], "2026-09-01")
+    wolves, eshin = ids["Grey Wolves"], ids["Clan Eshin"]
+    post_battle(store, wolves, BattleReport("skirmish", "won", 100, date="2026-09-08"),
+                RandomDice(1))  # fmt: skip
+    battle = store.load(wolves).battles[-1]["id"]
+    report = MatchReport(
+        (wolves, eshin), wolves, "2026-09-08", "skirmish",
+        (Casualty(wolves, eshin, 3, 1),), {wolves: battle},
+    )  # fmt: skip
+    ids["match"] = uc.record_match(store, campaign, report).details["match_id"]
+    return ids
+
+
+def _copy_of(store: Store, other: Store) -> None:
+    """`other` becomes a copy of `store`: the whole book merged into an empty database."""
+    change = merge_copy(other, export_copy(store))
+    assert change.preview is not None and not change.preview.conflicts
+
+
+def _league_view(store: Store) -> list[object]:
+    """The campaigns as the players see them: names, not database ids."""
+    names = {s.id: s.name for s in store.list_warbands(include_deleted=True)}
+    out: list[object] = []
+    for cid, name, day in uc.list_campaigns(store):
+        league = uc.load_league(store, cid)
+        out.append((name, day, [p.name for p in league.players]))
+        out += sorted((names[e.warband_id], e.joined_on, e.retired_on) for e in league.entries)
+        for m in league.matches:
+            battles = {s.warband_id: s.battle_id for s in m.sides}
+            logged = {
+                names[w]: [b["id"] for b in store.load(w).battles].index(b)
+                for w, b in battles.items() if b is not None
+            }  # fmt: skip
+            sides = [(names[s.warband_id], s.result, s.rating) for s in m.sides]
+            hurt = [(names[k.by], names[k.against], k.out_of_action) for k in m.casualties]
+            out.append((m.played_on, m.scenario_id, sides, hurt, logged))
+    return out
+
+
+def _sheets(store: Store) -> dict[str, object]:
+    return {
+        s.name: (store.load(s.id, include_deleted=True).warriors, store.battles(s.id))
+        for s in store.list_warbands(include_deleted=True)
+    }
+
+
+def test_a_copy_merged_into_an_empty_book_is_the_same_campaign_and_back_nothing_is_new(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    assert _league_view(theirs) == _league_view(store)
+    assert _sheets(theirs) == _sheets(store)
+    back = preview_merge(store, export_copy(theirs))
+    assert back.items == () and back.unchanged > 0
+    again = preview_merge(theirs, export_copy(store))
+    assert again.items == ()
+
+
+def test_changes_made_in_one_copy_only_are_taken_or_kept_without_a_question(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    c_theirs = uc.list_campaigns(theirs)[0][0]
+    pyres, eshin = (theirs.find(n) for n in ("Pyres", "Clan Eshin"))
+    uc.set_treasury(theirs, pyres, 321)  # their change
+    report = MatchReport((pyres, eshin), None, "2026-09-15", casualties=(Casualty(pyres, eshin, 1, 0),))
+    uc.record_match(theirs, c_theirs, report)
+    uc.set_treasury(store, league["Grey Wolves"], 77)  # my change
+    preview = preview_merge(store, export_copy(theirs))
+    assert sorted((i.kind, i.action, i.label) for i in preview.items) == [
+        ("match", "add", "2026-09-15: Pyres - Clan Eshin"),
+        ("warband", "take", "Pyres"),
+    ]
+    merge_copy(store, export_copy(theirs))
+    assert store.load(league["Pyres"]).treasury == 321
+    assert store.load(league["Grey Wolves"]).treasury == 77  # mine kept
+    assert len(uc.load_league(store, league["campaign"]).matches) == 2
+    merge_copy(theirs, export_copy(store))  # and back: both copies the same
+    assert _league_view(theirs) == _league_view(store)
+    assert _sheets(theirs) == _sheets(store)
+
+
+def test_a_conflict_needs_a_choice_then_is_resolved_and_undone_exactly(
+    store: Store, theirs: Store, league: dict[str, int], dump
+) -> None:
+    _copy_of(store, theirs)
+    wolves = league["Grey Wolves"]
+    uc.set_treasury(store, wolves, 10)
+    uc.set_treasury(theirs, theirs.find("Grey Wolves"), 20)
+    copy = export_copy(theirs)
+    (conflict,) = preview_merge(store, copy).conflicts
+    assert (conflict.kind, conflict.label) == ("warband", "Grey Wolves")
+    assert conflict.mine is not None and conflict.mine["treasury"] == 10
+    assert conflict.theirs is not None and conflict.theirs["treasury"] == 20
+    before = dump()
+    with pytest.raises(MergeError, match="1 conflict.*Grey Wolves"):
+        merge_copy(store, copy)
+    assert dump() == before  # refused: nothing written
+    before = _rows(store)
+    change = merge_copy(store, copy, {conflict.uid: "theirs"})
+    assert store.load(wolves).treasury == 20
+    after = _rows(store)
+    undone = undo_merge(store, change)
+    assert _rows(store) == before
+    assert store.load(wolves).treasury == 10
+    undo_merge(store, undone)  # redo
+    assert store.load(wolves).treasury == 20
+    assert _rows(store) == after
+    # Resolved: the same file again brings nothing, and my copy merged into theirs is taken.
+    assert preview_merge(store, copy).items == ()
+    assert [i.action for i in preview_merge(theirs, export_copy(store)).items] == []
+
+
+def _rows(store: Store) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, but the warbands' revision numbers: an undo writes a warband
+    row back with a newer one (a sheet remembered by its revision is never mistaken for
+    another); everything else is exactly as it was."""
+    from sqlalchemy import select
+    from sqlmodel import SQLModel
+
+    out = {}
+    with store.database.connect() as conn:
+        for table in SQLModel.metadata.sorted_tables:
+            query = select(*(c for c in table.c if c.name != "revision" or table.name != "warband"))
+            out[table.name] = sorted((tuple(r) for r in conn.execute(query)), key=repr)
+    return out
+
+
+def test_keeping_mine_in_a_conflict_keeps_my_sheet_and_their_copy_then_takes_it(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    uc.set_treasury(store, league["Pyres"], 10)
+    uc.set_treasury(theirs, theirs.find("Pyres"), 20)
+    merge_copy(store, export_copy(theirs), default="mine")
+    assert store.load(league["Pyres"]).treasury == 10
+    (step,) = preview_merge(theirs, export_copy(store)).items
+    assert step.action == "take"
+    merge_copy(theirs, export_copy(store))
+    assert theirs.load(theirs.find("Pyres")).treasury == 10
+
+
+def test_a_match_removed_in_their_copy_is_removed_here_and_undo_brings_it_back(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    c_theirs = uc.list_campaigns(theirs)[0][0]
+    (match,) = uc.load_league(theirs, c_theirs).matches
+    uc.remove_match(theirs, c_theirs, match.id)
+    change = merge_copy(store, export_copy(theirs))
+    assert uc.load_league(store, league["campaign"]).matches == ()
+    undo_merge(store, change)
+    (back,) = uc.load_league(store, league["campaign"]).matches
+    assert back.id == league["match"] and back.casualties == (
+        Casualty(league["Grey Wolves"], league["Clan Eshin"], 3, 1),
+    )
+
+
+def test_undo_of_a_merge_is_refused_once_a_row_it_wrote_changed(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    uc.set_treasury(theirs, theirs.find("Pyres"), 20)
+    change = merge_copy(store, export_copy(theirs))
+    export_copy(store)  # an export only brings the histories up to date: undo still possible
+    uc.set_treasury(store, league["Pyres"], 30)
+    with pytest.raises(ConflictError, match="changed after"):
+        undo_merge(store, change)
+
+
+def test_one_warband_exported_alone_merges_as_that_warband(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    merge_copy(theirs, export_copy(store, warband_id=league["Clan Eshin"]))
+    assert [s.name for s in theirs.list_warbands()] == ["Clan Eshin"]
+    assert uc.list_campaigns(theirs) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("not json", "not valid JSON"),
+        ('{"format": "mordheim-roster-warband", "version": 1, "units": []}', "not a Mordheim"),
+        ('{"format": "mordheim-roster-copy", "version": 9, "units": []}', "newer"),
+        ('{"format": "mordheim-roster-copy", "version": 1, "units": {}}', "units"),
+        ('{"format": "mordheim-roster-copy", "version": 1, "units": [{"kind": "ghost",'
+         ' "uid": "a", "history": ["-"]}]}', "kind"),
+        ('{"format": "mordheim-roster-copy", "version": 1, "units": [{"kind": "player",'
+         ' "uid": "a", "history": ["xyz"], "content": null}]}', "not a digest"),
+        ('{"format": "mordheim-roster-copy", "version": 1, "units": [{"kind": "player",'
+         ' "uid": "../../etc", "history": ["-"]}]}', "not an id"),
+        ('{"format": "mordheim-roster-copy", "version": 1, "units": [{"kind": "player",'
+         ' "uid": "p1", "history": ["-"], "content": {"campaign": "nowhere", "name": "X"}}]}',
+         "in neither copy"),
+        ("[" * 100_000, "nested too deeply"),
+    ],
+)  # fmt: skip
+def test_a_hostile_or_broken_file_is_one_clear_line_and_nothing_is_written(
+    store: Store, league: dict[str, int], dump, text: str, words: str
+) -> None:
+    before = dump()
+    with pytest.raises(MergeError, match=words) as refused:
+        merge_copy(store, text)
+    assert "\n" not in str(refused.value)
+    assert dump() == before
+
+
+def test_a_copy_whose_warband_was_edited_by_hand_counts_as_their_change(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    data = json.loads(export_copy(theirs))
+    unit = next(u for u in data["units"] if u["kind"] == "warband" and
+                u["content"]["warband"]["name"] == "Pyres")  # fmt: skip
+    unit["content"]["warband"]["treasury"] = 999
+    (item,) = preview_merge(store, json.dumps(data)).items
+    assert (item.action, item.label) == ("take", "Pyres")
