@@ -433,7 +433,15 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "campaign": lambda args: _league(args),
     "match": lambda args: _league(args),
     "standings": lambda args: _league(args),
+    "export-copy": lambda args: _sharing(args),
+    "merge": lambda args: _sharing(args),
 }
+
+
+def _sharing(args: argparse.Namespace) -> int:
+    from app.merge_commands import cmd_export_copy, cmd_merge  # they import this module
+
+    return cmd_export_copy(args) if args.command == "export-copy" else cmd_merge(args)
 
 
 def _league(args: argparse.Namespace) -> int:

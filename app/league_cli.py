@@ -83,7 +83,33 @@ def add_standings_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser
     )
 
 
+def add_sharing_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    export = sub.add_parser(
+        "export-copy",
+        help="write a copy of the book to send to another player (merge it with `merge`)",
+    )
+    export.add_argument("output", metavar="OUT.json", help="the file to write; - for the output")
+    scope = export.add_mutually_exclusive_group()
+    scope.add_argument("--campaign", help="one campaign with its warbands (default: everything)")
+    scope.add_argument("--warband", help="one warband (name or id)")
+    merge = sub.add_parser(
+        "merge",
+        help="merge another player's copy into this one: new rows added, changes taken, "
+        "conflicts listed for you to choose",
+    )
+    merge.add_argument("file", metavar="FILE", help="a copy written by export-copy")
+    side = merge.add_mutually_exclusive_group()
+    side.add_argument("--mine", action="store_true", help="every conflict: keep this copy's row")
+    side.add_argument("--theirs", action="store_true", help="every conflict: take their row")
+    merge.add_argument("--keep", nargs="+", metavar="ID", help="these conflicts: keep mine")
+    merge.add_argument("--take", nargs="+", metavar="ID", help="these conflicts: take theirs")
+    merge.add_argument(
+        "--dry-run", action="store_true", help="list what it would do; write nothing"
+    )
+
+
 def add_league_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_campaign_parser(sub)
     add_match_parser(sub)
     add_standings_parser(sub)
+    add_sharing_parsers(sub)

@@ -22,6 +22,7 @@ from datetime import date
 from typing import Any
 
 from app.domain import WarbandState
+from app.exchange import FORMAT as WARBAND_FORMAT
 from app.exchange import (
     MAX_BYTES,
     ExchangeError,
@@ -79,12 +80,15 @@ def read_copy(ruleset: Ruleset, text: str | bytes) -> list[Unit]:
     except ValueError as exc:
         raise ExchangeError(f"not valid JSON: {exc}") from None
     c = _Checker(ruleset)
-    data = c.obj(data, "file", {"format", "version", "units"}, {"format", "version", "units"})
-    if data["format"] != FORMAT:
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == WARBAND_FORMAT:
+        raise ExchangeError("this is one warband's file, not a campaign copy: import it instead")
+    if kind != FORMAT:
         raise ExchangeError(
-            f"file.format: {shorten(data['format'])} is not a Mordheim Roster campaign copy "
-            "(export one with File > Export campaign copy or `export-copy`)"
+            f"file.format: {shorten(kind)} is not a Mordheim Roster campaign copy (export one "
+            "with File > Export campaign copy, or `export-copy`)"
         )
+    data = c.obj(data, "file", {"format", "version", "units"}, {"format", "version", "units"})
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ExchangeError(f"file.version: {shorten(version)} is not a format version")

@@ -113,7 +113,9 @@ def test_changes_made_in_one_copy_only_are_taken_or_kept_without_a_question(
     c_theirs = uc.list_campaigns(theirs)[0][0]
     pyres, eshin = (theirs.find(n) for n in ("Pyres", "Clan Eshin"))
     uc.set_treasury(theirs, pyres, 321)  # their change
-    report = MatchReport((pyres, eshin), None, "2026-09-15", casualties=(Casualty(pyres, eshin, 1, 0),))
+    report = MatchReport(
+        (pyres, eshin), None, "2026-09-15", casualties=(Casualty(pyres, eshin, 1, 0),)
+    )
     uc.record_match(theirs, c_theirs, report)
     uc.set_treasury(store, league["Grey Wolves"], 77)  # my change
     preview = preview_merge(store, export_copy(theirs))
@@ -143,7 +145,7 @@ def test_a_conflict_needs_a_choice_then_is_resolved_and_undone_exactly(
     assert conflict.mine is not None and conflict.mine["treasury"] == 10
     assert conflict.theirs is not None and conflict.theirs["treasury"] == 20
     before = dump()
-    with pytest.raises(MergeError, match="1 conflict.*Grey Wolves"):
+    with pytest.raises(MergeError, match=r"1 conflict.*Grey Wolves"):
         merge_copy(store, copy)
     assert dump() == before  # refused: nothing written
     before = _rows(store)
@@ -230,7 +232,8 @@ def test_one_warband_exported_alone_merges_as_that_warband(
     ("text", "words"),
     [
         ("not json", "not valid JSON"),
-        ('{"format": "mordheim-roster-warband", "version": 1, "units": []}', "not a Mordheim"),
+        ('{"format": "mordheim-roster-warband", "version": 1, "units": []}', "import it"),
+        ('{"format": "other", "version": 1, "units": []}', "not a Mordheim Roster"),
         ('{"format": "mordheim-roster-copy", "version": 9, "units": []}', "newer"),
         ('{"format": "mordheim-roster-copy", "version": 1, "units": {}}', "units"),
         ('{"format": "mordheim-roster-copy", "version": 1, "units": [{"kind": "ghost",'

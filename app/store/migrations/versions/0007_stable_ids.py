@@ -28,10 +28,10 @@ def upgrade() -> None:
     for table in TABLES:
         # Plain ADD COLUMN, no batch copy (a copy would cascade into the child rows on SQLite).
         op.add_column(table, sa.Column("uid", sa.String(), nullable=False, server_default=""))
-        ids = conn.execute(sa.text(f"SELECT id FROM {table}")).scalars().all()  # noqa: S608
+        ids = conn.execute(sa.text(f"SELECT id FROM {table}")).scalars().all()
         if ids:
             conn.execute(
-                sa.text(f"UPDATE {table} SET uid = :uid WHERE id = :id"),  # noqa: S608
+                sa.text(f"UPDATE {table} SET uid = :uid WHERE id = :id"),
                 [{"uid": uuid.uuid4().hex, "id": row_id} for row_id in ids],
             )
         op.create_index(f"ix_{table}_uid", table, ["uid"], unique=True)

@@ -1,0 +1,100 @@
+"""Sharing without a server on the command line: `export-copy` writes a copy of the book (one
+campaign, or one warband), `merge FILE` merges another player's copy into this one. Values
+from the use cases (app.usecases.merge), words from app.merge_words."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from app.commands import CommandError, _find, _read_input, _store
+from app.files import write_error, write_text_atomic
+from app.league_commands import _campaign, _lang
+from app.merge_words import brief_words, say
+from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS, MergeError
+from app.sharing import MAX_COPY_BYTES
+from app.store.repository import ConflictError, NotFoundError
+from app.usecases.merge import MergeItem, MergePreview, export_copy, merge_copy, preview_merge
+from rules.models import Lang
+
+
+def cmd_export_copy(args: argparse.Namespace) -> int:
+    store = _store(args)
+    try:
+        if args.warband is not None:
+            text = export_copy(store, warband_id=_find(store, args.warband))
+        elif args.campaign is not None:
+            text = export_copy(store, campaign_id=_campaign(store, args.campaign))
+        else:
+            text = export_copy(store)
+    except NotFoundError as exc:
+        raise CommandError(str(exc)) from None
+    rows = text.count('"uid":')
+    if args.output == "-":
+        sys.stdout.write(text + "\n")
+        return 0
+    try:
+        write_text_atomic(args.output, text + "\n")
+    except OSError as exc:
+        raise CommandError(write_error(args.output, exc)) from None
+    print(say("wrote", _lang(args), path=args.output, count=rows))
+    return 0
+
+
+def _item_line(item: MergeItem, lang: Lang) -> str:
+    kind = say(item.kind, lang)
+    if item.action != CONFLICT:
+        return say(item.action, lang, kind=kind, label=item.label)
+    mine, theirs = (brief_words(item.kind, b, lang) for b in (item.mine, item.theirs))
+    return say(
+        "conflict", lang, kind=kind, label=item.label, id=item.uid[:8], mine=mine, theirs=theirs
+    )
+
+
+def _chosen(preview: MergePreview, keep: Sequence[str], take: Sequence[str]) -> dict[str, str]:
+    """Each --keep / --take ID (the start of a conflict's id, as listed) to its conflict."""
+    choices: dict[str, str] = {}
+    for given, choice in [(k, MINE) for k in keep] + [(t, THEIRS) for t in take]:
+        found = [c.uid for c in preview.conflicts if c.uid.startswith(given.strip().lower())]
+        if len(given.strip()) < 4 or len(found) != 1:
+            listed = ", ".join(c.uid[:8] for c in preview.conflicts) or "none"
+            raise CommandError(
+                f"{given!r} names no single conflict (give the first letters of its id; the "
+                f"conflicts: {listed}); nothing was merged"
+            )
+        if choices.get(found[0], choice) != choice:
+            raise CommandError(f"{given!r} is both kept and taken; nothing was merged")
+        choices[found[0]] = choice
+    return choices
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    lang = _lang(args)
+    data = _read_input(args.file, MAX_COPY_BYTES)
+    store = _store(args)
+    try:
+        preview = preview_merge(store, data)
+        for item in preview.items:
+            print(_item_line(item, lang))
+        if not preview.items:
+            print(say("nothing", lang, unchanged=preview.unchanged))
+            return 0
+        choices = _chosen(preview, args.keep or (), args.take or ())
+        default = MINE if args.mine else THEIRS if args.theirs else None
+        open_ = [c for c in preview.conflicts if c.uid not in choices and default is None]
+        if args.dry_run:
+            print(say("dry_run", lang))
+            return 0
+        if open_:
+            raise CommandError(say("open", lang, count=len(open_)))
+        merge_copy(store, data, choices, default)
+    except (MergeError, ConflictError) as exc:
+        raise CommandError(f"{args.file}: {exc}; nothing was merged") from None
+    print(
+        say(
+            "merged", lang, file=args.file, added=preview.count(ADD), taken=preview.count(TAKE),
+            resolved=len(preview.conflicts), unchanged=preview.unchanged,
+        )
+    )  # fmt: skip
+    return 0
