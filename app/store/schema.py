@@ -24,7 +24,7 @@ def new_uid() -> str:
 
 
 def uid_field() -> Any:
-    """The `uid` column (migration 0007): made by the program for every new row, whether
+    """The `uid` column (migration 0008): made by the program for every new row, whether
     written through the ORM or a Core insert."""
     return Field(
         default_factory=new_uid, unique=True, index=True, sa_column_kwargs={"default": new_uid}
@@ -274,7 +274,7 @@ class CasualtyRow(SQLModel, table=True):
 
 
 class SyncRow(SQLModel, table=True):
-    """What a stable id's row was at each export or merge (migration 0007): the digests of its
+    """What a stable id's row was at each export or merge (migration 0008): the digests of its
     content, oldest first ("-": deleted). A merge compares them to tell a change made in one
     copy only from a change made in both (app.merging)."""
 

@@ -30,7 +30,7 @@ def test_an_older_log_is_upgraded_to_messages_and_still_reads(
     wid = uc.create_warband(store, "reikland", "Veterans").warband_id
     store.database.close()
     with closing(sqlite3.connect(path)) as connection:  # as schema 0005 wrote it
-        for table in ("warband", "campaign", "player", "campaign_warband", "match"):  # 0007's
+        for table in ("warband", "campaign", "player", "campaign_warband", "match"):  # 0008's
             connection.execute(f"DROP INDEX ix_{table}_uid")
             connection.execute(f"ALTER TABLE {table} DROP COLUMN uid")
         connection.execute("DROP TABLE sync_history")

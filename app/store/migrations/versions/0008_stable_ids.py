@@ -1,7 +1,7 @@
 """stable ids and histories: merging copies of a campaign kept on several computers
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 
 Warbands, campaigns, players, the warbands they enter and matches get a `uid` that names them
 in every copy (existing rows are given one here), and `sync_history` keeps, for each uid, the
@@ -15,8 +15,8 @@ from collections.abc import Sequence
 import sqlalchemy as sa
 from alembic import op
 
-revision: str = "0007"
-down_revision: str | Sequence[str] | None = "0006"
+revision: str = "0008"
+down_revision: str | Sequence[str] | None = "0007"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

@@ -1,7 +1,8 @@
 """A database made by the program at schema 0006 (the release before stable ids, kept in
-tests/app/data with the script that made it) upgrades to 0007 with a backup first: every
-warband, battle, campaign, player, entry and match survives as it was, each row gets its own
-stable id, and the upgraded book can be copied to another player and merged back."""
+tests/app/data with the script that made it) upgrades to the newest schema with a backup
+first: every warband, battle, campaign, player, entry and match survives as it was, each row
+gets its own stable id, and the upgraded book can be copied to another player and merged
+back."""
 
 from __future__ import annotations
 
