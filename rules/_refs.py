@@ -91,6 +91,22 @@ def _check_items(c: _Checker) -> None:
         where = f"item {item.id}"
         c.need(item.special_rules, "special_rule", at, where)
         c.need(item.only_warbands + item.not_warbands, "warband", at, where)
+        c.need(item.for_mounts, "item", at, where)
+        for mount_id in item.for_mounts:
+            if c.ruleset.items[mount_id].mount is None:
+                raise RulesDataError(at.file, where, f"for_mounts names {mount_id!r}, no mount")
+        _check_riders(c, item.mount.riders if item.mount else (), at, where)
+
+
+def _check_riders(c: _Checker, riders: Iterable[str], at: Origin, where: str) -> None:
+    """A mount's riders are races or full warrior type ids."""
+    types = {t.id for w in c.ruleset.warbands.values() for t in w.types}
+    for rider in riders:
+        if "." in rider:
+            if rider not in types:
+                raise RulesDataError(at.file, where, f"unknown warrior type {rider!r}")
+        else:
+            c.need([rider], "race", at, where)
 
 
 def _check_warbands(c: _Checker) -> None:

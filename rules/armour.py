@@ -21,6 +21,8 @@ def armour_save(ruleset: Ruleset, item_ids: Iterable[str]) -> int | None:
     body = [item.armour_save for item in items if item.armour_save is not None]
     bonus = max((item.save_bonus for item in items), default=0)  # two shields are one shield
     bonus += max((item.rider_save_bonus for item in items), default=0)  # a barded mount
+    # A mounted warrior's save is one better, 6+ with no armour (rulebook p.163).
+    bonus += max((item.mount.save_bonus for item in items if item.mount), default=0)
     if not body and not bonus:
         return None
     base = min(body) if body else 7

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from rules.costs import allowed_items
 from rules.leadership import leader_of, successors
 from rules.models import Lang, Profile, Ruleset, Warband, WarriorType
+from rules.mounts import mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
 
@@ -259,6 +260,10 @@ def _check_kit(
         elif item.is_missile:
             missile += 1
     out += _weapon_count_problems(ruleset, close, missile, subject)
+    out += [
+        Problem(fault.code, f"{subject}: {fault.en}", subject, ru=f"{subject}: {fault.ru}")
+        for fault in mount_faults(ruleset, warrior_type, equipment, allowed)
+    ]
     return out
 
 
@@ -292,9 +297,12 @@ def _item_problems(
                 ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
             )
         )
-    elif item_id not in allowed and (item.category != "misc" or warrior_type.role == "henchman"):
-        # Heroes may carry any miscellaneous item they find or buy; weapons and armour,
-        # and anything a henchman carries, must come from the warrior's own list.
+    elif item_id not in allowed and (
+        (item.category != "misc" and not item.for_mounts) or warrior_type.role == "henchman"
+    ):
+        # Heroes may carry any miscellaneous item they find or buy, and barding for the mount
+        # they ride (the mount check says which); weapons and armour, and anything a henchman
+        # carries, must come from the warrior's own list.
         who = warrior_type.name.en
         out.append(
             Problem(

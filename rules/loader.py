@@ -34,6 +34,7 @@ from rules.models import (
     InjuryResult,
     Item,
     ItemCategory,
+    Mount,
     Mutation,
     Pack,
     PackGrade,
@@ -490,6 +491,9 @@ def _item(e: Entry, pack: str = CORE_PACK) -> Item:
         movement_penalty_with_shield=e.integer("movement_penalty_with_shield", 0),
         initiative_bonus=e.integer("initiative_bonus", 0),
         profile=e.profile("profile") if e.has("profile") else None,
+        mount=_mount(e.sub("mount")) if e.has("mount") else None,
+        for_mounts=e.ids("for_mounts"),
+        mount_lost_on=_d6(e, "mount_lost_on"),
         special_rules=e.ids("special_rules"),
         only_warbands=e.ids("only_warbands"),
         not_warbands=e.ids("not_warbands"),
@@ -497,6 +501,27 @@ def _item(e: Entry, pack: str = CORE_PACK) -> Item:
     )
     e.done()
     return item
+
+
+def _d6(e: Entry, key: str, default: int | None = None) -> int | None:
+    value: int | None = e.integer(key, default)
+    if value is not None and not 0 <= value <= 6:
+        raise e.error(f"{key} {value} must be 0..6 (a D6 roll, 0: never)")
+    return value
+
+
+def _mount(e: Entry) -> Mount:
+    """`mount = { rating = 5, save_bonus = 1, riders = ["human"], lost_on = 2 }`."""
+    mount = Mount(
+        rating=e.integer("rating", 0),
+        save_bonus=e.integer("save_bonus", 0),
+        riders=e.ids("riders"),
+        lost_on=_d6(e, "lost_on", 2) or 0,
+    )
+    if mount.rating < 0 or mount.save_bonus < 0:
+        raise e.error("a mount's rating and save_bonus must not be negative")
+    e.done()
+    return mount
 
 
 def _equipment(

@@ -283,6 +283,17 @@ ItemCategory = Literal["hand_to_hand", "missile", "blackpowder", "armour", "misc
 
 
 @dataclass(frozen=True, slots=True)
+class Mount:
+    """What makes an item a steed that its owner rides (the optional mounted rules)."""
+
+    rating: int = 0  # added to the warband rating for each one ridden
+    save_bonus: int = 0  # a mounted warrior's armour save is this much better
+    #: Races, or full type ids, that may ride it when it is not on their own list (empty: any).
+    riders: tuple[str, ...] = ()
+    lost_on: int = 2  # D6 after a battle whose rider went out of action: lost on this or less
+
+
+@dataclass(frozen=True, slots=True)
 class Item:
     id: str
     category: ItemCategory
@@ -304,6 +315,9 @@ class Item:
     movement_penalty_with_shield: int = 0
     initiative_bonus: int = 0
     profile: Profile | None = None  # wardogs and mounts
+    mount: Mount | None = None  # a steed its owner rides
+    for_mounts: tuple[str, ...] = ()  # barding: only on a warrior who rides one of these
+    mount_lost_on: int | None = None  # barding: his mount is lost only on this or less
     special_rules: tuple[str, ...] = ()
     only_warbands: tuple[str, ...] = ()
     not_warbands: tuple[str, ...] = ()

@@ -1,0 +1,117 @@
+"""Mounts: the steeds a warrior rides under the optional mounted rules (rulebook p.163, Empire
+in Flames, the Blazing Saddles article).
+
+A mount is an item whose data has a `mount` table (rating, armour bonus, who may ride it, the
+D6 that loses it after a battle). A warrior rides at most one; barding goes only on the mounts
+its `for_mounts` names. Off his own equipment list only the riders a mount names may have it
+(the chart's horse and warhorse: Humans); a list that offers a mount lets that type ride it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rules.models import Item, Ruleset, WarriorType
+
+
+@dataclass(frozen=True, slots=True)
+class MountFault:
+    """One thing wrong with a warrior's mounts, in both languages (composition words it)."""
+
+    code: str
+    en: str
+    ru: str
+
+
+def mounts_of(ruleset: Ruleset, equipment: Iterable[str]) -> list[Item]:
+    """The mounts among these items, in order (unknown ids are left to the kit check)."""
+    items = (ruleset.items.get(item_id) for item_id in equipment)
+    return [item for item in items if item is not None and item.mount is not None]
+
+
+def mount_of(ruleset: Ruleset, equipment: Iterable[str]) -> Item | None:
+    """The mount he rides, or None."""
+    mounts = mounts_of(ruleset, equipment)
+    return mounts[0] if mounts else None
+
+
+def may_ride(mount: Item, warrior_type: WarriorType, allowed: Iterable[str]) -> bool:
+    """Whether a warrior of this type may have this mount: on his own list, or a rider it names."""
+    if mount.id in set(allowed):
+        return True
+    riders = mount.mount.riders if mount.mount else ()
+    return not riders or warrior_type.race in riders or warrior_type.id in riders
+
+
+def mounts_rating(ruleset: Ruleset, equipment: Iterable[str]) -> int:
+    """What his mounts add to the warband rating (a horse +3, a warhorse +5)."""
+    return sum(item.mount.rating for item in mounts_of(ruleset, equipment) if item.mount)
+
+
+def mount_lost_on(ruleset: Ruleset, equipment: Iterable[str]) -> int:
+    """The D6 score at or below which his mount is lost when he went out of action: the
+    mount's own (1-2), lowered by barding he carries for it (a barded warhorse: only a 1)."""
+    mount = mount_of(ruleset, equipment)
+    if mount is None or mount.mount is None:
+        return 0
+    lost_on = mount.mount.lost_on
+    for item_id in equipment:
+        item = ruleset.items.get(item_id)
+        if item is not None and item.mount_lost_on is not None and mount.id in item.for_mounts:
+            lost_on = min(lost_on, item.mount_lost_on)
+    return lost_on
+
+
+def mount_faults(
+    ruleset: Ruleset, warrior_type: WarriorType, equipment: tuple[str, ...], allowed: set[str]
+) -> list[MountFault]:
+    """What is wrong with his mounts: two of them, one he may not ride, barding on nothing."""
+    faults: list[MountFault] = []
+    mounts = mounts_of(ruleset, equipment)
+    if len(mounts) > 1:
+        names_en = ", ".join(m.name.en for m in mounts)
+        names_ru = ", ".join(m.name.ru for m in mounts)
+        faults.append(
+            MountFault(
+                "two_mounts",
+                f"rides one mount at a time, not {names_en}: sell or stash the others.",
+                f"ездит только на одном скакуне, а не на всех сразу ({names_ru}): "
+                "продайте или уберите на склад лишних.",
+            )
+        )
+    for mount in mounts:
+        if not may_ride(mount, warrior_type, allowed):
+            faults.append(_rider_fault(ruleset, mount))
+    ridden = {m.id for m in mounts}
+    for item_id in equipment:
+        item = ruleset.items.get(item_id)
+        if item is not None and item.for_mounts and not ridden & set(item.for_mounts):
+            faults.append(_barding_fault(ruleset, item))
+    return faults
+
+
+def _rider_fault(ruleset: Ruleset, mount: Item) -> MountFault:
+    riders = mount.mount.riders if mount.mount else ()
+    en = [_rider_name(ruleset, rider, "en") for rider in riders]
+    ru = [_rider_name(ruleset, rider, "ru") for rider in riders]
+    return MountFault(
+        "mount_not_allowed",
+        f"a {mount.name.en} that is not on his own list is only for: {', '.join(en)}.",
+        f"«{mount.name.ru}» вне своего списка снаряжения доступен только: {', '.join(ru)}.",
+    )
+
+
+def _barding_fault(ruleset: Ruleset, item: Item) -> MountFault:
+    en = " or ".join(ruleset.items[m].name.en for m in item.for_mounts)
+    ru = " или ".join(ruleset.items[m].name.ru for m in item.for_mounts)
+    return MountFault(
+        "barding_without_mount",
+        f"{item.name.en} is worn only by a {en}, and he rides none.",
+        f"«{item.name.ru}» надевают только на: {ru}, а у него такого скакуна нет.",
+    )
+
+
+def _rider_name(ruleset: Ruleset, rider: str, lang: str) -> str:
+    name = ruleset.warrior_type(rider).name if "." in rider else ruleset.races[rider].name
+    return name.ru if lang == "ru" else name.en
