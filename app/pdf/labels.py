@@ -19,6 +19,8 @@ LABELS: dict[str, dict[Lang, str]] = {
     "members": {"en": "Members", "ru": "Воинов"},
     "warriors": {"en": "Warriors", "ru": "Воины"},
     "large": {"en": "Large creatures", "ru": "Крупные существа"},
+    "mounts": {"en": "Mounts", "ru": "Скакуны"},
+    "mount": {"en": "Mount", "ru": "Скакун"},
     "hired_rating": {"en": "Hired swords", "ru": "Наёмные мечи"},
     "experience": {"en": "Experience", "ru": "Опыт"},
     "stash": {"en": "Stash", "ru": "Склад"},

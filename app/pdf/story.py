@@ -45,6 +45,7 @@ from app.pdf.layout import (
     profile_atom,
     writing,
 )
+from app.pdf.mount import mount_atoms
 from app.pdf.text import Pen, Run, Style, width_of, wrap
 from app.pdf.view import SheetView, WarriorView
 from rules.models import Lang
@@ -172,7 +173,12 @@ def _details(
     rows.append(field(lang, "warrior_notes", (), right, text=warrior.notes))
     key = "prayers" if warrior.prayers else "spells"
     below = spaced(
-        [field(lang, "skills", warrior.skills, left), field(lang, key, warrior.spells, left)], 1.5
+        [
+            mount_atoms(warrior, lang, left),
+            field(lang, "skills", warrior.skills, left),
+            field(lang, key, warrior.spells, left),
+        ],
+        1.5,
     )
     return ([Atom(3), *below] if below else []), spaced(rows, 1.5)
 

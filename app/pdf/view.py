@@ -19,6 +19,7 @@ from rules.armour import armour_save
 from rules.composition import max_size
 from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset
+from rules.mounts import mount_of, mounts_rating
 from rules.rating import warband_rating
 
 BLANK_HEROES = 6
@@ -36,6 +37,14 @@ class ProfileCell:
     delta: int = 0  # current minus starting value
     at_max: bool = False  # the racial maximum is reached
     text: str | None = None  # printed instead of the value: rolled in play ("2D6", "D6+1")
+
+
+@dataclass(frozen=True, slots=True)
+class MountView:
+    """The steed a warrior rides: its name and its own profile, printed under his."""
+
+    name: str
+    profile: tuple[ProfileCell, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +70,7 @@ class WarriorView:
     rating: int | None = None
     blank: bool = False
     gains_experience: bool = True  # False: no experience strip (animals, beasts, constructs)
+    mount: MountView | None = None  # the mount he rides (the optional mounted rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +184,17 @@ def warrior_view(
         gains_experience=ruleset.gains_experience(
             warrior.type_id, hired_sword=warrior.kind == "hired_sword"
         ),
+        mount=mount_view(ruleset, warrior.equipment, lang),
     )
+
+
+def mount_view(ruleset: Ruleset, equipment: Sequence[str], lang: Lang) -> MountView | None:
+    """His mount's name and profile (as bought: mounts gain no experience), or None."""
+    mount = mount_of(ruleset, equipment)
+    if mount is None or mount.profile is None:
+        return None
+    cells = tuple(ProfileCell(key, mount.profile[key]) for key in CHARACTERISTICS)
+    return MountView(mount.name.get(lang), cells)
 
 
 def _spells_view(
@@ -219,13 +239,14 @@ def _rules_view(
 def _rating_parts(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[tuple[str, str], ...]:
     """The rating worked out as on the paper sheet: warriors × 5 + experience (+ the rest)."""
     campaign = ruleset.campaign
-    normal = large = experience = swords = 0
+    normal = large = experience = swords = mounts = 0
     for warrior in state.warriors:
         if warrior.kind == "hired_sword":
             swords += ruleset.hired_swords[warrior.type_id].rating
             experience += warrior.experience
             continue
         models = warrior.count if warrior.kind == "henchmen" else 1
+        mounts += models * mounts_rating(ruleset, warrior.equipment)
         if ruleset.warrior_type(warrior.type_id).large:
             large += models
         else:
@@ -241,6 +262,8 @@ def _rating_parts(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[tu
         parts.append((label("large", lang), f"{large} × {per_large} = {large * per_large}"))
     xp_text = str(experience) if per_xp == 1 else f"{experience} × {per_xp} = {experience * per_xp}"
     parts.append((label("experience", lang), xp_text))
+    if mounts:
+        parts.append((label("mounts", lang), str(mounts)))
     if swords:
         parts.append((label("hired_rating", lang), str(swords)))
     return tuple(parts)
@@ -342,6 +365,7 @@ def sheet_view(
 
 __all__ = [
     "BattleView",
+    "MountView",
     "ProfileCell",
     "SheetView",
     "WarriorView",

@@ -1,0 +1,152 @@
+"""A hero buys a mount: in every warband whose heroes may ride, through the use case, with an
+exact undo; the sheet and the PDF show the mount and its profile in both languages."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import app.usecases as uc
+from app.pdf.labels import label
+from app.pdf.view import sheet_view
+from app.store.repository import Store
+from app.usecases.core import RefusedError
+from app.usecases.transfer import export_warband, import_warband
+from rules import Ruleset, default_ruleset
+from rules.costs import allowed_items
+from rules.models import Item, Warband, WarriorType
+from rules.mounts import may_ride
+from tests.app.conftest import hire
+from tests.app.test_pdf import all_text, pdf_bytes, squeeze
+
+RULES = default_ruleset()
+
+
+def _mounts_for(warband: Warband, warrior_type: WarriorType) -> list[Item]:
+    """The mounts he may ride, those his own list offers first."""
+    allowed = set(allowed_items(RULES, warband, warrior_type))
+    mounts = [
+        item
+        for item in RULES.items.values()
+        if item.mount is not None
+        and item.available_to(warband.id)
+        and may_ride(item, warrior_type, allowed)
+    ]
+    return sorted(mounts, key=lambda item: item.id not in allowed)
+
+
+def _simple(warrior_type: WarriorType) -> bool:
+    """A hero hired with no choices to make: no spells to roll, no mutations to buy."""
+    return (
+        warrior_type.may_buy_equipment
+        and warrior_type.spell_list is None
+        and not warrior_type.mutations_min
+    )
+
+
+def riders() -> list[tuple[str, str, str]]:
+    """(warband, hero type, mount) for every warband one of whose heroes may ride."""
+    out = []
+    for warband_id in sorted(RULES.warbands):
+        warband = RULES.warband(warband_id)
+        for warrior_type in (t for t in warband.heroes if _simple(t)):
+            mounts = _mounts_for(warband, warrior_type)
+            if mounts:
+                out.append((warband_id, warrior_type.local_id, mounts[0].id))
+                break
+    return out
+
+
+RIDERS = riders()
+
+
+def test_the_riding_warbands_are_found() -> None:
+    found = {warband for warband, _, _ in RIDERS}
+    assert {"reikland", "bretonnian_knights", "imperial_outriders", "cursed_cavalcade"} <= found
+    assert not {"skaven", "dwarf_treasure_hunters", "orc_mob", "marauders_of_chaos"} & found
+    assert ("undead", "dregs", "horse") in RIDERS  # the Dregs are men
+    assert ("cursed_cavalcade", "aristocrat", "nightmare") in RIDERS
+
+
+def _warband_with(store: Store, warband_id: str, type_id: str) -> tuple[int, str]:
+    warband = RULES.warband(warband_id)
+    if warband.pack not in uc.enabled_packs(store):
+        uc.enable_pack(store, warband.pack)
+    made = uc.create_warband(store, warband_id, "Riders").warband_id
+    assert made is not None
+    return made, hire(store, made, type_id, "Rider")
+
+
+@pytest.mark.parametrize(("warband_id", "type_id", "mount_id"), RIDERS)
+def test_a_hero_buys_a_mount_and_the_sheet_shows_it(
+    store: Store, warband_id: str, type_id: str, mount_id: str
+) -> None:
+    warband_key, hero = _warband_with(store, warband_id, type_id)
+    before = export_warband(store, warband_key)
+    rating_before = sheet_view(RULES, store.load(warband_key)).rating
+    change = uc.buy(store, warband_key, hero, mount_id)
+    mount = RULES.items[mount_id]
+    assert mount.mount is not None and mount.profile is not None
+    state = store.load(warband_key)
+    paid = change.details.cost
+    assert paid > 0 and state.treasury == change.before.treasury - paid
+    for lang in ("en", "ru"):
+        view = sheet_view(RULES, state, lang=lang)
+        rider = next(h for h in view.heroes if h.name == "Rider")
+        assert rider.mount is not None and rider.mount.name == mount.name.get(lang)
+        assert [c.value for c in rider.mount.profile] == list(mount.profile.as_dict().values())
+        assert view.rating == (rating_before or 0) + mount.mount.rating
+        text = all_text(pdf_bytes(store, warband_key, lang=lang))
+        assert squeeze(label("mount", lang).upper()) + squeeze(mount.name.get(lang)) in text
+    uc.undo(store, change)
+    assert export_warband(store, warband_key) == before
+
+
+def test_a_dwarf_is_refused_the_charts_horse(store: Store) -> None:
+    warband_key, noble = _warband_with(store, "dwarf_treasure_hunters", "noble")
+    before = export_warband(store, warband_key)
+    with pytest.raises(RefusedError, match="Horse that is not on his own list is only for: Human"):
+        uc.buy(store, warband_key, noble, "horse")
+    assert export_warband(store, warband_key) == before
+
+
+def test_one_mount_and_barding_only_on_a_warhorse(store: Store, warband: int, crew) -> None:
+    captain = crew["captain"]
+    with pytest.raises(RefusedError, match="Barding is worn only by a Warhorse"):
+        uc.buy(store, warband, captain, "barding")
+    uc.buy(store, warband, captain, "horse")
+    with pytest.raises(RefusedError, match="one mount at a time"):
+        uc.buy(store, warband, captain, "warhorse")
+    uc.sell(store, warband, captain, "horse")
+    uc.buy(store, warband, captain, "warhorse")
+    uc.buy(store, warband, captain, "barding")
+    with pytest.raises(RefusedError, match="Barding is worn only by a Warhorse"):
+        uc.sell(store, warband, captain, "warhorse")  # the barding first
+    state = store.load(warband)
+    otto = next(w for w in state.warriors if w.id == captain)
+    assert otto.equipment.count("warhorse") == 1 and "horse" not in otto.equipment
+
+
+def test_a_henchman_group_is_refused_a_mount_its_list_lacks(
+    store: Store, warband: int, crew
+) -> None:
+    with pytest.raises(RefusedError, match="not on the Marksmen's equipment list"):
+        uc.buy(store, warband, crew["marksmen"], "horse")
+
+
+def test_the_mount_travels_in_the_json_exchange(store: Store, warband: int, crew) -> None:
+    uc.buy(store, warband, crew["captain"], "warhorse")
+    exported = export_warband(store, warband)
+    captain = next(w for w in json.loads(exported)["warband"]["warriors"] if w["name"] == "Dieter")
+    assert "warhorse" in captain["equipment"]
+    copy = import_warband(store, exported, name="Copy").warband_id
+    assert copy is not None
+    view = sheet_view(RULES, store.load(copy), lang="ru")
+    dieter = next(h for h in view.heroes if h.name == "Dieter")
+    assert dieter.mount is not None and dieter.mount.name == "Боевой конь"
+    assert view.rating == sheet_view(RULES, store.load(warband)).rating
+
+
+def test_ruleset_fixture_is_the_default(ruleset: Ruleset) -> None:
+    assert ruleset.items["warhorse"].mount == RULES.items["warhorse"].mount
