@@ -6,7 +6,8 @@ The wizard's hiring page, the Hire dialog and the post-battle hiring share them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -78,6 +79,22 @@ def _set_rows(table: QTableWidget, count: int) -> None:
     table.setRowCount(count)
 
 
+@contextmanager
+def _refilling(table: QTableWidget) -> Iterator[None]:
+    """Columns sized to their contents are measured once after a refill, not after each cell:
+    measuring all rows at every cell made a refill of the recruit list take most of a second,
+    and the wizard refills it at every key typed in a name."""
+    header = table.horizontalHeader()
+    modes = [header.sectionResizeMode(column) for column in range(header.count())]
+    for column in range(header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+    try:
+        yield
+    finally:
+        for column, mode in enumerate(modes):
+            header.setSectionResizeMode(column, mode)
+
+
 def _grid(widget: QTableWidget, stretch: int) -> None:
     widget.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     widget.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -114,6 +131,11 @@ class RecruitTable(QTableWidget):
         """The list as the use cases give it; a type at its limit cannot be recruited."""
         current = self.current_type()
         self.setHorizontalHeaderLabels(self.headers())
+        with _refilling(self):
+            self._fill_rows(options, lang)
+        self.select_type(current)
+
+    def _fill_rows(self, options: Sequence[RecruitOption], lang: Lang) -> None:
         _set_rows(self, len(options))
         for row, option in enumerate(options):
             name = _cell(option.name.get(lang))
@@ -129,7 +151,6 @@ class RecruitTable(QTableWidget):
                 self._recruiter(option.type_id),
             )  # fmt: skip
             button.setEnabled(option.open)
-        self.select_type(current)
 
     def _recruiter(self, type_id: str) -> Callable[[], None]:
         return lambda: self.recruited.emit(type_id)
@@ -179,6 +200,10 @@ class KitGrid(QTableWidget):
     def fill(self, rows: Sequence[KitRow], lang: Lang) -> None:
         self.setHorizontalHeaderLabels(self.headers())
         self.rows = list(rows)
+        with _refilling(self):
+            self._fill_rows(lang)
+
+    def _fill_rows(self, lang: Lang) -> None:
         _set_rows(self, len(self.rows))
         for n, row in enumerate(self.rows):
             name = row.name.get(lang)
