@@ -249,12 +249,22 @@ class Database:
 Populate = Callable[[Database], None]
 
 
+def _strings(value: str | tuple[str, ...] | None) -> tuple[str, ...]:
+    """A URL query value: absent, once, or repeated."""
+    if value is None:
+        return ()
+    return (value,) if isinstance(value, str) else value
+
+
 def _engine(url: str) -> Engine:
     try:
-        backend = make_url(url).get_backend_name()
-        # A server waits as long as SQLite for a lock, then the command says it is busy.
-        options = {"options": f"-c lock_timeout={int(BUSY_TIMEOUT_MS)}"}
-        engine = create_engine(url, connect_args=options if backend == "postgresql" else {})
+        parsed = make_url(url)
+        # A server waits as long as SQLite for a lock, then the command says it is busy; the
+        # URL's own options (`?options=-csearch_path%3Dclub`) are kept, not replaced.
+        given = parsed.query.get("options")
+        options = " ".join([f"-c lock_timeout={int(BUSY_TIMEOUT_MS)}", *_strings(given)])
+        is_server = parsed.get_backend_name() == "postgresql"
+        engine = create_engine(url, connect_args={"options": options} if is_server else {})
     except (ArgumentError, ImportError) as exc:  # an unknown dialect, a driver not installed
         raise StoreError(f"cannot open the database {url}: {exc}") from None
     if engine.dialect.name == "sqlite":

@@ -67,3 +67,34 @@ def test_a_row_locked_by_another_program_is_reported_as_busy(
     finally:
         other.dispose()
         store.database.close()
+
+
+def test_the_urls_own_options_reach_the_server_with_the_lock_timeout(url: str) -> None:
+    """A club's URL may choose its schema (`?options=-csearch_path%3Dclub`): the store's own
+    lock timeout is added to the URL's options, not put in their place."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+
+    engine = create_engine(url)
+    try:
+        with engine.begin() as connection:
+            connection.exec_driver_sql("DROP SCHEMA IF EXISTS club_options CASCADE")
+            connection.exec_driver_sql("CREATE SCHEMA club_options")
+    finally:
+        engine.dispose()
+    parsed = make_url(url)
+    club = parsed.set(query={**parsed.query, "options": "-csearch_path=club_options"})
+    store = open_store(club.render_as_string(hide_password=False), demo=False)
+    try:
+        with store.database.engine.connect() as connection:
+            schema = connection.exec_driver_sql("SELECT current_schema()").scalar()
+            timeout = connection.exec_driver_sql(
+                "SELECT setting FROM pg_settings WHERE name = 'lock_timeout'"
+            ).scalar()  # in milliseconds
+            tables = connection.exec_driver_sql(
+                "SELECT count(*) FROM pg_tables WHERE schemaname = 'club_options'"
+            ).scalar()
+        assert schema == "club_options" and tables
+        assert timeout == str(database.BUSY_TIMEOUT_MS)
+    finally:
+        store.database.close()
