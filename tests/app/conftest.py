@@ -3,7 +3,8 @@
 The `store` fixture is a SQLite file; in a module marked `backends("sqlite", "postgresql")`
 it is also an empty PostgreSQL database, when MORDHEIM_ROSTER_TEST_DATABASE_URL names a server
 (`.ci/run` starts one with `.ci/start-postgresql`). Without a server those tests are skipped
-with the reason.
+with the reason. When pytest-xdist runs the suite in several processes, each works in its own
+schema of that database (`test_gw0`, `test_gw1`, ...), so none empties another's tables.
 """
 
 from __future__ import annotations
@@ -57,24 +58,44 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("backend", names, indirect=True)
 
 
+def _this_process_schema() -> str:
+    """`public` in a plain run; a schema of its own for each pytest-xdist worker."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    return f"test_{worker}" if worker.isidentifier() else "public"
+
+
+def _in_schema(url: str, schema: str) -> str:
+    """The URL whose connections read and write `schema` (libpq's search_path option)."""
+    from sqlalchemy.engine import make_url
+
+    if schema == "public":
+        return url
+    parsed = make_url(url)
+    options = {**parsed.query, "options": f"-csearch_path={schema}"}
+    return parsed.set(query=options).render_as_string(hide_password=False)
+
+
 @pytest.fixture(scope="session")
 def _postgresql() -> Iterator[str]:
-    """The test server's database, emptied and given the current schema once per session."""
+    """This process's schema of the test server's database, emptied and given the current
+    schema once per session."""
     if not POSTGRESQL_URL:
         pytest.skip("no PostgreSQL server: set MORDHEIM_ROSTER_TEST_DATABASE_URL (.ci/run does)")
     from sqlalchemy import create_engine
 
+    schema = _this_process_schema()
     engine = create_engine(POSTGRESQL_URL)
     try:
         with engine.begin() as connection:
-            connection.exec_driver_sql("DROP SCHEMA public CASCADE")
-            connection.exec_driver_sql("CREATE SCHEMA public")
+            connection.exec_driver_sql(f"DROP SCHEMA IF EXISTS {schema} CASCADE")
+            connection.exec_driver_sql(f"CREATE SCHEMA {schema}")
     except Exception as exc:  # no server, no driver, no rights: say so and skip
         pytest.skip(f"PostgreSQL at {POSTGRESQL_URL} cannot be used: {exc}")
     finally:
         engine.dispose()
-    open_database(POSTGRESQL_URL).close()
-    yield POSTGRESQL_URL
+    url = _in_schema(POSTGRESQL_URL, schema)
+    open_database(url).close()
+    yield url
 
 
 def _empty_postgresql(url: str) -> None:
@@ -85,7 +106,7 @@ def _empty_postgresql(url: str) -> None:
         with engine.begin() as connection:
             tables = [
                 t for t in connection.exec_driver_sql(
-                    "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"
+                    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
                 ).scalars()
                 if t != "alembic_version"
             ]  # fmt: skip
