@@ -61,8 +61,27 @@ def squeeze(text: str) -> str:
     return re.sub(r"\s+", "", text)
 
 
+Run = tuple[str, list[float], list[float], dict, float]  # text, cm, tm, font, size
+
+
+@cache
+def _extracted(data: bytes) -> tuple[tuple[str, tuple[Run, ...]], ...]:
+    """Each page's text and its runs of text with where they are drawn, from one pass of
+    pypdf (the text and the frame checks of the same sheet once read it twice)."""
+    pages = []
+    for page in _reader(data).pages:
+        runs: list[Run] = []
+
+        def visit(text, cm, tm, font, size, runs=runs) -> None:
+            if text.strip():
+                runs.append((text.strip(), cm, tm, font, size))
+
+        pages.append((page.extract_text(visitor_text=visit), tuple(runs)))
+    return tuple(pages)
+
+
 def page_texts(data: bytes) -> list[str]:
-    return [page.extract_text() for page in _reader(data).pages]
+    return [text for text, _runs in _extracted(data)]
 
 
 def all_text(data: bytes) -> str:
@@ -156,15 +175,9 @@ def font_of(base_font: str) -> str:
 
 def assert_text_inside_the_frame(data: bytes) -> None:
     """Every run of text starts and ends inside the page's margins (none is cut off)."""
-    for number, page in enumerate(_reader(data).pages, start=1):
+    pages = zip(_reader(data).pages, _extracted(data), strict=True)
+    for number, (page, (_text, runs)) in enumerate(pages, start=1):
         width, height = float(page.mediabox.width), float(page.mediabox.height)
-        runs = []
-
-        def visit(text, cm, tm, font, size, runs=runs) -> None:
-            if text.strip():
-                runs.append((text.strip(), cm, tm, font, size))
-
-        page.extract_text(visitor_text=visit)
         assert runs
         for text, cm, tm, font, size in runs:
             x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
