@@ -435,7 +435,8 @@ class CasualtiesPage(_Page):
             box.setObjectName(f"out:{warrior.id}")
             box.setChecked(warrior.id in draft.out_heroes | draft.out_swords)
             box.toggled.connect(lambda on: draft.set_out_of_action(warrior.id, on))
-            self.grid.addWidget(box, row, 1)
+            # Only as wide as its square: a click on it anywhere ticks it.
+            self.grid.addWidget(box, row, 1, Qt.AlignmentFlag.AlignLeft)
         if warrior.kind == "hero":
             enemies = QSpinBox()
             enemies.setObjectName(f"enemies:{warrior.id}")
