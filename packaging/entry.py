@@ -50,6 +50,7 @@ def self_check() -> int:
         "platform": app.platformName(),
         "utf8_mode": bool(sys.flags.utf8_mode),
         "pdf_preview_pages": _preview_pages(),
+        "qt_charts": _charts_load(),
     }
     print(json.dumps(report, indent=2))
     return 0
@@ -69,6 +70,15 @@ def _preview_pages() -> int:
         return len(page_images(pdf.getvalue(), 200))
     except ImportError:
         return 0
+
+
+def _charts_load() -> bool:
+    """QtCharts (PySide6-Addons) and its library are in the build: the statistics draw."""
+    try:
+        from PySide6.QtCharts import QChart
+    except ImportError:
+        return False
+    return QChart is not None
 
 
 def drop_launcher_arguments(argv: list[str]) -> list[str]:

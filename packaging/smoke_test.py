@@ -191,6 +191,8 @@ class Smoke:
             problems.append(f"platform {report['platform']}")
         if not report.get("utf8_mode"):
             problems.append("Python's UTF-8 mode is off")
+        if not report.get("qt_charts"):
+            problems.append("PySide6.QtCharts missing (the statistics' charts)")
         assert not problems, "; ".join(problems)
         return (
             f"Qt translations in {report['qt_translations_path']}, "

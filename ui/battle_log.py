@@ -1,22 +1,11 @@
 """The battle log of a warband: its battles, the dice and the changes of each one, and a chart
-of rating, treasury and wyrdstone over the campaign (drawn with QPainter: no QtCharts)."""
+of rating, treasury and wyrdstone over the campaign from the start (QtCharts, ui/charts.py)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-)
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -25,12 +14,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QSplitter,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
+from app.statistics import warband_curves
 from rules.models import Lang, Ruleset
+from ui.charts import ChartView, line_chart
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.table_model import FlatTableModel
@@ -120,141 +112,53 @@ class BattleTableModel(FlatTableModel):
 
 
 class CampaignChart(QWidget):
-    """Rating, treasury and wyrdstone after each battle: three small line charts stacked, each
-    with its own scale (gold crowns run to hundreds, shards to a handful)."""
-
-    COLOURS = ("#3465a4", "#b8860b", "#4e9a06")
+    """Rating, treasury and wyrdstone from before the first battle to after the last: one
+    chart at a time (gold crowns run to hundreds, shards to a handful), chosen on the tabs."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("campaignChart")
         self._battles: list[Battle] = []
-        self.setMinimumSize(320, 240)
+        self.figures = QTabBar()
+        self.figures.setObjectName("campaignChartFigures")
+        self.figures.setExpanding(False)
+        for _ in range(3):
+            self.figures.addTab("")
+        self.view = ChartView()
+        self.empty = QLabel()
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.empty, 1)
+        self.figures.currentChanged.connect(lambda _n: self.show_chart())
+        self.show_chart()
 
     def set_battles(self, battles: list[Battle]) -> None:
         self._battles = list(battles)
-        self.update()
+        self.show_chart()
 
-    def series(self) -> list[tuple[str, list[int]]]:
-        """(title, one value per battle) for each line drawn."""
+    def series(self) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+        """(title, (battle, value) points) for each figure; battle 0 is the start."""
+        curves = warband_curves(0, "", self._battles)
         return [
-            (self.tr("Rating"), [int(b.get("rating_after", 0)) for b in self._battles]),
-            (self.tr("Treasury (gc)"), [int(b.get("treasury_after", 0)) for b in self._battles]),
-            (self.tr("Wyrdstone shards"), [int(b.get("shards_after", 0)) for b in self._battles]),
+            (self.tr("Rating"), curves.rating),
+            (self.tr("Treasury (gc)"), curves.treasury),
+            (self.tr("Wyrdstone shards"), curves.shards),
         ]
 
-    def sizeHint(self) -> QSize:
-        return QSize(420, 320)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            palette = self.palette()
-            painter.fillRect(self.rect(), palette.base())
-            text_colour = palette.text().color()
-            painter.setPen(text_colour)
-            if not self._battles:
-                painter.drawText(
-                    QRectF(self.rect()),
-                    Qt.AlignmentFlag.AlignCenter,
-                    self.tr("No battles yet: the chart grows after each one."),
-                )
-                return
-            metrics = painter.fontMetrics()
-            frame = _ChartFrame(
-                left=8 + metrics.horizontalAdvance("00000"),
-                right=self.width() - 12,
-                line=metrics.height(),
-                count=len(self._battles),
-            )
-            all_series = self.series()
-            band = (self.height() - frame.line - 8) / len(all_series)
-            for number, ((title, values), colour) in enumerate(
-                zip(all_series, self.COLOURS, strict=True)
-            ):
-                self._paint_series(painter, frame, 4 + number * band, band, title, values, colour)
-            painter.setPen(text_colour)
-            bottom = self.height() - frame.line - 2
-            step = max(1, frame.count // 10)
-            for n in range(0, frame.count, step):
-                painter.drawText(
-                    QRectF(frame.x_of(n) - 20, bottom, 40, frame.line),
-                    Qt.AlignmentFlag.AlignCenter,
-                    str(n + 1),
-                )
-        finally:
-            painter.end()
-
-    def _paint_series(
-        self,
-        painter: QPainter,
-        frame: _ChartFrame,
-        top: float,
-        band: float,
-        title: str,
-        values: list[int],
-        colour: str,
-    ) -> None:
-        """One line chart in its band: the title with the last value, the scale, the line."""
-        palette = self.palette()
-        text_colour = palette.text().color()
-        left, right, line = frame.left, frame.right, frame.line
-        plot_top = top + line * 1.5 + 2
-        plot_bottom = top + band - line / 2 - 10
-        low, high = min(values), max(values)
-        if low == high:
-            low, high = low - 1, high + 1
-        scale = (plot_bottom - plot_top) / (high - low)
-        points = [
-            QPointF(frame.x_of(n), plot_bottom - (value - low) * scale)
-            for n, value in enumerate(values)
-        ]
-        painter.setPen(text_colour)
-        painter.drawText(
-            QRectF(left, top, right - left, line),
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            f"{title}: {values[-1]}",
-        )
-        grid = QPen(palette.mid().color())
-        grid.setStyle(Qt.PenStyle.DotLine)
-        painter.setPen(grid)
-        painter.drawLine(QPointF(left, plot_top), QPointF(right, plot_top))
-        painter.drawLine(QPointF(left, plot_bottom), QPointF(right, plot_bottom))
-        painter.setPen(text_colour)
-        for value, y in ((high, plot_top), (low, plot_bottom)):
-            painter.drawText(
-                QRectF(0, y - line / 2, left - 4, line),
-                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                str(value),
-            )
-        pen = QPen(QColor(colour))
-        pen.setWidthF(2.0)
-        painter.setPen(pen)
-        path = QPainterPath(points[0])
-        for point in points[1:]:
-            path.lineTo(point)
-        painter.drawPath(path)
-        painter.setBrush(QColor(colour))
-        for point in points:
-            painter.drawEllipse(point, 3.0, 3.0)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-
-
-@dataclass(frozen=True)
-class _ChartFrame:
-    """Where the charts are drawn: the plot's left and right edges, a text line's height, and
-    the number of battles spread between the edges."""
-
-    left: float
-    right: float
-    line: int
-    count: int
-
-    def x_of(self, n: int) -> float:
-        if self.count == 1:
-            return (self.left + self.right) / 2
-        return self.left + (self.right - self.left) * n / (self.count - 1)
+    def show_chart(self) -> None:
+        all_series = self.series()
+        for n, (title, _points) in enumerate(all_series):
+            self.figures.setTabText(n, title)
+        self.empty.setText(self.tr("No battles yet: the chart grows after each one."))
+        self.empty.setVisible(not self._battles)
+        self.view.setVisible(bool(self._battles))
+        title, points = all_series[max(self.figures.currentIndex(), 0)]
+        chart = line_chart([(title, points)], self.tr("Battle"), title, self.tr("start"))
+        self.view.show_chart(chart)
 
 
 class BattleLogDialog(RulesLanguage, QDialog):

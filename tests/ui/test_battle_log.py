@@ -114,7 +114,10 @@ def test_several_battles_and_the_chart(qtbot, store: Store, warband: int):
     assert "Street Fight" in dialog.details.toPlainText()
     assert "D6 exploration: 4" in dialog.details.toPlainText()
     series = dict(dialog.chart.series())
-    assert series["Rating"] == [b["rating_after"] for b in store.battles(warband)]
+    battles = store.battles(warband)
+    # From the rating before the first battle (battle 0) to after the last.
+    after = tuple((n, b["rating_after"]) for n, b in enumerate(battles, 1))
+    assert series["Rating"] == ((0, battles[0]["rating_before"]), *after)
     dialog.chart.resize(500, 360)
     assert len(colours(painted(dialog.chart))) > 3
     dialog.lang = "ru"
@@ -132,3 +135,33 @@ def test_chart_paints_alone_at_any_size(qtbot):
     chart.set_battles([battle, dict(battle, rating_after=104, shards_after=2)] * 12)
     chart.resize(900, 400)
     painted(chart)
+
+
+def test_one_battle_is_two_points_on_a_battle_axis_from_the_start(
+    qtbot, store: Store, warband: int
+):
+    """One battle used to be a lone point on an axis of its own value: now the start and the
+    battle, 'start' and '1' on the x axis, the rating on a scale from 0 that holds both."""
+    from PySide6.QtCharts import QCategoryAxis, QLineSeries, QValueAxis
+
+    fight(store, warband, "won", [3, 4, 1])  # three exploration dice, no doubles
+    (battle,) = store.battles(warband)
+    dialog = open_log(qtbot, store, warband)
+    chart = dialog.chart.view.chart()
+    (line,) = chart.series()
+    assert isinstance(line, QLineSeries) and line.pointsVisible()
+    points = [(p.x(), p.y()) for p in line.points()]
+    assert points == [(0, battle["rating_before"]), (1, battle["rating_after"])]
+    (x_axis,) = chart.axes(Qt.Orientation.Horizontal)
+    assert isinstance(x_axis, QCategoryAxis)
+    assert x_axis.categoriesLabels() == ["start", "1"] and x_axis.titleText() == "Battle"
+    (y_axis,) = chart.axes(Qt.Orientation.Vertical)
+    assert isinstance(y_axis, QValueAxis)
+    assert y_axis.min() == 0 and y_axis.max() >= battle["rating_after"]
+    assert y_axis.titleText() == "Rating"
+    dialog.chart.figures.setCurrentIndex(1)  # the treasury, from before the battle
+    (line,) = dialog.chart.view.chart().series()
+    assert [(p.x(), p.y()) for p in line.points()] == [
+        (0, battle["treasury_before"]),
+        (1, battle["treasury_after"]),
+    ]
