@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +37,7 @@ from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Even
 from ui.battle_log import scenario_name
 from ui.language import RulesLanguage
 from ui.session import Session
+from ui.statistics_view import StatisticsView
 from ui.table_model import FlatTableModel
 
 
@@ -108,6 +110,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.story = QPlainTextEdit()
         self.story.setObjectName("timeline")
         self.story.setReadOnly(True)
+        self.statistics = StatisticsView(session)
         self._lay_out()
         self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
         self.new_button.clicked.connect(self.new_campaign)
@@ -150,13 +153,21 @@ class StandingsDialog(RulesLanguage, QDialog):
         splitter.addWidget(self.story)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
+        page = QWidget()
+        standing = QVBoxLayout(page)
+        standing.setContentsMargins(0, 0, 0, 0)
+        standing.addWidget(splitter, 1)
+        standing.addWidget(self.record)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("standingsTabs")
+        self.tabs.addTab(page, self.tr("Standings"))
+        self.tabs.addTab(self.statistics, self.tr("Statistics"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.empty)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.record)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
 
     # --- reading ---------------------------------------------------------------------------
@@ -194,6 +205,7 @@ class StandingsDialog(RulesLanguage, QDialog):
 
     def reload_campaign(self) -> None:
         cid = self.campaign_id()
+        self.statistics.set_campaign(cid)  # read when its tab is shown
         if cid is None:
             self.league = None
             self.model.set_rows([])
@@ -211,6 +223,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.show_record()
 
     def show_language(self) -> None:
+        self.statistics.lang = self.lang
         self.model.relabel()
         self.reload_campaign()
 

@@ -118,17 +118,17 @@
 <context>
     <name>BattleLog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="47"/>
+        <location filename="../../ui/battle_log.py" line="39"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="48"/>
+        <location filename="../../ui/battle_log.py" line="40"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="49"/>
+        <location filename="../../ui/battle_log.py" line="41"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -136,52 +136,52 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="278"/>
+        <location filename="../../ui/battle_log.py" line="182"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="330"/>
+        <location filename="../../ui/battle_log.py" line="234"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="347"/>
+        <location filename="../../ui/battle_log.py" line="251"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="348"/>
+        <location filename="../../ui/battle_log.py" line="252"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="350"/>
+        <location filename="../../ui/battle_log.py" line="254"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="353"/>
+        <location filename="../../ui/battle_log.py" line="257"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; осколков вирдстоуна: {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="360"/>
+        <location filename="../../ui/battle_log.py" line="264"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="365"/>
+        <location filename="../../ui/battle_log.py" line="269"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="366"/>
+        <location filename="../../ui/battle_log.py" line="270"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="372"/>
+        <location filename="../../ui/battle_log.py" line="276"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -337,42 +337,42 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="86"/>
+        <location filename="../../ui/battle_log.py" line="78"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="87"/>
+        <location filename="../../ui/battle_log.py" line="79"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="88"/>
+        <location filename="../../ui/battle_log.py" line="80"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="89"/>
+        <location filename="../../ui/battle_log.py" line="81"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="90"/>
+        <location filename="../../ui/battle_log.py" line="82"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="91"/>
+        <location filename="../../ui/battle_log.py" line="83"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="92"/>
+        <location filename="../../ui/battle_log.py" line="84"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="118"/>
+        <location filename="../../ui/battle_log.py" line="110"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -441,24 +441,34 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="141"/>
+        <location filename="../../ui/battle_log.py" line="147"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="142"/>
+        <location filename="../../ui/battle_log.py" line="148"/>
         <source>Treasury (gc)</source>
         <translation>Казна (зк)</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="143"/>
+        <location filename="../../ui/battle_log.py" line="149"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="161"/>
+        <location filename="../../ui/battle_log.py" line="156"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="160"/>
+        <source>Battle</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="160"/>
+        <source>start</source>
+        <translation>начало</translation>
     </message>
 </context>
 <context>
@@ -1062,17 +1072,17 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="108"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="115"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="114"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="125"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="124"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -1080,72 +1090,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="138"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="137"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="141"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="140"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="164"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="202"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="199"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="205"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="202"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="211"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="208"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="212"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="209"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="267"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="264"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="232"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="229"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="240"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="237"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="245"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="242"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="280"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="277"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="296"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="293"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -2521,153 +2531,159 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="90"/>
+        <location filename="../../ui/standings_dialog.py" line="92"/>
+        <location filename="../../ui/standings_dialog.py" line="163"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="93"/>
+        <location filename="../../ui/standings_dialog.py" line="95"/>
         <source>New campaign...</source>
         <translation>Новая кампания...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="94"/>
+        <location filename="../../ui/standings_dialog.py" line="96"/>
         <source>Add player...</source>
         <translation>Добавить игрока...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="95"/>
+        <location filename="../../ui/standings_dialog.py" line="97"/>
         <source>Enter warband...</source>
         <translation>Вступить отрядом...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="96"/>
+        <location filename="../../ui/standings_dialog.py" line="98"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="98"/>
+        <location filename="../../ui/standings_dialog.py" line="100"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="99"/>
+        <location filename="../../ui/standings_dialog.py" line="101"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="141"/>
+        <location filename="../../ui/standings_dialog.py" line="144"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="178"/>
+        <location filename="../../ui/standings_dialog.py" line="164"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="189"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="185"/>
+        <location filename="../../ui/standings_dialog.py" line="196"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="224"/>
+        <location filename="../../ui/standings_dialog.py" line="237"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="230"/>
+        <location filename="../../ui/standings_dialog.py" line="243"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="243"/>
+        <location filename="../../ui/standings_dialog.py" line="256"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="244"/>
+        <location filename="../../ui/standings_dialog.py" line="257"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="249"/>
+        <location filename="../../ui/standings_dialog.py" line="262"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="251"/>
+        <location filename="../../ui/standings_dialog.py" line="264"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="252"/>
+        <location filename="../../ui/standings_dialog.py" line="265"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="253"/>
+        <location filename="../../ui/standings_dialog.py" line="266"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="254"/>
+        <location filename="../../ui/standings_dialog.py" line="267"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="255"/>
+        <location filename="../../ui/standings_dialog.py" line="268"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <location filename="../../ui/standings_dialog.py" line="277"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <location filename="../../ui/standings_dialog.py" line="277"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="278"/>
+        <location filename="../../ui/standings_dialog.py" line="291"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="278"/>
+        <location filename="../../ui/standings_dialog.py" line="291"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <location filename="../../ui/standings_dialog.py" line="304"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="292"/>
+        <location filename="../../ui/standings_dialog.py" line="305"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="295"/>
-        <location filename="../../ui/standings_dialog.py" line="301"/>
+        <location filename="../../ui/standings_dialog.py" line="308"/>
+        <location filename="../../ui/standings_dialog.py" line="314"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="295"/>
+        <location filename="../../ui/standings_dialog.py" line="308"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="301"/>
+        <location filename="../../ui/standings_dialog.py" line="314"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="309"/>
+        <location filename="../../ui/standings_dialog.py" line="322"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -2675,62 +2691,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
         <source>Played</source>
         <translation>Боёв</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="55"/>
+        <location filename="../../ui/standings_dialog.py" line="57"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Drawn</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Lost</source>
         <translation>Поражений</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="56"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Heroes lost</source>
         <translation>Героев потеряно</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="66"/>
+        <location filename="../../ui/standings_dialog.py" line="68"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
     </message>
@@ -2768,6 +2784,150 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/post_battle/pages/trade_forms.py" line="255"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsView</name>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="48"/>
+        <source>Warband:</source>
+        <translation>Отряд:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="82"/>
+        <source>All warbands</source>
+        <translation>Все отряды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="93"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="93"/>
+        <source>Treasury</source>
+        <translation>Казна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="93"/>
+        <source>Wyrdstone shards</source>
+        <translation>Осколки вирдстоуна</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="94"/>
+        <source>Income per battle</source>
+        <translation>Доход за битву</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="94"/>
+        <source>Heroes&apos; experience</source>
+        <translation>Опыт Героев</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="95"/>
+        <source>Serious injuries: rolled and expected</source>
+        <translation>Серьёзные повреждения: выпало и ожидалось</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="98"/>
+        <source>D{0}: rolled and a fair die</source>
+        <translation>D{0}: выпало и честный кубик</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="120"/>
+        <source>No battle in this campaign&apos;s battle logs yet: the charts grow after each post-battle sequence.</source>
+        <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="149"/>
+        <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
+        <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="151"/>
+        <location filename="../../ui/statistics_view.py" line="177"/>
+        <location filename="../../ui/statistics_view.py" line="193"/>
+        <source>Battle</source>
+        <translation>Битва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="151"/>
+        <location filename="../../ui/statistics_view.py" line="193"/>
+        <source>start</source>
+        <translation>начало</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="154"/>
+        <source>Warband rating</source>
+        <translation>Рейтинг отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="157"/>
+        <location filename="../../ui/statistics_view.py" line="177"/>
+        <source>Gold crowns</source>
+        <translation>Золотые кроны</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="160"/>
+        <source>Shards</source>
+        <translation>Осколки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="172"/>
+        <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
+        <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="184"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="191"/>
+        <source>Each hero from his experience before his first battle in the log.</source>
+        <translation>Каждый Герой — от его Опыта перед первой битвой в журнале.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="193"/>
+        <source>Experience</source>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="204"/>
+        <location filename="../../ui/statistics_view.py" line="217"/>
+        <source>Rolled</source>
+        <translation>Выпало</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="205"/>
+        <source>By the odds of the D66 table</source>
+        <translation>По вероятностям таблицы D66</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="209"/>
+        <source>{0} heroes out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
+        <translation>Героев вне игры: {0}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="213"/>
+        <location filename="../../ui/statistics_view.py" line="226"/>
+        <source>Times</source>
+        <translation>Сколько раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="218"/>
+        <source>A fair die</source>
+        <translation>Честный кубик</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="221"/>
+        <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
+        <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="226"/>
+        <source>Face</source>
+        <translation>Грань</translation>
     </message>
 </context>
 <context>

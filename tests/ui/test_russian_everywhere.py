@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from PySide6.QtCharts import QAbstractBarSeries, QBarCategoryAxis, QCategoryAxis, QChartView
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -127,12 +128,30 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
                 yield where, text
         elif isinstance(part, (QPlainTextEdit, QTextEdit)):
             yield where, part.toPlainText()
+        elif isinstance(part, QChartView):
+            yield from chart_texts(part, where)
         elif isinstance(part, QMenu):
             yield where + " title", part.title()
             for action in part.actions():
                 yield where + " action", action.text()
                 if action.toolTip() != action.text().replace("&", ""):
                     yield where + " action tip", action.toolTip()
+
+
+def chart_texts(view: QChartView, where: str) -> Iterator[tuple[str, str]]:
+    """A chart's title, its axes' titles and labels, its lines' and bars' names."""
+    chart = view.chart()
+    yield where + " chart title", chart.title()
+    for axis in chart.axes():
+        yield where + " axis title", axis.titleText()
+        if isinstance(axis, QCategoryAxis):
+            yield from ((where + " axis label", label) for label in axis.categoriesLabels())
+        elif isinstance(axis, QBarCategoryAxis):
+            yield from ((where + " axis label", label) for label in axis.categories())
+    for series in chart.series():
+        yield where + " series", series.name()
+        if isinstance(series, QAbstractBarSeries):
+            yield from ((where + " bars", bars.label()) for bars in series.barSets())
 
 
 def menu_texts(window: QMainWindow) -> Iterator[tuple[str, str]]:
@@ -403,4 +422,36 @@ def test_the_advancement_dialog(qtbot, store, crew, session, translated) -> None
         if button.objectName() == "rollButton" and button.isEnabled():
             button.click()
     found += check(dialog, store, "after the roll: ")
+    assert not found, "\n".join(found)
+
+
+def test_the_standings_and_every_chart_of_the_statistics(
+    qtbot, store, crew, session, translated
+) -> None:
+    """The standings window and its Statistics tab, each chart in turn, after a match whose
+    side ran its post-battle sequence (a hero out of action: the injury chart has a bar)."""
+    from app.usecases.league import MatchReport
+    from app.usecases.post_battle import post_battle
+    from rules.dice import RandomDice
+    from rules.post_battle import BattleReport
+    from ui.standings_dialog import StandingsDialog
+
+    warband, w = crew
+    other = uc.create_warband(store, "skaven", "Rats").warband_id
+    campaign = uc.create_campaign(store, "Осень", "2026-09-01").campaign_id
+    for player, wid in (("Анна", warband), ("Борис", other)):  # names typed in Russian
+        uc.add_player(store, campaign, player)
+        uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+    report = BattleReport("skirmish", "won", 120, heroes_out_of_action=(w["Otto"],))
+    post_battle(store, warband, report, RandomDice(3))
+    uc.record_match(store, campaign, MatchReport((warband, other), warband, "2026-09-08"))
+    dialog = StandingsDialog(session, None)
+    dialog.lang = "ru"
+    found = check(shown(qtbot, dialog), store, "standings: ")
+    dialog.tabs.setCurrentWidget(dialog.statistics)
+    charts = dialog.statistics.charts
+    assert charts.count() >= 7
+    for row in range(charts.count()):
+        charts.setCurrentRow(row)
+        found += check(dialog, store, f"statistics chart {row}: ")
     assert not found, "\n".join(found)
