@@ -156,8 +156,10 @@ class CampaignChart(QWidget):
         self.empty.setText(self.tr("No battles yet: the chart grows after each one."))
         self.empty.setVisible(not self._battles)
         self.view.setVisible(bool(self._battles))
-        title, points = all_series[max(self.figures.currentIndex(), 0)]
-        chart = line_chart([(title, points)], self.tr("Battle"), title, self.tr("start"))
+        shown = max(self.figures.currentIndex(), 0)
+        title, points = all_series[shown]
+        start = self.tr("start")  # the rating's scale holds its values only, as on the standings
+        chart = line_chart([(title, points)], self.tr("Battle"), title, start, from_zero=shown > 0)
         self.view.show_chart(chart)
 
 

@@ -37,11 +37,14 @@ COLOURS = (
 MAX_X_LABELS = 12  # beyond that, every n-th battle is labelled
 
 
-def nice_scale(low: float, high: float, max_ticks: int = 7) -> tuple[int, int, int]:
-    """A range that holds low..high (and 0: counts and money are read from 0), in the finest
-    whole steps of 1, 2 or 5 times a power of ten that need at most `max_ticks` ticks; and the
-    number of ticks."""
-    low, high = min(low, 0.0), max(high, 0.0)
+def nice_scale(
+    low: float, high: float, max_ticks: int = 7, *, from_zero: bool = True
+) -> tuple[int, int, int]:
+    """A range that holds low..high (and 0, unless not `from_zero`: counts and money are read
+    from 0, a rating by its rises), in the finest whole steps of 1, 2 or 5 times a power of
+    ten that need at most `max_ticks` ticks; and the number of ticks."""
+    if from_zero:
+        low, high = min(low, 0.0), max(high, 0.0)
     if high - low < 1:
         high = low + 1
     for power in (10**k for k in range(16)):
@@ -98,9 +101,9 @@ def battle_axis(last: int, title: str, start: str) -> QCategoryAxis:
     return axis
 
 
-def value_axis(low: float, high: float, title: str) -> QValueAxis:
+def value_axis(low: float, high: float, title: str, *, from_zero: bool = True) -> QValueAxis:
     axis = QValueAxis()
-    start, end, ticks = nice_scale(low, high)
+    start, end, ticks = nice_scale(low, high, from_zero=from_zero)
     axis.setRange(start, end)
     axis.setTickCount(ticks)
     axis.setLabelFormat("%d")
@@ -109,7 +112,12 @@ def value_axis(low: float, high: float, title: str) -> QValueAxis:
 
 
 def line_chart(
-    lines: Sequence[tuple[str, Sequence[Point]]], x_title: str, y_title: str, start: str
+    lines: Sequence[tuple[str, Sequence[Point]]],
+    x_title: str,
+    y_title: str,
+    start: str,
+    *,
+    from_zero: bool = True,
 ) -> QChart:
     """One line per (name, points), each point marked: a single battle is two points."""
     chart = QChart()
@@ -117,7 +125,7 @@ def line_chart(
     last = max((n for _, points in drawn for n, _ in points), default=1)
     values = [v for _, points in drawn for _, v in points] or [0]
     x_axis = battle_axis(last, x_title, start)
-    y_axis = value_axis(min(values), max(values), y_title)
+    y_axis = value_axis(min(values), max(values), y_title, from_zero=from_zero)
     chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
     chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
     for number, (name, points) in enumerate(drawn):

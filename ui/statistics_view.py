@@ -140,7 +140,9 @@ class StatisticsView(RulesLanguage, QWidget):
             if chosen is None or c.warband_id == chosen
         ]
 
-    def _lines(self, stats: CampaignStatistics, figure: str, title: str) -> QChart:
+    def _lines(
+        self, stats: CampaignStatistics, figure: str, title: str, *, from_zero: bool = True
+    ) -> QChart:
         shown = {wid for wid, _ in self._shown(stats)}
         lines: list[tuple[str, Sequence[Point]]] = [
             (c.name, getattr(c, figure)) for c in stats.warbands if c.warband_id in shown
@@ -148,10 +150,12 @@ class StatisticsView(RulesLanguage, QWidget):
         self.note.setText(
             self.tr("Battle 0 is the start: the figures before the warband's first battle.")
         )
-        return line_chart(lines, self.tr("Battle"), title, self.tr("start"))
+        start = self.tr("start")
+        return line_chart(lines, self.tr("Battle"), title, start, from_zero=from_zero)
 
     def _rating(self, stats: CampaignStatistics) -> QChart:
-        return self._lines(stats, "rating", self.tr("Warband rating"))
+        # Ratings of a campaign lie far from 0 and close together: the scale holds them only.
+        return self._lines(stats, "rating", self.tr("Warband rating"), from_zero=False)
 
     def _treasury(self, stats: CampaignStatistics) -> QChart:
         return self._lines(stats, "treasury", self.tr("Gold crowns"))

@@ -141,7 +141,8 @@ def test_one_battle_is_two_points_on_a_battle_axis_from_the_start(
     qtbot, store: Store, warband: int
 ):
     """One battle used to be a lone point on an axis of its own value: now the start and the
-    battle, 'start' and '1' on the x axis, the rating on a scale from 0 that holds both."""
+    battle, 'start' and '1' on the x axis, the rating on a scale that holds both."""
+
     from PySide6.QtCharts import QCategoryAxis, QLineSeries, QValueAxis
 
     fight(store, warband, "won", [3, 4, 1])  # three exploration dice, no doubles
@@ -157,10 +158,12 @@ def test_one_battle_is_two_points_on_a_battle_axis_from_the_start(
     assert x_axis.categoriesLabels() == ["start", "1"] and x_axis.titleText() == "Battle"
     (y_axis,) = chart.axes(Qt.Orientation.Vertical)
     assert isinstance(y_axis, QValueAxis)
-    assert y_axis.min() == 0 and y_axis.max() >= battle["rating_after"]
+    assert y_axis.min() <= battle["rating_before"] < battle["rating_after"] <= y_axis.max()
     assert y_axis.titleText() == "Rating"
     dialog.chart.figures.setCurrentIndex(1)  # the treasury, from before the battle
     (line,) = dialog.chart.view.chart().series()
+    (y_axis,) = dialog.chart.view.chart().axes(Qt.Orientation.Vertical)
+    assert y_axis.min() == 0  # gold is read from 0
     assert [(p.x(), p.y()) for p in line.points()] == [
         (0, battle["treasury_before"]),
         (1, battle["treasury_after"]),
