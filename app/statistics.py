@@ -121,8 +121,10 @@ def experience_curves(warband_id: int, battles: Sequence[Battle]) -> list[Experi
     curves: dict[str, list[Point]] = {}
     for n, battle in enumerate(battles, start=1):
         for change in battle.get("changes", ()):
-            code, values = _values(change)
-            if code not in EXPERIENCE_CODES or not values.get("hero") or "total" not in values:
+            if not isinstance(change, Mapping) or change.get("code") not in EXPERIENCE_CODES:
+                continue  # most changes: read no further
+            _code, values = _values(change)
+            if not values.get("hero") or "total" not in values:
                 continue
             warrior, total = str(values.get("warrior", "")), int(values["total"])
             points = curves.setdefault(warrior, [(n - 1, total - int(values.get("gained", 0)))])
@@ -137,9 +139,12 @@ def first_injury_rolls(battles: Iterable[Battle]) -> list[int]:
     for battle in battles:
         tens: int | None = None
         for roll in battle.get("rolls", ()):
-            code, values = _values(roll.get("purpose"))
-            nested = "number" in values or "lost_pit_fight" in values
-            if code != SERIOUS_INJURY or nested:
+            purpose = roll.get("purpose")
+            if not isinstance(purpose, Mapping) or purpose.get("code") != SERIOUS_INJURY:
+                tens = None  # most dice: read no further
+                continue
+            _code, values = _values(purpose)
+            if "number" in values or "lost_pit_fight" in values:
                 tens = None
             elif values.get("die") == "tens":
                 tens = int(roll.get("value", 0))

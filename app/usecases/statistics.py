@@ -20,21 +20,47 @@ _FIGURES = (
     "shards_before", "income",
 )  # fmt: skip
 _BATTLES = text(
-    f"SELECT warband_id, {', '.join(_FIGURES)}, rolls, changes FROM battle "
+    f"SELECT warband_id, id, recorded_at, {', '.join(_FIGURES)} FROM battle "
     "WHERE warband_id IN :ids ORDER BY warband_id, id"
 ).bindparams(bindparam("ids", expanding=True))
+_DATA = text("SELECT id, rolls, changes FROM battle WHERE id IN :ids").bindparams(
+    bindparam("ids", expanding=True)
+)
+# A battle log record is never changed once written (an undo deletes it, a redo writes it
+# again at a new time), so its dice and changes are parsed once: (database, id, time) ->
+# (rolls, changes). A refresh after a battle parses that battle's only.
+_PARSED: dict[tuple[str, int, str], tuple[list[Any], list[Any]]] = {}
+_PARSED_LIMIT = 200_000
 
 
-def battle_logs(conn: Connection, warband_ids: Iterable[int]) -> dict[int, list[dict[str, Any]]]:
-    """warband id -> its battle log's figures, dice and changes, oldest first."""
+def _parsed(conn: Connection, database: str, keys: list[tuple[int, str]]) -> list[Any]:
+    """Each record's (rolls, changes), parsed now or earlier. `database` "": not kept."""
+    cache = _PARSED if database else {}
+    if len(cache) > _PARSED_LIMIT:
+        cache.clear()
+    times = dict(keys)
+    missing = [i for i, when in keys if (database, i, when) not in cache]
+    for start in range(0, len(missing), 500):  # a bounded IN list
+        for row in conn.execute(_DATA, {"ids": missing[start : start + 500]}):
+            data = (json.loads(row.rolls or "[]"), json.loads(row.changes or "[]"))
+            cache[(database, int(row.id), times[int(row.id)])] = data
+    return [cache[(database, i, when)] for i, when in keys]
+
+
+def battle_logs(
+    conn: Connection, warband_ids: Iterable[int], database: str = ""
+) -> dict[int, list[dict[str, Any]]]:
+    """warband id -> its battle log's figures, dice and changes, oldest first. `database`
+    names the database for the cache of parsed records ("": none kept)."""
     ids = sorted(set(warband_ids))
     logs: dict[int, list[dict[str, Any]]] = {wid: [] for wid in ids}
     if not ids:
         return logs
-    for row in conn.execute(_BATTLES, {"ids": ids}):
-        record: dict[str, Any] = dict(zip(_FIGURES, row[1:-2], strict=True))
-        record["rolls"] = json.loads(row.rolls or "[]")
-        record["changes"] = json.loads(row.changes or "[]")
+    rows = list(conn.execute(_BATTLES, {"ids": ids}))
+    keys = [(int(row.id), str(row.recorded_at)) for row in rows]
+    for row, (rolls, changes) in zip(rows, _parsed(conn, database, keys), strict=True):
+        record: dict[str, Any] = dict(zip(_FIGURES, row[3:], strict=True))
+        record["rolls"], record["changes"] = rolls, changes
         logs[int(row.warband_id)].append(record)
     return logs
 
@@ -51,7 +77,7 @@ def statistics_of(store: Store, campaign_id: int) -> CampaignStatistics:
         ids |= {s.warband_id for m in league.matches for s in m.sides}
         figures = {wid: Figures(*row) for wid, row in rows.warband_figures(conn, ids).items()}
         order = [s.warband_id for s in standings(league, figures)]
-        logs = battle_logs(conn, order)
+        logs = battle_logs(conn, order, store.database.url)
         named = {wid: (figures[wid].name if wid in figures else "?", logs[wid]) for wid in order}
         return campaign_statistics(store.ruleset, named)
 

@@ -176,3 +176,22 @@ def test_the_exchange_file_keeps_the_figures_before_a_battle(
     assert (
         loads(ruleset, json.dumps({**json.loads(text), "battles": [battle]}))[1][0]["income"] == -20
     )
+
+
+def test_a_record_undone_and_another_in_its_place_is_read_anew(store: Store) -> None:
+    """The parsed dice and changes are kept between refreshes: a battle undone and another
+    written under the same id (SQLite gives the freed id again) must not show the old one's."""
+    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    wid = uc.create_warband(store, "reikland", "Wolves").warband_id
+    uc.hire(store, wid, "mercenary_captain", "Hans")
+    uc.add_player(store, campaign, "Anna")
+    uc.enter_warband(store, campaign, "Anna", wid, "2026-09-01")
+    won = BattleReport("skirmish", "won", 100)
+    change = post_battle(store, wid, won, TableDice([3, 5]))
+    first_id = store.load(wid).battles[0]["id"]
+    assert statistics_of(store, campaign).dice == (DiceCount(6, (0, 0, 1, 0, 1, 0)),)
+    uc.undo(store, change)
+    assert statistics_of(store, campaign).dice == ()
+    post_battle(store, wid, won, TableDice([1, 2]))
+    assert store.load(wid).battles[0]["id"] == first_id  # the same id, another battle
+    assert statistics_of(store, campaign).dice == (DiceCount(6, (1, 1, 0, 0, 0, 0)),)
