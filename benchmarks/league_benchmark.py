@@ -28,6 +28,9 @@ the window does), it times with `time.perf_counter`:
                   standings read (the campaign, its players, warbands, matches, sides and
                   casualties, and the warbands' figures), with no work on them: what the
                   standings cost beyond reading their rows once
+    window        in another fresh process, offscreen: the standings window's Statistics
+                  tab at 1366x768, refreshed (statistics read again, the chart built) and
+                  painted, against painting it alone; for the rating and the injuries chart
     baseline of   plain sqlite3 reading the campaign's rows as above and the battle log rows
     statistics    of its warbands (figures, dice and changes as JSON text), not parsed
 
@@ -69,7 +72,7 @@ from app.usecases.matches import _insert_match  # noqa: E402
 from app.usecases.post_battle import post_battle  # noqa: E402
 from app.usecases.statistics import statistics_of  # noqa: E402
 from rules.dice import RandomDice  # noqa: E402
-from rules.post_battle import BattleReport  # noqa: E402
+from rules.post_battle import BattleReport, Result  # noqa: E402
 
 WARBANDS, MATCHES, CAMPAIGNS = 12, 200, 50
 TARGET_MS = 50.0
@@ -115,7 +118,9 @@ def _fight(store: Store, report: MatchReport, rng: random.Random) -> MatchReport
     for wid in report.sides:
         heroes = [w.id for w in store.load(wid).warriors if w.kind == "hero"]
         down = tuple(h for h in heroes if rng.random() < 0.25)
-        result = "draw" if report.winner is None else "won" if wid == report.winner else "lost"
+        result: Result = (
+            "draw" if report.winner is None else "won" if wid == report.winner else "lost"
+        )
         battle = BattleReport(
             "occupy" if report.winner is None else "skirmish", result, 150,
             date=report.played_on, heroes_out_of_action=down,
@@ -250,11 +255,48 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     }  # fmt: skip
 
 
-def _child(path: Path, runs: int) -> dict[str, float]:
+def measure_window(path: Path, runs: int) -> dict[str, float]:
+    """Run in a fresh process, offscreen: the standings window on the file's first campaign,
+    its Statistics tab shown at 1366x768. `refresh` reads the statistics again, builds the
+    chart shown and paints the tab (QWidget.grab sends it a real paint event); `paint` only
+    paints it again, the chart already built: what a refresh costs beyond painting."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from ui.session import Session
+    from ui.standings_dialog import StandingsDialog
+
+    qt = QApplication.instance() or QApplication([])
+    store = open_store(path, demo=False)
+    dialog = StandingsDialog(Session(store))
+    dialog.resize(1366, 768)
+    dialog.show()
+    start = time.perf_counter()
+    dialog.tabs.setCurrentWidget(dialog.statistics)  # the first read, the rating drawn
+    dialog.statistics.grab()
+    found = {"window_first": (time.perf_counter() - start) * 1000}
+    qt.processEvents()
+    tab = dialog.statistics
+
+    def refresh() -> None:
+        tab.refresh()
+        tab.grab()
+
+    for name, row in (("rating", 0), ("injuries", 5)):
+        tab.charts.setCurrentRow(row)
+        found[name], found[name + "_paint"] = _median_pair(refresh, tab.grab, runs)
+    dialog.close()
+    store.database.close()
+    return found
+
+
+def _child(path: Path, runs: int, function: str = "measure") -> dict[str, float]:
     code = (
         "import json, sys; sys.path.insert(0, sys.argv[1]); "
-        "from benchmarks.league_benchmark import measure; from pathlib import Path; "
-        "print(json.dumps(measure(Path(sys.argv[2]), int(sys.argv[3]))))"
+        f"from benchmarks.league_benchmark import {function}; from pathlib import Path; "
+        f"print(json.dumps({function}(Path(sys.argv[2]), int(sys.argv[3]))))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(ROOT), str(path), str(runs)],
@@ -262,6 +304,17 @@ def _child(path: Path, runs: int) -> dict[str, float]:
     )  # fmt: skip
     data: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
     return data
+
+
+def _print_window(w: dict[str, float]) -> None:
+    for name in ("rating", "injuries"):
+        met = "met" if w[name] < TARGET_MS else "MISSED"
+        print(
+            f"{'':<14} window, {name} chart: refresh {w[name]:.1f}ms, paint alone "
+            f"{w[name + '_paint']:.1f}ms, {w[name] / w[name + '_paint']:.1f}x, "
+            f"target <50ms {met}"
+        )
+    print(f"{'':<14} window: the tab's first showing {w['window_first']:.1f}ms")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -295,6 +348,7 @@ def main(argv: list[str] | None = None) -> int:
                 f"{f['statistics_baseline']:.2f}ms, {ratio:.1f}x, "
                 f"first {f['statistics_first']:.1f}ms, target <50ms {met}"
             )
+            _print_window(_child(path, runs, "measure_window"))
             each = recorded / MATCHES * 1000
             print(f"{'':<14} (the first campaign's {MATCHES} matches recorded through the use "
                   f"cases with each side's post-battle sequence: {recorded:.1f} s, {each:.1f} ms "
