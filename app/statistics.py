@@ -126,10 +126,24 @@ def experience_curves(warband_id: int, battles: Sequence[Battle]) -> list[Experi
             _code, values = _values(change)
             if not values.get("hero") or "total" not in values:
                 continue
-            warrior, total = str(values.get("warrior", "")), int(values["total"])
-            points = curves.setdefault(warrior, [(n - 1, total - int(values.get("gained", 0)))])
+            total, gained = values["total"], values.get("gained", 0)
+            if type(total) is not int or type(gained) is not int:
+                continue  # a damaged record: left out
+            warrior = str(values.get("warrior", ""))
+            points = curves.setdefault(warrior, [(n - 1, total - gained)])
             points.append((n, total))
     return [ExperienceCurve(warband_id, w, tuple(p)) for w, p in curves.items()]
+
+
+def _die(roll: object) -> tuple[int, int, object]:
+    """(sides, value, purpose) of a die as kept; (0, 0, None) for anything else (a record
+    written by hand or damaged): left out, never a crash."""
+    if not isinstance(roll, Mapping):
+        return 0, 0, None
+    sides, value = roll.get("sides"), roll.get("value")
+    if type(sides) is not int or type(value) is not int or not 1 <= value <= sides:
+        return 0, 0, None
+    return sides, value, roll.get("purpose")
 
 
 def first_injury_rolls(battles: Iterable[Battle]) -> list[int]:
@@ -139,17 +153,17 @@ def first_injury_rolls(battles: Iterable[Battle]) -> list[int]:
     for battle in battles:
         tens: int | None = None
         for roll in battle.get("rolls", ()):
-            purpose = roll.get("purpose")
+            sides, value, purpose = _die(roll)
             if not isinstance(purpose, Mapping) or purpose.get("code") != SERIOUS_INJURY:
                 tens = None  # most dice: read no further
                 continue
             _code, values = _values(purpose)
             if "number" in values or "lost_pit_fight" in values:
                 tens = None
-            elif values.get("die") == "tens":
-                tens = int(roll.get("value", 0))
-            elif values.get("die") == "units" and tens is not None:
-                found.append(tens * 10 + int(roll.get("value", 0)))
+            elif values.get("die") == "tens" and sides == 6:
+                tens = value
+            elif values.get("die") == "units" and sides == 6 and tens is not None:
+                found.append(tens * 10 + value)
                 tens = None
     return found
 
@@ -174,8 +188,8 @@ def dice_counts(battles: Iterable[Battle]) -> list[DiceCount]:
     counts: Counter[tuple[int, int]] = Counter()
     for battle in battles:
         for roll in battle.get("rolls", ()):
-            sides, value = int(roll.get("sides", 0)), int(roll.get("value", 0))
-            if sides >= 2 and 1 <= value <= sides:
+            sides, value, _purpose = _die(roll)
+            if sides >= 2:
                 counts[(sides, value)] += 1
     sizes = sorted({sides for sides, _ in counts})
     return [DiceCount(s, tuple(counts[(s, face)] for face in range(1, s + 1))) for s in sizes]

@@ -33,6 +33,15 @@ _PARSED: dict[tuple[str, int, str], tuple[list[Any], list[Any]]] = {}
 _PARSED_LIMIT = 200_000
 
 
+def _json_list(text: str | None) -> list[Any]:
+    """A record's dice or changes; a damaged one (not JSON, not a list) as none."""
+    try:
+        found = json.loads(text or "[]")
+    except ValueError:
+        return []
+    return found if isinstance(found, list) else []
+
+
 def _parsed(conn: Connection, database: str, keys: list[tuple[int, str]]) -> list[Any]:
     """Each record's (rolls, changes), parsed now or earlier. `database` "": not kept."""
     cache = _PARSED if database else {}
@@ -42,7 +51,7 @@ def _parsed(conn: Connection, database: str, keys: list[tuple[int, str]]) -> lis
     missing = [i for i, when in keys if (database, i, when) not in cache]
     for start in range(0, len(missing), 500):  # a bounded IN list
         for row in conn.execute(_DATA, {"ids": missing[start : start + 500]}):
-            data = (json.loads(row.rolls or "[]"), json.loads(row.changes or "[]"))
+            data = (_json_list(row.rolls), _json_list(row.changes))
             cache[(database, int(row.id), times[int(row.id)])] = data
     return [cache[(database, i, when)] for i, when in keys]
 

@@ -195,3 +195,34 @@ def test_a_record_undone_and_another_in_its_place_is_read_anew(store: Store) -> 
     post_battle(store, wid, won, TableDice([1, 2]))
     assert store.load(wid).battles[0]["id"] == first_id  # the same id, another battle
     assert statistics_of(store, campaign).dice == (DiceCount(6, (1, 1, 0, 0, 0, 0)),)
+
+
+def test_a_damaged_record_is_left_out_not_a_crash(store: Store) -> None:
+    """A record written by hand or damaged (not JSON, dice of the wrong shape, values that
+    are not numbers) leaves out what cannot be read; the rest still counts."""
+    from sqlalchemy import text
+
+    bad_rolls = [
+        7, "D6: 4", {"sides": "6", "value": 3}, {"sides": 6, "value": 9},
+        {"sides": 6, "value": True}, {"sides": 6, "value": 2, "purpose": "text"},
+    ]  # fmt: skip
+    bad_changes = [3, {"code": "experience", "values": {"hero": 1, "total": "many"}}]
+    assert dice_counts([{"rolls": bad_rolls}]) == [DiceCount(6, (0, 1, 0, 0, 0, 0))]
+    assert experience_curves(1, [{"changes": bad_changes}]) == []
+    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    wid = uc.create_warband(store, "reikland", "Wolves").warband_id
+    uc.hire(store, wid, "mercenary_captain", "Hans")
+    uc.add_player(store, campaign, "Anna")
+    uc.enter_warband(store, campaign, "Anna", wid, "2026-09-01")
+    post_battle(store, wid, BattleReport("skirmish", "won", 100), TableDice([3, 5]))
+    post_battle(store, wid, BattleReport("skirmish", "won", 100), TableDice([2, 5]))
+    with store.transaction() as tx:
+        conn = tx.session.connection()
+        first, second = conn.execute(text("SELECT id FROM battle ORDER BY id")).scalars()
+        conn.execute(text("UPDATE battle SET rolls = '[{broken', changes = '{}' WHERE id = :i"),
+                     {"i": first})  # fmt: skip
+        conn.execute(text("UPDATE battle SET rolls = :r WHERE id = :i"),
+                     {"r": json.dumps(bad_rolls), "i": second})  # fmt: skip
+    found = statistics_of(store, campaign)
+    assert found.dice == (DiceCount(6, (0, 1, 0, 0, 0, 0)),)
+    assert found.warbands[0].rating[0] == (0, 25)  # the figures are columns: all there
