@@ -17,23 +17,31 @@ in the user's own cache folder, with the same trust as Python's own `__pycache__
 from __future__ import annotations
 
 import contextlib
+import io
 import os
-import pickle
 import sys
 import time
 import zlib
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import fields, replace
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
 
 from rules.models import Ruleset
 
+# The C pickler without the `pickle` module's own import (a fifth of a cached load).
+try:
+    import _pickle as pickle
+except ImportError:  # pragma: no cover - an interpreter without the C accelerator
+    import pickle  # type: ignore[no-redef]
+
 V = TypeVar("V")
 
 #: Raised whenever the cache file's layout changes.
-FORMAT = 2
+FORMAT = 3
+#: Python 3.8's newest pickle protocol (the `pickle` module is not imported to ask it).
+PROTOCOL = 5
 ENV = "MORDHEIM_ROSTER_CACHE"
 APP_NAME = "mordheim-roster"
 _CODE_DIR = Path(__file__).resolve().parent
@@ -71,29 +79,35 @@ def _stat_key(name: str, stat: os.stat_result) -> str:
     return f"{name}:{stat.st_size}:{stat.st_mtime_ns}:{stat.st_ino}"
 
 
-def _files(root: Path) -> list[tuple[str, os.stat_result]]:
-    """Every file under `root` (relative name, stat), in a stable order."""
+def _files(root: str, prefix: str = "") -> list[tuple[str, os.stat_result]]:
+    """Every file under `root` (name relative to it, with `/`, after `prefix`; stat), in a
+    stable order. Plain strings, not `Path`s: this runs at every start."""
     found: list[tuple[str, os.stat_result]] = []
-    folders = [root]
+    folders = [(root, prefix)]
     while folders:
-        with os.scandir(folders.pop()) as entries:
+        folder, relative = folders.pop()
+        with os.scandir(folder) as entries:
             for entry in entries:
                 if entry.is_dir(follow_symlinks=False):
-                    folders.append(Path(entry.path))
+                    folders.append((entry.path, f"{relative}{entry.name}/"))
                 elif entry.is_file():
-                    found.append((Path(entry.path).relative_to(root).as_posix(), entry.stat()))
+                    found.append((relative + entry.name, entry.stat()))
     return sorted(found, key=lambda item: item[0])
+
+
+def _code_files() -> list[tuple[str, os.stat_result]]:
+    """The loader's modules (name, stat); a frozen program has no source files, and its
+    executable (which holds the code) changes with every build."""
+    with os.scandir(_CODE_DIR) as entries:
+        code = [(e.name, e.stat()) for e in entries if e.name.endswith(".py") and e.is_file()]
+    return sorted(code) if code else [(sys.executable, os.stat(sys.executable))]
 
 
 def _scan(data_dir: Path) -> tuple[str, int]:
     """The fingerprint of every data and loader file (name, size, modification time, inode),
     and the newest modification time among them."""
-    files = [(f"data/{name}", stat) for name, stat in _files(data_dir)]
-    code = [(path.name, path.stat()) for path in sorted(_CODE_DIR.glob("*.py"))]
-    # A frozen program has no source files; its executable (which holds the code) changes
-    # with every build.
-    files += code or [(sys.executable, Path(sys.executable).stat())]
-    parts = [f"format {FORMAT}", sys.version.split()[0], str(pickle.HIGHEST_PROTOCOL)]
+    files = _files(str(data_dir), "data/") + _code_files()
+    parts = [f"format {FORMAT}", sys.version.split()[0], str(PROTOCOL)]
     parts += [_stat_key(name, stat) for name, stat in files]
     newest = max(stat.st_mtime_ns for _, stat in files)
     return repr(parts), newest  # repr: a name with a newline cannot end the header early
@@ -109,6 +123,42 @@ def _cache_file(folder: Path, data_dir: Path) -> Path:
     return folder / f"ruleset-{where:08x}.pickle"
 
 
+@cache
+def _slot_names(cls: Any) -> tuple[str, ...]:
+    return tuple(field.name for field in fields(cls))
+
+
+@cache
+def _slot_setters(cls: Any) -> tuple[Callable[[object, object], None], ...]:
+    """The slot descriptors' setters of a frozen, slotted dataclass, in field order."""
+    return tuple(getattr(cls, name).__set__ for name in _slot_names(cls))
+
+
+def _rebuild(cls: Any, values: tuple[object, ...]) -> Any:
+    """A frozen, slotted dataclass from its field values, as pickled by `_Pickler`: a third
+    of the time of the dataclass's own `__setstate__` (which asks for its fields each time)."""
+    obj = object.__new__(cls)
+    for set_slot, value in zip(_slot_setters(cls), values, strict=True):
+        set_slot(obj, value)
+    return obj
+
+
+class _Pickler(pickle.Pickler):
+    """Pickles the rules' frozen, slotted dataclasses as `_rebuild(cls, values)`."""
+
+    def reducer_override(self, obj: object) -> Any:
+        cls: Any = type(obj)
+        if "__slots__" in cls.__dict__ and "__dataclass_fields__" in cls.__dict__:
+            return _rebuild, (cls, tuple(getattr(obj, name) for name in _slot_names(cls)))
+        return NotImplemented
+
+
+def _dumps(value: object) -> bytes:
+    out = io.BytesIO()
+    _Pickler(out, protocol=PROTOCOL).dump(value)
+    return out.getvalue()
+
+
 class Pickled(Mapping[str, V]):
     """A mapping whose values stay pickled until first asked for: a program that shows one
     warband does not rebuild the objects of thirty (most of the load's time)."""
@@ -119,9 +169,7 @@ class Pickled(Mapping[str, V]):
 
     @classmethod
     def of(cls, values: Mapping[str, V]) -> Pickled[V]:
-        return cls(
-            {k: pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL) for k, v in values.items()}
-        )
+        return cls({k: _dumps(v) for k, v in values.items()})
 
     def __getitem__(self, key: str) -> V:
         try:
@@ -147,8 +195,60 @@ class Pickled(Mapping[str, V]):
         return f"Pickled({sorted(self._blobs)})"
 
 
-#: The Ruleset's big tables, read by key: kept pickled entry by entry in the cache.
-LAZY_FIELDS = ("warbands", "special_rules", "skills", "items")
+class PickledTuple(Sequence[V]):
+    """A tuple kept pickled until first used, then unpickled whole (the spells: read by a
+    wizard's sheet, the advancement and the exchange, not by every start)."""
+
+    def __init__(self, blob: bytes) -> None:
+        self._blob = blob
+        self._items: tuple[V, ...] | None = None
+
+    @property
+    def items(self) -> tuple[V, ...]:
+        if self._items is None:
+            self._items = tuple(pickle.loads(self._blob))
+        return self._items
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.items[index]
+
+    def __iter__(self) -> Iterator[V]:
+        return iter(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, PickledTuple | tuple):
+            return self.items == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # like the Ruleset's other tables
+
+    def __reduce__(self) -> tuple[type[PickledTuple[V]], tuple[bytes]]:
+        return type(self), (self._blob,)
+
+    def __repr__(self) -> str:
+        return f"PickledTuple({len(self.items)} items)"
+
+
+#: The Ruleset's tuples read whole only by some screens: kept as one pickle in the cache.
+LAZY_TUPLES = ("spells",)
+
+#: The Ruleset's tables read by key: kept pickled entry by entry in the cache.
+LAZY_FIELDS = (
+    "races",
+    "special_rules",
+    "skill_lists",
+    "skills",
+    "spell_lists",
+    "items",
+    "warbands",
+    "hired_swords",
+    "scenarios",
+    "house_rules",
+    "packs",
+)
 
 
 def _read(path: Path, key: str) -> Ruleset | None:
@@ -159,7 +259,8 @@ def _read(path: Path, key: str) -> Ruleset | None:
     header = f"{key}\n".encode()
     if not blob.startswith(header):
         return None  # stale or not ours
-    checksum, _, payload = bytes(memoryview(blob)[len(header) :]).partition(b"\n")
+    end = blob.find(b"\n", len(header))
+    checksum, payload = blob[len(header) : end], memoryview(blob)[end + 1 :]  # no copy
     # Checked whole before use: the lazy tables unpickle their entries only later.
     if checksum != f"{zlib.crc32(payload):08x}".encode():
         return None
@@ -172,7 +273,8 @@ def _read(path: Path, key: str) -> Ruleset | None:
 
 def _write(path: Path, key: str, ruleset: Ruleset) -> None:
     lazy: dict[str, Any] = {name: Pickled.of(getattr(ruleset, name)) for name in LAZY_FIELDS}
-    payload = pickle.dumps(replace(ruleset, **lazy), protocol=pickle.HIGHEST_PROTOCOL)
+    lazy |= {name: PickledTuple(_dumps(getattr(ruleset, name))) for name in LAZY_TUPLES}
+    payload = _dumps(replace(ruleset, **lazy))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         import tempfile  # only when writing: it costs more to import than a cached load

@@ -189,6 +189,36 @@ def test_the_big_tables_unpickle_only_the_entries_asked_for(data: Path, tmp_path
         assert dict(getattr(cached, name)) == dict(getattr(parsed, name))
 
 
+def test_a_cached_load_builds_no_table_entry_until_it_is_asked_for(
+    data: Path, tmp_path: Path
+) -> None:
+    """Every table read by key, and the spells, stay pickled after a cached load: a start
+    that shows one warband rebuilds neither thirty warbands nor every hired sword or spell."""
+    from dataclasses import FrozenInstanceError, fields
+
+    from rules.compiled import LAZY_FIELDS, LAZY_TUPLES, Pickled, PickledTuple
+
+    folder = tmp_path / "cache"
+    parsed = load_compiled(data, load_ruleset, folder)
+    cached = load_compiled(data, CountingParser(), folder)
+    assert {"hired_swords", "scenarios", "packs", "house_rules"} <= set(LAZY_FIELDS)
+    for name in LAZY_FIELDS:
+        table = getattr(cached, name)
+        assert isinstance(table, Pickled) and table._values == {}, name
+    spells = cached.spells
+    assert isinstance(spells, PickledTuple) and spells._items is None
+    assert cached.spells_of("lesser_magic") == parsed.spells_of("lesser_magic")
+    for name in LAZY_TUPLES:
+        assert getattr(cached, name) == getattr(parsed, name)
+        assert tuple(getattr(cached, name)) == getattr(parsed, name)
+    for field in fields(Ruleset):  # every table, however pickled, equals the parsed one
+        assert getattr(cached, field.name) == getattr(parsed, field.name), field.name
+    sword = next(iter(cached.hired_swords.values()))
+    assert sword == parsed.hired_swords[sword.id]
+    with pytest.raises(FrozenInstanceError):  # rebuilt from the cache, still frozen
+        sword.id = "changed"
+
+
 def test_an_unwritable_cache_folder_still_loads(data: Path, tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
