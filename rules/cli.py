@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rules.errors import RulesDataError
+
+if TYPE_CHECKING:
+    from rules.models import Lang
 
 
 def build_parser(prog: str = "python -m rules") -> argparse.ArgumentParser:
@@ -25,24 +29,32 @@ def add_dump_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def run_dump(lang: str, indent: int) -> int:
+    from rules.compiled import compiled_output
+
+    chosen: Lang = "ru" if lang == "ru" else "en"
+    try:
+        # The JSON is a pure function of the data: made once per change of the data or code.
+        text = compiled_output(f"dump-{chosen}-{indent}.json", lambda: dump_json(chosen, indent))
+    except RulesDataError as exc:
+        print(f"error: broken rules data: {exc}", file=sys.stderr)
+        return 2
+    try:
+        sys.stdout.write(text.decode("utf-8"))
+        sys.stdout.flush()
+    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a shell user
+        sys.stderr.close()
+    return 0
+
+
+def dump_json(lang: Lang, indent: int) -> bytes:
+    """The shipped ruleset as JSON (UTF-8, ending with a newline)."""
     import json
 
     from rules import default_ruleset
     from rules.dump import ruleset_to_dict
 
-    try:
-        ruleset = default_ruleset()
-    except RulesDataError as exc:
-        print(f"error: broken rules data: {exc}", file=sys.stderr)
-        return 2
-    data = ruleset_to_dict(ruleset, "ru" if lang == "ru" else "en")
-    try:
-        json.dump(data, sys.stdout, ensure_ascii=False, indent=indent or None)
-        sys.stdout.write("\n")
-        sys.stdout.flush()
-    except BrokenPipeError:  # `... | head` closed the pipe: not an error for a shell user
-        sys.stderr.close()
-    return 0
+    data = ruleset_to_dict(default_ruleset(), lang)
+    return (json.dumps(data, ensure_ascii=False, indent=indent or None) + "\n").encode()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

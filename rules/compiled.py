@@ -23,12 +23,12 @@ import sys
 import time
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import fields, replace
 from functools import cache
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from rules.models import Ruleset
+if TYPE_CHECKING:
+    from rules.models import Ruleset
 
 # The C pickler without the `pickle` module's own import (a fifth of a cached load).
 try:
@@ -117,14 +117,18 @@ def fingerprint(data_dir: Path) -> str:
     return _scan(data_dir)[0]
 
 
-def _cache_file(folder: Path, data_dir: Path) -> Path:
-    """One file per data folder (a checkout and an installed copy do not fight over it)."""
+def _cache_file(folder: Path, data_dir: Path, kind: str = "ruleset.pickle") -> Path:
+    """One file of each kind per data folder (a checkout and an installed copy do not fight
+    over it): `ruleset-XXXXXXXX.pickle`, `dump-en-2-XXXXXXXX.json`..."""
     where = zlib.crc32(str(data_dir.resolve()).encode())
-    return folder / f"ruleset-{where:08x}.pickle"
+    stem, _, suffix = kind.rpartition(".")
+    return folder / f"{stem}-{where:08x}.{suffix}"
 
 
 @cache
 def _slot_names(cls: Any) -> tuple[str, ...]:
+    from dataclasses import fields  # not at the top: the cached dump needs no dataclasses
+
     return tuple(field.name for field in fields(cls))
 
 
@@ -251,7 +255,8 @@ LAZY_FIELDS = (
 )
 
 
-def _read(path: Path, key: str) -> Ruleset | None:
+def _read_payload(path: Path, key: str) -> memoryview | None:
+    """The cached payload of `path` if its header names `key` and its checksum is right."""
     try:
         blob = path.read_bytes()
     except OSError:
@@ -264,6 +269,15 @@ def _read(path: Path, key: str) -> Ruleset | None:
     # Checked whole before use: the lazy tables unpickle their entries only later.
     if checksum != f"{zlib.crc32(payload):08x}".encode():
         return None
+    return payload
+
+
+def _read(path: Path, key: str) -> Ruleset | None:
+    from rules.models import Ruleset
+
+    payload = _read_payload(path, key)
+    if payload is None:
+        return None
     try:
         ruleset = pickle.loads(payload)
     except Exception:  # a damaged cache is only a slower start
@@ -272,9 +286,15 @@ def _read(path: Path, key: str) -> Ruleset | None:
 
 
 def _write(path: Path, key: str, ruleset: Ruleset) -> None:
+    from dataclasses import replace
+
     lazy: dict[str, Any] = {name: Pickled.of(getattr(ruleset, name)) for name in LAZY_FIELDS}
     lazy |= {name: PickledTuple(_dumps(getattr(ruleset, name))) for name in LAZY_TUPLES}
-    payload = _dumps(replace(ruleset, **lazy))
+    _write_payload(path, key, _dumps(replace(ruleset, **lazy)))
+
+
+def _write_payload(path: Path, key: str, payload: bytes) -> None:
+    """`path` holds the header naming `key`, the checksum and `payload`, or is left as it was."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         import tempfile  # only when writing: it costs more to import than a cached load
@@ -295,7 +315,8 @@ def _write(path: Path, key: str, ruleset: Ruleset) -> None:
 def _prune(kept: Path) -> None:
     """Remove the caches of checkouts not used for a month (each checkout has its own)."""
     month_ago = time.time() - 30 * 24 * 3600
-    for other in kept.parent.glob("ruleset-*.pickle"):
+    stem, suffix = kept.name.rsplit("-", 1)[0], kept.suffix
+    for other in kept.parent.glob(f"{stem}-*{suffix}"):
         with contextlib.suppress(OSError):
             if other != kept and other.stat().st_mtime < month_ago:
                 other.unlink()
@@ -328,6 +349,32 @@ def load_compiled(
     return ruleset
 
 
+def compiled_output(
+    kind: str,
+    produce: Callable[[], bytes],
+    data_dir: Path = DATA_DIR,
+    folder: Path | None = None,
+) -> bytes:
+    """What `produce()` makes of the rules in `data_dir` (a pure function of that data and of
+    the rules' code, named by `kind`, e.g. `dump-en-2.json`): kept in the cache beside the
+    compiled rules, under the same fingerprint, so it is made again after any change."""
+    folder = folder if folder is not None else cache_dir()
+    if folder is None:
+        return produce()
+    try:
+        key, newest = _scan(data_dir)
+    except OSError:
+        return produce()
+    path = _cache_file(folder, data_dir, kind)
+    cached = _read_payload(path, key)
+    if cached is not None:
+        return cached.tobytes()
+    made = produce()
+    if time.time_ns() - newest > SETTLE_NS:
+        _write_payload(path, key, made)
+    return made
+
+
 def _parse(data_dir: Path) -> Ruleset:
     from rules.loader import load_ruleset  # the TOML reader, needed only when the cache misses
 
@@ -346,6 +393,7 @@ __all__ = [
     "ENV",
     "FORMAT",
     "cache_dir",
+    "compiled_output",
     "default_ruleset",
     "fingerprint",
     "load_compiled",

@@ -219,6 +219,53 @@ def test_a_cached_load_builds_no_table_entry_until_it_is_asked_for(
         sword.id = "changed"
 
 
+def test_an_output_of_the_rules_is_kept_until_a_data_file_changes(
+    data: Path, tmp_path: Path
+) -> None:
+    from rules import RulesDataError
+    from rules.compiled import compiled_output
+
+    folder, made = tmp_path / "cache", []
+
+    def produce() -> bytes:
+        made.append(1)
+        return f"{len(load_ruleset(data).warbands)} warbands, try {len(made)}".encode()
+
+    first = compiled_output("dump-en-2.json", produce, data, folder)
+    assert compiled_output("dump-en-2.json", produce, data, folder) == first
+    assert len(made) == 1  # the second came from the cache
+    assert compiled_output("dump-ru-2.json", produce, data, folder) != first  # its own file
+    races = data / "races.toml"
+    races.write_text(races.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    age(data)
+    assert compiled_output("dump-en-2.json", produce, data, folder).endswith(b"try 3")
+
+    def broken() -> bytes:
+        raise RulesDataError("races.toml", "file", "broken")
+
+    races.write_text(races.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    age(data)
+    with pytest.raises(RulesDataError):
+        compiled_output("dump-en-2.json", broken, data, folder)
+    assert compiled_output("dump-en-2.json", produce, data, folder).endswith(b"try 4")
+
+
+def test_rules_dump_from_the_cache_is_the_dump_made_afresh(tmp_path: Path) -> None:
+    def dump(cache: str, *args: str) -> bytes:
+        env = {"PATH": "", "PYTHONPATH": str(ROOT), ENV: cache}
+        command = [sys.executable, "-m", "rules", "dump", *args]
+        return subprocess.run(command, capture_output=True, env=env, cwd=ROOT, check=True).stdout
+
+    for args in ((), ("--lang", "ru", "--indent", "0")):
+        fresh = dump("off", *args)
+        assert dump(str(tmp_path), *args) == fresh  # made and kept (the data is settled)
+        assert dump(str(tmp_path), *args) == fresh  # read back
+    assert sorted(path.name.split("-")[:3] for path in tmp_path.glob("dump-*")) == [
+        ["dump", "en", "2"],
+        ["dump", "ru", "0"],
+    ]
+
+
 def test_an_unwritable_cache_folder_still_loads(data: Path, tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
