@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.standings import SORT_KEYS
+from app.standings_columns import SORT_KEYS
 
 _CAMPAIGN = "campaign name or id (default: the last one made)"
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.league import DRAW, LOST, WON, League, Match
+from app.standings_columns import SORT_KEYS
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,12 +47,9 @@ class Standing:
     heroes_lost: int  # its own heroes killed
 
 
-# The columns the table may be sorted by, and the default order: most wins, then draws, the
-# fewest losses, the most enemies taken out of action, the highest rating, then by name.
-SORT_KEYS = (
-    "warband", "player", "played", "won", "drawn", "lost", "rating", "gold", "shards",
-    "out_of_action", "heroes_lost",
-)  # fmt: skip
+# The columns the table may be sorted by (app/standings_columns.py); the default order: most
+# wins, then draws, the fewest losses, the most enemies taken out of action, the highest rating,
+# then by name.
 
 
 def _default_order(s: Standing) -> tuple[object, ...]:
