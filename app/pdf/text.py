@@ -9,12 +9,14 @@ a word longer than a whole line is cut between characters), and drawn with one t
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.colors import Color
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.lib.rl_accel import escapePDF, fp_str
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 _SPACES = re.compile(r"[ \t\r\f\v]+")  # a no-break space (U+00A0) is not one of them
@@ -133,32 +135,75 @@ def wrap(runs: Sequence[Run], width: float) -> list[Line]:
     return builder.lines
 
 
+# A string's text operators, per document: (the subset's font name, the escaped bytes) for
+# each run of one subset. A sheet writes the same labels, numbers and skills many times.
+Shown = tuple[tuple[int, str, str], ...]
+_shown: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], Shown]] = weakref.WeakKeyDictionary()
+
+
+def _shown_in(doc: Any, font: Any, string: str) -> Shown:
+    """`font.splitString` and the subsets' names (the way reportlab's own text object writes
+    an embedded font's string), remembered for the document: a string's subsets, once given
+    codes in a document, never change in it."""
+    known = _shown.get(doc)
+    if known is None:
+        known = _shown[doc] = {}
+    key = (font.fontName, string)
+    found = known.get(key)
+    if found is None:
+        found = known[key] = tuple(
+            (subset, font.getSubsetInternalName(subset, doc), escapePDF(chunk))
+            for subset, chunk in font.splitString(string, doc)
+        )
+    return found
+
+
 class Pen:
     """The canvas of one box, its text gathered in one text object (a text object per string
     costs more than the string), written over the box's fills and rules when the box is done,
     in reading order, changing font and colour only where they change. Anything else is
-    passed on to the canvas."""
+    passed on to the canvas.
+
+    A string goes into the text object as reportlab's `setTextOrigin` and `textOut` put it,
+    operator for operator, without their per-call work that a placed string does not need
+    (the cursor's advance, the font looked up again, the string split and escaped again)."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self._text: Any = None
         self._font: tuple[str, float] | None = None
         self._color: Color | None = None
+        self._pdf_font: Any = None
+        self._select = ""  # " {size} Tf {leading} TL" after a subset's name
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.canvas, name)
 
     def write(self, x: float, baseline: float, string: str, style: Style) -> None:
-        if self._text is None:
-            self._text = self.canvas.beginText()
+        text = self._text
+        if text is None:
+            text = self._text = self.canvas.beginText()
         if (style.font, style.size) != self._font:
             self._font = style.font, style.size
-            self._text.setFont(*self._font)
+            text.setFont(*self._font)
+            self._pdf_font = getFont(style.font)
+            self._select = f" {fp_str(text._fontsize)} Tf {fp_str(text._leading)} TL"
         if style.color is not self._color:
             self._color = style.color
-            self._text.setFillColor(style.color)
-        self._text.setTextOrigin(x, baseline)
-        self._text.textOut(string)
+            text.setFillColor(style.color)
+        font = self._pdf_font
+        if not (font._dynamicFont and self.canvas.bottomup):  # not the sheet's fonts: as is
+            text.setTextOrigin(x, baseline)
+            text.textOut(string)
+            return
+        text._code.append(f"1 0 0 1 {fp_str(x, baseline)} Tm")
+        shown = []
+        for subset, name, chunk in _shown_in(self.canvas._doc, font, string):
+            if subset != text._curSubset:
+                shown.append(name + self._select)
+                text._curSubset = subset
+            shown.append(f"({chunk}) Tj")
+        text._code.append(" ".join(shown))  # one entry per string, as textOut makes
 
     def centred(self, middle: float, baseline: float, string: str, style: Style) -> None:
         self.write(middle - width_of(string, style) / 2, baseline, string, style)
