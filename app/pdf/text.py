@@ -86,34 +86,21 @@ def _longest_prefix(word: str, style: Style, width: float) -> int:
 
 
 class _Builder:
+    """The greedy line breaker's state: the lines made, the fragments of the current line."""
+
     def __init__(self, width: float) -> None:
         self.width = width
         self.lines: list[Line] = []
         self.fragments: list[Fragment] = []
         self.x = 0.0
 
-    def place(self, word: str, style: Style, space: bool) -> None:
-        gap = width_of(" ", style) if space and self.x > 0 else 0.0
-        size = width_of(word, style)
-        if self.x > 0 and self.x + gap + size > self.width:
-            self.newline()
-            gap = 0.0
-        while size > self.width - self.x:  # only on an empty line: cut the word itself
-            cut = _longest_prefix(word, style, self.width - self.x)
-            self.add(word[:cut], style, 0.0, width_of(word[:cut], style))
-            self.newline()
-            word = word[cut:]
-            size = width_of(word, style)
-        if word:
-            self.add(word, style, gap, size)
-
     def add(self, word: str, style: Style, gap: float, size: float) -> None:
-        last = self.fragments[-1] if self.fragments else None
-        if last is not None and last[2] == style:  # one string per style and line
-            joined = last[1] + (" " if gap else "") + word
-            self.fragments[-1] = (last[0], joined, style)
+        fragments = self.fragments
+        if fragments and fragments[-1][2] == style:  # one string per style and line
+            last = fragments[-1]
+            fragments[-1] = (last[0], f"{last[1]} {word}" if gap else last[1] + word, style)
         else:
-            self.fragments.append((self.x + gap, word, style))
+            fragments.append((self.x + gap, word, style))
         self.x += gap + size
 
     def newline(self) -> None:
@@ -121,15 +108,44 @@ class _Builder:
         self.fragments = []
         self.x = 0.0
 
+    def cut(self, word: str, style: Style) -> str:
+        """On an empty line, the part of a word too long for a whole line that fits (each on
+        a line of its own); the rest is returned."""
+        size = width_of(word, style)
+        while size > self.width - self.x:
+            cut = _longest_prefix(word, style, self.width - self.x)
+            self.add(word[:cut], style, 0.0, width_of(word[:cut], style))
+            self.newline()
+            word = word[cut:]
+            size = width_of(word, style)
+        return word
+
 
 def wrap(runs: Sequence[Run], width: float) -> list[Line]:
     """The runs broken into lines at most `width` points wide (no line for no text)."""
     builder = _Builder(max(width, 1.0))
+    width = builder.width
+    widths = _widths
     for token in _tokens(runs):
         if token is None:
             builder.newline()
-        else:
-            builder.place(*token)
+            continue
+        word, style, space = token
+        # width_of, inlined: a sheet places over a thousand words
+        key = (word, style.font, style.size)
+        size = widths.get(key)
+        if size is None:
+            size = width_of(word, style)
+        x = builder.x
+        gap = width_of(" ", style) if space and x > 0 else 0.0
+        if x > 0 and x + gap + size > width:
+            builder.newline()
+            x = gap = 0.0
+        if size > width - x:  # only on an empty line: cut the word itself
+            word = builder.cut(word, style)
+            size = width_of(word, style)
+        if word:
+            builder.add(word, style, gap, size)
     if builder.fragments:
         builder.newline()
     return builder.lines
