@@ -7,8 +7,8 @@ back to the store, which writes it in one transaction. Plain mutable dataclasses
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
 
 from rules import Profile, Ruleset
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
@@ -19,6 +19,17 @@ WARRIOR_KINDS: tuple[WarriorKind, ...] = ("hero", "henchmen", "hired_sword")
 
 def new_id() -> str:
     return uuid.uuid4().hex
+
+
+_T = TypeVar("_T")
+
+
+def _clone(record: _T) -> _T:
+    """A shallow copy of a plain dataclass (no `__post_init__`, no slots): every edit copies
+    the sheet twice or more, and `dataclasses.replace` costs five times as much."""
+    copied = object.__new__(type(record))
+    copied.__dict__.update(record.__dict__)
+    return copied
 
 
 @dataclass
@@ -82,18 +93,19 @@ class Warrior:
 
     def copy(self) -> Warrior:
         """A deep copy, by hand: it runs on every edit and deepcopy is slow."""
-        return replace(
-            self,
-            profile_changes=[replace(c) for c in self.profile_changes],
-            equipment=list(self.equipment),
-            skills=list(self.skills),
-            spells=[replace(s) for s in self.spells],
-            mutations=list(self.mutations),
-            injuries=[replace(i) for i in self.injuries],
-            rules_gained=[replace(g) for g in self.rules_gained],
-            advances=[replace(a, dice=list(a.dice)) for a in self.advances],
-            extra_skill_lists=list(self.extra_skill_lists),
-        )
+        copied = _clone(self)
+        copied.profile_changes = [_clone(c) for c in self.profile_changes]
+        copied.equipment = list(self.equipment)
+        copied.skills = list(self.skills)
+        copied.spells = [_clone(s) for s in self.spells]
+        copied.mutations = list(self.mutations)
+        copied.injuries = [_clone(i) for i in self.injuries]
+        copied.rules_gained = [_clone(g) for g in self.rules_gained]
+        copied.advances = [_clone(a) for a in self.advances]
+        for advance in copied.advances:
+            advance.dice = list(advance.dice)
+        copied.extra_skill_lists = list(self.extra_skill_lists)
+        return copied
 
     def profile(self, base: Profile) -> Profile:
         changes: dict[str, int] = {}
@@ -121,13 +133,12 @@ class WarbandState:
     leader_id: str = ""
 
     def copy(self) -> WarbandState:
-        return replace(
-            self,
-            house_rules=list(self.house_rules),
-            warriors=[w.copy() for w in self.warriors],
-            stash=list(self.stash),
-            battles=[dict(battle) for battle in self.battles],
-        )
+        copied = _clone(self)
+        copied.house_rules = list(self.house_rules)
+        copied.warriors = [w.copy() for w in self.warriors]
+        copied.stash = list(self.stash)
+        copied.battles = [dict(battle) for battle in self.battles]
+        return copied
 
     def of_kind(self, kind: WarriorKind) -> list[Warrior]:
         return [w for w in self.warriors if w.kind == kind]
