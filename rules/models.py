@@ -60,7 +60,10 @@ class Profile:
         return dict(iter(self))
 
     def with_changes(self, changes: Mapping[str, int]) -> Profile:
-        """A copy with each characteristic moved by the given delta."""
+        """A copy with each characteristic moved by the given delta (itself when none: it
+        cannot change, and most warriors' profiles are their type's)."""
+        if not changes:
+            return self
         values = self.as_dict()
         for key, delta in changes.items():
             values[key] = self[key] + delta
