@@ -7,6 +7,7 @@ the tooltip is rich text so a long rule wraps instead of running off the screen.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from html import escape
 from typing import Literal
 
@@ -50,5 +51,22 @@ def rules_tooltip(ruleset: Ruleset, entries: Iterable[tuple[RuleKind, str]], lan
     return f"<qt>{''.join(paragraphs)}</qt>" if paragraphs else ""
 
 
+@dataclass
+class _Tips:
+    """The tooltips made for one ruleset (the program's): the warrior panel sets one on every
+    entry it lists or offers, some eighty, after every edit."""
+
+    ruleset: Ruleset | None = None
+    made: dict[tuple[RuleKind, str, Lang], str] = field(default_factory=dict)
+
+
+_TIPS = _Tips()
+
+
 def rule_tooltip(ruleset: Ruleset, kind: RuleKind, key: str, lang: Lang) -> str:
-    return rules_tooltip(ruleset, [(kind, key)], lang)
+    if ruleset is not _TIPS.ruleset:
+        _TIPS.ruleset, _TIPS.made = ruleset, {}
+    tip = _TIPS.made.get((kind, key, lang))
+    if tip is None:
+        tip = _TIPS.made[kind, key, lang] = rules_tooltip(ruleset, [(kind, key)], lang)
+    return tip
