@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.league import DRAW, LOST, WON, League, Match
-from app.standings_columns import SORT_KEYS
+from app.standings_columns import SORT_KEYS as SORT_KEYS  # re-exported: the table sorts by them
 
 
 @dataclass(frozen=True, slots=True)
