@@ -246,6 +246,8 @@ def _read_statements() -> dict[type[Any], TextClause]:
 
 
 _READ = _read_statements()
+# The warband row by id, built once (a select made anew is built and keyed on every edit).
+_READ_WARBAND = select(_table(WarbandRow)).where(_table(WarbandRow).c.id == bindparam("w_id"))
 
 
 def _read_warriors(conn: Connection, warband_id: int) -> dict[str, Warrior]:
@@ -360,8 +362,7 @@ class Transaction:
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
         # Plain Core selects, not ORM objects: loading a sheet is on the path of every edit.
         conn = self.session.connection()
-        warband = _table(WarbandRow)
-        row = conn.execute(select(warband).where(warband.c.id == warband_id)).first()
+        row = conn.execute(_READ_WARBAND, {"w_id": warband_id}).first()
         if row is None or (row.deleted_at is not None and not include_deleted):
             raise NotFoundError(f"there is no warband with id {warband_id}")
         known = self.pending.get(warband_id) or self.cache.get(warband_id)
@@ -461,8 +462,7 @@ class Transaction:
         """Write the sheet (what changed). `expected_revision` guards against a lost update."""
         assert state.id is not None, "save() needs a stored warband; use insert()"
         conn = self.session.connection()
-        warband = _table(WarbandRow)
-        row = conn.execute(select(warband).where(warband.c.id == state.id)).first()
+        row = conn.execute(_READ_WARBAND, {"w_id": state.id}).first()
         if row is None:
             raise NotFoundError(f"there is no warband with id {state.id}")
         expected = state.revision if expected_revision is None else expected_revision
