@@ -21,6 +21,7 @@ def test_a_tooltip_is_made_once_per_ruleset_and_language(monkeypatch: pytest.Mon
         return original(ruleset, entries, lang)
 
     monkeypatch.setattr(rule_text, "rules_tooltip", counting)
+    monkeypatch.setattr(rule_text, "_TIPS", rule_text._Tips())  # none made by earlier tests
     ruleset = default_ruleset()
     first = rule_text.rule_tooltip(ruleset, "skill", "mighty_blow", "en")
     assert "Mighty Blow" in first
