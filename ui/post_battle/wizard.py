@@ -23,10 +23,13 @@ from ui.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
 from ui.post_battle.common import BATTLE
 from ui.post_battle.pages.base import _Page
-from ui.post_battle.pages.battle import BattlePage, CasualtiesPage
-from ui.post_battle.pages.experience import ExperiencePage, ExplorationPage
-from ui.post_battle.pages.income import IncomePage, SummaryPage
+from ui.post_battle.pages.battle import BattlePage
+from ui.post_battle.pages.casualties import CasualtiesPage
+from ui.post_battle.pages.experience import ExperiencePage
+from ui.post_battle.pages.exploration import ExplorationPage
+from ui.post_battle.pages.income import IncomePage
 from ui.post_battle.pages.injuries import InjuriesPage
+from ui.post_battle.pages.summary import SummaryPage
 from ui.post_battle.pages.trading import TradingPage
 from ui.post_battle.words import DraftWords
 from ui.session import Session

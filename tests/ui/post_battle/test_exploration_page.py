@@ -30,7 +30,7 @@ from ui.post_battle.common import (
     SUMMARY,
     TRADING,
 )
-from ui.post_battle.pages.experience import ExplorationPage
+from ui.post_battle.pages.exploration import ExplorationPage
 from ui.session import Session
 
 
