@@ -1022,6 +1022,30 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
 </context>
 <context>
+    <name>ExperienceBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="180"/>
+        <source>Experience</source>
+        <extracomment>A use case on one item of one warrior: buy, sell, to the stash, from the stash.</extracomment>
+        <translation>Опыт</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="181"/>
+        <source>Take advance...</source>
+        <translation>Получить продвижение...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="190"/>
+        <source>Advances owed: {0}</source>
+        <translation>Бросков на продвижение: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="192"/>
+        <source>No advance owed</source>
+        <translation>Бросков на продвижение нет</translation>
+    </message>
+</context>
+<context>
     <name>ExperienceBoxes</name>
     <message>
         <location filename="../../ui/widgets/experience.py" line="45"/>
@@ -1177,6 +1201,19 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/foreign_import.py" line="58"/>
         <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
         <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="213"/>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="214"/>
+        <source>Models</source>
+        <translation>Моделей</translation>
     </message>
 </context>
 <context>
@@ -1373,6 +1410,29 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
 </context>
 <context>
+    <name>InjuriesBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="418"/>
+        <source>Serious injuries</source>
+        <translation>Серьёзные повреждения</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="419"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="420"/>
+        <source>Remove selected injury</source>
+        <translation>Убрать выбранное повреждение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="435"/>
+        <source>Misses the next {0} game(s)</source>
+        <translation>Пропускает следующие игры: {0}</translation>
+    </message>
+</context>
+<context>
     <name>InjuriesPage</name>
     <message>
         <location filename="../../ui/post_battle/pages/injuries.py" line="28"/>
@@ -1448,6 +1508,34 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/post_battle/pages/injuries.py" line="73"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
+    </message>
+</context>
+<context>
+    <name>KitBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="263"/>
+        <source>Weapons and armour</source>
+        <translation>Оружие и доспехи</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="264"/>
+        <source>Sell (half price)</source>
+        <translation>Продать (за полцены)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="265"/>
+        <source>To stash</source>
+        <translation>На склад</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="266"/>
+        <source>Buy</source>
+        <translation>Купить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="267"/>
+        <source>Take from stash</source>
+        <translation>Взять со склада</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2296,19 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>NotesBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="472"/>
+        <source>Notes</source>
+        <translation>Заметки</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="473"/>
+        <source>Save notes</source>
+        <translation>Сохранить заметки</translation>
+    </message>
+</context>
+<context>
     <name>PacksDialog</name>
     <message>
         <location filename="../../ui/packs_dialog.py" line="32"/>
@@ -2518,6 +2619,34 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/advance_widgets.py" line="140"/>
         <source>Skill</source>
         <translation>Навык</translation>
+    </message>
+</context>
+<context>
+    <name>SkillsBox</name>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="325"/>
+        <source>Skills, spells and special rules</source>
+        <translation>Навыки, заклинания и специальные правила</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="326"/>
+        <source>Add skill</source>
+        <translation>Добавить навык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="327"/>
+        <source>Remove selected skill</source>
+        <translation>Убрать выбранный навык</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="328"/>
+        <source>Add spell</source>
+        <translation>Добавить заклинание</translation>
+    </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="329"/>
+        <source>Remove selected spell</source>
+        <translation>Убрать выбранное заклинание</translation>
     </message>
 </context>
 <context>
@@ -3305,142 +3434,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="560"/>
+        <location filename="../../ui/warrior_panel.py" line="145"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="560"/>
+        <location filename="../../ui/warrior_panel.py" line="145"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="271"/>
-        <source>Remove selected spell</source>
-        <translation>Убрать выбранное заклинание</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="270"/>
-        <source>Add spell</source>
-        <translation>Добавить заклинание</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="258"/>
-        <source>Experience</source>
-        <translation>Опыт</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="259"/>
-        <source>Take advance...</source>
-        <translation>Получить продвижение...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="260"/>
-        <source>Group</source>
-        <translation>Группа</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="261"/>
-        <source>Models</source>
-        <translation>Моделей</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="262"/>
-        <source>Weapons and armour</source>
-        <translation>Оружие и доспехи</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="263"/>
-        <source>Sell (half price)</source>
-        <translation>Продать (за полцены)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="264"/>
-        <source>To stash</source>
-        <translation>На склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="265"/>
-        <source>Buy</source>
-        <translation>Купить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="266"/>
-        <source>Take from stash</source>
-        <translation>Взять со склада</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="267"/>
-        <source>Skills, spells and special rules</source>
-        <translation>Навыки, заклинания и специальные правила</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="268"/>
-        <source>Add skill</source>
-        <translation>Добавить навык</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="269"/>
-        <source>Remove selected skill</source>
-        <translation>Убрать выбранный навык</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="272"/>
-        <source>Serious injuries</source>
-        <translation>Серьёзные повреждения</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="273"/>
-        <source>Add</source>
-        <translation>Добавить</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="274"/>
-        <source>Remove selected injury</source>
-        <translation>Убрать выбранное повреждение</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="275"/>
-        <source>Notes</source>
-        <translation>Заметки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="276"/>
-        <source>Save notes</source>
-        <translation>Сохранить заметки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="277"/>
+        <location filename="../../ui/warrior_panel.py" line="103"/>
         <source>Dismiss...</source>
         <translation>Исключить из отряда...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="304"/>
+        <location filename="../../ui/warrior_panel.py" line="130"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="324"/>
-        <source>Advances owed: {0}</source>
-        <translation>Бросков на продвижение: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="324"/>
-        <source>No advance owed</source>
-        <translation>Бросков на продвижение нет</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="396"/>
-        <source>Misses the next {0} game(s)</source>
-        <translation>Пропускает следующие игры: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/warrior_panel.py" line="573"/>
+        <location filename="../../ui/warrior_panel.py" line="160"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="574"/>
+        <location filename="../../ui/warrior_panel.py" line="161"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>

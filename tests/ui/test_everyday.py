@@ -109,7 +109,7 @@ def test_an_advance_in_four_actions_and_the_sheet_in_one(qtbot, window, monkeypa
             actions += 1
 
     answer_modal(roll_and_take)
-    qtbot.mouseClick(window.sheet.panel.advance_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.sheet.panel.experience_box.advance_button, Qt.MouseButton.LeftButton)
     actions += 1
     karl = window.session.current.warrior("Young Karl")
     assert [a.kind for a in karl.advances] == ["characteristic"]

@@ -41,7 +41,7 @@ def open_advance(window: MainWindow) -> None:
     panel = window.sheet.panel
     window.sheet.tables["hero"].selectRow(0)
     assert panel.warrior() is not None
-    panel._advance()
+    panel.advance()
 
 
 OPENERS: dict[str, Callable[[MainWindow], None]] = {

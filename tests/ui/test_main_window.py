@@ -76,8 +76,8 @@ def test_illegal_buy_is_refused_and_changes_nothing(window, demo_store) -> None:
     table.selectRow(hero_row(window, "Young Karl"))
     panel = window.sheet.panel
     before = dump(demo_store)
-    panel.buy_choice.setCurrentIndex(panel.buy_choice.findData("sword"))
-    panel.buy_button.click()
+    panel.kit_box.buy_choice.setCurrentIndex(panel.kit_box.buy_choice.findData("sword"))
+    panel.kit_box.buy_button.click()
     assert "treasury holds 0 gc" in window.message.text()
     assert dump(demo_store) == before
 
@@ -86,14 +86,14 @@ def test_click_experience_past_a_bold_box_then_undo_and_redo(window, demo_store,
     open_named(window, "The Grey Wolves of Altdorf")
     window.sheet.tables["hero"].selectRow(hero_row(window, "Young Karl"))
     panel = window.sheet.panel
-    boxes = panel.experience
-    assert not panel.advance_button.isEnabled()
+    boxes = panel.experience_box.experience
+    assert not panel.experience_box.advance_button.isEnabled()
     qtbot.mouseClick(boxes, Qt.MouseButton.LeftButton, pos=boxes.box_rect(2).center())
     karl = demo_store.load(window.session.current.id).warrior("Young Karl")
     assert karl.experience == 2
     assert boxes.experience() == 2
-    assert panel.advance_button.isEnabled()  # the bold box at 2 was crossed
-    assert "Advances owed: 1" in panel.owed.text()
+    assert panel.experience_box.advance_button.isEnabled()  # the bold box at 2 was crossed
+    assert "Advances owed: 1" in panel.experience_box.owed.text()
 
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 0
@@ -139,8 +139,8 @@ def test_group_size_and_stash(window, demo_store) -> None:
     panel = window.sheet.panel
     group = panel.warrior()
     assert group is not None and group.kind == "henchmen"
-    panel.kit.setCurrentRow(group.equipment.index("bow"))
-    panel.stash_button.click()
+    panel.kit_box.kit.setCurrentRow(group.equipment.index("bow"))
+    panel.kit_box.stash_button.click()
     state = demo_store.load(window.session.current.id)
     assert state.stash.count("bow") == group.count
     assert window.sheet.stash.count() == group.count
@@ -150,7 +150,7 @@ def test_group_size_and_stash(window, demo_store) -> None:
 def test_keyboard_focus_on_experience(window, demo_store, qtbot) -> None:
     open_named(window, "The Grey Wolves of Altdorf")
     window.sheet.tables["hero"].selectRow(hero_row(window, "Young Karl"))
-    boxes = window.sheet.panel.experience
+    boxes = window.sheet.panel.experience_box.experience
     boxes.setFocus()
     qtbot.keyClick(boxes, Qt.Key.Key_Right)
     assert demo_store.load(window.session.current.id).warrior("Young Karl").experience == 1
@@ -161,17 +161,16 @@ def test_add_and_remove_a_skill_from_the_allowed_lists(window, demo_store) -> No
     open_named(window, "The Grey Wolves of Altdorf")
     window.sheet.tables["hero"].selectRow(hero_row(window, "Otto the Axe"))
     panel = window.sheet.panel
-    offered = [panel.skill_choice.itemData(n) for n in range(panel.skill_choice.count())]
+    choice = panel.skills_box.skill_choice
+    offered = [choice.itemData(n) for n in range(choice.count())]
     assert "mighty_blow" in offered and "streetwise" not in offered  # champions: no academic
-    panel.skill_choice.setCurrentIndex(offered.index("mighty_blow"))
-    panel.add_skill_button.click()
+    choice.setCurrentIndex(offered.index("mighty_blow"))
+    panel.skills_box.add_skill_button.click()
     otto = demo_store.load(window.session.current.id).warrior("Otto the Axe")
     assert otto.skills == ["mighty_blow"]
-    assert "mighty_blow" not in [
-        panel.skill_choice.itemData(n) for n in range(panel.skill_choice.count())
-    ]
-    panel.skills.setCurrentRow(0)
-    panel.remove_skill_button.click()
+    assert "mighty_blow" not in [choice.itemData(n) for n in range(choice.count())]
+    panel.skills_box.skills.setCurrentRow(0)
+    panel.skills_box.remove_skill_button.click()
     assert demo_store.load(window.session.current.id).warrior("Otto the Axe").skills == []
 
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,16 +116,21 @@ def select_hero(window: MainWindow) -> None:
     window.sheet.tables["hero"].selectRow(1)
 
 
+def part(panel: QWidget, path: str) -> Any:
+    """A widget of the panel by its attribute path: "kit_box.buy_button"."""
+    return functools.reduce(getattr, path.split("."), panel)
+
+
 def click_in_panel(button: str, choice: str | None = None, row: str | None = None) -> Callable:
     def act(window: MainWindow) -> None:
         select_hero(window)
         panel = window.sheet.panel
-        panel.notes.setPlainText("Lost an eye at the Tilean gate")
+        panel.notes_box.notes.setPlainText("Lost an eye at the Tilean gate")
         if choice is not None:
-            getattr(panel, choice).setCurrentIndex(0)
+            part(panel, choice).setCurrentIndex(0)
         if row is not None:
-            getattr(panel, row).setCurrentRow(0)
-        getattr(panel, button).click()
+            part(panel, row).setCurrentRow(0)
+        part(panel, button).click()
 
     return act
 
@@ -161,7 +168,7 @@ def advance(window: MainWindow) -> None:
 
     assert state is not None
     answer_modal(take)
-    window.sheet.panel._advance()
+    window.sheet.panel.advance()
 
 
 def edit_cell(window: MainWindow) -> None:
@@ -172,7 +179,7 @@ def edit_cell(window: MainWindow) -> None:
 
 def tick_experience(window: MainWindow) -> None:
     select_hero(window)
-    boxes = window.sheet.panel.experience
+    boxes = window.sheet.panel.experience_box.experience
     boxes.experienceClicked.emit(boxes.experience() + 1)
 
 
@@ -201,12 +208,14 @@ ACTIONS: dict[str, Callable[..., None]] = {
     "edit a profile cell": edit_cell,
     "tick experience": tick_experience,
     "advance": advance,
-    "buy": click_in_panel("buy_button", choice="buy_choice"),
-    "sell": click_in_panel("sell_button", row="kit"),
-    "to stash": click_in_panel("stash_button", row="kit"),
-    "add skill": click_in_panel("add_skill_button", choice="skill_choice"),
-    "add injury": click_in_panel("add_injury_button", choice="injury_choice"),
-    "save notes": click_in_panel("save_notes"),
+    "buy": click_in_panel("kit_box.buy_button", choice="kit_box.buy_choice"),
+    "sell": click_in_panel("kit_box.sell_button", row="kit_box.kit"),
+    "to stash": click_in_panel("kit_box.stash_button", row="kit_box.kit"),
+    "add skill": click_in_panel("skills_box.add_skill_button", choice="skills_box.skill_choice"),
+    "add injury": click_in_panel(
+        "injuries_box.add_injury_button", choice="injuries_box.injury_choice"
+    ),
+    "save notes": click_in_panel("notes_box.save_notes"),
     "dismiss": click_in_panel("dismiss_button"),
 }
 

@@ -13,7 +13,7 @@ from rules import default_ruleset
 from tests.ui.layout_probe import LONG_NAME, full_warband
 from ui.models import TEXT_COLUMNS
 from ui.rule_text import RuleRole, rule_name_and_text, rule_tooltip, rules_tooltip
-from ui.warrior_panel import ItemRole, SpellRole
+from ui.warrior_boxes import ItemRole, SpellRole
 
 TIP = Qt.ItemDataRole.ToolTipRole
 
@@ -78,7 +78,7 @@ def check_sheet(window, lang: str) -> int:
 def check_panel(window, lang: str) -> int:
     panel = window.sheet.panel
     checked = 0
-    for widget in (panel.kit, panel.skills, panel.injuries):
+    for widget in (panel.kit_box.kit, panel.skills_box.skills, panel.injuries_box.injuries):
         assert isinstance(widget, QListWidget)
         for n in range(widget.count()):
             entry = widget.item(n)
@@ -87,8 +87,9 @@ def check_panel(window, lang: str) -> int:
                 continue
             assert "<b>" in entry.toolTip(), (lang, entry.text())
             checked += 1
-    for combo in (panel.buy_choice, panel.stash_choice, panel.skill_choice, panel.spell_choice,
-                  panel.injury_choice):  # fmt: skip
+    kit, skills, injuries = panel.kit_box, panel.skills_box, panel.injuries_box
+    for combo in (kit.buy_choice, kit.stash_choice, skills.skill_choice, skills.spell_choice,
+                  injuries.injury_choice):  # fmt: skip
         assert isinstance(combo, QComboBox)
         for n in range(combo.count()):
             assert "<b>" in (combo.itemData(n, TIP) or ""), (lang, combo.itemText(n))
@@ -121,7 +122,7 @@ def test_the_stash_has_rule_texts(window, demo_store) -> None:
     window.open_warband(warband_id)
     window.sheet.tables["henchmen"].selectRow(0)
     panel = window.sheet.panel
-    panel.kit.setCurrentRow(window.session.current.groups[0].equipment.index("bow"))
-    panel.stash_button.click()
+    panel.kit_box.kit.setCurrentRow(window.session.current.groups[0].equipment.index("bow"))
+    panel.kit_box.stash_button.click()
     entry = window.sheet.stash.item(0)
     assert "<b>Bow</b>" in entry.toolTip()

@@ -31,11 +31,12 @@ def test_the_panel_adds_and_removes_a_spell_and_the_problem_follows(window, demo
     open_named(window, "Clan Eshin Shadowclaws")
     window.sheet.tables["hero"].selectRow(hero_row(window, "Vrask the Grey"))
     panel = window.sheet.panel
-    assert panel.spell_choice.isVisible()
-    spells = [panel.skills.item(n).data(panel_role()) for n in range(panel.skills.count())]
+    assert panel.skills_box.spell_choice.isVisible()
+    listed = panel.skills_box.skills
+    spells = [listed.item(n).data(panel_role()) for n in range(listed.count())]
     row = spells.index("magic_of_the_horned_rat.warpfire")
-    panel.skills.setCurrentRow(row)
-    panel.remove_spell_button.click()
+    panel.skills_box.skills.setCurrentRow(row)
+    panel.skills_box.remove_spell_button.click()
     vrask = demo_store.load(window.session.current.id).warrior("Vrask the Grey")
     assert vrask.spells == []
     texts = [window.sheet.problems.item(n).text() for n in range(window.sheet.problems.count())]
@@ -46,8 +47,8 @@ def test_the_panel_adds_and_removes_a_spell_and_the_problem_follows(window, demo
     window.english_action.trigger()
 
     curse = "magic_of_the_horned_rat.sorcerers_curse"
-    panel.spell_choice.setCurrentIndex(panel.spell_choice.findData(curse))
-    panel.add_spell_button.click()
+    panel.skills_box.spell_choice.setCurrentIndex(panel.skills_box.spell_choice.findData(curse))
+    panel.skills_box.add_spell_button.click()
     vrask = demo_store.load(window.session.current.id).warrior("Vrask the Grey")
     assert [s.spell for s in vrask.spells] == [curse]
     window.session.undo_stack.undo()
@@ -55,7 +56,7 @@ def test_the_panel_adds_and_removes_a_spell_and_the_problem_follows(window, demo
 
 
 def panel_role():
-    from ui.warrior_panel import SpellRole
+    from ui.warrior_boxes import SpellRole
 
     return SpellRole
 

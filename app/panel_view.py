@@ -1,0 +1,168 @@
+"""What the warrior panel shows of one warrior, and what it may offer him, decided here.
+
+The window's panel (ui/warrior_panel.py) draws this and calls the use cases with what the
+player picks: the prices on the buy list are those `buy` charges, the skills offered those
+`add_skill` takes, the group's size within what `add_models` and `remove_models` allow, the
+leader button as `set_leader` decides, and the marks as the sheet's tables show them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.domain import WarbandState, Warrior, to_roster
+from app.marks import Mark, warrior_marks
+from app.store.repository import Store
+from app.usecases.advancing import advances_owed, gains_experience, spell_choices, thresholds_of
+from app.usecases.recruiting import kit_rows
+from rules import leadership
+from rules._reader import dice_parts
+from rules.advancement import skill_choices
+from rules.models import InjuryResult, Ruleset, Spell, Text
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """One item he may buy from his own list: what it costs him (every model of a group)."""
+
+    item_id: str
+    name: Text
+    cost: int  # the fixed part, for all the models
+    dice: str | None  # a price with dice is rolled at the table: cost + dice x multiplier
+
+
+@dataclass(frozen=True, slots=True)
+class InjuryOffer:
+    """A serious injury to write by hand (a sub-roll's results one by one)."""
+
+    injury_id: str
+    name: Text
+    from_: int
+    to: int
+    games: int | None  # games missed when the table rolls them (deep wound): the fewest
+
+
+@dataclass(frozen=True, slots=True)
+class Leadership:
+    leads: bool
+    may_lead: bool  # the player may make him the leader now
+
+
+@dataclass(frozen=True, slots=True)
+class PanelView:
+    warrior: Warrior
+    type_name: Text
+    gains_experience: bool  # animals, beasts and constructs never do: no boxes
+    thresholds: tuple[int, ...]  # the advance boxes of his track
+    max_experience: int
+    owed: int  # advance rolls owed
+    marks: tuple[Mark, ...]
+    group_size: tuple[int, int] | None  # a henchman group's fewest and most models
+    carries: bool  # he buys and carries kit (not a hired sword, an animal)
+    offers: tuple[Offer, ...]
+    stash: tuple[str, ...]  # the stash's items, each once
+    skills_open: tuple[str, ...] | None  # None: a henchman takes no skills
+    spells_open: tuple[Spell, ...]
+    injuries_open: tuple[InjuryOffer, ...]  # empty but for heroes
+    leadership: Leadership | None  # heroes only
+
+
+def panel_view(store: Store, state: WarbandState, warrior_id: str) -> PanelView | None:
+    """The panel's view of a warrior of the warband; None if he is not in it."""
+    warrior = next((w for w in state.warriors if w.id == warrior_id), None)
+    if warrior is None:
+        return None
+    ruleset = store.ruleset
+    hero = warrior.kind == "hero"
+    experience = ruleset.experience
+    return PanelView(
+        warrior=warrior,
+        type_name=_type_name(ruleset, warrior),
+        gains_experience=gains_experience(ruleset, warrior),
+        thresholds=thresholds_of(ruleset, warrior),
+        max_experience=(
+            experience.hero_max_experience if hero else experience.henchman_max_experience
+        ),
+        owed=len(advances_owed(ruleset, warrior)),
+        marks=warrior_marks(ruleset, warrior),
+        group_size=_group_size(ruleset, warrior),
+        carries=_carries(ruleset, warrior),
+        offers=_offers(store, warrior),
+        stash=tuple(dict.fromkeys(state.stash)),
+        skills_open=_skills_open(ruleset, state, warrior),
+        spells_open=spell_choices(ruleset, warrior),
+        injuries_open=injury_offers(ruleset) if hero else (),
+        leadership=_leadership(ruleset, state, warrior),
+    )
+
+
+def _type_name(ruleset: Ruleset, warrior: Warrior) -> Text:
+    if warrior.kind == "hired_sword":
+        return ruleset.hired_swords[warrior.type_id].name
+    return ruleset.warrior_type(warrior.type_id).name
+
+
+def _group_size(ruleset: Ruleset, warrior: Warrior) -> tuple[int, int] | None:
+    """One model at least (the last goes with the group); at most the rules' maximum, or the
+    count he has if it is above it (the sheet marks it; it can still be brought down)."""
+    if warrior.kind != "henchmen":
+        return None
+    return 1, max(ruleset.campaign.henchman_group_max, warrior.count)
+
+
+def _carries(ruleset: Ruleset, warrior: Warrior) -> bool:
+    """Hired swords keep their own kit; animals and beasts carry none."""
+    if warrior.kind == "hired_sword":
+        return False
+    return ruleset.warrior_type(warrior.type_id).may_buy_equipment
+
+
+def _offers(store: Store, warrior: Warrior) -> tuple[Offer, ...]:
+    """His list's items at the price `buy` charges: one each for every model of a group."""
+    models = max(1, warrior.count)
+    return tuple(
+        Offer(row.item_id, row.name, row.cost * models, row.dice)
+        for row in kit_rows(store, warrior)
+        if row.kind == "item"
+    )
+
+
+def _skills_open(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> tuple[str, ...] | None:
+    """The skills `add_skill` takes now: from his lists, not known, the leader's for the
+    leader (chosen, or a successor; else his type says)."""
+    if warrior.kind == "henchmen":
+        return None
+    leads = leadership.is_leader(ruleset, to_roster(ruleset, state), warrior.id)
+    return tuple(
+        skill_choices(
+            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            is_leader=leads or None,
+        )
+    )  # fmt: skip
+
+
+def _missed_games(result: InjuryResult, chosen: InjuryResult) -> int | None:
+    effects = result.effects + (chosen.effects if chosen is not result else ())
+    for effect in effects:
+        if effect.type == "miss_games" and effect.dice:
+            count, _sides = dice_parts(effect.dice)
+            return count  # each die shows 1 at the least; the post-battle wizard rolls them
+    return None
+
+
+def injury_offers(ruleset: Ruleset) -> tuple[InjuryOffer, ...]:
+    """The hero injury table in its order, each sub-roll result on its own."""
+    return tuple(
+        InjuryOffer(choice.id, choice.name, result.from_, result.to, _missed_games(result, choice))
+        for result in ruleset.hero_injuries
+        for choice in (result.sub_roll or (result,))
+    )
+
+
+def _leadership(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> Leadership | None:
+    if warrior.kind != "hero":
+        return None
+    roster = to_roster(ruleset, state)
+    hero = next(h for h in roster.heroes if h.id == warrior.id)
+    leads = leadership.is_leader(ruleset, roster, warrior.id)
+    return Leadership(leads, not leads and leadership.may_lead(ruleset, roster, hero))

@@ -1,0 +1,109 @@
+"""The warrior panel: one box per part, each showing what app/panel_view.py decides."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+import app.usecases as uc
+from app.store.repository import Store
+from ui.session import Session
+from ui.warrior_panel import WarriorPanel
+
+from .qt_lifetime import disposed
+
+
+def oversize(store: Store, warband: int, group_id: str, count: int) -> None:
+    """A group above the maximum, as an older file or an import may hold one (the use cases
+    refuse to make it)."""
+    state = store.load(warband)
+    state.warrior(group_id).count = count
+    with store.transaction() as tx:
+        tx.save(state)
+
+
+@pytest.fixture
+def session(store: Store) -> Iterator[Session]:
+    yield from disposed(Session(store))
+
+
+@pytest.fixture
+def warband(store: Store) -> tuple[int, dict[str, str]]:
+    warband = uc.create_warband(store, "reikland", "Grey Wolves").warband_id
+    hire = uc.hire
+    crew = {
+        "captain": hire(store, warband, "mercenary_captain", "Dieter").details.warrior_id,
+        "otto": hire(store, warband, "champion", "Otto").details.warrior_id,
+        "marksmen": hire(store, warband, "marksmen", "Marksmen", count=5).details.warrior_id,
+    }
+    return warband, crew
+
+
+def panel_on(qtbot, session: Session, warband: int, warrior_id: str, lang: str = "en"):
+    session.open_warband(warband)
+    panel = WarriorPanel(session)
+    qtbot.addWidget(panel)
+    session.warbandChanged.connect(panel.show_state)
+    panel.lang = lang
+    panel.show_state(session.current)
+    panel.show_warrior(warrior_id)
+    panel.show()
+    return panel
+
+
+def mark_texts(panel: WarriorPanel) -> list[str]:
+    marks = panel.findChild(QWidget, "warriorMarks")
+    assert marks is not None, "the panel shows no marks"
+    if not marks.isVisible():
+        return []
+    labels = marks.findChildren(QLabel)
+    return [label.text() for label in labels if label.isVisible() and label.text()]
+
+
+def test_the_marks_of_the_sheet_are_shown_in_the_panel(qtbot, session, store, warband) -> None:
+    warband_id, crew = warband
+    panel = panel_on(qtbot, session, warband_id, crew["otto"])
+    assert mark_texts(panel) == []
+
+    session.run_on_current(uc.record_experience, crew["otto"], 3)
+    session.run_on_current(uc.apply_injury, crew["otto"], "captured")
+    session.run_on_current(uc.set_games_to_miss, crew["otto"], 2)
+
+    texts = mark_texts(panel)
+    assert len(texts) == 3
+    assert "Advance owed: 1 roll(s) to make" in texts
+    assert any(t.startswith("Captured") for t in texts)
+    assert "Misses the next 2 game(s)" in texts
+
+
+def test_a_group_above_the_maximum_keeps_its_models(qtbot, session, store, warband) -> None:
+    """Six marksmen (above the maximum of five: marked, still legal to hold) show as six, and
+    leaving the field removes nobody (the box used to stop at 5 and take one model away)."""
+    warband_id, crew = warband
+    oversize(store, warband_id, crew["marksmen"], 6)
+    panel = panel_on(qtbot, session, warband_id, crew["marksmen"])
+    count = panel.group_box.count
+    assert count.value() == 6
+    assert any("above the maximum of 5" in t for t in mark_texts(panel))
+
+    count.editingFinished.emit()
+
+    assert store.load(warband_id).warrior(crew["marksmen"]).count == 6
+    assert session.undo_stack.count() == 0
+
+
+def test_the_buy_list_shows_what_a_group_pays(qtbot, session, store, warband) -> None:
+    warband_id, crew = warband
+    panel = panel_on(qtbot, session, warband_id, crew["marksmen"])
+    choice = panel.kit_box.buy_choice
+    bow = choice.itemText(choice.findData("bow"))
+    assert bow == f"Bow ({5 * store.ruleset.items['bow'].cost} gc)"  # five models, one bow each
+    choice.setCurrentIndex(choice.findData("bow"))
+    treasury = store.load(warband_id).treasury
+
+    panel.kit_box.buy_button.click()
+
+    assert store.load(warband_id).treasury == treasury - 5 * store.ruleset.items["bow"].cost
