@@ -147,8 +147,8 @@ _SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
 def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> list[str]:
     """A warrior's profile line (`values`: his characteristics laid out) and the lines of
     what he has."""
+    from app.sheet_figures import warrior_figures
     from app.words import label
-    from rules.armour import armour_save
 
     if w.kind == "hired_sword":
         type_name = ruleset.hired_swords[w.type_id].name.get(lang)
@@ -159,7 +159,7 @@ def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> lis
     )
     lines = [f"  {title[:44]:<44}  {values}  {w.experience}"]
     kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
-    save = armour_save(ruleset, w.equipment)
+    save = warrior_figures(ruleset, w).save
     if kit:
         lines.append("      " + label("sheet_kit", lang, names=kit))
         lines[-1] += label("sheet_save", lang, save=save) if save else ""
@@ -181,28 +181,26 @@ def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> lis
 
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text, its labels in `lang`."""
-    from app.domain import to_roster
     from app.origin import warband_origin
     from app.pdf.labels import label as sheet_word  # the printed sheet's own words
+    from app.sheet_figures import sheet_figures
     from app.usecases import problems_of
     from app.words import label
     from rules import CHARACTERISTICS
-    from rules.composition import max_size
-    from rules.rating import warband_rating
 
     ruleset = store.ruleset
     warband = ruleset.warband(state.type_id)
-    roster = to_roster(ruleset, state)
+    figures = sheet_figures(ruleset, state)
     lines = [
         f"{state.name} - {warband.name.get(lang)} ({warband_origin(ruleset, state.type_id, lang)})",
         label(
             "sheet_figures",
             lang,
-            treasury=state.treasury,
-            shards=state.shards,
-            rating=warband_rating(ruleset, roster),
-            members=roster.warrior_count,
-            maximum=max_size(ruleset, roster),
+            treasury=figures.treasury,
+            shards=figures.shards,
+            rating=figures.rating,
+            members=figures.members,
+            maximum=figures.maximum,
         ),
     ]
     for title, kind in _SECTIONS:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.marks import Mark, warrior_marks
+from app.marks import Mark
+from app.sheet_figures import warrior_figures
 from app.store.repository import Store
-from app.usecases.advancing import advances_owed, gains_experience, spell_choices, thresholds_of
+from app.usecases.advancing import gains_experience, spell_choices, thresholds_of
 from app.usecases.recruiting import kit_rows
 from rules import leadership
 from rules._reader import dice_parts
@@ -75,6 +76,7 @@ def panel_view(store: Store, state: WarbandState, warrior_id: str) -> PanelView 
     ruleset = store.ruleset
     hero = warrior.kind == "hero"
     experience = ruleset.experience
+    figures = warrior_figures(ruleset, warrior)  # as the sheet's tables show them
     return PanelView(
         warrior=warrior,
         type_name=_type_name(ruleset, warrior),
@@ -83,8 +85,8 @@ def panel_view(store: Store, state: WarbandState, warrior_id: str) -> PanelView 
         max_experience=(
             experience.hero_max_experience if hero else experience.henchman_max_experience
         ),
-        owed=len(advances_owed(ruleset, warrior)),
-        marks=warrior_marks(ruleset, warrior),
+        owed=figures.owed,
+        marks=figures.marks,
         group_size=_group_size(ruleset, warrior),
         carries=_carries(ruleset, warrior),
         offers=_offers(store, warrior),

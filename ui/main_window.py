@@ -44,8 +44,8 @@ from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
 from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
+from app.sheet_figures import sheet_figures
 from app.store.repository import WarbandSummary
-from app.store.summary import summarize as rating_and_members
 from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang, Ruleset
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
@@ -67,18 +67,18 @@ TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translati
 
 
 def summarize(ruleset: Ruleset, state: WarbandState) -> WarbandSummary:
-    """The warband list's row for a state, without asking the database: the figures are
-    worked out as the store works out the ones it keeps on the warband row."""
+    """The warband list's row for a state, without asking the database: the figures come from
+    the sheet's one read model (app/sheet_figures.py), as the store's copy on the warband row."""
     assert state.id is not None
-    rating, members = rating_and_members(ruleset, state)
+    figures = sheet_figures(ruleset, state)  # the sheet's one read model
     return WarbandSummary(
         id=state.id,
         name=state.name,
         type_id=state.type_id,
         treasury=state.treasury,
         shards=state.shards,
-        rating=rating,
-        members=members,
+        rating=figures.rating,
+        members=figures.members,
         deleted=state.deleted,
     )
 

@@ -8,11 +8,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
-from app.marks import Mark, warrior_marks
 from app.origin import warband_origin
+from app.sheet_figures import WarriorFigures, warrior_figures
 from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
-from rules.armour import armour_save
 from rules.leadership import leader_of
 from rules.models import Lang
 from ui.marks import MarksRole, mark_text
@@ -100,7 +99,7 @@ class WarriorTableModel(QAbstractTableModel):
         self._rows: list[Warrior] = []
         self._leader_id = ""  # a hero who leads without a leader type (chosen or successor)
         self._profiles: list[ProfileRow] = []
-        self._marks: list[tuple[Mark, ...]] = []  # what the app says a row needs noticed
+        self._figures: list[WarriorFigures] = []  # save, advances owed, marks: the app's
         self.lang: Lang = "en"
         self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
 
@@ -136,7 +135,7 @@ class WarriorTableModel(QAbstractTableModel):
         self._leader_id = leader
         # Profiles are painted cell by cell: work them out once per change, not per paint.
         self._profiles = [self._profile_row(w) for w in rows]
-        self._marks = [warrior_marks(self._ruleset, w) for w in rows]
+        self._figures = [warrior_figures(self._ruleset, w) for w in rows]
         if same_shape:
             # Same warriors in the same order: repaint only the rows that changed.
             changed = [
@@ -215,7 +214,7 @@ class WarriorTableModel(QAbstractTableModel):
         if column in CHARACTERISTICS:
             return self._profile_data(index.row(), column, role)
         if column == "name" and role in (MarksRole, Qt.ItemDataRole.ToolTipRole):
-            marks = self._marks[index.row()]
+            marks = self._figures[index.row()].marks
             if role == MarksRole:
                 return marks
             return "\n".join([warrior.name, *(mark_text(mark) for mark in marks)])
@@ -231,7 +230,7 @@ class WarriorTableModel(QAbstractTableModel):
         if column == "xp":
             return warrior.experience
         if column == "save":
-            save = armour_save(ruleset, warrior.equipment)
+            save = self._figures[index.row()].save
             return f"{save}+" if save else "-"
         if column in TEXT_COLUMNS and role == Qt.ItemDataRole.ToolTipRole:
             return rules_tooltip(ruleset, self.rule_entries(warrior, column), lang)

@@ -20,13 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import WarbandState, WarriorKind, to_roster
-from app.marks import Mark, warband_marks
+from app.domain import WarbandState, WarriorKind
+from app.marks import Mark
 from app.origin import warband_origin
+from app.sheet_figures import sheet_figures
 from app.usecases import problems_of, set_characteristic
-from rules.composition import max_size
 from rules.models import Lang
-from rules.rating import warband_rating
 from ui.delegates import ProfileDelegate
 from ui.marks import MarkedNameDelegate, warband_size_text
 from ui.models import TEXT_COLUMNS, WarriorTableModel
@@ -220,6 +219,18 @@ class WarbandSheet(QWidget):
         label.setStyleSheet("color: #b3261e; font-weight: bold;" if marks else "")
         label.set_note("\n".join(warband_size_text(mark) for mark in marks))
 
+    def _show_figures(self, state: WarbandState) -> None:
+        """The header's figures, from the one read model of a sheet (app/sheet_figures.py)."""
+        figures = sheet_figures(self.session.ruleset, state)
+        self.figures["treasury"].setText(self.tr("Treasury: {0} gc").format(figures.treasury))
+        self.figures["shards"].setText(self.tr("Wyrdstone: {0}").format(figures.shards))
+        self.figures["rating"].setText(self.tr("Rating: {0}").format(figures.rating))
+        self.figures["members"].setText(
+            self.tr("Members: {0} / {1}").format(figures.members, figures.maximum)
+        )
+        self._mark_size(figures.marks)
+        self.figures["xp"].setText(self.tr("Experience: {0}").format(figures.experience))
+
     def show_state(self, state: WarbandState | None) -> None:
         for model in self.models.values():
             model.set_state(state)
@@ -234,24 +245,11 @@ class WarbandSheet(QWidget):
             self._mark_size(())
             return
         ruleset = self.session.ruleset
-        roster = to_roster(ruleset, state)
         lang = self.lang
         self.title.setText(state.name)
         self.figures["type"].setText(ruleset.warband(state.type_id).name.get(lang))
         self.origin.setText(warband_origin(ruleset, state.type_id, lang))
-        self.figures["treasury"].setText(self.tr("Treasury: {0} gc").format(state.treasury))
-        self.figures["shards"].setText(self.tr("Wyrdstone: {0}").format(state.shards))
-        self.figures["rating"].setText(
-            self.tr("Rating: {0}").format(warband_rating(ruleset, roster))
-        )
-        self.figures["members"].setText(
-            self.tr("Members: {0} / {1}").format(roster.warrior_count, max_size(ruleset, roster))
-        )
-        self._mark_size(warband_marks(ruleset, state))
-        total_xp = sum(
-            w.experience * (w.count if w.kind == "henchmen" else 1) for w in state.warriors
-        )
-        self.figures["xp"].setText(self.tr("Experience: {0}").format(total_xp))
+        self._show_figures(state)
         for item in state.stash:
             entry = QListWidgetItem(ruleset.items[item].name.get(lang))
             entry.setToolTip(rule_tooltip(ruleset, "item", item, lang))

@@ -14,13 +14,11 @@ from typing import Any
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
 from app.origin import warband_origin
 from app.pdf.labels import label
+from app.sheet_figures import sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
-from rules.armour import armour_save
-from rules.composition import max_size
 from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset
 from rules.mounts import mount_of, mounts_rating
-from rules.rating import warband_rating
 
 BLANK_HEROES = 6
 BLANK_GROUPS = 6
@@ -170,7 +168,7 @@ def warrior_view(
         experience=warrior.experience,
         experience_floor=warrior.experience_floor,
         kit=_counted(ruleset.items[i].name.get(lang) for i in warrior.equipment),
-        save=armour_save(ruleset, warrior.equipment),
+        save=warrior_figures(ruleset, warrior).save,
         skills=tuple(ruleset.skills[s].name.get(lang) for s in warrior.skills),
         spells=tuple(spell_names),
         prayers=prayers,
@@ -334,6 +332,7 @@ def sheet_view(
             **common,
         )
     roster = to_roster(ruleset, state)
+    figures = sheet_figures(ruleset, state)
     leader = leader_of(ruleset, roster)
     leader_id = leader.id if leader is not None else None
 
@@ -349,9 +348,9 @@ def sheet_view(
         type_origin=warband_origin(ruleset, state.type_id, lang),
         treasury=state.treasury,
         shards=state.shards,
-        members=roster.warrior_count,
-        max_members=max_size(ruleset, roster),
-        rating=warband_rating(ruleset, roster),
+        members=figures.members,
+        max_members=figures.maximum,
+        rating=figures.rating,
         rating_parts=_rating_parts(ruleset, state, lang),
         stash=_counted(ruleset.items[i].name.get(lang) for i in state.stash),
         notes=state.notes,

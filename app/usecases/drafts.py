@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.domain import WarbandState, Warrior, to_roster
+from app.sheet_figures import sheet_figures
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
 from app.usecases.details import Hired
 from app.usecases.hiring import as_typed, hire_hired_sword_step, hire_price, hire_step
 from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, insert_new_warband
-from rules.composition import Problem, max_size
+from rules.composition import Problem
 from rules.dice import DiceSource
-from rules.rating import warband_rating
 from rules.text import brief_list
 
 
@@ -85,12 +85,13 @@ def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
     priced.treasury = gold - sum(costs)
     priced.shards, priced.stash, priced.battles = 0, [], []
     roster = to_roster(store.ruleset, priced)
+    figures = sheet_figures(store.ruleset, priced)
     return DraftStatus(
         starting_gold=gold,
         costs=costs,
-        members=roster.warrior_count,
-        max_size=max_size(store.ruleset, roster),
-        rating=warband_rating(store.ruleset, roster),
+        members=figures.members,
+        max_size=figures.maximum,
+        rating=figures.rating,
         problems=tuple(problems_of(store, priced)),
         heroes=len(roster.heroes),
         max_heroes=store.ruleset.warband(draft.type_id).max_heroes,
