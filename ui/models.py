@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
@@ -85,7 +86,7 @@ class WarbandListModel(FlatTableModel):
         return gc(item.treasury)
 
 
-class WarriorTableModel(QAbstractTableModel):
+class WarriorTableModel(FlatTableModel):
     """Heroes, henchmen groups or hired swords of the warband on screen.
 
     Profile cells are edited through `edit_characteristic`, which the sheet connects to the
@@ -99,9 +100,10 @@ class WarriorTableModel(QAbstractTableModel):
         self._rows: list[Warrior] = []
         self._leader_id = ""  # a hero who leads without a leader type (chosen or successor)
         self._profiles: list[ProfileRow] = []
-        self._figures: list[WarriorFigures] = []  # save, advances owed, marks: the app's
+        self._figures: dict[str, WarriorFigures] = {}  # save, advances owed, marks: the app's
         self.lang: Lang = "en"
-        self.edit_characteristic: Any = None  # callable(warrior_id, key, value) -> bool
+        # (warrior id, characteristic, value) -> whether the session took the edit
+        self.edit_characteristic: Callable[[str, str, int], bool] | None = None
 
     # --- columns -------------------------------------------------------------------------
 
@@ -125,6 +127,18 @@ class WarriorTableModel(QAbstractTableModel):
     def profile_column(self, key: str) -> int:
         return self.columns().index(key)
 
+    def column_count(self) -> int:
+        return len(self.columns())
+
+    def headers(self) -> list[str]:
+        return [self.header_label(column) for column in self.columns()]
+
+    def header_tooltip(self, section: int) -> str | None:
+        """A characteristic's whole name over its two letters."""
+        key = self.columns()[section]
+        info = next((c for c in self._ruleset.characteristics if c.key == key), None)
+        return info.name.get(self.lang) if info else None
+
     # --- data ----------------------------------------------------------------------------
 
     def set_state(self, state: WarbandState | None) -> None:
@@ -135,7 +149,7 @@ class WarriorTableModel(QAbstractTableModel):
         self._leader_id = leader
         # Profiles are painted cell by cell: work them out once per change, not per paint.
         self._profiles = [self._profile_row(w) for w in rows]
-        self._figures = [warrior_figures(self._ruleset, w) for w in rows]
+        self._figures = {w.id: warrior_figures(self._ruleset, w) for w in rows}
         if same_shape:
             # Same warriors in the same order: repaint only the rows that changed.
             changed = [
@@ -168,23 +182,8 @@ class WarriorTableModel(QAbstractTableModel):
     def warrior(self, row: int) -> Warrior:
         return self._rows[row]
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns())
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal:
-            if role == Qt.ItemDataRole.DisplayRole:
-                return self.header_label(self.columns()[section])
-            if role == Qt.ItemDataRole.ToolTipRole:
-                key = self.columns()[section]
-                info = next((c for c in self._ruleset.characteristics if c.key == key), None)
-                return info.name.get(self.lang) if info else None
-        return None
+    def items(self) -> list[Warrior]:
+        return self._rows
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         base = super().flags(index)
@@ -205,6 +204,8 @@ class WarriorTableModel(QAbstractTableModel):
         return self._ruleset.races[race].max.as_dict()
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The table's own roles (the warrior, a profile cell's colours, the name's marks);
+        the words of the other cells come from `display` and `tooltip`."""
         if not index.isValid():
             return None
         warrior = self._rows[index.row()]
@@ -213,34 +214,42 @@ class WarriorTableModel(QAbstractTableModel):
             return warrior
         if column in CHARACTERISTICS:
             return self._profile_data(index.row(), column, role)
-        if column == "name" and role in (MarksRole, Qt.ItemDataRole.ToolTipRole):
-            marks = self._figures[index.row()].marks
-            if role == MarksRole:
-                return marks
+        if column == "name" and role == MarksRole:
+            return self._figures[warrior.id].marks
+        return super().data(index, role)
+
+    def tooltip(self, warrior: Warrior, column: int) -> str | None:
+        """The name with its marks; a list's rule texts; else the cell's whole words."""
+        key = self.columns()[column]
+        if key == "name":
+            marks = self._figures[warrior.id].marks
             return "\n".join([warrior.name, *(mark_text(mark) for mark in marks)])
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
+        if key in TEXT_COLUMNS:
+            return rules_tooltip(self._ruleset, self.rule_entries(warrior, key), self.lang)
+        shown = self.display(warrior, column)
+        return None if shown is None else str(shown)
+
+    def display(self, warrior: Warrior, column: int) -> Any:
         ruleset, lang = self._ruleset, self.lang
-        if column == "name":
+        column_key = self.columns()[column]
+        if column_key == "name":
             return warrior.name
-        if column == "type":
+        if column_key == "type":
             return self._type_name(warrior)
-        if column == "count":
+        if column_key == "count":
             return warrior.count
-        if column == "xp":
+        if column_key == "xp":
             return warrior.experience
-        if column == "save":
-            save = self._figures[index.row()].save
+        if column_key == "save":
+            save = self._figures[warrior.id].save
             return f"{save}+" if save else "-"
-        if column in TEXT_COLUMNS and role == Qt.ItemDataRole.ToolTipRole:
-            return rules_tooltip(ruleset, self.rule_entries(warrior, column), lang)
-        if column == "equipment":
+        if column_key == "equipment":
             return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
-        if column == "skills":
+        if column_key == "skills":
             return ", ".join(
-                self._rule_name(kind, key) for kind, key in self.rule_entries(warrior, column)
+                self._rule_name(kind, key) for kind, key in self.rule_entries(warrior, column_key)
             )
-        if column == "notes":
+        if column_key == "notes":
             return ", ".join(
                 ruleset.injury_name(i.injury, lang, with_parent=False) for i in warrior.injuries
             )

@@ -193,7 +193,7 @@ class WarbandSheet(QWidget):
         self.lang = lang
         for model in self.models.values():
             model.lang = lang
-            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, model.columnCount() - 1)
+            model.relabel()
         self.panel.lang = lang
         self.retranslate()
         self.show_state(self.session.current)

@@ -1,7 +1,8 @@
-"""The flat read-only table models' common part: one row per item, a fixed set of columns.
+"""The flat table models' common part: one row per item, a set of columns.
 
 A subclass says what its rows are (`items`), how many columns it has, their headers and what
 each cell shows (`display`); the count, header, alignment and relabelling code is here once.
+A model with more (the sheet's editable warrior tables) adds its own roles on top.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 class FlatTableModel(QAbstractTableModel):
-    """Rows are `items()`; `COLUMNS` columns headed by `headers()`; `display()` gives a cell."""
+    """Rows are `items()`; `COLUMNS` columns (or `column_count()`) headed by `headers()`;
+    `display()` gives a cell, `tooltip()` its text on hover."""
 
     COLUMNS: ClassVar[int] = 0
     RIGHT_ALIGNED: ClassVar[frozenset[int]] = frozenset()  # the columns of numbers
@@ -35,18 +37,29 @@ class FlatTableModel(QAbstractTableModel):
         """A cell's tooltip; none unless a subclass says more."""
         return None
 
+    def column_count(self) -> int:
+        """How many columns: `COLUMNS`, unless they depend on the model's rows' kind."""
+        return self.COLUMNS
+
+    def header_tooltip(self, section: int) -> str | None:
+        """A column header's tooltip; none unless a subclass says more."""
+        return None
+
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.items())
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else self.COLUMNS
+        return 0 if parent.isValid() else self.column_count()
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
+        horizontal = orientation == Qt.Orientation.Horizontal
+        if horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tooltip(section)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Horizontal:
+        if horizontal:
             return self.headers()[section]
         return section + 1 if self.NUMBERED_ROWS else None
 
@@ -65,5 +78,6 @@ class FlatTableModel(QAbstractTableModel):
         """The language changed: every cell and header reads again (nothing is reloaded)."""
         rows = len(self.items())
         if rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, self.COLUMNS - 1))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+            last = self.column_count() - 1
+            self.dataChanged.emit(self.index(0, 0), self.index(rows - 1, last))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.column_count() - 1)

@@ -68,3 +68,29 @@ def test_the_three_flat_tables_share_it() -> None:
         assert issubclass(model, FlatTableModel)
         assert not {"rowCount", "columnCount", "headerData", "data"} & set(vars(model))
     assert BattleTableModel.NUMBERED_ROWS and not WarbandListModel.NUMBERED_ROWS
+
+
+def test_the_sheets_warrior_tables_share_it_too(qapp) -> None:
+    """The editable warrior tables add their roles (the warrior, the profile's colours, the
+    marks) on top of the common part; counts, headers and relabelling are the common code."""
+    from rules import default_ruleset
+    from ui.models import WarriorTableModel
+
+    assert issubclass(WarriorTableModel, FlatTableModel)
+    assert not {"rowCount", "columnCount", "headerData"} & set(vars(WarriorTableModel))
+    ruleset = default_ruleset()
+    heroes, groups = WarriorTableModel(ruleset, "hero"), WarriorTableModel(ruleset, "henchmen")
+    assert groups.columnCount() == heroes.columnCount() + 1  # the number of models
+    ws = heroes.profile_column("WS")
+    assert heroes.headerData(ws, Qt.Orientation.Horizontal) == "WS"
+    tip = Qt.ItemDataRole.ToolTipRole
+    assert heroes.headerData(ws, Qt.Orientation.Horizontal, tip) == "Weapon Skill"
+    heroes.lang = "ru"
+    headers: list[tuple[int, int]] = []
+    heroes.headerDataChanged.connect(lambda _o, first, last: headers.append((first, last)))
+    heroes.relabel()
+    assert headers == [(0, heroes.columnCount() - 1)]
+    russian = next(c.name.ru for c in ruleset.characteristics if c.key == "WS")
+    assert heroes.headerData(ws, Qt.Orientation.Horizontal, tip) == russian
+    for model in (heroes, groups):
+        model.deleteLater()
