@@ -16,6 +16,7 @@ from sqlalchemy.engine import Connection
 
 from app.domain import WarbandState
 from rules import Ruleset
+from rules.mounts import mounts_rating
 
 
 def _base(ruleset: Ruleset, type_id: str) -> int:
@@ -27,14 +28,20 @@ def _base(ruleset: Ruleset, type_id: str) -> int:
     return campaign.rating_per_large_creature if large else campaign.rating_per_warrior
 
 
-def _points(ruleset: Ruleset, kind: str, type_id: str, count: int, experience: int) -> int:
+#: A warrior row as the list counts it: kind, type, models, experience, and what the mount
+#: each model rides adds (a hired sword's own rating counts his).
+Row = tuple[str, str, int, int, int]
+
+
+def _points(ruleset: Ruleset, kind: str, type_id: str, count: int, experience: int,
+            mounts: int) -> int:  # fmt: skip
     """Rating of one warrior row: a hero, a henchman group of `count`, or a hired sword."""
     per_xp = ruleset.campaign.rating_per_experience
     if kind == "hired_sword":
         sword = ruleset.hired_swords.get(type_id)
         return (sword.rating if sword else 0) + experience * per_xp
     models = count if kind == "henchmen" else 1
-    return models * (_base(ruleset, type_id) + experience * per_xp)
+    return models * (_base(ruleset, type_id) + experience * per_xp + mounts)
 
 
 def _members(kind: str, count: int) -> int:
@@ -43,13 +50,17 @@ def _members(kind: str, count: int) -> int:
 
 def summarize(ruleset: Ruleset, state: WarbandState) -> tuple[int, int]:
     """(rating, members) of a warband's sheet."""
-    return _total(ruleset, ((w.kind, w.type_id, w.count, w.experience) for w in state.warriors))
+    rows = (
+        (w.kind, w.type_id, w.count, w.experience, mounts_rating(ruleset, w.equipment))
+        for w in state.warriors
+    )
+    return _total(ruleset, rows)
 
 
-def _total(ruleset: Ruleset, warriors: Iterable[tuple[str, str, int, int]]) -> tuple[int, int]:
+def _total(ruleset: Ruleset, warriors: Iterable[Row]) -> tuple[int, int]:
     rating = members = 0
-    for kind, type_id, count, experience in warriors:
-        rating += _points(ruleset, kind, type_id, count, experience)
+    for kind, type_id, count, experience, mounts in warriors:
+        rating += _points(ruleset, kind, type_id, count, experience, mounts)
         members += _members(kind, count)
     return rating, members
 
@@ -61,12 +72,13 @@ def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> in
         from rules import default_ruleset
 
         ruleset = default_ruleset()
-    rows: dict[int, list[tuple[str, str, int, int]]] = {}
+    rows: dict[int, list[Row]] = {}
     warriors = connection.execute(
         text("SELECT warband_id, kind, type_id, count, experience FROM warrior")
     )
     for warband_id, kind, type_id, count, experience in warriors:
-        rows.setdefault(warband_id, []).append((kind, type_id, count, experience))
+        # Rows of the schema of that upgrade: before mounts were sold, nobody rode one.
+        rows.setdefault(warband_id, []).append((kind, type_id, count, experience, 0))
     ids = [row[0] for row in connection.execute(text("SELECT id FROM warband"))]
     values: list[dict[str, Any]] = []
     for warband_id in ids:

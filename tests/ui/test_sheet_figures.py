@@ -100,3 +100,17 @@ def test_the_readers_follow_an_edit(window, demo_store) -> None:
     figures = sheet_figures(demo_store.ruleset, state)
     assert figures.warriors[stabbas.id].save == 6
     check_readers(window, state, figures)
+
+
+def test_a_mounted_captain_counts_alike_everywhere(window, demo_store) -> None:
+    """A horse adds to the rating (rules/rating.py): the list's stored copy counts it too."""
+    warband = demo_store.find("The Grey Wolves of Altdorf")
+    window.open_warband(warband)
+    dieter = window.session.current.warrior("Captain Dieter Stahl")
+    window.session.run_on_current(uc.set_treasury, 500)
+    before = sheet_figures(demo_store.ruleset, window.session.current).rating
+    assert window.session.run_on_current(uc.buy, dieter.id, "horse") is not None
+    state = window.session.current
+    figures = sheet_figures(demo_store.ruleset, state)
+    assert figures.rating > before
+    check_readers(window, state, figures)
