@@ -193,7 +193,8 @@ def test_a_record_undone_and_another_in_its_place_is_read_anew(store: Store) -> 
     uc.undo(store, change)
     assert statistics_of(store, campaign).dice == ()
     post_battle(store, wid, won, TableDice([1, 2]))
-    assert store.load(wid).battles[0]["id"] == first_id  # the same id, another battle
+    if store.database.path is not None:  # SQLite gives the freed id again; PostgreSQL not
+        assert store.load(wid).battles[0]["id"] == first_id  # the same id, another battle
     assert statistics_of(store, campaign).dice == (DiceCount(6, (1, 1, 0, 0, 0, 0)),)
 
 
