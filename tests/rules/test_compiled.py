@@ -27,7 +27,7 @@ def age(folder: Path, seconds: float = 3600) -> None:
 
 
 @pytest.fixture
-def data(tmp_path: Path) -> Path:
+def data(tmp_path: Path, toml_parsed_once: None) -> Path:
     target = tmp_path / "data"
     shutil.copytree(DATA_DIR, target)
     age(target)

@@ -7,39 +7,21 @@ changed: pick another line), so a test can never pass because nothing was broken
 
 from __future__ import annotations
 
-import pickle
 import shutil
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 import pytest
 
 from rules import RulesDataError, default_ruleset, load_ruleset
-from rules import loader as loader_module
 from rules.loader import DATA_DIR
-
-_PARSED: dict[str, bytes] = {}  # a file's text -> what tomllib made of it, pickled
-
-
-def _parse_once(text: str) -> dict[str, Any]:
-    """tomllib.loads, once per text in this process; each caller gets its own fresh copy."""
-    if text not in _PARSED:
-        _PARSED[text] = pickle.dumps(tomllib.loads(text))  # a syntax error raises as before
-    return pickle.loads(_PARSED[text])
 
 
 @pytest.fixture
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A copy of the data to break. Every test loads the whole copy, yet changes one file:
-    the untouched files' text is parsed once per process, not in each of the fifty tests
-    (parsing was most of their time); the loader's checks all run on every load."""
+def data(tmp_path: Path, toml_parsed_once: None) -> Path:
+    """A copy of the data to break (each test loads it all, with one file changed)."""
     target = tmp_path / "data"
     shutil.copytree(DATA_DIR, target)
-    parser = SimpleNamespace(loads=_parse_once, TOMLDecodeError=tomllib.TOMLDecodeError)
-    monkeypatch.setattr(loader_module, "tomllib", parser)
     return target
 
 
