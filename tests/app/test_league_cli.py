@@ -11,8 +11,8 @@ from app.cli import main
 
 
 @pytest.fixture
-def run(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
-    db = str(tmp_path / "league.sqlite3")
+def run(demo_copy: Path, capsys: pytest.CaptureFixture[str]):
+    db = str(demo_copy)  # a copy of the demo campaign made once per session (tests/conftest.py)
 
     def run(*args: str, lang: str = "en") -> tuple[int, str, str]:
         code = main(["--db", db, "--lang", lang, *args])  # the demo's four warbands, ids 1-4
