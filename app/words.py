@@ -39,6 +39,14 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "en": "{warrior}: D6 {roll} -> fine",
         "ru": "{warrior}: D6 {roll} -> в порядке",
     },
+    "mount_lost": {
+        "en": "{warrior}: {item}, D6 {roll} -> lost",
+        "ru": "{warrior}: {item}, D6 {roll} -> выбывает навсегда",
+    },
+    "mount_unhurt": {
+        "en": "{warrior}: {item}, D6 {roll} -> fine",
+        "ru": "{warrior}: {item}, D6 {roll} -> в порядке",
+    },
     "experience": {"en": "{warrior}: +{gained} experience", "ru": "{warrior}: +{gained} Опыта"},
     "experience_advance": {
         "en": "{warrior}: +{gained} experience (advance roll owed at {boxes})",
@@ -132,6 +140,10 @@ TEXTS: dict[str, dict[Lang, str]] = {
         "ru": "{warrior}: модель {number} вне игры",
     },
     "hired_sword_injury": {"en": "{warrior}: out of action", "ru": "{warrior}: вне игры"},
+    "mount_injury": {
+        "en": "{warrior}: his mount, the rider out of action",
+        "ru": "{warrior}: его скакун, всадник вне игры",
+    },
     "exploration": {"en": "exploration", "ru": "исследование"},
     "games_missed": {"en": "{injury}: games missed", "ru": "{injury}: пропущено игр"},
     "injury_effect": {"en": "{injury}: {effect_type}", "ru": "{injury}: {effect_type}"},

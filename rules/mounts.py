@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.dice import DiceSource
+from rules.messages import Message
 from rules.models import Item, Ruleset, WarriorType
 
 
@@ -61,6 +63,30 @@ def mount_lost_on(ruleset: Ruleset, equipment: Iterable[str]) -> int:
         if item is not None and item.mount_lost_on is not None and mount.id in item.for_mounts:
             lost_on = min(lost_on, item.mount_lost_on)
     return lost_on
+
+
+@dataclass(frozen=True, slots=True)
+class MountOutcome:
+    """The D6 rolled for the mount of a rider taken out of action, and what it means."""
+
+    mount: str  # the mount's item id
+    roll: int
+    lost_on: int  # lost on this score or less (1-2; barded 1)
+
+    @property
+    def lost(self) -> bool:
+        return self.roll <= self.lost_on
+
+
+def resolve_mount_injury(
+    ruleset: Ruleset, dice: DiceSource, equipment: Iterable[str], purpose: Message
+) -> MountOutcome | None:
+    """A D6 for his mount after he went out of action (and lived); None when he rides none."""
+    kit = tuple(equipment)
+    mount = mount_of(ruleset, kit)
+    if mount is None:
+        return None
+    return MountOutcome(mount.id, dice.roll(6, purpose), mount_lost_on(ruleset, kit))
 
 
 def mount_faults(

@@ -22,6 +22,7 @@ from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_
 from rules.leadership import leader_of
 from rules.messages import Message
 from rules.models import Effect, Ruleset
+from rules.mounts import MountOutcome, resolve_mount_injury
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
 from rules.text import shorten
@@ -76,6 +77,14 @@ class ModelLosses:
 
 
 @dataclass(frozen=True)
+class MountLoss:
+    """The D6 for the mount of a hero taken out of action who lived (1-2: lost; barded 1)."""
+
+    warrior: str
+    outcome: MountOutcome
+
+
+@dataclass(frozen=True)
 class ExperienceGain:
     warrior: str
     reasons: tuple[tuple[str, int], ...]  # (award id, or the injury result id that gave it; xp)
@@ -112,6 +121,7 @@ class PostBattleResult:
     underdog_bonus: int
     rolls: tuple[Roll, ...]
     events: tuple[Message, ...]  # what happened, as codes and values: words at the edges
+    mounts: tuple[MountLoss, ...] = ()  # the riders' mounts, rolled after the injuries
 
 
 class _Recorder:
@@ -143,6 +153,7 @@ def resolve_post_battle(
     injuries = _hero_injuries(ruleset, report, recorder, names, events)
     losses = _model_losses(ruleset, roster, report, recorder, names, events)
     dead_heroes = {i.warrior for i in injuries if i.outcome.dead}
+    mounts = _mount_losses(ruleset, roster, report, dead_heroes, recorder, events)
     wiped = {
         loss.warrior for loss in losses if loss.lost and loss.lost >= _models(roster, loss.warrior)
     }
@@ -161,7 +172,7 @@ def resolve_post_battle(
         exploration=exploration.result, shards_found=exploration.shards,
         shards_sold=report.shards_to_sell, sale_gold=sale, gold_found=exploration.gold,
         items_found=exploration.items, upkeep=upkeep, rating_before=rating_before,
-        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events),
+        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events), mounts=mounts,
     )  # fmt: skip
 
 
@@ -223,6 +234,32 @@ def _model_losses(
                 warrior=names[sword_id], roll=outcome.roll,
             )
         )  # fmt: skip
+    return tuple(losses)
+
+
+def _mount_losses(
+    ruleset: Ruleset,
+    roster: Roster,
+    report: BattleReport,
+    dead: set[str],
+    recorder: _Recorder,
+    events: list[Message],
+) -> tuple[MountLoss, ...]:
+    """A D6 for the mount of each hero out of action who lived, in the report's order (a dead
+    hero's mount goes with his kit). Lost on 1-2, a barded warhorse only on a 1."""
+    heroes = {hero.id: hero for hero in roster.heroes}
+    losses = []
+    for hero_id in report.heroes_out_of_action:
+        hero = heroes[hero_id]
+        if hero_id in dead:
+            continue
+        purpose = Message.of("mount_injury", warrior=hero.name)
+        outcome = resolve_mount_injury(ruleset, recorder, hero.equipment, purpose)
+        if outcome is None:
+            continue
+        losses.append(MountLoss(hero_id, outcome))
+        code = "mount_lost" if outcome.lost else "mount_unhurt"
+        events.append(Message.of(code, warrior=hero.name, item=outcome.mount, roll=outcome.roll))
     return tuple(losses)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from app.domain import WarbandState, to_roster
+from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import Store
 from app.usecases.core import (
     INCOMPLETE,
@@ -93,7 +93,7 @@ def _outcome(result: PostBattleResult) -> tuple[object, ...]:
         result.injuries, result.losses, result.experience, result.exploration.result,
         result.exploration.effects, result.shards_found, result.shards_sold, result.sale_gold,
         result.gold_found, result.items_found, result.upkeep, result.rating_before,
-        result.underdog_bonus,
+        result.underdog_bonus, result.mounts,
     )  # fmt: skip
 
 
@@ -186,6 +186,18 @@ def apply_trading(
     return done
 
 
+def lose_mount(store: Store, state: WarbandState, rider: Warrior, mount_id: str) -> None:
+    """His mount is gone; the barding it wore goes to the stash (it fits another warhorse).
+    A mount the injury already took (robbed of everything) is not taken twice."""
+    if mount_id not in rider.equipment:
+        return
+    rider.equipment.remove(mount_id)
+    for item_id in list(rider.equipment):
+        if mount_id in store.ruleset.items[item_id].for_mounts:
+            rider.equipment.remove(item_id)
+            state.stash.append(item_id)
+
+
 def apply_result(store: Store, state: WarbandState, result: PostBattleResult) -> None:
     """Change the sheet as the sequence says. Order matters: the injured first, then experience."""
     report = result.report
@@ -200,6 +212,9 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
         warrior = state.warrior(injury.warrior)
         ids = outcome_ids(injury.outcome)
         record_injury(store, state, warrior, ids[0], list(injury.outcome.all_effects()), ids[1:])
+    for mount in result.mounts:
+        if mount.outcome.lost:
+            lose_mount(store, state, state.warrior(mount.warrior), mount.outcome.mount)
     for loss in result.losses:
         if not loss.lost:
             continue
