@@ -30,6 +30,8 @@ def _templates_0() -> dict[str, str]:
         "henchmen_lost": translate("Messages", "{warrior}: D6 {dice} -> {lost} lost"),
         "hired_sword_gone": translate("Messages", "{warrior}: D6 {roll} -> gone"),
         "hired_sword_stays": translate("Messages", "{warrior}: D6 {roll} -> fine"),
+        "mount_lost": translate("Messages", "{warrior}: {item}, D6 {roll} -> lost"),
+        "mount_unhurt": translate("Messages", "{warrior}: {item}, D6 {roll} -> fine"),
         "experience": translate("Messages", "{warrior}: +{gained} experience"),
         "experience_advance": translate(
             "Messages",
@@ -89,6 +91,7 @@ def _templates_1() -> dict[str, str]:
         "serious_injury": translate("Messages", "serious injury of {warrior}"),
         "henchman_injury": translate("Messages", "{warrior}: model {number} out of action"),
         "hired_sword_injury": translate("Messages", "{warrior}: out of action"),
+        "mount_injury": translate("Messages", "{warrior}: his mount, the rider out of action"),
         "exploration": translate("Messages", "exploration"),
         "games_missed": translate("Messages", "{injury}: games missed"),
         "injury_effect": translate("Messages", "{injury}: {effect_type}"),

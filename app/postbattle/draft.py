@@ -9,8 +9,8 @@ after the trades) is answered by replaying the dice kept through
 `app.usecases.post_battle.apply_post_battle_result`.
 
 Dice order of the replay (the rules' order): each hero's serious injury in report order, each
-henchman group's D6 per model in roster order, each hired sword's D6, the exploration dice,
-then the dice of the multiple's effects.
+henchman group's D6 per model in roster order, each hired sword's D6, the D6 of each living
+rider's mount in report order, the exploration dice, then the dice of the multiple's effects.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from rules.exploration import ExplorationResult, explore
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.messages import Message
 from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRoll
+from rules.mounts import MountOutcome, mount_of, resolve_mount_injury
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
 from rules.rating import warband_rating
 
@@ -72,10 +73,11 @@ class BattleEntry:
 
 @dataclass(frozen=True)
 class InjuryRoll:
-    """A roll step 3 asks for: a hero's D66, a group's D6 per model down, a hired sword's D6."""
+    """A roll step 3 asks for: a hero's D66, a group's D6 per model down, a hired sword's D6,
+    the D6 of the mount of a rider who lived."""
 
     slot_id: str
-    kind: Literal["hero", "group", "sword"]
+    kind: Literal["hero", "group", "sword", "mount"]
     warrior: Warrior
     down: int = 1
 
@@ -260,7 +262,27 @@ class PostBattleDraft:
             InjuryRoll(f"sword:{sword}", "sword", self.state.warrior(sword))
             for sword in report.hired_swords_out_of_action
         ]
+        rolls += [
+            InjuryRoll(f"mount:{hero}", "mount", self.state.warrior(hero))
+            for hero in self._living_riders(report, rolls)
+        ]
         return rolls
+
+    def _living_riders(self, report: BattleReport, rolls: list[InjuryRoll]) -> list[str]:
+        """The heroes out of action who ride and, by the dice rolled so far, lived: a dead
+        hero's mount goes with his kit, unrolled."""
+        riders = [
+            hero
+            for hero in report.heroes_out_of_action
+            if mount_of(self.ruleset, self.state.warrior(hero).equipment) is not None
+        ]
+        if not riders:
+            return []
+        values = [value for roll in rolls for value in self._values(roll.slot_id)]
+        plain = replace(report, shards_to_sell=0, upkeep_refused=())
+        rolled = resolve_post_battle(self.ruleset, self.roster, plain, Chain(values))
+        dead = {injury.warrior for injury in rolled.injuries if injury.outcome.dead}
+        return [hero for hero in riders if hero not in dead]
 
     def slot_key(self, roll: InjuryRoll) -> tuple[object, ...]:
         """What an injury's dice depend on: a group's dice start again when more fall."""
@@ -280,6 +302,13 @@ class PostBattleDraft:
                 pit_fight_won=self.pit_fights.get(warrior.id),
                 purpose=Message.of("serious_injury", warrior=warrior.name),
             )
+
+        def mount(dice: DiceSource) -> MountOutcome | None:
+            purpose = Message.of("mount_injury", warrior=warrior.name)
+            return resolve_mount_injury(ruleset, dice, warrior.equipment, purpose)
+
+        if roll.kind == "mount":
+            return mount
 
         def models(dice: DiceSource) -> tuple[InjuryOutcome, ...]:
             if roll.kind == "sword":

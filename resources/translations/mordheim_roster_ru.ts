@@ -724,6 +724,18 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftWords</name>
     <message>
+        <source>lost</source>
+        <translation>выбывает</translation>
+    </message>
+    <message>
+        <source>fine</source>
+        <translation>в порядке</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, D6 {2}, {3}</source>
+        <translation>{0}: {1}, D6 {2}, {3}</translation>
+    </message>
+    <message>
         <location filename="../../ui/post_battle/words.py" line="57"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
@@ -1435,6 +1447,14 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
+        <source>{0}&apos;s mount</source>
+        <translation>{0}: скакун</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, the rider out of action (D6, lost on {2} or less)</source>
+        <translation>{0}: {1}, всадник вне игры (D6, выбывает на {2} или меньше)</translation>
+    </message>
+    <message>
         <location filename="../../ui/post_battle/pages/injuries.py" line="28"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
@@ -1982,6 +2002,18 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>{warrior}: {item}, D6 {roll} -&gt; lost</source>
+        <translation>{warrior}: {item}, D6 {roll} -&gt; выбывает навсегда</translation>
+    </message>
+    <message>
+        <source>{warrior}: {item}, D6 {roll} -&gt; fine</source>
+        <translation>{warrior}: {item}, D6 {roll} -&gt; в порядке</translation>
+    </message>
+    <message>
+        <source>{warrior}: his mount, the rider out of action</source>
+        <translation>{warrior}: его скакун, всадник вне игры</translation>
+    </message>
     <message>
         <location filename="../../ui/words.py" line="25"/>
         <source>{warrior}: {roll}: {injury}</source>

@@ -14,6 +14,7 @@ from app.postbattle.draft import DiceMismatch, DraftNote, PostBattleDraft
 from app.postbattle.trading import PlannedTrade
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang
+from rules.mounts import MountOutcome
 from rules.post_battle import PostBattleResult
 from ui.words import gc
 
@@ -184,6 +185,24 @@ class DraftWords:
             return self.tr("D6 {0}: {1}").format(rolls, verdict)
         return self.tr("D6 {0}: {1} lost").format(rolls, lost)
 
+    def mount_text(self, outcome: MountOutcome | None) -> str:
+        if outcome is None:
+            return ""
+        verdict = self.tr("lost") if outcome.lost else self.tr("fine")
+        return self.tr("D6 {0}: {1}").format(outcome.roll, verdict)
+
+    def mount_lines(self, result: PostBattleResult) -> list[str]:
+        """The mounts' D6 after the injuries, for the summary."""
+        return [
+            self.tr("{0}: {1}, D6 {2}, {3}").format(
+                self.name_of(mount.warrior),
+                self.item_name(mount.outcome.mount),
+                mount.outcome.roll,
+                self.tr("lost") if mount.outcome.lost else self.tr("fine"),
+            )
+            for mount in result.mounts
+        ]
+
     def multiple_text(self, effects: tuple[Effect, ...]) -> str:
         return "; ".join(self.effect_text(e) for e in effects) or self.tr("nothing to add")
 
@@ -213,6 +232,7 @@ class DraftWords:
                 lines.append(
                     self.tr("{0}: D6 {1}, {2} model(s) lost").format(warrior.name, rolls, loss.lost)
                 )
+        lines += self.mount_lines(result)
         for gain in result.experience:
             line = self.tr("{0}: +{1} experience ({2} -> {3})").format(
                 self.name_of(gain.warrior), gain.amount, gain.old, gain.new

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
+from rules.mounts import mount_lost_on, mount_of
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
@@ -64,10 +66,12 @@ class InjuriesPage(_Page):
             self.draft.slot(roll.slot_id, self.draft.slot_key(roll), self._label(roll))
             if roll.kind == "hero":
                 self._hero_row(roll)
+            elif roll.kind == "mount":
+                self._mount_row(roll)
             else:
                 self._loss_row(roll)
             needed.add(roll.slot_id)
-        self.draft.drop_slots(("hero:", "group:", "sword:"), needed)
+        self.draft.drop_slots(("hero:", "group:", "sword:", "mount:"), needed)
         if not self.rows:
             nobody = _plain("nobodyInjured")
             nobody.setText(self.tr("Nobody was taken out of action: no injury to roll."))
@@ -83,11 +87,17 @@ class InjuriesPage(_Page):
                 row.roll()
 
     def _changed(self) -> None:
+        if [roll.slot_id for roll in self.draft.injury_rolls()] != list(self.rows):
+            # A death takes his mount's roll away, a re-roll brings it back: rebuild once
+            # the row that changed has finished its signal.
+            QTimer.singleShot(0, self.build)
         self.roll_all.setEnabled(not self.isComplete())
         self.completeChanged.emit()
 
     def _label(self, roll: InjuryRoll) -> str:
         """What the dice are called in a note."""
+        if roll.kind == "mount":
+            return self.tr("{0}'s mount").format(roll.warrior.name)
         if roll.kind == "group":
             return self.tr("{0} ({1} out of action)").format(roll.warrior.name, roll.down)
         return roll.warrior.name
@@ -132,6 +142,26 @@ class InjuriesPage(_Page):
         inner = QVBoxLayout(box)
         row = DiceRow(
             self.draft, roll.slot_id, self.draft.resolve_injury(roll), self.words.losses_text, hint
+        )
+        inner.addWidget(row)
+        self._add(roll.slot_id, box, row)
+
+    def _mount_row(self, roll: InjuryRoll) -> None:
+        """The D6 for the mount of a rider who lived: lost on 1-2, barded on a 1."""
+        ruleset, hero = self.draft.ruleset, roll.warrior
+        mount = mount_of(ruleset, hero.equipment)
+        assert mount is not None  # the draft asks only for riders
+        title = self.tr("{0}: {1}, the rider out of action (D6, lost on {2} or less)").format(
+            hero.name, mount.name.get(self.words.lang), mount_lost_on(ruleset, hero.equipment)
+        )
+        box = QGroupBox(title)
+        inner = QVBoxLayout(box)
+        row = DiceRow(
+            self.draft,
+            roll.slot_id,
+            self.draft.resolve_injury(roll),
+            self.words.mount_text,
+            self.tr("1 D6"),
         )
         inner.addWidget(row)
         self._add(roll.slot_id, box, row)
