@@ -66,19 +66,26 @@ def _total(ruleset: Ruleset, warriors: Iterable[Row]) -> tuple[int, int]:
 
 
 def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> int:
-    """Work out every warband's rating and members from its warrior rows (the upgrade that
-    brought the columns). Plain SQL: it runs on the schema of that upgrade. Returns the count."""
+    """Work out every warband's rating and members from its warrior and carried item rows (the
+    upgrades that brought the columns and that counted the mounts: a horse could be bought as a
+    plain item before it counted). Plain SQL over tables of the first schema. Returns the count."""
     if ruleset is None:
         from rules import default_ruleset
 
         ruleset = default_ruleset()
+    carried: dict[str, list[str]] = {}
+    items = connection.execute(
+        text("SELECT warrior_id, item_id FROM carried_item ORDER BY warrior_id, position")
+    )
+    for warrior_id, item_id in items:
+        carried.setdefault(warrior_id, []).append(item_id)
     rows: dict[int, list[Row]] = {}
     warriors = connection.execute(
-        text("SELECT warband_id, kind, type_id, count, experience FROM warrior")
+        text("SELECT warband_id, id, kind, type_id, count, experience FROM warrior")
     )
-    for warband_id, kind, type_id, count, experience in warriors:
-        # Rows of the schema of that upgrade: before mounts were sold, nobody rode one.
-        rows.setdefault(warband_id, []).append((kind, type_id, count, experience, 0))
+    for warband_id, warrior_id, kind, type_id, count, experience in warriors:
+        mounts = mounts_rating(ruleset, carried.get(warrior_id, ()))
+        rows.setdefault(warband_id, []).append((kind, type_id, count, experience, mounts))
     ids = [row[0] for row in connection.execute(text("SELECT id FROM warband"))]
     values: list[dict[str, Any]] = []
     for warband_id in ids:

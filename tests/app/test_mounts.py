@@ -150,3 +150,36 @@ def test_the_mount_travels_in_the_json_exchange(store: Store, warband: int, crew
 
 def test_ruleset_fixture_is_the_default(ruleset: Ruleset) -> None:
     assert ruleset.items["warhorse"].mount == RULES.items["warhorse"].mount
+
+
+def test_the_lists_rating_counts_the_mount(store: Store, warband: int, crew) -> None:
+    uc.buy(store, warband, crew["captain"], "warhorse")
+    uc.hire(store, warband, "swordsmen", "Blades", count=2)
+    (summary,) = [s for s in store.list_warbands() if s.id == warband]
+    assert summary.rating == sheet_view(RULES, store.load(warband)).rating
+
+
+def test_an_older_database_gets_its_mounts_into_the_lists_rating(tmp_path, ruleset) -> None:
+    """Migration 0009: a rating written before mounts counted is worked out again."""
+    import sqlite3
+    from contextlib import closing
+
+    from app.store.database import open_database
+
+    path = tmp_path / "old.sqlite3"
+    store = Store(open_database(path), ruleset)
+    made = uc.create_warband(store, "reikland", "Riders").warband_id
+    assert made is not None
+    rider = hire(store, made, "mercenary_captain", "Dieter", equipment=["sword"])
+    uc.buy(store, made, rider, "warhorse")
+    right = store.list_warbands()[0].rating
+    store.database.close()
+    with closing(sqlite3.connect(path)) as connection, connection:
+        connection.execute("UPDATE warband SET rating = rating - 5")  # as 0008 wrote it
+        connection.execute("UPDATE alembic_version SET version_num = '0008'")
+    upgraded = open_database(path)
+    try:
+        assert upgraded.backup is not None
+        assert Store(upgraded, ruleset).list_warbands()[0].rating == right
+    finally:
+        upgraded.close()
