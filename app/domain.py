@@ -220,6 +220,7 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
             w.id,
             spells=tuple(s.spell for s in w.spells),
             spells_lowered=sum(s.difficulty_reduction for s in w.spells),
+            skills=tuple(w.skills),
         )
         for w in state.hired_swords
     )

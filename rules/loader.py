@@ -379,6 +379,7 @@ def _skill_entries(root: Entry) -> tuple[list[SkillList], list[Skill]]:
                 not_types=e.ids("not_types"),
                 not_warbands=e.ids("not_warbands"),
                 excludes=e.ids("excludes"),
+                mount_lost_on=_d6(e, "mount_lost_on"),
             )
         )
         e.done()
@@ -511,12 +512,13 @@ def _d6(e: Entry, key: str, default: int | None = None) -> int | None:
 
 
 def _mount(e: Entry) -> Mount:
-    """`mount = { rating = 5, save_bonus = 1, riders = ["human"], lost_on = 2 }`."""
+    """`mount = { rating = 5, save_bonus = 1, riders = ["human"], lost_on = 2, equine = true }`."""
     mount = Mount(
         rating=e.integer("rating", 0),
         save_bonus=e.integer("save_bonus", 0),
         riders=e.ids("riders"),
         lost_on=_d6(e, "lost_on", 2) or 0,
+        equine=e.flag("equine", False),
     )
     if mount.rating < 0 or mount.save_bonus < 0:
         raise e.error("a mount's rating and save_bonus must not be negative")

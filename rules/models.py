@@ -254,6 +254,8 @@ class Skill:
     not_types: tuple[str, ...] = ()
     not_warbands: tuple[str, ...] = ()
     excludes: tuple[str, ...] = ()
+    #: A farrier's skill: the warband's equine mounts are lost only on this D6 score or less.
+    mount_lost_on: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +296,7 @@ class Mount:
     #: Races, or full type ids, that may ride it when it is not on their own list (empty: any).
     riders: tuple[str, ...] = ()
     lost_on: int = 2  # D6 after a battle whose rider went out of action: lost on this or less
+    equine: bool = False  # a horse: a farrier's shoes keep it (the Swordsmith's Farrier)
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from rules.dice import DiceSource
 from rules.messages import Message
 from rules.models import Item, Ruleset, WarriorType
+from rules.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +52,28 @@ def mounts_rating(ruleset: Ruleset, equipment: Iterable[str]) -> int:
     return sum(item.mount.rating for item in mounts_of(ruleset, equipment) if item.mount)
 
 
-def mount_lost_on(ruleset: Ruleset, equipment: Iterable[str]) -> int:
+def shod_on(ruleset: Ruleset, roster: Roster) -> int | None:
+    """The score a farrier of the warband lowers its horses' loss to (a hired Swordsmith with
+    the Farrier skill: 1), or None."""
+    scores = [
+        skill.mount_lost_on
+        for sword in roster.hired_swords
+        for skill in (ruleset.skills.get(skill_id) for skill_id in sword.skills)
+        if skill is not None and skill.mount_lost_on is not None
+    ]
+    return min(scores, default=None)
+
+
+def mount_lost_on(ruleset: Ruleset, equipment: Iterable[str], shod: int | None = None) -> int:
     """The D6 score at or below which his mount is lost when he went out of action: the
-    mount's own (1-2), lowered by barding he carries for it (a barded warhorse: only a 1)."""
+    mount's own (1-2), lowered by barding he carries for it (a barded warhorse: only a 1) and,
+    for a horse, by the warband's farrier (`shod`: see `shod_on`)."""
     mount = mount_of(ruleset, equipment)
     if mount is None or mount.mount is None:
         return 0
     lost_on = mount.mount.lost_on
+    if shod is not None and mount.mount.equine:
+        lost_on = min(lost_on, shod)
     for item_id in equipment:
         item = ruleset.items.get(item_id)
         if item is not None and item.mount_lost_on is not None and mount.id in item.for_mounts:
@@ -79,14 +95,19 @@ class MountOutcome:
 
 
 def resolve_mount_injury(
-    ruleset: Ruleset, dice: DiceSource, equipment: Iterable[str], purpose: Message
+    ruleset: Ruleset,
+    dice: DiceSource,
+    equipment: Iterable[str],
+    purpose: Message,
+    shod: int | None = None,
 ) -> MountOutcome | None:
-    """A D6 for his mount after he went out of action (and lived); None when he rides none."""
+    """A D6 for his mount after he went out of action (and lived); None when he rides none.
+    `shod`: the warband's farrier (`shod_on`)."""
     kit = tuple(equipment)
     mount = mount_of(ruleset, kit)
     if mount is None:
         return None
-    return MountOutcome(mount.id, dice.roll(6, purpose), mount_lost_on(ruleset, kit))
+    return MountOutcome(mount.id, dice.roll(6, purpose), mount_lost_on(ruleset, kit, shod))
 
 
 def mount_faults(

@@ -22,7 +22,7 @@ from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_
 from rules.leadership import leader_of
 from rules.messages import Message
 from rules.models import Effect, Ruleset
-from rules.mounts import MountOutcome, resolve_mount_injury
+from rules.mounts import MountOutcome, resolve_mount_injury, shod_on
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
 from rules.text import shorten
@@ -248,13 +248,14 @@ def _mount_losses(
     """A D6 for the mount of each hero out of action who lived, in the report's order (a dead
     hero's mount goes with his kit). Lost on 1-2, a barded warhorse only on a 1."""
     heroes = {hero.id: hero for hero in roster.heroes}
+    shod = shod_on(ruleset, roster)
     losses = []
     for hero_id in report.heroes_out_of_action:
         hero = heroes[hero_id]
         if hero_id in dead:
             continue
         purpose = Message.of("mount_injury", warrior=hero.name)
-        outcome = resolve_mount_injury(ruleset, recorder, hero.equipment, purpose)
+        outcome = resolve_mount_injury(ruleset, recorder, hero.equipment, purpose, shod)
         if outcome is None:
             continue
         losses.append(MountLoss(hero_id, outcome))

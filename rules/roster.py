@@ -48,6 +48,7 @@ class RosterHiredSword:
     id: str = ""
     spells: tuple[str, ...] = ()
     spells_lowered: int = 0
+    skills: tuple[str, ...] = ()  # skills he learnt (a Swordsmith's Farrier shoes the horses)
 
 
 @dataclass(frozen=True, slots=True)

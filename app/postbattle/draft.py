@@ -35,7 +35,7 @@ from rules.exploration import ExplorationResult, explore
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.messages import Message
 from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRoll
-from rules.mounts import MountOutcome, mount_of, resolve_mount_injury
+from rules.mounts import MountOutcome, mount_of, resolve_mount_injury, shod_on
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
 from rules.rating import warband_rating
 
@@ -305,7 +305,8 @@ class PostBattleDraft:
 
         def mount(dice: DiceSource) -> MountOutcome | None:
             purpose = Message.of("mount_injury", warrior=warrior.name)
-            return resolve_mount_injury(ruleset, dice, warrior.equipment, purpose)
+            shod = shod_on(ruleset, self.roster)
+            return resolve_mount_injury(ruleset, dice, warrior.equipment, purpose, shod)
 
         if roll.kind == "mount":
             return mount

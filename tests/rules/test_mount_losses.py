@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from rules import default_ruleset
 from rules.dice import TableDice
 from rules.post_battle import BattleReport, resolve_post_battle
-from rules.roster import Roster, RosterHero
+from rules.roster import Roster, RosterHero, RosterHiredSword
 
 RULES = default_ruleset()
 
@@ -66,3 +68,21 @@ def test_the_mounts_come_after_every_injury_in_the_reports_order() -> None:
     )
     assert [(m.warrior, m.outcome.roll) for m in result.mounts] == [("otto", 6), ("hans", 1)]
     assert [m.outcome.lost for m in result.mounts] == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("skills", "mount", "lost"),
+    [
+        (("swordsmith_farrier",), "warhorse", False),  # shod: lost only on a 1
+        ((), "warhorse", True),  # a Swordsmith without the skill shoes nothing
+        (("swordsmith_farrier",), "nightmare", True),  # no horse of flesh: no shoes
+    ],
+)
+def test_the_farrier_keeps_a_horse_on_a_2(skills: tuple[str, ...], mount: str, lost: bool) -> None:
+    roster = replace(
+        _roster(mount),
+        hired_swords=(RosterHiredSword("Smith", "swordsmith", 0, id="smith", skills=skills),),
+    )
+    result = resolve_post_battle(RULES, roster, _report("otto"), TableDice([4, 1, 2, 3]))
+    (loss,) = result.mounts
+    assert loss.outcome.roll == 2 and loss.outcome.lost is lost

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
-from rules.mounts import mount_lost_on, mount_of
+from rules.mounts import mount_lost_on, mount_of, shod_on
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
@@ -152,7 +152,9 @@ class InjuriesPage(_Page):
         mount = mount_of(ruleset, hero.equipment)
         assert mount is not None  # the draft asks only for riders
         title = self.tr("{0}: {1}, the rider out of action (D6, lost on {2} or less)").format(
-            hero.name, mount.name.get(self.words.lang), mount_lost_on(ruleset, hero.equipment)
+            hero.name,
+            mount.name.get(self.words.lang),
+            mount_lost_on(ruleset, hero.equipment, shod_on(ruleset, self.draft.roster)),
         )
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
