@@ -155,8 +155,13 @@ def _warrior(warrior: WarriorView, owed: int, markup: _Markup, lang: Lang) -> li
     kit = ", ".join(esc(name) for name in warrior.kit)
     if warrior.save is not None:
         kit = f"{kit}; {label('save', lang)} {warrior.save}+" if kit else ""
+    mount = warrior.mount
+    ridden = ""
+    if mount is not None:
+        ridden = f"{esc(mount.name)} ({' '.join(f'{c.key}{c.value}' for c in mount.profile)})"
     details = [
         ("kit", kit),
+        ("mount", ridden),
         ("skills", ", ".join(esc(name) for name in warrior.skills)),
         ("prayers" if warrior.prayers else "spells", ", ".join(esc(s) for s in warrior.spells)),
         ("mutations", ", ".join(esc(name) for name in warrior.mutations)),

@@ -183,3 +183,16 @@ def test_an_older_database_gets_its_mounts_into_the_lists_rating(tmp_path, rules
         assert Store(upgraded, ruleset).list_warbands()[0].rating == right
     finally:
         upgraded.close()
+
+
+def test_the_text_to_post_names_the_mount_with_its_profile(
+    store: Store, warband: int, crew
+) -> None:
+    from app.forum_text import render_text
+
+    uc.buy(store, warband, crew["captain"], "warhorse")
+    state = store.load(warband)
+    english = render_text(sheet_view(RULES, state, lang="en"), "plain")
+    assert "Mount: Warhorse (M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5)" in english
+    russian = render_text(sheet_view(RULES, state, lang="ru"), "plain")
+    assert "Скакун: Боевой конь (M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5)" in russian
