@@ -47,6 +47,13 @@ def may_ride(mount: Item, warrior_type: WarriorType, allowed: Iterable[str]) -> 
     return not riders or warrior_type.race in riders or warrior_type.id in riders
 
 
+def profile_line(mount: Item) -> str:
+    """Its profile on one line, 'M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5' (keys, no words)."""
+    if mount.profile is None:
+        return ""
+    return " ".join(f"{key}{value}" for key, value in mount.profile.as_dict().items())
+
+
 def mounts_rating(ruleset: Ruleset, equipment: Iterable[str]) -> int:
     """What his mounts add to the warband rating (a horse +3, a warhorse +5)."""
     return sum(item.mount.rating for item in mounts_of(ruleset, equipment) if item.mount)

@@ -15,6 +15,7 @@ from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
 from rules.leadership import leader_of
 from rules.models import Lang
+from rules.mounts import mount_of, profile_line
 from ui.marks import MarksRole, mark_text
 from ui.rule_text import RuleKind, rule_name_and_text, rules_tooltip
 from ui.table_model import FlatTableModel
@@ -244,7 +245,7 @@ class WarriorTableModel(FlatTableModel):
             save = self._figures[warrior.id].save
             return f"{save}+" if save else "-"
         if column_key == "equipment":
-            return ", ".join(ruleset.items[i].name.get(lang) for i in warrior.equipment)
+            return self._kit_text(warrior)
         if column_key == "skills":
             return ", ".join(
                 self._rule_name(kind, key) for kind, key in self.rule_entries(warrior, column_key)
@@ -254,6 +255,15 @@ class WarriorTableModel(FlatTableModel):
                 ruleset.injury_name(i.injury, lang, with_parent=False) for i in warrior.injuries
             )
         return None
+
+    def _kit_text(self, warrior: Warrior) -> str:
+        """His kit's names; the mount he rides with its own profile, as the sheet prints it."""
+        ruleset = self._ruleset
+        names = [ruleset.items[i].name.get(self.lang) for i in warrior.equipment]
+        ridden = mount_of(ruleset, warrior.equipment)
+        if ridden is not None and ridden.profile is not None:
+            names[warrior.equipment.index(ridden.id)] += f" ({profile_line(ridden)})"
+        return ", ".join(names)
 
     def rule_entries(self, warrior: Warrior, column: str) -> list[tuple[RuleKind, str]]:
         """The rules a text column lists for a warrior, each with a text to show on hover."""
