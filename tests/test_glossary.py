@@ -13,6 +13,7 @@ import tomllib
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -100,8 +101,10 @@ def cli_pairs() -> Iterator[tuple[str, str, str]]:
         yield f"words {code}", words["en"], words["ru"]
 
 
-def all_pairs() -> list[tuple[str, str, str]]:
-    return [*data_pairs(), *ts_pairs(), *pdf_pairs(), *cli_pairs()]
+@cache
+def all_pairs() -> tuple[tuple[str, str, str], ...]:
+    """Read once per process: each of the twenty terms' tests reads them all."""
+    return (*data_pairs(), *ts_pairs(), *pdf_pairs(), *cli_pairs())
 
 
 def test_the_glossary_has_the_terms_of_the_issue() -> None:
