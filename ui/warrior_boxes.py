@@ -405,7 +405,7 @@ class InjuriesBox(PanelBox):
         self.injuries = QListWidget()
         self.injuries.setMaximumHeight(90)
         self.injury_choice = _combo("injuryChoice")
-        self.add_injury_button = _button()
+        self.add_injury_button = _button("addInjury")
         self.remove_injury_button = _button()
         layout = QVBoxLayout(self)
         layout.addWidget(self.injuries)
@@ -413,9 +413,11 @@ class InjuriesBox(PanelBox):
         layout.addWidget(self.remove_injury_button)
         self.add_injury_button.clicked.connect(self._add_injury)
         self.remove_injury_button.clicked.connect(self._remove_injury)
+        self.injury_choice.currentIndexChanged.connect(self._enable_add)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Serious injuries"))
+        self.injury_choice.setPlaceholderText(self.tr("The injury rolled…"))
         self.add_injury_button.setText(self.tr("Add"))
         self.remove_injury_button.setText(self.tr("Remove selected injury"))
         if self.view is not None:
@@ -439,6 +441,12 @@ class InjuriesBox(PanelBox):
             rolls = f"{offer.from_}-{offer.to}" if offer.from_ != offer.to else f"{offer.from_}"
             self.injury_choice.addItem(f"{rolls} {offer.name.get(self.lang)}", offer.injury_id)
         self.tip_items(self.injury_choice, "injury")
+        # No injury is chosen for the player: the list's first entry is Dead.
+        self.injury_choice.setCurrentIndex(-1)
+        self._enable_add()
+
+    def _enable_add(self) -> None:
+        self.add_injury_button.setEnabled(self.injury_choice.currentIndex() >= 0)
 
     def _add_injury(self) -> None:
         index = self.injury_choice.currentIndex()

@@ -1443,6 +1443,11 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
+    <message>
+        <location filename="../../ui/warrior_boxes.py" line="420"/>
+        <source>The injury rolled…</source>
+        <translation>Выпавшее повреждение…</translation>
+    </message>
 </context>
 <context>
     <name>InjuriesPage</name>

@@ -107,3 +107,27 @@ def test_the_buy_list_shows_what_a_group_pays(qtbot, session, store, warband) ->
     panel.kit_box.buy_button.click()
 
     assert store.load(warband_id).treasury == treasury - 5 * store.ruleset.items["bow"].cost
+
+
+def test_the_injury_picker_starts_empty_not_on_dead(qtbot, session, store, warband) -> None:
+    """Issue 15: a list that starts on 'Dead' is one careless Add from a dead captain."""
+    from PySide6.QtWidgets import QComboBox, QPushButton
+
+    number, crew = warband
+    panel = panel_on(qtbot, session, number, crew["captain"])
+    picker = panel.findChild(QComboBox, "injuryChoice")
+    add = panel.findChild(QPushButton, "addInjury")
+    assert picker.count() > 0 and picker.currentIndex() == -1
+    assert picker.placeholderText()
+    assert not add.isEnabled()
+    add.click()
+    assert store.load(number).warrior(crew["captain"]).injuries == []
+    picker.setCurrentIndex(picker.findData("old_battle_wound"))
+    assert add.isEnabled()
+    add.click()
+    assert [r.injury for r in store.load(number).warrior(crew["captain"]).injuries] == [
+        "old_battle_wound"
+    ]
+    # After the Add the list is empty again: the next Add is a new choice.
+    picker = panel.findChild(QComboBox, "injuryChoice")
+    assert picker.currentIndex() == -1 and not add.isEnabled()
