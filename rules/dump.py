@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rules.models import Lang, Profile, Ruleset, Text
@@ -33,7 +33,7 @@ def to_plain(value: Any, lang: Lang) -> Any:
         return {out: to_plain(getattr(value, name), lang) for name, out in _fields(type(value))}
     if isinstance(value, Mapping):
         return {str(k): to_plain(v, lang) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if isinstance(value, Sequence):  # tuples, lists, and the compiled rules' lazy tuples
         return [to_plain(v, lang) for v in value]
     return value
 

@@ -1,6 +1,7 @@
 """Every table of the data is complete and consistent."""
 
 import re
+from collections.abc import Mapping, Sequence
 
 import pytest
 
@@ -24,10 +25,12 @@ def all_texts(value, path="") -> list[tuple[str, Text]]:
     if hasattr(value, "__dataclass_fields__"):
         for name in value.__dataclass_fields__:
             out += all_texts(getattr(value, name), f"{path}.{name}")
-    elif isinstance(value, dict):
+    # Mappings and sequences, not only dicts and tuples: the compiled rules keep some tables
+    # as lazy ones (rules/compiled.py), and a warm cache once hid every text inside them.
+    elif isinstance(value, Mapping):
         for key, item in value.items():
             out += all_texts(item, f"{path}[{key}]")
-    elif isinstance(value, list | tuple):
+    elif isinstance(value, Sequence) and not isinstance(value, str):
         for n, item in enumerate(value):
             out += all_texts(item, f"{path}[{n}]")
     return out
@@ -208,3 +211,18 @@ def test_injury_and_spell_lookups() -> None:
         RULES.spell("necromancy.fireball")
     with pytest.raises(KeyError, match="unknown serious injury"):
         RULES.injury("stubbed_toe")
+
+
+def test_dump_of_the_compiled_rules_is_the_dump_of_the_parsed_ones(tmp_path) -> None:
+    """The compiled form keeps some tables as lazy tuples: to_plain once left them to json,
+    which refused them (the test above failed whenever the cache was warm)."""
+    import json
+
+    from rules.compiled import DATA_DIR, load_compiled
+    from rules.loader import load_ruleset
+
+    parsed = load_ruleset(DATA_DIR)
+    load_compiled(DATA_DIR, lambda _d: parsed, tmp_path)  # writes the cache
+    compiled = load_compiled(DATA_DIR, lambda _d: pytest.fail("parsed again"), tmp_path)
+    for lang in ("en", "ru"):
+        assert json.dumps(to_plain(compiled, lang)) == json.dumps(to_plain(parsed, lang))
