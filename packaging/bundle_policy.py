@@ -78,10 +78,31 @@ def from_python_packages(source: str) -> bool:
     return "site-packages" in parts or "dist-packages" in parts
 
 
+# Qt parts PySide6-Addons brings that the program never loads: the virtual keyboard's input
+# plugin (it pulls Qt Quick and QML, 20 MB) and the PDF image-format plugin (Qt PDF; the print
+# preview draws with pypdfium2). The smoke test runs the window and the preview without them.
+UNUSED_QT = frozenset(
+    {
+        "libqtvirtualkeyboardplugin",
+        "libqpdf",
+        "libQt6VirtualKeyboard",
+        "libQt6VirtualKeyboardQml",
+        "libQt6Quick",
+        "libQt6Qml",
+        "libQt6QmlMeta",
+        "libQt6QmlModels",
+        "libQt6QmlWorkerScript",
+        "libQt6Pdf",
+    }
+)
+
+
 def keep_binary(dest: str, source: str, typecode: str, platform: str = sys.platform) -> bool:
     """Whether a binary PyInstaller found goes into the bundle (see the module's text)."""
     if not platform.startswith("linux"):
         return True
+    if library_stem(dest) in UNUSED_QT:
+        return False
     if typecode == "EXTENSION" or from_python_packages(source):
         return True
     return library_stem(dest) in SYSTEM_LIBRARIES

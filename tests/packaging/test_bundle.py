@@ -71,6 +71,22 @@ def test_python_its_wheels_and_the_decided_libraries_stay_in(dest, source, typec
     assert policy.keep_binary(dest, source, typecode, "linux")
 
 
+@pytest.mark.parametrize(
+    "dest",
+    [
+        "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so",
+        "PySide6/Qt/plugins/imageformats/libqpdf.so",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+        "PySide6/Qt/lib/libQt6Qml.so.6",
+        "PySide6/Qt/lib/libQt6Pdf.so.6",
+    ],
+)
+def test_the_qt_parts_the_program_never_loads_stay_out(dest: str) -> None:
+    """PySide6-Addons (for the charts) brought Qt Quick, QML and Qt PDF along: 20 MB unused."""
+    assert not policy.keep_binary(dest, f"{SITE}/{dest}", "BINARY", "linux")
+    assert policy.keep_binary(dest, f"{SITE}/{dest}", "BINARY", "win32")
+
+
 def test_other_systems_are_not_filtered() -> None:
     name = "libgtk-3.so.0"
     assert policy.keep_binary(name, f"C:/x/{name}", "BINARY", "win32")
