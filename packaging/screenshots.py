@@ -1,6 +1,8 @@
 """Take the README's screenshots of the main window as it opens on a screen (run under Xvfb
 with QT_QPA_PLATFORM=xcb): the window fills the screen; the file is named after the language,
-the screen's size in pixels as the program sees it, and @2x at 200% scaling.
+the screen's size in pixels as the program sees it, and @2x at 200% scaling. Three pictures a
+run: the main window (main-window-*), the new-warband wizard's hiring page with a few recruits
+(wizard-*) and the post-battle sequence's first step (post-battle-*).
 
     Xvfb :99 -screen 0 1366x768x24 &          # a laptop
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py docs/images en
@@ -15,9 +17,13 @@ from __future__ import annotations
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+from PySide6.QtWidgets import QApplication, QWidget
 
 WARBANDS = {"en": "The Grey Wolves of Altdorf", "ru": "Clan Eshin Shadowclaws"}
 
@@ -41,15 +47,57 @@ def main() -> None:
     window.sheet.tables["hero"].selectRow(0)
     window.show()
     size = screen.size()
-    scale = "@2x" if screen.devicePixelRatio() >= 2 else ""
-    name = f"main-window-{lang}-{size.width()}x{size.height()}{scale}.png"
+    suffix = f"{lang}-{size.width()}x{size.height()}"
+    suffix += "@2x" if screen.devicePixelRatio() >= 2 else ""
+    shots = [
+        (f"main-window-{suffix}.png", lambda: window),
+        (f"wizard-{suffix}.png", lambda: new_warband_wizard(window)),
+        (f"post-battle-{suffix}.png", lambda: post_battle_wizard(window)),
+    ]
 
-    def grab() -> None:
-        window.grab().save(str(out / name))
-        app.quit()
+    def grab_next() -> None:
+        if not shots:
+            app.quit()
+            return
+        name, make = shots.pop(0)
+        widget = make()
+        QTimer.singleShot(1200, lambda: (widget.grab().save(str(out / name)), grab_next()))
 
-    QTimer.singleShot(1500, grab)
+    QTimer.singleShot(300, grab_next)
     app.exec()
+
+
+def new_warband_wizard(window: MainWindow) -> QWidget:
+    """The quick builder's hiring page with a few Witch Hunters recruited."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QListWidget, QWizard
+
+    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.recruit_widgets import RecruitTable
+
+    wizard = NewWarbandWizard(window.session, window)
+    wizard.lang = window.lang
+    types = wizard.findChild(QListWidget, "typeList")
+    for row in range(types.count()):
+        if types.item(row).data(Qt.ItemDataRole.UserRole) == "witch_hunters":
+            types.setCurrentRow(row)
+    wizard.type_page.name_edit.setText("Templars of Sigmar")
+    wizard.show()
+    wizard.button(QWizard.WizardButton.NextButton).click()
+    table = wizard.findChild(RecruitTable, "recruitTable")
+    for kind in ("witch_hunter_captain", "warrior_priest", "witch_hunter", "zealots", "flagellants"):
+        table.button_of(f"witch_hunters.{kind}").click()
+    return wizard
+
+
+def post_battle_wizard(window: MainWindow) -> QWidget:
+    """The post-battle sequence of the open warband at its first step."""
+    from ui.post_battle.wizard import PostBattleWizard
+
+    wizard = PostBattleWizard(window.session, window)
+    wizard.lang = window.lang
+    wizard.show()
+    return wizard
 
 
 if __name__ == "__main__":
