@@ -85,7 +85,8 @@ def new_warband_wizard(window: MainWindow) -> QWidget:
     wizard.show()
     wizard.button(QWizard.WizardButton.NextButton).click()
     table = wizard.findChild(RecruitTable, "recruitTable")
-    for kind in ("witch_hunter_captain", "warrior_priest", "witch_hunter", "zealots", "flagellants"):
+    kinds = ("witch_hunter_captain", "warrior_priest", "witch_hunter", "zealots", "flagellants")
+    for kind in kinds:
         table.button_of(f"witch_hunters.{kind}").click()
     return wizard
 
