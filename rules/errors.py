@@ -5,13 +5,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rules.messages import Message, MessageError
+
 if TYPE_CHECKING:
     from rules.composition import Problem
-    from rules.messages import Message
 
 
-class RulesError(Exception):
-    """Base of every error the rules package raises."""
+class RulesError(MessageError):
+    """Base of every error the rules package raises: a message (a code and its values) that
+    the edges put into words, its English as the text."""
 
 
 class RulesDataError(RulesError):
@@ -21,21 +23,20 @@ class RulesDataError(RulesError):
         super().__init__(f"{file}: {where}: {message}")
         self.file = file
         self.where = where
-        self.message = message
+        self.what = message
 
 
 class IllegalMoveError(RulesError, ValueError):
     """A change the rules do not allow (an illegal advance, a characteristic over its maximum).
 
-    Its text is English, for the command line and logs; `message` (a code and values) or
-    `problems` (the rules' problems, in both languages) let the window say it in the player's.
+    Raised with a message (a code and values) or the rules' problems (in both languages) that
+    the edges say in the player's language; its text is their English, for logs.
     """
 
     def __init__(
         self, *args: object, message: Message | None = None, problems: Sequence[Problem] = ()
     ) -> None:
-        super().__init__(*args)
-        self.message = message
+        super().__init__(*args, message=message)
         self.problems = tuple(problems)
 
 

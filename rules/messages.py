@@ -16,10 +16,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
-if TYPE_CHECKING:
-    from rules.models import Ruleset, Text
+from rules.models import Text
 
-Value = Union[int, str, "Message"]
+if TYPE_CHECKING:
+    from rules.models import Ruleset
+
+# A two-language name (`Text`) is a value too: a skill or a spell as the rules data names it.
+Value = Union[int, str, "Message", Text]
 
 # Value keys that hold the id of a rules entry, and where its name is.
 RULE_KEYS = frozenset(
@@ -57,10 +60,7 @@ class Message:
         """JSON-ready: `{"code": ..., "values": {...}}`, nested messages the same way."""
         return {
             "code": self.code,
-            "values": {
-                key: value.to_data() if isinstance(value, Message) else value
-                for key, value in self.values
-            },
+            "values": {key: _data(value) for key, value in self.values},
         }
 
     @classmethod
@@ -76,18 +76,82 @@ class Message:
         return cls(
             data["code"],
             tuple(
-                (str(key), cls.from_data(v) if isinstance(v, Mapping) else _plain(v))
+                (str(key), _from_data(v) if isinstance(v, Mapping) else _plain(v))
                 for key, v in values.items()
             ),
         )
 
     def __str__(self) -> str:
-        """A plain English-ish form for logs and developers: the edges make the real words."""
-        if self.code == TEXT:
-            return str(self.get("text"))
-        inner = ", ".join(f"{key} {value}" for key, value in self.values)
-        words = self.code.replace("_", " ")
+        """The English words, for logs and developers: the edges make the player's words."""
+        return english(self)
+
+
+def english(message: Message) -> str:
+    """A message in English from its template (`rules/templates.py`), rules names as written:
+    the form of an error's text. A code without a template shows its code and values."""
+    from rules.templates import TEMPLATES
+
+    if message.code == TEXT:
+        return str(message.get("text"))
+    values = {key: _english_value(value) for key, value in message.values}
+    template = TEMPLATES.get(message.code, {}).get("en")
+    if template is None:
+        inner = ", ".join(f"{key} {value}" for key, value in values.items())
+        words = message.code.replace("_", " ")
         return f"{words} ({inner})" if inner else words
+    return template.format_map(Filled(values))
+
+
+def _english_value(value: Value) -> int | str:
+    if isinstance(value, Message):
+        return english(value)
+    if isinstance(value, Text):
+        return value.en
+    return value
+
+
+class Filled(dict[str, object]):
+    """The values of a template; a placeholder without a value stays as it is written."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+class MessageError(Exception):
+    """An error that says what is wrong as a message (a code and its values): the edges put it
+    into the player's words (`app.words.say_error`); its text is the English of the message.
+    An error raised with a plain text (a wrapped library error) keeps that text."""
+
+    def __init__(self, *args: object, message: Message | None = None) -> None:
+        if message is None and args and isinstance(args[0], Message):
+            message = args[0]
+        super().__init__(*args)
+        self.message = message
+
+    def __str__(self) -> str:
+        if self.args and isinstance(self.args[0], Message):
+            return english(self.args[0])
+        return super().__str__()
+
+
+def message_of(error: BaseException) -> Message:
+    """What an error says, as a message: its own, or its text kept as it is."""
+    message = getattr(error, "message", None)
+    return message if isinstance(message, Message) else Message.text(str(error))
+
+
+def _data(value: Value) -> object:
+    if isinstance(value, Message):
+        return value.to_data()
+    if isinstance(value, Text):
+        return {"en": value.en, "ru": value.ru}
+    return value
+
+
+def _from_data(data: Mapping[str, Any]) -> Message | Text:
+    if "code" not in data and isinstance(data.get("en"), str):
+        return Text(data["en"], str(data.get("ru") or data["en"]))
+    return Message.from_data(data)
 
 
 def _plain(value: object) -> int | str:

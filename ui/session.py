@@ -21,9 +21,8 @@ from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
 from app.usecases.league import LeagueChange
 from rules import RulesError
-from rules.messages import Message
 from rules.models import Lang
-from ui.words import say
+from ui.words import say_error
 
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
@@ -167,15 +166,7 @@ class Session(QObject):
     def refusal(self, error: Exception) -> str:
         """A refused move in the window's language when the rules said it as data (their
         problems, or a message); otherwise the refusal's own words."""
-        problems = getattr(error, "problems", ())
-        if problems:
-            said = [problem.text(self.lang) for problem in problems]
-            more = f" (+{len(said) - 5})" if len(said) > 5 else ""
-            return "; ".join(said[:5]) + more
-        message = getattr(error, "message", None)
-        if isinstance(message, Message):
-            return say(message, self.lang, self.ruleset)
-        return str(error.args[0]) if error.args else str(error)
+        return say_error(error, self.lang, self.ruleset)
 
     def store_failure(self, error: StoreError) -> str:
         """A database failure in the player's words."""

@@ -1,30 +1,17 @@
-"""The window says messages with Qt's translators, the same words as the command line."""
+"""The window says messages with the command line's one table of templates, in its language."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtWidgets import QApplication
-
 from app.words import TEXTS
+from rules import default_ruleset
+from rules.messages import Message
 from ui import words
 
-from .qt_lifetime import delete_now
 
-QM = Path(__file__).resolve().parents[2] / "resources" / "translations" / "mordheim_roster_ru.qm"
-
-
-def test_the_window_has_every_template_of_the_command_line(qapp: QApplication) -> None:
-    assert words.templates() == {code: texts["en"] for code, texts in TEXTS.items()}
-
-
-def test_the_russian_window_says_them_as_the_command_line(qapp: QApplication) -> None:
-    translator = QTranslator()
-    assert translator.load(str(QM))
-    QCoreApplication.installTranslator(translator)
-    try:
-        assert words.templates() == {code: texts["ru"] for code, texts in TEXTS.items()}
-    finally:
-        QCoreApplication.removeTranslator(translator)
-        delete_now(translator)
+def test_the_window_says_a_message_as_the_command_line_in_both_languages() -> None:
+    ruleset = default_ruleset()
+    message = Message.of("upkeep_paid", warrior="Ulli", gold=15)
+    assert words.say(message, "en", ruleset) == "Ulli: upkeep 15 gc paid"
+    assert words.say(message, "ru", ruleset) == TEXTS["upkeep_paid"]["ru"].format(
+        warrior="Ulli", gold=15
+    )
