@@ -13,6 +13,7 @@ from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
+from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
     from app.domain import WarbandState, Warrior, WarriorKind
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
 
-class CommandError(Exception):
+class CommandError(MessageError):
     """A command that cannot be done; printed as `error: ...` with exit code 1."""
 
 
@@ -35,7 +36,7 @@ def _store(args: argparse.Namespace) -> Store:
     try:
         store = open_store(args.db, demo=not args.no_demo)
     except StoreError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
     _opened.append(store)
     return store
 
@@ -50,7 +51,7 @@ def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> in
     try:
         return store.find(name_or_id, include_deleted=include_deleted)
     except NotFoundError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -80,13 +81,12 @@ def cmd_new(args: argparse.Namespace) -> int:
         change = create_warband(store, args.type, args.name)
     except RefusedError as exc:
         if args.type in store.ruleset.warbands:  # a known type: the refusal says it all
-            raise CommandError(str(exc)) from None
+            raise CommandError(message_of(exc)) from None
         from app.usecases import warband_types_by_pack
 
         types = [w.id for _pack, warbands in warband_types_by_pack(store) for w in warbands]
         raise CommandError(
-            f"there is no warband type {args.type!r} in the packs switched on; "
-            f"they are: {', '.join(sorted(types))} (`mordheim-roster packs list` shows the rest)"
+            Message.of("unknown_warband_type", type=args.type, types=", ".join(sorted(types)))
         ) from None
     print(f"Created {change.after.name} (id {change.warband_id}) with {change.after.treasury} gc.")
     return 0
@@ -115,7 +115,7 @@ def cmd_hire(args: argparse.Namespace) -> int:
                 mutations=args.mutation, spells=args.spell, dice=dice,
             )  # fmt: skip
     except RefusedError as exc:
-        raise CommandError(f"{exc}; nothing was hired") from None
+        raise CommandError(Message.of("nothing_hired", error=message_of(exc))) from None
     warrior = change.after.warrior(change.details.warrior_id)
     line = f"Hired {warrior.name} for {change.details.cost} gc"
     if warrior.spells:
@@ -268,7 +268,7 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
     from app.pdf import export_blank_pdf, export_pdf
 
     if args.warband is None and not args.blank:
-        raise CommandError("name the warband to print, or use --blank for an empty sheet")
+        raise CommandError(Message.of("print_needs_warband"))
     lang = args.pdf_lang or args.lang
     store: Store | None = None  # a blank sheet of no warband: no database to open
     warband_id = None
@@ -329,7 +329,7 @@ def _read_input(file: str, limit: int) -> bytes:
     try:
         return read_input(file, limit)
     except InputError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -342,7 +342,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     try:
         change = import_warband(store, data, name=args.name)
     except (ExchangeError, RefusedError) as exc:
-        raise CommandError(f"{args.file}: {exc}; nothing was imported") from None
+        raise CommandError(
+            Message.of("nothing_imported", file=args.file, error=message_of(exc))
+        ) from None
     print(f"Imported {change.after.name} (id {change.warband_id}).")
     return 0
 
@@ -364,7 +366,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
     try:
         change = restore_warband(store, _find(store, args.warband, include_deleted=True))
     except (RefusedError, ConflictError) as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
     print(f"Restored {change.after.name}.")
     return 0
 
@@ -388,7 +390,7 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
         )
         change = post_battle(store, warband_id, report, dice)
     except (RefusedError, DiceError) as exc:
-        raise CommandError(f"{exc}; nothing was changed") from None
+        raise CommandError(Message.of("nothing_changed", error=message_of(exc))) from None
     from app.words import say
 
     result = change.details.result

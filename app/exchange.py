@@ -36,7 +36,7 @@ from app.domain import (
     base_profile,
 )
 from rules import CHARACTERISTICS, Ruleset
-from rules.messages import Message
+from rules.messages import Message, MessageError, message_of
 from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
 FORMAT = "mordheim-roster-warband"
@@ -47,7 +47,7 @@ MAX_NAME = 100
 MAX_LIST = 2_000
 
 
-class ExchangeError(ValueError):
+class ExchangeError(MessageError, ValueError):
     """A warband file that cannot be read; the message says where and what is wrong."""
 
 
@@ -109,25 +109,33 @@ class _Checker:
 
     def obj(self, value: Any, path: str, keys: set[str], required: set[str]) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
-            raise ExchangeError(f"{path}: expected an object, got {type(value).__name__}")
+            raise ExchangeError(
+                Message.of("file_expected_object", path=path, got=type(value).__name__)
+            )
         unknown = set(value) - keys
         if unknown:
             names = brief_list(sorted(map(str, unknown)))
-            raise ExchangeError(f"{path}: {len(unknown):,} unknown field(s): {names}")
+            raise ExchangeError(
+                Message.of("file_unknown_fields", path=path, count=len(unknown), names=names)
+            )
         missing = required - set(value)
         if missing:
-            raise ExchangeError(f"{path}: missing field(s) {brief_list(sorted(missing))}")
+            raise ExchangeError(
+                Message.of("file_missing_fields", path=path, missing=brief_list(sorted(missing)))
+            )
         return value
 
     def text(self, value: Any, path: str, *, allow_empty: bool = True) -> str:
         if not isinstance(value, str):
-            raise ExchangeError(f"{path}: expected text, got {type(value).__name__}")
+            raise ExchangeError(
+                Message.of("file_expected_text", path=path, got=type(value).__name__)
+            )
         if len(value) > MAX_TEXT:
-            raise ExchangeError(f"{path}: text longer than {MAX_TEXT} characters")
+            raise ExchangeError(Message.of("file_text_too_long", path=path, limit=MAX_TEXT))
         # Control and invisible characters are dropped, as when a player types the text.
         cleaned = clean_text(value, limit=MAX_TEXT)
         if not allow_empty and not cleaned.strip():
-            raise ExchangeError(f"{path}: must not be empty")
+            raise ExchangeError(Message.of("file_empty_text", path=path))
         return cleaned
 
     def name(self, value: Any, path: str) -> str:
@@ -135,20 +143,28 @@ class _Checker:
         try:
             return clean_name(self.text(value, path), "warband or warrior", limit=MAX_NAME)
         except TextError as exc:
-            raise ExchangeError(f"{path}: {exc}") from None
+            raise ExchangeError(
+                Message.of("file_refused", path=path, error=message_of(exc))
+            ) from None
 
     def integer(self, value: Any, path: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ExchangeError(f"{path}: expected a whole number, got {shorten(value)}")
+            raise ExchangeError(Message.of("file_expected_number", path=path, value=shorten(value)))
         if not low <= value <= high:
-            raise ExchangeError(f"{path}: {shorten(value)} is outside {low}..{high}")
+            raise ExchangeError(
+                Message.of(
+                    "file_number_out_of_range", path=path, value=shorten(value), low=low, high=high
+                )
+            )
         return value
 
     def items(self, value: Any, path: str) -> list[Any]:
         if not isinstance(value, list):
-            raise ExchangeError(f"{path}: expected a list, got {type(value).__name__}")
+            raise ExchangeError(
+                Message.of("file_expected_list", path=path, got=type(value).__name__)
+            )
         if len(value) > MAX_LIST:
-            raise ExchangeError(f"{path}: more than {MAX_LIST} entries")
+            raise ExchangeError(Message.of("file_list_too_long", path=path, limit=MAX_LIST))
         return value
 
     def ids(
@@ -158,7 +174,9 @@ class _Checker:
         for n, item in enumerate(self.items(value, path)):
             text = self.text(item, f"{path}[{n}]")
             if text not in known:
-                raise ExchangeError(f"{path}[{n}]: unknown {what} {shorten(text)}")
+                raise ExchangeError(
+                    Message.of("file_unknown_entry", path=path, n=n, what=what, text=shorten(text))
+                )
             out.append(text)
         return out
 
@@ -176,7 +194,12 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     kind = data["kind"]
     if kind not in WARRIOR_KINDS:
         raise ExchangeError(
-            f"{path}.kind: {shorten(kind)} must be one of {', '.join(WARRIOR_KINDS)}"
+            Message.of(
+                "file_bad_kind",
+                path=path,
+                kind=shorten(kind),
+                kinds=", ".join(WARRIOR_KINDS),
+            )
         )
     type_id = c.text(data["type"], f"{path}.type")
     _check_type(ruleset, kind, type_id, f"{path}.type", warband_id)
@@ -204,7 +227,9 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     warrior.promoted_from = None if promoted is None else c.text(promoted, f"{path}.promoted_from")
     for key, value in warrior.profile(base_profile(ruleset, warrior)):
         if not 0 <= value <= 10:
-            raise ExchangeError(f"{path}.profile_changes: they make {key} {value}; 0 to 10 only")
+            raise ExchangeError(
+                Message.of("file_profile_out_of_range", path=path, key=key, value=value)
+            )
     return warrior
 
 
@@ -212,15 +237,24 @@ def _check_type(ruleset: Ruleset, kind: str, type_id: str, where: str, warband_i
     """A hired sword of the rules, or a warrior type of this very warband."""
     if kind == "hired_sword":
         if type_id not in ruleset.hired_swords:
-            raise ExchangeError(f"{where}: unknown hired sword {shorten(type_id)}")
+            raise ExchangeError(
+                Message.of("file_unknown_hired_sword", where=where, type_id=shorten(type_id))
+            )
         return
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError:
-        raise ExchangeError(f"{where}: unknown warrior type {shorten(type_id)}") from None
+        raise ExchangeError(
+            Message.of("file_unknown_warrior_type", where=where, type_id=shorten(type_id))
+        ) from None
     if warrior_type.warband != warband_id:
         raise ExchangeError(
-            f"{where}: {shorten(type_id)} does not belong to a {warband_id} warband"
+            Message.of(
+                "file_type_of_other_warband",
+                where=where,
+                type_id=shorten(type_id),
+                warband_id=warband_id,
+            )
         )
 
 
@@ -249,7 +283,12 @@ def _profile_changes(c: _Checker, value: Any, path: str) -> list[ProfileChange]:
         key = change["characteristic"]
         if key not in CHARACTERISTICS:
             raise ExchangeError(
-                f"{where}.characteristic: {shorten(key)} is not one of {' '.join(CHARACTERISTICS)}"
+                Message.of(
+                    "file_bad_characteristic",
+                    where=where,
+                    key=shorten(key),
+                    characteristics=" ".join(CHARACTERISTICS),
+                )
             )
         changes.append(
             ProfileChange(
@@ -269,7 +308,7 @@ def _spells(c: _Checker, value: Any, path: str) -> list[SpellKnown]:
         spell = c.obj(spell, where, {"spell", "difficulty_reduction"}, {"spell"})
         key = c.text(spell["spell"], f"{where}.spell")
         if key not in spell_keys:
-            raise ExchangeError(f"{where}.spell: unknown spell {shorten(key)}")
+            raise ExchangeError(Message.of("file_unknown_spell", where=where, key=shorten(key)))
         reduction = spell.get("difficulty_reduction", 0)
         spells.append(SpellKnown(key, c.integer(reduction, f"{where}.difficulty_reduction", 0, 10)))
     return spells
@@ -284,7 +323,9 @@ def _injuries(c: _Checker, value: Any, path: str) -> list[InjuryRecord]:
         injury = c.obj(injury, where, {"injury", "detail"}, {"injury"})
         injury_id = c.text(injury["injury"], f"{where}.injury")
         if injury_id not in injury_ids:
-            raise ExchangeError(f"{where}.injury: unknown serious injury {shorten(injury_id)}")
+            raise ExchangeError(
+                Message.of("file_unknown_injury", where=where, injury_id=shorten(injury_id))
+            )
         injuries.append(
             InjuryRecord(injury_id, c.text(injury.get("detail", ""), f"{where}.detail"))
         )
@@ -298,7 +339,7 @@ def _rules_gained(c: _Checker, value: Any, path: str) -> list[GainedRule]:
         gained = c.obj(gained, where, {"rule", "source", "detail"}, {"rule"})
         rule = c.text(gained["rule"], f"{where}.rule")
         if rule not in c.ruleset.special_rules:
-            raise ExchangeError(f"{where}.rule: unknown special rule {shorten(rule)}")
+            raise ExchangeError(Message.of("file_unknown_rule", where=where, rule=shorten(rule)))
         rules.append(
             GainedRule(
                 rule,
@@ -343,7 +384,9 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
     if type_id not in ruleset.warbands:
         known = ", ".join(sorted(ruleset.warbands))
         raise ExchangeError(
-            f"{path}.type: unknown warband type {shorten(type_id)} (known: {known})"
+            Message.of(
+                "file_unknown_warband_type", path=path, type_id=shorten(type_id), known=known
+            )
         )
     state = WarbandState(name=c.name(data["name"], f"{path}.name"), type_id=type_id)
     state.treasury = c.integer(data.get("treasury", 0), f"{path}.treasury", 0, 10_000_000)
@@ -358,7 +401,7 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
         parsed = _warrior(c, warrior, f"{path}.warriors[{n}]", type_id)
         if parsed.id in seen:
             raise ExchangeError(
-                f"{path}.warriors[{n}].id: duplicate warrior id {shorten(parsed.id)}"
+                Message.of("file_duplicate_warrior_id", path=path, n=n, parsed=shorten(parsed.id))
             )
         seen.add(parsed.id)
         state.warriors.append(parsed)
@@ -366,7 +409,7 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
         state.leader_id = c.text(data["leader"], f"{path}.leader")[:64]  # as warrior ids
         if state.leader_id and state.leader_id not in {w.id for w in state.heroes}:
             raise ExchangeError(
-                f"{path}.leader: {shorten(state.leader_id)} is not the id of a hero in the file"
+                Message.of("file_leader_not_hero", path=path, leader_id=shorten(state.leader_id))
             )
     return state
 
@@ -374,15 +417,13 @@ def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> Warb
 def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[str, Any]]]:
     """Parse an exported warband. Returns the warband and its battle log entries."""
     if len(text) > MAX_BYTES:
-        raise ExchangeError(
-            f"the file is larger than {MAX_BYTES // 1_000_000} MB: not a warband file"
-        )
+        raise ExchangeError(Message.of("file_too_large_warband", value=MAX_BYTES // 1_000_000))
     try:
         document = json.loads(text)
     except RecursionError:
-        raise ExchangeError("not a warband file: the JSON is nested too deeply") from None
+        raise ExchangeError(Message.of("file_too_deep")) from None
     except ValueError as exc:  # bad JSON, bad UTF-8, a number of thousands of digits
-        raise ExchangeError(f"not valid JSON: {exc}") from None
+        raise ExchangeError(Message.of("file_bad_json", error=message_of(exc))) from None
     c = _Checker(ruleset)
     document = c.obj(
         document,
@@ -391,17 +432,12 @@ def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[
         {"format", "version", "warband"},
     )
     if document["format"] != FORMAT:
-        raise ExchangeError(
-            f"file.format: {shorten(document['format'])} is not a Mordheim Roster warband file"
-        )
+        raise ExchangeError(Message.of("file_not_ours", document=shorten(document["format"])))
     version = document["version"]
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ExchangeError(f"file.version: {shorten(version)} is not a format version")
+        raise ExchangeError(Message.of("file_bad_version", version=shorten(version)))
     if version > VERSION:
-        raise ExchangeError(
-            f"file.version: this file was written by a newer Mordheim Roster (format {version}); "
-            f"this version reads format {VERSION}: update the program"
-        )
+        raise ExchangeError(Message.of("file_newer_version", version=version, supported=VERSION))
     state = state_from_dict(ruleset, document["warband"])
     battles = [
         _battle(c, battle, f"file.battles[{n}]")
@@ -466,15 +502,15 @@ def _message(c: _Checker, value: Any, path: str, depth: int = 0) -> dict[str, An
     data = c.obj(value, path, {"code", "values"}, {"code"})
     code = c.text(data["code"], f"{path}.code")
     if not _MESSAGE_CODE.fullmatch(code):
-        raise ExchangeError(f"{path}.code: a message code is a snake_case word, not {code[:40]!r}")
+        raise ExchangeError(Message.of("file_bad_message_code", path=path, code_text=code[:40]))
     values = data.get("values", {})
     if not isinstance(values, Mapping) or len(values) > MAX_MESSAGE_VALUES:
-        raise ExchangeError(f"{path}.values: a table of at most {MAX_MESSAGE_VALUES} values")
+        raise ExchangeError(Message.of("file_too_many_values", path=path, limit=MAX_MESSAGE_VALUES))
     out: dict[str, Any] = {}
     for key, item in values.items():
         where = f"{path}.values.{str(key)[:40]}"
         if not _MESSAGE_CODE.fullmatch(str(key)):
-            raise ExchangeError(f"{where}: a value's name is a snake_case word")
+            raise ExchangeError(Message.of("file_bad_value_name", where=where))
         if isinstance(item, Mapping) and depth < 3:
             out[key] = _message(c, item, where, depth + 1)
         elif isinstance(item, int) and not isinstance(item, bool):

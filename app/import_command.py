@@ -11,6 +11,7 @@ from app.importers import FORMATS
 from app.importers.report import report
 from app.usecases.core import RefusedError
 from app.usecases.transfer import import_foreign
+from rules.messages import Message, message_of
 
 
 def cmd_import_any(args: argparse.Namespace) -> int:
@@ -24,9 +25,11 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         fmt = args.import_format or detect(data)
         count = 1 if fmt == OWN else len(read_foreign(store.ruleset, data, fmt))
     except ExchangeError as exc:
-        raise CommandError(f"{args.file}: {exc}; nothing was imported") from None
+        raise CommandError(
+            Message.of("nothing_imported", file=args.file, error=message_of(exc))
+        ) from None
     chosen = [args.which - 1] if args.which is not None else list(range(max(count, 1)))
-    refused = []
+    refused: list[tuple[int, Message]] = []
     for which in chosen:
         try:
             change = import_foreign(
@@ -38,17 +41,18 @@ def cmd_import_any(args: argparse.Namespace) -> int:
                 lang=args.lang,
             )
         except (ExchangeError, RefusedError) as exc:
-            refused.append((which, f"{args.file}: {exc}"))
+            refused.append((which, message_of(exc)))
             continue
         source = FORMATS.get(change.details.format, "Mordheim Roster (JSON)")
         print(f"Imported {change.after.name} (id {change.warband_id}) from {source}.")
         for line in report(change.details.unmapped, args.lang):
             print(line)
     if refused and len(chosen) == 1:
-        raise CommandError(refused[0][1] + "; nothing was imported")
-    for which, line in refused:
+        raise CommandError(Message.of("nothing_imported", file=args.file, error=refused[0][1]))
+    for which, refusal in refused:
         print(
-            f"error: {line} (warband {which + 1} of {count}); that warband was not imported",
+            f"error: {args.file}: {refusal} (warband {which + 1} of {count}); "
+            "that warband was not imported",
             file=sys.stderr,
         )
     return 1 if refused else 0

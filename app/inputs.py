@@ -13,16 +13,18 @@ import stat
 import sys
 from typing import BinaryIO
 
+from rules.messages import Message, MessageError
+
 STDIN = "-"
 
 
-class InputError(ValueError):
+class InputError(MessageError, ValueError):
     """A file that cannot or must not be read; the message says why and what to do.
 
     `reason` says it in a word for an interface that words it in its own language:
     "unreadable", "not_a_file" or "too_large" (then `limit` is the size allowed)."""
 
-    def __init__(self, message: str, reason: str, limit: int = 0) -> None:
+    def __init__(self, message: Message | str, reason: str, limit: int = 0) -> None:
         super().__init__(message)
         self.reason = reason
         self.limit = limit
@@ -37,7 +39,7 @@ def read_limited(stream: BinaryIO, limit: int, name: str) -> bytes:
     data = stream.read(limit + 1)
     if len(data) > limit:
         raise InputError(
-            f"{name} is larger than {_size(limit)}: it is not one of ours", "too_large", limit
+            Message.of("input_too_large", name=name, limit=_size(limit)), "too_large", limit
         )
     return data
 
@@ -50,19 +52,21 @@ def read_input(path: str, limit: int) -> bytes:
         # O_NONBLOCK: opening a named pipe must not wait for a writer; fstat then refuses it.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise InputError(f"cannot read {path}: {exc.strerror or exc}", "unreadable") from None
+        raise InputError(
+            Message.of("input_unreadable", path=path, value=exc.strerror or str(exc)), "unreadable"
+        ) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise InputError(
-                f"{path} is not a regular file (a folder, a device or a pipe): "
-                f"save the data to a file and name that file, or use '-' for standard input",
+                Message.of("input_not_a_file", path=path),
                 "not_a_file",
             )
         if info.st_size > limit:
             raise InputError(
-                f"{path} is {info.st_size:,} bytes, larger than {_size(limit)}: "
-                "it is not one of ours",
+                Message.of(
+                    "input_file_too_large", path=path, size=info.st_size, limit=_size(limit)
+                ),
                 "too_large",
                 limit,
             )
@@ -72,7 +76,9 @@ def read_input(path: str, limit: int) -> bytes:
             fd = -1  # the stream closes it now
             return read_limited(stream, limit, path)
     except OSError as exc:
-        raise InputError(f"cannot read {path}: {exc.strerror or exc}", "unreadable") from None
+        raise InputError(
+            Message.of("input_unreadable", path=path, value=exc.strerror or str(exc)), "unreadable"
+        ) from None
     finally:
         if fd >= 0:
             os.close(fd)

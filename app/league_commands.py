@@ -13,6 +13,7 @@ from app.league_words import event_line, head_to_head_line, result_words, say, s
 from app.standings import head_to_head, sort_standings
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.league import MatchReport
+from rules.messages import Message, message_of
 from rules.models import Lang
 
 
@@ -25,7 +26,7 @@ def _campaign(store: Store, name: str | None) -> int:
     if name is None:
         campaigns = uc.list_campaigns(store)
         if not campaigns:
-            raise CommandError("there is no campaign yet: make one with `campaign new NAME`")
+            raise CommandError(Message.of("no_campaign_yet"))
         return campaigns[-1][0]
     return uc.find_campaign(store, name)
 
@@ -104,15 +105,12 @@ def _casualties(store: Store, given: Sequence[Sequence[str]]) -> tuple[Casualty,
     out = []
     for words in given:
         if len(words) not in (3, 4):
-            raise CommandError(
-                "--casualty takes BY AGAINST OUT_OF_ACTION [HEROES_KILLED], e.g. "
-                "--casualty 'Grey Wolves' Pyres 3 1"
-            )
+            raise CommandError(Message.of("casualty_usage"))
         try:
             numbers = [int(n) for n in words[2:]]
         except ValueError:
             raise CommandError(
-                f"{' '.join(words[2:])!r}: the casualties are whole numbers"
+                Message.of("casualties_not_numbers", words=" ".join(words[2:]))
             ) from None
         killed = numbers[1] if len(numbers) == 2 else 0
         out.append(Casualty(_find(store, words[0]), _find(store, words[1]), numbers[0], killed))
@@ -124,10 +122,10 @@ def _battle_id(store: Store, warband_id: int, battle: str) -> int:
     if battle.strip().casefold() == "latest":
         battles = store.load(warband_id).battles
         if not battles:
-            raise CommandError("that warband has no battle in its log yet")
+            raise CommandError(Message.of("no_battle_yet"))
         return int(battles[-1]["id"])
     if not battle.strip().isdigit():
-        raise CommandError(f"{battle!r} is not a battle id (its number, or latest)")
+        raise CommandError(Message.of("not_a_battle_id", battle=battle))
     return int(battle)
 
 
@@ -181,7 +179,7 @@ def _standings(args: argparse.Namespace, store: Store, lang: Lang) -> None:
                 head_to_head(league, first, second), _names(store, league), lang
             )
         except ValueError as exc:
-            raise CommandError(str(exc)) from None
+            raise CommandError(message_of(exc)) from None
     for line in standings_table(table, lang):
         print(line)
     if record:
@@ -201,5 +199,5 @@ def cmd_league(args: argparse.Namespace) -> int:
         else:
             _standings(args, store, lang)
     except (uc.RefusedError, NotFoundError, ConflictError) as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
     return 0

@@ -7,6 +7,7 @@ import argparse
 from app.commands import CommandError, _store
 from app.usecases import RefusedError, disable_pack, enable_pack, enabled_packs
 from app.usecases.packs import GRADE_ORDER
+from rules.messages import message_of
 
 
 def cmd_packs(args: argparse.Namespace) -> int:
@@ -28,6 +29,6 @@ def cmd_packs(args: argparse.Namespace) -> int:
     try:
         change = use_case(store, args.pack)
     except RefusedError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
     print(f"{change.description}. Packs on: {', '.join(sorted(enabled_packs(store)))}")
     return 0

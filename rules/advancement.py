@@ -42,10 +42,14 @@ class AdvanceOutcome:
 def choose(outcome: AdvanceOutcome, characteristic: str) -> AdvanceOutcome:
     """Complete an outcome waiting for the player's choice."""
     if not outcome.needs_choice:
-        raise IllegalMoveError("this advance needs no choice")
+        raise IllegalMoveError(Message.of("advance_needs_no_choice"))
     if characteristic not in outcome.options:
         raise IllegalMoveError(
-            f"{characteristic!r} cannot be raised here: choose one of {', '.join(outcome.options)}"
+            Message.of(
+                "characteristic_not_here",
+                characteristic=characteristic,
+                options=", ".join(outcome.options),
+            )
         )
     return replace(outcome, characteristic=characteristic, options=())
 
@@ -61,7 +65,7 @@ def _pick(options: tuple[str, ...], choice: str | None) -> tuple[str | None, tup
     if choice is not None:
         if choice not in options:
             raise IllegalMoveError(
-                f"{choice!r} cannot be raised here: choose one of {', '.join(options)}"
+                Message.of("choice_not_here", choice=choice, options=", ".join(options))
             )
         return choice, ()
     return None, options
@@ -108,9 +112,7 @@ def roll_hero_advance(
                 rerolled.append(total)  # the only characteristic is at its maximum: roll again
                 continue
             if not open_keys:
-                raise IllegalMoveError(
-                    "every characteristic is at its racial maximum: take a skill instead"
-                )
+                raise IllegalMoveError(Message.of("all_at_racial_maximum"))
             candidates = open_keys
             note = "both characteristics at their maximum: +1 to any other characteristic"
         elif row.sub_roll:
@@ -119,7 +121,7 @@ def roll_hero_advance(
         return AdvanceOutcome(
             "characteristic", row, total, sub_value, picked, options, tuple(rerolled), note
         )
-    raise IllegalMoveError("no legal advance after many re-rolls")
+    raise IllegalMoveError(Message.of("no_legal_advance"))
 
 
 def roll_henchman_advance(
@@ -150,10 +152,7 @@ def roll_henchman_advance(
         or any(open_key(k) for k in row.options)
     ]
     if not possible:
-        raise IllegalMoveError(
-            "this group can raise no characteristic any more and cannot "
-            "promote a hero: no henchman advance is possible"
-        )
+        raise IllegalMoveError(Message.of("group_cannot_advance"))
     rerolled: list[int] = []
     for _ in range(_MAX_REROLLS * 4):
         total = roll_total(dice, "2D6", Message.of("henchman_advance"))
@@ -169,7 +168,7 @@ def roll_henchman_advance(
             continue
         picked, options = _pick(candidates, choice)
         return AdvanceOutcome("characteristic", row, total, None, picked, options, tuple(rerolled))
-    raise IllegalMoveError("no legal advance after many re-rolls")
+    raise IllegalMoveError(Message.of("no_legal_advance"))
 
 
 def skill_choices(

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import Item, Ruleset, Warband, WarriorType
 
 
@@ -46,8 +47,7 @@ def list_price(
     if item_id not in allowed_items(ruleset, warband, warrior_type):
         item = ruleset.item(item_id)
         raise IllegalMoveError(
-            f"{warrior_type.name.en} cannot take {item.name.en}: it is not on the "
-            f"{warrior_type.name.en}'s equipment list"
+            Message.of("not_on_equipment_list", warrior_type=warrior_type.name, item=item.name)
         )
     assert warrior_type.equipment_list is not None
     entry = warband.equipment_lists[warrior_type.equipment_list].entry(item_id)
@@ -81,9 +81,11 @@ def hire_cost(ruleset: Ruleset, type_id: str, count: int = 1, item_ids: Iterable
     """Gold to hire `count` models of a type with the same kit each (groups pay per model)."""
     warrior_type = ruleset.warrior_type(type_id)
     if count < 1:
-        raise IllegalMoveError(f"hire at least one {warrior_type.name.en}, not {count}")
+        raise IllegalMoveError(
+            Message.of("hire_at_least_one", warrior_type=warrior_type.name, count=count)
+        )
     if warrior_type.role == "hero" and count != 1:
         raise IllegalMoveError(
-            f"heroes are hired one at a time, not {count} {warrior_type.name.en}"
+            Message.of("heroes_hired_one_at_a_time", count=count, warrior_type=warrior_type.name)
         )
     return count * (warrior_type.cost + kit_cost(ruleset, warrior_type, list(item_ids)))

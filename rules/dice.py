@@ -71,13 +71,11 @@ class TableDice:
 
     def roll(self, sides: int, purpose: Message) -> int:
         if self._next >= len(self.values):
-            raise DiceError(
-                f"no die left for {purpose} (a D{sides}): type one more value between 1 and {sides}"
-            )
+            raise DiceError(Message.of("no_die_left", purpose=purpose, sides=sides))
         value = self.values[self._next]
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= sides:
             raise DiceError(
-                f"{shorten(value)} cannot be rolled on a D{sides} for {purpose}: use 1 to {sides}"
+                Message.of("die_out_of_range", value=shorten(value), sides=sides, purpose=purpose)
             )
         self._next += 1
         self.log.append(Roll(sides, value, purpose))

@@ -106,9 +106,7 @@ def resolve_hero_injury(
             nested += _injuries_again(ruleset, dice, effect, result, pit_fight_won, purpose)
         elif effect.type == "pit_fight":
             if pit_fight_won is None:
-                raise IllegalMoveError(
-                    f"{result.name.en}: enter whether the hero won or lost his fight in the pits"
-                )
+                raise IllegalMoveError(Message.of("pit_fight_result_needed", result=result.name))
             won = pit_fight_won
             if won:
                 effects += _concrete(effect.win_effects, dice, result.id)
@@ -146,7 +144,7 @@ def _roll_on_table(
             rerolled.append(value)
             continue
         return result, value, rerolled
-    raise IllegalMoveError("no injury result after many re-rolls")
+    raise IllegalMoveError(Message.of("no_injury_result"))
 
 
 def _injuries_again(

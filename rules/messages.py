@@ -12,17 +12,16 @@ plain string from an older version is read as the message `text` that shows it a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
-from rules.models import Text
-
 if TYPE_CHECKING:
-    from rules.models import Ruleset
+    from rules.composition import Problem
+    from rules.models import Ruleset, Text
 
 # A two-language name (`Text`) is a value too: a skill or a spell as the rules data names it.
-Value = Union[int, str, "Message", Text]
+Value = Union[int, str, "Message", "Text"]
 
 # Value keys that hold the id of a rules entry, and where its name is.
 RULE_KEYS = frozenset(
@@ -103,6 +102,8 @@ def english(message: Message) -> str:
 
 
 def _english_value(value: Value) -> int | str:
+    from rules.models import Text  # here: `--version` loads this module, not the models
+
     if isinstance(value, Message):
         return english(value)
     if isinstance(value, Text):
@@ -134,13 +135,32 @@ class MessageError(Exception):
         return super().__str__()
 
 
+def problems_message(problems: Sequence[Problem], shown: int = 5) -> Message:
+    """The rules' problems (each in both languages) as one message: the first `shown`."""
+    from rules.models import Text
+
+    more = f" (+{len(problems) - shown})" if len(problems) > shown else ""
+    en = "; ".join(problem.text("en") for problem in problems[:shown]) + more
+    ru = "; ".join(problem.text("ru") for problem in problems[:shown]) + more
+    return Message.of("rules_problems", problems=Text(en, ru))
+
+
 def message_of(error: BaseException) -> Message:
-    """What an error says, as a message: its own, or its text kept as it is."""
+    """What an error says, as a message: its own, its problems, or its text as it is."""
+    problems = getattr(error, "problems", ())
+    if problems:
+        return problems_message(problems)
     message = getattr(error, "message", None)
-    return message if isinstance(message, Message) else Message.text(str(error))
+    if isinstance(message, Message):
+        return message
+    # A KeyError's str() quotes its text: its one argument is the words.
+    only = error.args[0] if len(error.args) == 1 else None
+    return Message.text(only if isinstance(only, str) else str(error))
 
 
 def _data(value: Value) -> object:
+    from rules.models import Text
+
     if isinstance(value, Message):
         return value.to_data()
     if isinstance(value, Text):
@@ -149,6 +169,8 @@ def _data(value: Value) -> object:
 
 
 def _from_data(data: Mapping[str, Any]) -> Message | Text:
+    from rules.models import Text
+
     if "code" not in data and isinstance(data.get("en"), str):
         return Text(data["en"], str(data.get("ru") or data["en"]))
     return Message.from_data(data)

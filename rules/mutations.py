@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import Mutation, Ruleset, WarriorType
 from rules.text import brief_list
 
@@ -28,18 +29,24 @@ def check_mutations(ruleset: Ruleset, warrior_type: WarriorType, mutations: Sequ
         return
     allowed = {m.id for m in mutations_for(ruleset, warrior_type)}
     if not allowed:
-        raise IllegalMoveError(f"a {name} cannot have mutations")
+        raise IllegalMoveError(Message.of("no_mutations_for_type", name=name))
     wrong = [m for m in mutations if m not in allowed]
     if wrong:
         raise IllegalMoveError(
-            f"a {name} cannot have {brief_list(wrong, quote=True)}; "
-            f"choose from {', '.join(sorted(allowed))}"
+            Message.of(
+                "mutation_not_allowed",
+                name=name,
+                wrong=brief_list(wrong, quote=True),
+                allowed=", ".join(sorted(allowed)),
+            )
         )
     if len(set(mutations)) != len(mutations):
-        raise IllegalMoveError("the same mutation cannot be bought twice")
+        raise IllegalMoveError(Message.of("mutation_twice"))
     most = warrior_type.mutations_max
     if most is not None and len(mutations) > most:
-        raise IllegalMoveError(f"a {name} may buy at most {most} at hire, not {len(mutations)}")
+        raise IllegalMoveError(
+            Message.of("too_many_mutations", name=name, most=most, count=len(mutations))
+        )
 
 
 def mutations_cost(ruleset: Ruleset, warrior_type: WarriorType, mutations: Sequence[str]) -> int:

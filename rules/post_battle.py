@@ -412,7 +412,9 @@ def _sale(
     available = roster.shards + shards_found
     if report.shards_to_sell > available:
         raise IllegalMoveError(
-            f"cannot sell {report.shards_to_sell} shards: the warband has {available}"
+            Message.of(
+                "not_enough_shards", shards_to_sell=report.shards_to_sell, available=available
+            )
         )
     swords = {s.id for s in roster.hired_swords}
     size_after = (
@@ -493,16 +495,19 @@ def _roll_effect(effect: Effect, dice: DiceSource, multiple: str) -> Effect:
 def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> None:
     if report.scenario not in ruleset.scenarios:
         raise IllegalMoveError(
-            f"unknown scenario {shorten(report.scenario)}; "
-            f"the scenarios are: {', '.join(ruleset.scenarios)}"
+            Message.of(
+                "unknown_scenario",
+                scenario=shorten(report.scenario),
+                scenarios=", ".join(ruleset.scenarios),
+            )
         )
     if report.result not in ("won", "lost", "draw"):
-        raise IllegalMoveError(f"the result is won, lost or draw, not {shorten(report.result)}")
+        raise IllegalMoveError(Message.of("bad_battle_result", result=shorten(report.result)))
     scenario = ruleset.scenarios[report.scenario]
     if report.result == "draw" and not scenario.draw_possible:
-        raise IllegalMoveError(f"{scenario.name.en} cannot end in a draw")
+        raise IllegalMoveError(Message.of("no_draw_in_scenario", scenario=scenario.name))
     if report.opponent_rating < 0:
-        raise IllegalMoveError("the opponent's rating cannot be negative")
+        raise IllegalMoveError(Message.of("negative_opponent_rating"))
     heroes = {h.id for h in roster.heroes}
     groups = {g.id: g.count for g in roster.groups}
     swords = {s.id for s in roster.hired_swords}
@@ -513,18 +518,20 @@ def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> Non
         *(a.warrior for a in report.awards),
     ):
         if warrior not in everyone:
-            raise IllegalMoveError(f"the report names {warrior!r}, who is not in this warband")
+            raise IllegalMoveError(Message.of("report_names_stranger", warrior=warrior))
     for hero in report.heroes_out_of_action:
         if hero not in heroes:
-            raise IllegalMoveError(f"{hero!r} is not a hero of this warband")
+            raise IllegalMoveError(Message.of("not_a_hero_here", hero=hero))
     for group, down in report.henchmen_out_of_action.items():
         if group not in groups or not 0 <= down <= groups[group]:
             raise IllegalMoveError(
-                f"{group!r}: {down} models out of action, but the group has {groups.get(group, 0)}"
+                Message.of(
+                    "too_many_models_down", group=group, down=down, models=groups.get(group, 0)
+                )
             )
     for sword in report.hired_swords_out_of_action:
         if sword not in swords:
-            raise IllegalMoveError(f"{sword!r} is not a hired sword of this warband")
+            raise IllegalMoveError(Message.of("not_a_hired_sword_here", sword=sword))
     automatic = {"survives", "winning_leader", "enemy_out_of_action"}  # worked out, not reported
     award_ids = {a.id for a in scenario.experience} - automatic
     for entry in report.awards:
@@ -536,9 +543,11 @@ def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> Non
                 "the winning leader, enemies put out of action), which are worked out, not reported"
             )
             raise IllegalMoveError(
-                f"{scenario.name.en} gives no award {shorten(entry.award)}: {has}"
+                Message.of(
+                    "no_such_award", scenario=scenario.name, award=shorten(entry.award), has=has
+                )
             )
         if entry.count < 0:
-            raise IllegalMoveError("an award count cannot be negative")
+            raise IllegalMoveError(Message.of("negative_award_count"))
     if report.shards_to_sell < 0 or report.extra_exploration_dice < 0:
-        raise IllegalMoveError("shards sold and extra exploration dice cannot be negative")
+        raise IllegalMoveError(Message.of("negative_sale_or_dice"))

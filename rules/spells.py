@@ -33,7 +33,7 @@ def spell_on_face(ruleset: Ruleset, list_id: str, face: int) -> Spell:
     for spell in ruleset.spells_of(list_id):
         if spell.d6 == face:
             return spell
-    raise IllegalMoveError(f"a D6 gives 1 to 6, not {shorten(face)}")
+    raise IllegalMoveError(Message.of("d6_out_of_range", face=shorten(face)))
 
 
 def _add(known: list[KnownSpell], spell: Spell, *, lower_duplicates: bool) -> bool:
@@ -67,16 +67,16 @@ def starting_spells(
     keys = {spell.key: spell for spell in ruleset.spells_of(list_id)}
     name = ruleset.spell_lists[list_id].name.en
     if len(typed) > count:
-        raise IllegalMoveError(f"{len(typed)} starting spells given; he starts with {count}")
+        raise IllegalMoveError(
+            Message.of("wrong_starting_spell_count", count=len(typed), wanted=count)
+        )
     known: list[KnownSpell] = []
     for key in typed:
         spell = keys.get(key)
         if spell is None:
-            raise IllegalMoveError(f"{shorten(key)} is not a spell of {name}")
+            raise IllegalMoveError(Message.of("not_a_spell_of", key=shorten(key), name=name))
         if not _add(known, spell, lower_duplicates=True):
-            raise IllegalMoveError(
-                f"{spell.name.en} is given twice but has no difficulty to lower: roll again"
-            )
+            raise IllegalMoveError(Message.of("spell_twice", spell=spell.name))
     for n in range(len(typed), count):
         for _ in range(_MAX_ROLLS):
             spell = spell_on_face(
@@ -85,7 +85,7 @@ def starting_spells(
             if _add(known, spell, lower_duplicates=lower_duplicates):
                 break
         else:
-            raise IllegalMoveError(f"no new spell of {name} after {_MAX_ROLLS} rolls")
+            raise IllegalMoveError(Message.of("no_new_spell", name=name, rolls=_MAX_ROLLS))
     return tuple(known)
 
 

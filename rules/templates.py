@@ -170,4 +170,1015 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "effect_shards": {"en": "shards", "ru": "осколки"},
     "effect_experience": {"en": "experience", "ru": "Опыт"},
     "effect_item": {"en": "item", "ru": "предмет"},
+    # Refusals of the rules, the use cases, the files and the command line.
+    "rules_problems": {"en": "{problems}", "ru": "{problems}"},
+    "none_yet": {"en": "none yet", "ru": "пока нет"},
+    "foreign_unknown_tool": {
+        "en": "not a file of a tool this program reads ({tools})",
+        "ru": "это не файл программы, которую читает Mordheim Roster ({tools})",
+    },
+    "undo_later_first": {
+        "en": "{warband} changed after '{change}': undo the later changes first",
+        "ru": "{warband} изменился после «{change}»: сначала отмените более поздние изменения",
+    },
+    "campaign_undo_later_first": {
+        "en": "the campaign changed after '{change}': undo the later changes first",
+        "ru": "кампания изменилась после «{change}»: сначала отмените более поздние изменения",
+    },
+    "setting_undo_later_first": {
+        "en": "the campaign's {setting} changed after '{change}': undo the later changes first",
+        "ru": "настройка кампании {setting} изменилась после «{change}»: сначала отмените более "
+        "поздние изменения",
+    },
+    "no_campaign_id": {
+        "en": "there is no campaign with id {campaign_id}",
+        "ru": "нет кампании с id {campaign_id}",
+    },
+    "no_campaign_named": {
+        "en": "there is no campaign {name!r}; the campaigns: {known}",
+        "ru": "нет кампании {name!r}; кампании: {known}",
+    },
+    "no_player_named": {
+        "en": "nobody called {name!r} plays in {campaign}; the players: {known}",
+        "ru": "в кампании {campaign} нет игрока {name!r}; игроки: {known}",
+    },
+    "file_breaks_rules": {
+        "en": "the warband breaks the rules: {error}",
+        "ru": "отряд нарушает правила: {error}",
+    },
+    "file_warband_choice": {
+        "en": "the file holds {count} warband(s): choose 1 to {count}",
+        "ru": "в файле отрядов: {count}; выберите от 1 до {count}",
+    },
+    "foreign_not_understood": {
+        "en": "not understood: {listed}",
+        "ru": "не распознано: {listed}",
+    },
+    "no_legal_advance": {
+        "en": "no legal advance after many re-rolls",
+        "ru": "нет допустимого продвижения даже после многих перебросов",
+    },
+    "advance_needs_no_choice": {
+        "en": "this advance needs no choice",
+        "ru": "этому продвижению выбор не нужен",
+    },
+    "characteristic_not_here": {
+        "en": "{characteristic!r} cannot be raised here: choose one of {options}",
+        "ru": "{characteristic!r} здесь повысить нельзя: выберите одну из {options}",
+    },
+    "group_cannot_advance": {
+        "en": "this group can raise no characteristic any more and cannot promote a hero: no "
+        "henchman advance is possible",
+        "ru": "эта группа больше не может повысить ни одной характеристики и не может выдвинуть "
+        "Героя: продвижение Рядовых невозможно",
+    },
+    "choice_not_here": {
+        "en": "{choice!r} cannot be raised here: choose one of {options}",
+        "ru": "{choice!r} здесь повысить нельзя: выберите одну из {options}",
+    },
+    "all_at_racial_maximum": {
+        "en": "every characteristic is at its racial maximum: take a skill instead",
+        "ru": "все характеристики на расовом максимуме: возьмите навык",
+    },
+    "not_on_equipment_list": {
+        "en": "{warrior_type} cannot take {item}: it is not on the {warrior_type}'s equipment list",
+        "ru": "{warrior_type} не может взять {item}: этого нет в списке снаряжения "
+        "({warrior_type})",
+    },
+    "hire_at_least_one": {
+        "en": "hire at least one {warrior_type}, not {count}",
+        "ru": "наймите хотя бы одного: {warrior_type}, а не {count}",
+    },
+    "heroes_hired_one_at_a_time": {
+        "en": "heroes are hired one at a time, not {count} {warrior_type}",
+        "ru": "Героев нанимают по одному, а не {count} ({warrior_type})",
+    },
+    "no_die_left": {
+        "en": "no die left for {purpose} (a D{sides}): type one more value between 1 and {sides}",
+        "ru": "не осталось кубика для: {purpose} (D{sides}); введите ещё одно значение от 1 до "
+        "{sides}",
+    },
+    "die_out_of_range": {
+        "en": "{value} cannot be rolled on a D{sides} for {purpose}: use 1 to {sides}",
+        "ru": "на D{sides} не выпадает {value} ({purpose}): только от 1 до {sides}",
+    },
+    "no_injury_result": {
+        "en": "no injury result after many re-rolls",
+        "ru": "нет результата повреждения даже после многих перебросов",
+    },
+    "pit_fight_result_needed": {
+        "en": "{result}: enter whether the hero won or lost his fight in the pits",
+        "ru": "{result}: укажите, выиграл Герой свой бой на арене или проиграл",
+    },
+    "no_mutations_for_type": {
+        "en": "a {name} cannot have mutations",
+        "ru": "{name}: мутации невозможны",
+    },
+    "mutation_not_allowed": {
+        "en": "a {name} cannot have {wrong}; choose from {allowed}",
+        "ru": "{name}: мутация {wrong} невозможна; выберите из: {allowed}",
+    },
+    "mutation_twice": {
+        "en": "the same mutation cannot be bought twice",
+        "ru": "одну и ту же мутацию нельзя купить дважды",
+    },
+    "too_many_mutations": {
+        "en": "a {name} may buy at most {most} at hire, not {count}",
+        "ru": "{name}: при найме не больше {most} мутаций, а не {count}",
+    },
+    "not_enough_shards": {
+        "en": "cannot sell {shards_to_sell} shards: the warband has {available}",
+        "ru": "нельзя продать осколков: {shards_to_sell}; у отряда их {available}",
+    },
+    "unknown_scenario": {
+        "en": "unknown scenario {scenario}; the scenarios are: {scenarios}",
+        "ru": "нет сценария {scenario}; сценарии: {scenarios}",
+    },
+    "bad_battle_result": {
+        "en": "the result is won, lost or draw, not {result}",
+        "ru": "итог битвы — победа (won), поражение (lost) или ничья (draw), а не {result}",
+    },
+    "no_draw_in_scenario": {
+        "en": "{scenario} cannot end in a draw",
+        "ru": "{scenario}: ничьей в этом сценарии не бывает",
+    },
+    "negative_opponent_rating": {
+        "en": "the opponent's rating cannot be negative",
+        "ru": "рейтинг противника не может быть отрицательным",
+    },
+    "negative_sale_or_dice": {
+        "en": "shards sold and extra exploration dice cannot be negative",
+        "ru": "проданные осколки и дополнительные кубики исследования не могут быть отрицательными",
+    },
+    "report_names_stranger": {
+        "en": "the report names {warrior!r}, who is not in this warband",
+        "ru": "в отчёте есть {warrior!r}, но в этом отряде его нет",
+    },
+    "not_a_hero_here": {
+        "en": "{hero!r} is not a hero of this warband",
+        "ru": "{hero!r} — не Герой этого отряда",
+    },
+    "too_many_models_down": {
+        "en": "{group!r}: {down} models out of action, but the group has {models}",
+        "ru": "{group!r}: вне игры моделей: {down}, а в группе их {models}",
+    },
+    "not_a_hired_sword_here": {
+        "en": "{sword!r} is not a hired sword of this warband",
+        "ru": "{sword!r} — не Наёмный меч этого отряда",
+    },
+    "no_such_award": {
+        "en": "{scenario} gives no award {award}: {has}",
+        "ru": "{scenario} не даёт награды {award}: {has}",
+    },
+    "negative_award_count": {
+        "en": "an award count cannot be negative",
+        "ru": "число наград не может быть отрицательным",
+    },
+    "d6_out_of_range": {
+        "en": "a D6 gives 1 to 6, not {face}",
+        "ru": "на D6 выпадает от 1 до 6, а не {face}",
+    },
+    "wrong_starting_spell_count": {
+        "en": "{count} starting spells given; he starts with {wanted}",
+        "ru": "дано начальных заклинаний: {count}; у него их {wanted}",
+    },
+    "not_a_spell_of": {
+        "en": "{key} is not a spell of {name}",
+        "ru": "{key} — не заклинание из списка «{name}»",
+    },
+    "spell_twice": {
+        "en": "{spell} is given twice but has no difficulty to lower: roll again",
+        "ru": "{spell} дано дважды, но его сложность уже не понизить: бросайте снова",
+    },
+    "no_new_spell": {
+        "en": "no new spell of {name} after {rolls} rolls",
+        "ru": "нет нового заклинания из списка «{name}» после бросков: {rolls}",
+    },
+    "name_needed": {
+        "en": "give the {what} a name",
+        "ru": "дайте имя: {what}",
+    },
+    "name_too_long": {
+        "en": "the {what}'s name is {count:,} characters long: {limit:,} at most",
+        "ru": "имя ({what}) длиной {count:,} знаков: не больше {limit:,}",
+    },
+    "text_too_long": {
+        "en": "the {what} is {count:,} characters long: {limit:,} at most",
+        "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
+    },
+    "warband_cannot_buy": {
+        "en": "a {warband_id} warband cannot buy {item}",
+        "ru": "отряд «{warband_id}» не может купить {item}",
+    },
+    "common_item_no_search": {
+        "en": "{item} is common for this warband: buy it, no search",
+        "ru": "{item} — обычный предмет для этого отряда: купите его без поиска",
+    },
+    "two_d6_out_of_range": {
+        "en": "a 2D6 roll is 2 to 12, not {roll}",
+        "ru": "на 2D6 выпадает от 2 до 12, а не {roll}",
+    },
+    "bad_advance_kind": {
+        "en": "an advance is a characteristic, a skill or a spell, not {kind!r}",
+        "ru": "продвижение — это характеристика, навык или заклинание, а не {kind!r}",
+    },
+    "henchmen_raise_characteristics_only": {
+        "en": "{warrior} is not a hero: henchmen only raise characteristics",
+        "ru": "{warrior} — не Герой: Рядовые повышают только характеристики",
+    },
+    "casts_no_spells": {
+        "en": "{warrior} casts no spells",
+        "ru": "{warrior} не творит заклинаний",
+    },
+    "not_a_spell_of_list": {
+        "en": "{spell!r} is not a spell of {spell_lists}",
+        "ru": "{spell!r} — не заклинание из списка «{spell_lists}»",
+    },
+    "not_a_henchman_group": {
+        "en": "{group} is not a henchman group",
+        "ru": "{group} — не группа Рядовых",
+    },
+    "no_advance_for_talent": {
+        "en": "{group} owes no advance: the lad's got talent comes from an advance roll",
+        "ru": "{group}: броска на продвижение нет, а «Парень-то с талантом» даёт только бросок на "
+        "продвижение",
+    },
+    "never_heroes": {
+        "en": "{warrior_type} never become heroes: the lad's got talent is not open to them",
+        "ru": "{warrior_type} никогда не становятся Героями: «Парень-то с талантом» им недоступен",
+    },
+    "heroes_full": {
+        "en": "the warband already has its {count} heroes: re-roll the advance",
+        "ru": "в отряде уже {count} Героев: перебросьте продвижение",
+    },
+    "two_skill_lists": {
+        "en": "choose two different skill lists from: {hero_lists}",
+        "ru": "выберите два разных списка навыков из: {hero_lists}",
+    },
+    "not_a_characteristic": {
+        "en": "{key!r} is not a characteristic: use one of {characteristics}",
+        "ru": "{key!r} — не характеристика: одна из {characteristics}",
+    },
+    "never_gains_experience": {
+        "en": "{warrior} never gains experience",
+        "ru": "{warrior} никогда не получает Опыта",
+    },
+    "experience_below_start": {
+        "en": "{warrior} started with {experience_floor} experience: no lower",
+        "ru": "{warrior} начал с Опыта {experience_floor}: меньше нельзя",
+    },
+    "no_advance_owed": {
+        "en": "{warrior} has no advance to take: earn experience first",
+        "ru": "у {warrior} нет броска на продвижение: сначала наберите Опыт",
+    },
+    "no_advance_at_box": {
+        "en": "{warrior} owes no advance for the box {box}",
+        "ru": "у {warrior} нет броска на продвижение за квадрат {box}",
+    },
+    "choose_characteristic": {
+        "en": "choose a characteristic: {characteristics}",
+        "ru": "выберите характеристику: {characteristics}",
+    },
+    "characteristic_at_maximum": {
+        "en": "{warrior}'s {characteristic} is {current}, the racial maximum of {maximum}: take "
+        "the other characteristic of the row or re-roll",
+        "ru": "{warrior}: {characteristic} = {current}, это расовый максимум {maximum}: возьмите "
+        "другую характеристику строки или перебросьте",
+    },
+    "henchmen_raise_once": {
+        "en": "{warrior} already raised {characteristic}: henchmen raise each one once",
+        "ru": "{warrior} уже повышал {characteristic}: Рядовые повышают каждую характеристику "
+        "один раз",
+    },
+    "skill_not_allowed": {
+        "en": "{warrior} cannot take {name}: not from his lists, or already known",
+        "ru": "{warrior} не может взять {name}: не из его списков или уже есть",
+    },
+    "spell_not_known": {
+        "en": "{warrior} does not know the spell {spell}",
+        "ru": "{warrior} не знает заклинания {spell}",
+    },
+    "henchmen_have_no_skills": {
+        "en": "{warrior} is not a hero: henchmen have no skills",
+        "ru": "{warrior} — не Герой: у Рядовых нет навыков",
+    },
+    "skill_not_known": {
+        "en": "{warrior} does not have the skill {skill!r}",
+        "ru": "у {warrior} нет навыка {skill!r}",
+    },
+    "unknown_house_rules": {
+        "en": "unknown house-rule pack(s) {unknown}",
+        "ru": "неизвестные пакеты домашних правил: {unknown}",
+    },
+    "unknown_hired_sword": {
+        "en": "unknown hired sword {type_id!r}",
+        "ru": "нет такого Наёмного меча: {type_id!r}",
+    },
+    "hired_sword_kit_fixed": {
+        "en": "{warrior} is a hired sword: his equipment is fixed",
+        "ru": "{warrior} — Наёмный меч: его снаряжение неизменно",
+    },
+    "roll_for_price": {
+        "en": "{item} costs {cost} + {dice}{multiplier} gc: roll the dice and give the price",
+        "ru": "{item} стоит {cost} + {dice}{multiplier} зк: бросьте кубики и укажите цену",
+    },
+    "price_out_of_range": {
+        "en": "{item} costs {cost} + {dice}{multiplier} gc: {low} to {high}, not {price} gc",
+        "ru": "{item} стоит {cost} + {dice}{multiplier} зк: от {low} до {high}, а не {price} зк",
+    },
+    "wrong_price": {
+        "en": "{item} costs {cost} gc, not {price} gc",
+        "ru": "{item} стоит {cost} зк, а не {price} зк",
+    },
+    "cannot_afford_for": {
+        "en": "{item} for {warrior} costs {total} gc but the treasury holds {treasury} gc",
+        "ru": "{item} для {warrior} стоит {total} зк, а в казне {treasury} зк",
+    },
+    "warband_cannot_buy_item": {
+        "en": "a {type_id} warband cannot buy {item}",
+        "ru": "отряд «{type_id}» не может купить {item}",
+    },
+    "cannot_afford": {
+        "en": "{item} costs {cost} gc but the treasury holds {treasury} gc",
+        "ru": "{item} стоит {cost} зк, а в казне {treasury} зк",
+    },
+    "cannot_afford_short": {
+        "en": "{what} costs {gold} gc but the treasury holds {treasury} gc: {value} gc short",
+        "ru": "{what} стоит {gold} зк, а в казне {treasury} зк: не хватает {value} зк",
+    },
+    "warband_cannot_hire": {
+        "en": "a {type_id} warband cannot hire {warrior_type}",
+        "ru": "отряд «{type_id}» не может нанять: {warrior_type}",
+    },
+    "unknown_hired_sword_known": {
+        "en": "unknown hired sword {sword_id}; known: {known}",
+        "ru": "нет такого Наёмного меча: {sword_id}; есть: {known}",
+    },
+    "add_at_least_one": {
+        "en": "add at least one model, not {count}",
+        "ru": "добавьте хотя бы одну модель, а не {count}",
+    },
+    "remove_at_least_one": {
+        "en": "remove at least one model, not {count}",
+        "ru": "уберите хотя бы одну модель, а не {count}",
+    },
+    "hire_without_spells": {
+        "en": "he casts no spells: hire him without any",
+        "ru": "он не творит заклинаний: нанимайте его без них",
+    },
+    "persona_taken": {
+        "en": "{name} is a dramatis persona, one in the whole campaign, and is already with "
+        "{others}",
+        "ru": "{name} — легендарный персонаж, один на всю кампанию, и он уже в отряде {others}",
+    },
+    "hired_sword_already_here": {
+        "en": "{sword} is already with this warband: there is only one of him",
+        "ru": "{sword} уже в этом отряде: он такой один",
+    },
+    "too_few_models": {
+        "en": "{group} has only {count} models, cannot remove {wanted}",
+        "ru": "в группе {group} только {count} моделей, нельзя убрать {wanted}",
+    },
+    "sub_roll_needed": {
+        "en": "{result} has a sub-roll: give its result ({subs})",
+        "ru": "у результата {result} есть дополнительный бросок: укажите его результат ({subs})",
+    },
+    "injury_for_heroes_only": {
+        "en": "{warrior} is not a hero: henchmen and hired swords roll a D6 (1-2: gone); remove "
+        "the models lost instead",
+        "ru": "{warrior} — не Герой: за Рядовых и Наёмных мечей бросают D6 (1-2: выбывает); "
+        "уберите потерянные модели",
+    },
+    "games_missed_range": {
+        "en": "games to miss must be 0 to 99, not {games}",
+        "ru": "пропущенных игр может быть от 0 до 99, а не {games}",
+    },
+    "roll_games_missed": {
+        "en": "roll the {dice} for the games missed and give the number",
+        "ru": "бросьте {dice} на число пропущенных игр и укажите его",
+    },
+    "roll_for_number": {
+        "en": "roll the {dice} for the {kind} and give the number",
+        "ru": "бросьте {dice} ({kind}) и укажите число",
+    },
+    "no_such_injury": {
+        "en": "{warrior} has no injury number {value}",
+        "ru": "у {warrior} нет повреждения номер {value}",
+    },
+    "games_missed_needed": {
+        "en": "{result}: give the number of games missed ({dice})",
+        "ru": "{result}: укажите число пропущенных игр ({dice})",
+    },
+    "unknown_packs": {
+        "en": "unknown pack(s) {unknown}: see mordheim-roster packs list",
+        "ru": "неизвестные пакеты: {unknown}; см. mordheim-roster packs list",
+    },
+    "campaign_name_taken": {
+        "en": "there is already a campaign called {clean!r}: choose another name",
+        "ru": "кампания {clean!r} уже есть: выберите другое название",
+    },
+    "already_in_campaign": {
+        "en": "{warband} already plays in {campaign}",
+        "ru": "{warband} уже играет в кампании {campaign}",
+    },
+    "already_in_other_campaign": {
+        "en": "{warband} already plays in another campaign",
+        "ru": "{warband} уже играет в другой кампании",
+    },
+    "warband_pack_not_allowed": {
+        "en": "{warband} is a {kind} warband, from the pack {pack}, which {campaign} does not "
+        "allow",
+        "ru": "{warband}: отряд типа {kind} из пакета {pack}, который кампания {campaign} не "
+        "допускает",
+    },
+    "not_a_date": {
+        "en": "the {what} {value!r} is not a date: write it as YYYY-MM-DD",
+        "ru": "{what} {value!r} — не дата: пишите ГГГГ-ММ-ДД",
+    },
+    "player_in_campaign": {
+        "en": "{same} already plays in {campaign}",
+        "ru": "{same} уже играет в кампании {campaign}",
+    },
+    "player_has_warband": {
+        "en": "{player} already plays a warband in this campaign: retire it first",
+        "ru": "{player} уже играет отрядом в этой кампании: сначала выведите его из кампании",
+    },
+    "campaign_not_started": {
+        "en": "{campaign} starts on {started_on}",
+        "ru": "кампания {campaign} начинается {started_on}",
+    },
+    "warband_not_in_campaign": {
+        "en": "warband {warband_id} does not play in {campaign}",
+        "ru": "отряд {warband_id} не играет в кампании {campaign}",
+    },
+    "already_retired": {
+        "en": "that warband retired on {retired_on} already",
+        "ru": "этот отряд уже выбыл из кампании {retired_on}",
+    },
+    "retired_before_joining": {
+        "en": "that warband joined on {joined_on}: retire it after that",
+        "ru": "этот отряд вступил {joined_on}: выводите его не раньше",
+    },
+    "retired_before_last_match": {
+        "en": "that warband played on {last}: retire it on that day or later",
+        "ru": "этот отряд играл {last}: выводите его в этот день или позже",
+    },
+    "match_needs_two": {
+        "en": "a match needs two warbands or more",
+        "ru": "в матче нужны два отряда или больше",
+    },
+    "warband_twice_in_match": {
+        "en": "a warband appears twice in the match",
+        "ru": "отряд указан в матче дважды",
+    },
+    "winner_not_in_match": {
+        "en": "the winner must be one of the warbands of the match",
+        "ru": "победитель должен быть одним из отрядов матча",
+    },
+    "casualties_twice": {
+        "en": "the casualties of one side against another are given twice",
+        "ru": "потери одной стороны против другой указаны дважды",
+    },
+    "no_such_scenario": {
+        "en": "there is no scenario {scenario_id!r}; the scenarios: {known}",
+        "ru": "нет сценария {scenario_id!r}; сценарии: {known}",
+    },
+    "no_such_match": {
+        "en": "there is no match {match_id} in {campaign}",
+        "ru": "в кампании {campaign} нет матча {match_id}",
+    },
+    "warband_not_in_campaign_then": {
+        "en": "warband {warband_id} plays in the campaign from {joined_on}{until}, not on {day}",
+        "ru": "отряд {warband_id} играет в кампании с {joined_on}{until}, а не {day}",
+    },
+    "casualties_between_sides": {
+        "en": "casualties are caused by one side of the match to another",
+        "ru": "потери наносит одна сторона матча другой",
+    },
+    "killed_not_out_of_action": {
+        "en": "a hero killed was taken out of action: killed <= out of action",
+        "ru": "убитый Герой был выведен вне игры: убитых <= вне игры",
+    },
+    "battle_of_outsider": {
+        "en": "a battle record is linked to a warband not in the match",
+        "ru": "запись о битве связана с отрядом не из этого матча",
+    },
+    "battle_not_in_log": {
+        "en": "battle {battle_id} is not in the battle log of warband {warband_id}",
+        "ru": "битвы {battle_id} нет в журнале битв отряда {warband_id}",
+    },
+    "warband_not_in_match": {
+        "en": "warband {warband_id} did not play in match {match_id}",
+        "ru": "отряд {warband_id} не играл в матче {match_id}",
+    },
+    "casualties_range": {
+        "en": "{number} {what}: a side takes 0 to {limit} models {what}",
+        "ru": "{number} {what}: сторона выводит от 0 до {limit} моделей ({what})",
+    },
+    "pack_switched_off": {
+        "en": "{what} comes from the pack {pack} ({pack2}; {source}), which is switched off in "
+        "this campaign: switch it on first (mordheim-roster packs enable {pack}, or "
+        "Settings > Rules packs in the window)",
+        "ru": "{what} — из пакета {pack} ({pack2}; {source}), который в этой кампании выключен: "
+        "сначала включите его (mordheim-roster packs enable {pack} или «Настройки > Пакеты "
+        "правил» в окне)",
+    },
+    "no_such_pack": {
+        "en": "there is no pack {pack_id!r}; the packs are: {known}",
+        "ru": "нет пакета {pack_id!r}; пакеты: {known}",
+    },
+    "pack_already_on": {
+        "en": "the pack {pack_id} is already switched on",
+        "ru": "пакет {pack_id} уже включён",
+    },
+    "core_pack_always_on": {
+        "en": "the core rulebook cannot be switched off",
+        "ru": "основную книгу правил выключить нельзя",
+    },
+    "pack_already_off": {
+        "en": "the pack {pack_id} is already switched off",
+        "ru": "пакет {pack_id} уже выключен",
+    },
+    "pack_needed_by": {
+        "en": "{needing} need(s) the pack {pack_id}: switch those off first",
+        "ru": "пакет {pack_id} нужен для: {needing}; сначала выключите их",
+    },
+    "cannot_pay": {
+        "en": "the warband cannot pay for this: the treasury would go below zero",
+        "ru": "отряду нечем заплатить: казна ушла бы ниже нуля",
+    },
+    "report_dice_not_list": {
+        "en": "dice: expected a list of the values rolled on the table, in order",
+        "ru": "dice: нужен список значений, выпавших на столе, по порядку",
+    },
+    "report_too_many_dice": {
+        "en": "dice: {count:,} values; a battle needs far fewer",
+        "ru": "dice: значений {count:,}; на битву нужно гораздо меньше",
+    },
+    "report_seed_not_number": {
+        "en": "seed: expected a whole number",
+        "ru": "seed: нужно целое число",
+    },
+    "report_not_object": {
+        "en": "the battle report must be a JSON object",
+        "ru": "отчёт о битве должен быть объектом JSON",
+    },
+    "report_unknown_fields": {
+        "en": "{count:,} unknown field(s) in the battle report: {unknown}; the fields are {fields}",
+        "ru": "в отчёте о битве неизвестных полей: {count:,} ({unknown}); поля: {fields}",
+    },
+    "sequence_out_of_date": {
+        "en": "{state} is not as it was when the sequence was worked out: run the post-battle "
+        "sequence again",
+        "ru": "{state} уже не тот, что при расчёте: пройдите процедуру после битвы заново",
+    },
+    "report_expected": {
+        "en": "{where}: expected {shape}",
+        "ru": "{where}: нужно {shape}",
+    },
+    "report_expected_list": {
+        "en": "{where}: expected a list, got {value}",
+        "ru": "{where}: нужен список, а не {value}",
+    },
+    "report_expected_text": {
+        "en": "{where}: expected text, got {value}",
+        "ru": "{where}: нужен текст, а не {value}",
+    },
+    "report_expected_warrior": {
+        "en": "{where}: name a warrior by his name or id, not {value}",
+        "ru": "{where}: укажите воина по имени или id, а не {value}",
+    },
+    "report_expected_count": {
+        "en": "{where}: expected a whole number of 0 or more, got {value}",
+        "ru": "{where}: нужно целое число от 0, а не {value}",
+    },
+    "report_too_deep": {
+        "en": "the battle report is nested too deeply: not a battle report",
+        "ru": "отчёт о битве вложен слишком глубоко: это не отчёт о битве",
+    },
+    "report_bad_json": {
+        "en": "the battle report is not valid JSON: {error}",
+        "ru": "отчёт о битве — не правильный JSON: {error}",
+    },
+    "report_no_such_warrior": {
+        "en": "{where}: {state} has no warrior {value}",
+        "ru": "{where}: в отряде {state} нет воина {value}",
+    },
+    "report_bad_award": {
+        "en": 'awards[{n}]: expected {{"award": ..., "warrior": ..., "count": 1}}',
+        "ru": 'awards[{n}]: нужно {{"award": ..., "warrior": ..., "count": 1}}',
+    },
+    "item_quantity_range": {
+        "en": "from 0 to {maximum} of one item, not {quantity}",
+        "ru": "от 0 до {maximum} одного предмета, а не {quantity}",
+    },
+    "unknown_house_rules_known": {
+        "en": "unknown house-rule pack(s) {unknown}; known: {known}",
+        "ru": "неизвестные пакеты домашних правил: {unknown}; есть: {known}",
+    },
+    "leader_must_be_hero": {
+        "en": "{warrior} is not a hero: only a hero can lead the warband",
+        "ru": "{warrior} — не Герой: вести отряд может только Герой",
+    },
+    "already_leader": {
+        "en": "{warrior} already leads the warband",
+        "ru": "{warrior} уже ведёт отряд",
+    },
+    "not_in_bin": {
+        "en": "{state} is not deleted",
+        "ru": "отряда {state} нет в корзине",
+    },
+    "print_needs_warband": {
+        "en": "name the warband to print, or use --blank for an empty sheet",
+        "ru": "укажите отряд для печати или --blank для пустого листа",
+    },
+    "unknown_warband_type": {
+        "en": "there is no warband type {type!r} in the packs switched on; they are: {types} "
+        "(`mordheim-roster packs list` shows the rest)",
+        "ru": "во включённых пакетах нет типа отряда {type!r}; есть: {types} (остальные "
+        "показывает `mordheim-roster packs list`)",
+    },
+    "nothing_hired": {
+        "en": "{error}; nothing was hired",
+        "ru": "{error}; никто не нанят",
+    },
+    "nothing_imported": {
+        "en": "{file}: {error}; nothing was imported",
+        "ru": "{file}: {error}; ничего не загружено",
+    },
+    "nothing_changed": {
+        "en": "{error}; nothing was changed",
+        "ru": "{error}; ничего не изменено",
+    },
+    "file_bad_kind": {
+        "en": "{path}.kind: {kind} must be one of {kinds}",
+        "ru": "{path}.kind: {kind} — должно быть одно из {kinds}",
+    },
+    "file_type_of_other_warband": {
+        "en": "{where}: {type_id} does not belong to a {warband_id} warband",
+        "ru": "{where}: {type_id} не относится к отряду типа {warband_id}",
+    },
+    "file_unknown_warband_type": {
+        "en": "{path}.type: unknown warband type {type_id} (known: {known})",
+        "ru": "{path}.type: неизвестный тип отряда {type_id} (есть: {known})",
+    },
+    "file_too_large_warband": {
+        "en": "the file is larger than {value} MB: not a warband file",
+        "ru": "файл больше {value} МБ: это не файл отряда",
+    },
+    "file_not_ours": {
+        "en": "file.format: {document} is not a Mordheim Roster warband file",
+        "ru": "file.format: {document} — не файл отряда Mordheim Roster",
+    },
+    "file_bad_version": {
+        "en": "file.version: {version} is not a format version",
+        "ru": "file.version: {version} — не версия формата",
+    },
+    "file_newer_version": {
+        "en": "file.version: this file was written by a newer Mordheim Roster (format {version}); "
+        "this version reads format {supported}: update the program",
+        "ru": "file.version: файл записан более новой версией Mordheim Roster (формат {version}); "
+        "эта версия читает формат {supported}: обновите программу",
+    },
+    "file_bad_message_code": {
+        "en": "{path}.code: a message code is a snake_case word, not {code_text!r}",
+        "ru": "{path}.code: код сообщения — слово snake_case, а не {code_text!r}",
+    },
+    "file_too_many_values": {
+        "en": "{path}.values: a table of at most {limit} values",
+        "ru": "{path}.values: таблица не больше чем из {limit} значений",
+    },
+    "file_expected_object": {
+        "en": "{path}: expected an object, got {got}",
+        "ru": "{path}: нужен объект, а не {got}",
+    },
+    "file_unknown_fields": {
+        "en": "{path}: {count:,} unknown field(s): {names}",
+        "ru": "{path}: неизвестных полей: {count:,} ({names})",
+    },
+    "file_missing_fields": {
+        "en": "{path}: missing field(s) {missing}",
+        "ru": "{path}: нет полей {missing}",
+    },
+    "file_expected_text": {
+        "en": "{path}: expected text, got {got}",
+        "ru": "{path}: нужен текст, а не {got}",
+    },
+    "file_text_too_long": {
+        "en": "{path}: text longer than {limit} characters",
+        "ru": "{path}: текст длиннее {limit} знаков",
+    },
+    "file_empty_text": {
+        "en": "{path}: must not be empty",
+        "ru": "{path}: не может быть пустым",
+    },
+    "file_expected_number": {
+        "en": "{path}: expected a whole number, got {value}",
+        "ru": "{path}: нужно целое число, а не {value}",
+    },
+    "file_number_out_of_range": {
+        "en": "{path}: {value} is outside {low}..{high}",
+        "ru": "{path}: {value} вне пределов {low}..{high}",
+    },
+    "file_expected_list": {
+        "en": "{path}: expected a list, got {got}",
+        "ru": "{path}: нужен список, а не {got}",
+    },
+    "file_list_too_long": {
+        "en": "{path}: more than {limit} entries",
+        "ru": "{path}: больше {limit} элементов",
+    },
+    "file_profile_out_of_range": {
+        "en": "{path}.profile_changes: they make {key} {value}; 0 to 10 only",
+        "ru": "{path}.profile_changes: с ними {key} = {value}; допустимо от 0 до 10",
+    },
+    "file_unknown_hired_sword": {
+        "en": "{where}: unknown hired sword {type_id}",
+        "ru": "{where}: неизвестный Наёмный меч {type_id}",
+    },
+    "file_unknown_warrior_type": {
+        "en": "{where}: unknown warrior type {type_id}",
+        "ru": "{where}: неизвестный тип воина {type_id}",
+    },
+    "file_bad_characteristic": {
+        "en": "{where}.characteristic: {key} is not one of {characteristics}",
+        "ru": "{where}.characteristic: {key} — не одна из {characteristics}",
+    },
+    "file_unknown_spell": {
+        "en": "{where}.spell: unknown spell {key}",
+        "ru": "{where}.spell: неизвестное заклинание {key}",
+    },
+    "file_unknown_injury": {
+        "en": "{where}.injury: unknown serious injury {injury_id}",
+        "ru": "{where}.injury: неизвестное серьёзное повреждение {injury_id}",
+    },
+    "file_unknown_rule": {
+        "en": "{where}.rule: unknown special rule {rule}",
+        "ru": "{where}.rule: неизвестное специальное правило {rule}",
+    },
+    "file_duplicate_warrior_id": {
+        "en": "{path}.warriors[{n}].id: duplicate warrior id {parsed}",
+        "ru": "{path}.warriors[{n}].id: id воина {parsed} повторяется",
+    },
+    "file_leader_not_hero": {
+        "en": "{path}.leader: {leader_id} is not the id of a hero in the file",
+        "ru": "{path}.leader: {leader_id} — не id Героя из этого файла",
+    },
+    "file_too_deep": {
+        "en": "not a warband file: the JSON is nested too deeply",
+        "ru": "не файл отряда: JSON вложен слишком глубоко",
+    },
+    "file_bad_json": {
+        "en": "not valid JSON: {error}",
+        "ru": "неправильный JSON: {error}",
+    },
+    "file_bad_value_name": {
+        "en": "{where}: a value's name is a snake_case word",
+        "ru": "{where}: имя значения — слово snake_case",
+    },
+    "file_refused": {
+        "en": "{path}: {error}",
+        "ru": "{path}: {error}",
+    },
+    "file_unknown_entry": {
+        "en": "{path}[{n}]: unknown {what} {text}",
+        "ru": "{path}[{n}]: неизвестно ({what}): {text}",
+    },
+    "file_too_large": {
+        "en": "the file is larger than {value} MB",
+        "ru": "файл больше {value} МБ",
+    },
+    "foreign_is_ours": {
+        "en": "a Mordheim Roster file: import it as our own (import-json)",
+        "ru": "это файл Mordheim Roster: загрузите его как свой (import-json)",
+    },
+    "unknown_format": {
+        "en": "unknown format {fmt!r}; known: {formats}",
+        "ru": "неизвестный формат {fmt!r}; есть: {formats}",
+    },
+    "foreign_not_text": {
+        "en": "the file is not UTF-8 text nor a known archive",
+        "ru": "файл — не текст UTF-8 и не известный архив",
+    },
+    "foreign_too_deep": {
+        "en": "the file is nested too deeply",
+        "ru": "файл вложен слишком глубоко",
+    },
+    "rosz_too_large": {
+        "en": "the roster in the archive is larger than 5 MB",
+        "ru": "ростер в архиве больше 5 МБ",
+    },
+    "battlescribe_bad_root": {
+        "en": "not a BattleScribe roster: its root is <{root}>",
+        "ru": "не ростер BattleScribe: его корень <{root}>",
+    },
+    "battlescribe_no_warband": {
+        "en": "the roster has no warband this program knows (forces: {found})",
+        "ru": "в ростере нет отряда, который знает эта программа (силы: {found})",
+    },
+    "rosz_many_files": {
+        "en": "not a .rosz: the archive holds {count} files",
+        "ru": "не .rosz: в архиве файлов: {count}",
+    },
+    "rosz_no_roster": {
+        "en": "not a .rosz: the archive holds no single .ros roster",
+        "ru": "не .rosz: в архиве нет единственного ростера .ros",
+    },
+    "rosz_damaged": {
+        "en": "the .rosz archive is damaged ({error})",
+        "ru": "архив .rosz повреждён ({error})",
+    },
+    "battlescribe_entities": {
+        "en": "the roster declares a DTD or entities: refused",
+        "ru": "ростер объявляет DTD или сущности: отказано",
+    },
+    "battlescribe_bad_xml": {
+        "en": "not a BattleScribe roster: the XML is broken ({error})",
+        "ru": "не ростер BattleScribe: XML повреждён ({error})",
+    },
+    "foreign_too_large": {
+        "en": "the file is larger than {value} MB: not a {what}",
+        "ru": "файл больше {value} МБ: это не {what}",
+    },
+    "foreign_json_too_deep": {
+        "en": "not a {what}: the JSON is nested too deeply",
+        "ru": "не {what}: JSON вложен слишком глубоко",
+    },
+    "foreign_bad_json": {
+        "en": "not a {what}: the JSON is broken ({error})",
+        "ru": "не {what}: JSON повреждён ({error})",
+    },
+    "foreign_text_too_long": {
+        "en": "{path}: text longer than 10000 characters",
+        "ru": "{path}: текст длиннее 10000 знаков",
+    },
+    "unknown_characteristic": {
+        "en": "unknown characteristic {characteristic}",
+        "ru": "неизвестная характеристика {characteristic}",
+    },
+    "foreign_backup_empty": {
+        "en": "the {tool} backup holds no warband",
+        "ru": "в резервной копии {tool} нет отряда",
+    },
+    "foreign_no_such_warband": {
+        "en": "{path}.warbandType: {kind} has no match here{why}",
+        "ru": "{path}.warbandType: для {kind} здесь нет соответствия{why}",
+    },
+    "foreign_not_text_export": {
+        "en": "not a {tool} text export: its last line MORDHEIM-DATA: {{...}} is missing",
+        "ru": "не текстовый экспорт {tool}: нет последней строки MORDHEIM-DATA: {{...}}",
+    },
+    "foreign_campaign_empty": {
+        "en": "the {tool} campaign file holds no warband",
+        "ru": "в файле кампании {tool} нет отряда",
+    },
+    "foreign_unknown_warband": {
+        "en": "{path}.wb: {wb} is not a {tool} warband we know",
+        "ru": "{path}.wb: {wb} — не известный нам отряд {tool}",
+    },
+    "foreign_unknown_variant": {
+        "en": "{path}.subtype: {subtype} is not a variant of its warband {wb} ({variants})",
+        "ru": "{path}.subtype: {subtype} — не вариант отряда {wb} ({variants})",
+    },
+    "toolheim_too_large": {
+        "en": "the file is larger than 5 MB: not a Toolheim warband",
+        "ru": "файл больше 5 МБ: это не отряд Toolheim",
+    },
+    "toolheim_bad_warband_line": {
+        "en": "file.warband: expected 'Name (Warband type)'",
+        "ru": "file.warband: нужно 'Имя (Тип отряда)'",
+    },
+    "toolheim_unknown_warband": {
+        "en": "file.warband: {label} is no warband type we know",
+        "ru": "file.warband: {label} — не известный нам тип отряда",
+    },
+    "toolheim_bad_hero": {
+        "en": "{path}.hero: expected 'Name (Type) [12XP]'",
+        "ru": "{path}.hero: нужно 'Имя (Тип) [12XP]'",
+    },
+    "toolheim_bad_group": {
+        "en": "{path}.group: expected 'Name (3x Type) [4XP]'",
+        "ru": "{path}.group: нужно 'Имя (3x Тип) [4XP]'",
+    },
+    "toolheim_yaml_aliases": {
+        "en": "the YAML uses aliases (anchors): refused",
+        "ru": "YAML использует ссылки (якоря): отказано",
+    },
+    "toolheim_bad_yaml": {
+        "en": "not a Toolheim warband: the YAML is broken{line}",
+        "ru": "не отряд Toolheim: YAML повреждён{line}",
+    },
+    "toolheim_bad_stat": {
+        "en": "{path}.stats: {strip} is not like 'WS4'",
+        "ru": "{path}.stats: {strip} — не вида 'WS4'",
+    },
+    "input_too_large": {
+        "en": "{name} is larger than {limit}: it is not one of ours",
+        "ru": "{name} больше {limit}: это не наш файл",
+    },
+    "input_unreadable": {
+        "en": "cannot read {path}: {value}",
+        "ru": "не удаётся прочитать {path}: {value}",
+    },
+    "input_not_a_file": {
+        "en": "{path} is not a regular file (a folder, a device or a pipe): save the data to a "
+        "file and name that file, or use '-' for standard input",
+        "ru": "{path} — не обычный файл (папка, устройство или канал): сохраните данные в файл и "
+        "укажите его или '-' для стандартного ввода",
+    },
+    "input_file_too_large": {
+        "en": "{path} is {size:,} bytes, larger than {limit}: it is not one of ours",
+        "ru": "{path}: {size:,} байт, больше {limit}: это не наш файл",
+    },
+    "not_a_battle_id": {
+        "en": "{battle!r} is not a battle id (its number, or latest)",
+        "ru": "{battle!r} — не id битвы (её номер или latest)",
+    },
+    "no_campaign_yet": {
+        "en": "there is no campaign yet: make one with `campaign new NAME`",
+        "ru": "кампании ещё нет: создайте её командой `campaign new NAME`",
+    },
+    "casualty_usage": {
+        "en": "--casualty takes BY AGAINST OUT_OF_ACTION [HEROES_KILLED], e.g. --casualty 'Grey "
+        "Wolves' Pyres 3 1",
+        "ru": "--casualty принимает КТО ПРОТИВ_КОГО ВНЕ_ИГРЫ [УБИТО_ГЕРОЕВ], например --casualty "
+        "'Grey Wolves' Pyres 3 1",
+    },
+    "no_battle_yet": {
+        "en": "that warband has no battle in its log yet",
+        "ru": "у этого отряда в журнале ещё нет битв",
+    },
+    "casualties_not_numbers": {
+        "en": "{words!r}: the casualties are whole numbers",
+        "ru": "{words!r}: потери — целые числа",
+    },
+    "database_is_folder": {
+        "en": "{path} is a folder, not a roster database: give a file name",
+        "ru": "{path} — папка, а не база отрядов: укажите имя файла",
+    },
+    "database_without_version": {
+        "en": "{path} is a Mordheim Roster database without its schema version (the "
+        "alembic_version table is missing or empty): it may be damaged, and it was left "
+        "untouched. Restore a backup (a file named like it with .backup-) or choose "
+        "another.",
+        "ru": "{path} — база Mordheim Roster без версии схемы (таблицы alembic_version нет или "
+        "она пуста): возможно, она повреждена; её не трогали. Восстановите резервную копию "
+        "(файл с таким же именем и .backup-) или выберите другую.",
+    },
+    "database_newer": {
+        "en": "this roster database was written by a newer version of Mordheim Roster (schema "
+        "{current}); update the program to open it. The file was left untouched.",
+        "ru": "эта база записана более новой версией Mordheim Roster (схема {current}); обновите "
+        "программу, чтобы её открыть. Файл не трогали.",
+    },
+    "bad_database_url": {
+        "en": "{chosen!r} is not a database URL: {error}",
+        "ru": "{chosen!r} — не адрес базы данных: {error}",
+    },
+    "database_unopenable": {
+        "en": "cannot open the database {url}: {error}",
+        "ru": "не удаётся открыть базу {url}: {error}",
+    },
+    "folder_uncreatable": {
+        "en": "cannot create the folder for {path}: {error}",
+        "ru": "не удаётся создать папку для {path}: {error}",
+    },
+    "database_foreign_tables": {
+        "en": "this database holds tables that are not Mordheim Roster's; it was left untouched",
+        "ru": "в этой базе есть чужие таблицы (не Mordheim Roster); её не трогали",
+    },
+    "database_unreadable": {
+        "en": "{path} cannot be read as a database ({error}); it was left untouched.",
+        "ru": "{path} не читается как база данных ({error}); её не трогали.",
+    },
+    "no_warband_id": {
+        "en": "there is no warband with id {warband_id}",
+        "ru": "нет отряда с id {warband_id}",
+    },
+    "no_warband_named": {
+        "en": "there is no warband called {text}: see `mordheim-roster list`",
+        "ru": "нет отряда {text}: см. `mordheim-roster list`",
+    },
+    "warband_name_ambiguous": {
+        "en": "{count} warbands are called {text}: use the id instead",
+        "ru": "отрядов с именем {text}: {count}; укажите id",
+    },
+    "no_warband_id_state": {
+        "en": "there is no warband with id {state}",
+        "ru": "нет отряда с id {state}",
+    },
+    "changed_meanwhile_revision": {
+        "en": "{row} was changed meanwhile (revision {revision}, not {expected}): reload it and "
+        "try again",
+        "ru": "{row} тем временем изменили (версия {revision}, а не {expected}): загрузите заново "
+        "и повторите",
+    },
+    "changed_meanwhile": {
+        "en": "{row} was changed meanwhile: reload it and try again",
+        "ru": "{row} тем временем изменили: загрузите заново и повторите",
+    },
+    "text_too_long_plural": {
+        "en": "the {what} are {count:,} characters long: {limit:,} at most",
+        "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
+    },
 }

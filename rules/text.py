@@ -14,6 +14,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 
+from rules.messages import Message, MessageError
+
 # Invisible characters that still matter inside words: the zero-width joiner and non-joiner
 # (emoji sequences, some scripts). Every other format character (category Cf) is dropped.
 _KEPT_FORMAT = frozenset("\u200c\u200d")
@@ -27,7 +29,7 @@ LIST_SHOWN = 5
 QUOTE_SHOWN = 40
 
 
-class TextError(ValueError):
+class TextError(MessageError, ValueError):
     """A name or text that cannot be kept; the message says what to do."""
 
 
@@ -43,6 +45,15 @@ def _strip_invisible(text: str, *, keep: str) -> str:
     return "".join(out)
 
 
+def noun(what: str) -> Message:
+    """What a text names ("warband", "hired sword") as a message the edges word; a field of a
+    file (a path such as "notes" or "warriors[2].name") stays as it is written."""
+    from rules.templates import TEMPLATES
+
+    code = "noun_" + what.replace(" ", "_")
+    return Message.of(code) if code in TEMPLATES else Message.text(what)
+
+
 def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> str:
     """A name on one line: control and invisible characters dropped, spaces collapsed.
 
@@ -50,9 +61,11 @@ def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> st
     """
     cleaned = " ".join(_strip_invisible(unicodedata.normalize("NFC", name), keep="").split())
     if not any(unicodedata.category(char).startswith(_VISIBLE) for char in cleaned):
-        raise TextError(f"give the {what} a name")
+        raise TextError(Message.of("name_needed", what=noun(what)))
     if len(cleaned) > limit:
-        raise TextError(f"the {what}'s name is {len(cleaned):,} characters long: {limit:,} at most")
+        raise TextError(
+            Message.of("name_too_long", what=noun(what), count=len(cleaned), limit=limit)
+        )
     return cleaned
 
 
@@ -63,8 +76,8 @@ def clean_text(text: str, what: str = "notes", *, limit: int = MAX_NOTES) -> str
         text = text.replace(old, new)
     cleaned = _strip_invisible(unicodedata.normalize("NFC", text), keep="\n\t")
     if len(cleaned) > limit:
-        verb = "are" if what.endswith("s") else "is"
-        raise TextError(f"the {what} {verb} {len(cleaned):,} characters long: {limit:,} at most")
+        code = "text_too_long_plural" if what.endswith("s") else "text_too_long"
+        raise TextError(Message.of(code, what=noun(what), count=len(cleaned), limit=limit))
     return cleaned
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from rules.costs import PriceQuote, chart_price
 from rules.errors import IllegalMoveError
+from rules.messages import Message
 from rules.models import Item, Ruleset, TradingTerms
 
 
@@ -94,12 +95,14 @@ def search_rare_item(
     for this warband. Refuses an item the warband may not buy, or need not search for."""
     item = ruleset.item(item_id)
     if not item.available_to(warband_id):
-        raise IllegalMoveError(f"a {warband_id} warband cannot buy {item.name.en}")
+        raise IllegalMoveError(
+            Message.of("warband_cannot_buy", warband_id=warband_id, item=item.name)
+        )
     rarity = trading_rarity(ruleset, warband_id, item_id)
     if rarity is None:
-        raise IllegalMoveError(f"{item.name.en} is common for this warband: buy it, no search")
+        raise IllegalMoveError(Message.of("common_item_no_search", item=item.name))
     if not 2 <= roll <= 12:
-        raise IllegalMoveError(f"a 2D6 roll is 2 to 12, not {roll}")
+        raise IllegalMoveError(Message.of("two_d6_out_of_range", roll=roll))
     return RareSearch(item_id, rarity, roll, search_bonuses(ruleset, warband_id, streetwise))
 
 

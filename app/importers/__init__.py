@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from app.importers.common import Draft, ForeignFileError, Unmapped, parse_json
 from rules import Ruleset
+from rules.messages import Message
 
 OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
 __all__ = [
@@ -43,7 +44,7 @@ def _decode(data: bytes) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise ForeignFileError("the file is not UTF-8 text nor a known archive") from None
+        raise ForeignFileError(Message.of("foreign_not_text")) from None
 
 
 def detect(data: bytes) -> str:
@@ -55,7 +56,7 @@ def detect(data: bytes) -> str:
     from app.importers import toolheim as th
 
     if len(data) > MAX_BYTES:
-        raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB")
+        raise ForeignFileError(Message.of("file_too_large", value=MAX_BYTES // 1_000_000))
     if bs.looks_like_zip(data):
         return bs.ROSZ
     text = _decode(data).strip()
@@ -78,9 +79,7 @@ def detect(data: bytes) -> str:
             return mm.BACKUP
     if rb.data_line(text) is not None:
         return rb.TEXT
-    raise ForeignFileError(
-        "not a file of a tool this program reads (" + ", ".join(FORMATS.values()) + ")"
-    )
+    raise ForeignFileError(Message.of("foreign_unknown_tool", tools=", ".join(FORMATS.values())))
 
 
 def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[Draft]:
@@ -88,13 +87,13 @@ def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[
     fmt = fmt or detect(data)
     reader = _READERS.get(fmt)
     if fmt == OWN:
-        raise ForeignFileError("a Mordheim Roster file: import it as our own (import-json)")
+        raise ForeignFileError(Message.of("foreign_is_ours"))
     if reader is None:
-        raise ForeignFileError(f"unknown format {fmt!r}; known: {', '.join(FORMATS)}")
+        raise ForeignFileError(Message.of("unknown_format", fmt=fmt, formats=", ".join(FORMATS)))
     try:
         return reader(ruleset, data)
     except RecursionError:
-        raise ForeignFileError("the file is nested too deeply") from None
+        raise ForeignFileError(Message.of("foreign_too_deep")) from None
 
 
 def preview(ruleset: Ruleset, data: bytes) -> list[Draft]:

@@ -37,6 +37,7 @@ from app.importers.common import (
     warrior_name,
 )
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message, message_of
 from rules.text import shorten
 
 ROS = "battlescribe"
@@ -65,20 +66,20 @@ def unzip(data: bytes) -> bytes:
         archive = zipfile.ZipFile(io.BytesIO(data))
         members = archive.infolist()
         if len(members) > _MAX_MEMBERS:
-            raise ForeignFileError(f"not a .rosz: the archive holds {len(members)} files")
+            raise ForeignFileError(Message.of("rosz_many_files", count=len(members)))
         rosters = [m for m in members if m.filename.lower().endswith(".ros")]
         if len(rosters) != 1:
-            raise ForeignFileError("not a .rosz: the archive holds no single .ros roster")
+            raise ForeignFileError(Message.of("rosz_no_roster"))
         member = rosters[0]
         if member.file_size > MAX_BYTES:
-            raise ForeignFileError("the roster in the archive is larger than 5 MB")
+            raise ForeignFileError(Message.of("rosz_too_large"))
         with archive.open(member) as stream:
             content = stream.read(MAX_BYTES + 1)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, EOFError, OSError,
             RuntimeError) as exc:  # fmt: skip
-        raise ForeignFileError(f"the .rosz archive is damaged ({exc})") from None
+        raise ForeignFileError(Message.of("rosz_damaged", error=message_of(exc))) from None
     if len(content) > MAX_BYTES:
-        raise ForeignFileError("the roster in the archive is larger than 5 MB")
+        raise ForeignFileError(Message.of("rosz_too_large"))
     return content
 
 
@@ -86,11 +87,11 @@ def parse(data: bytes) -> Element:
     try:
         root = fromstring(data, forbid_dtd=True)
     except DefusedXmlException:
-        raise ForeignFileError("the roster declares a DTD or entities: refused") from None
+        raise ForeignFileError(Message.of("battlescribe_entities")) from None
     except (ParseError, LookupError, ValueError) as exc:  # LookupError: an unknown encoding
-        raise ForeignFileError(f"not a BattleScribe roster: the XML is broken ({exc})") from None
+        raise ForeignFileError(Message.of("battlescribe_bad_xml", error=message_of(exc))) from None
     if _local(root.tag) != "roster":
-        raise ForeignFileError(f"not a BattleScribe roster: its root is <{_local(root.tag)}>")
+        raise ForeignFileError(Message.of("battlescribe_bad_root", root=_local(root.tag)))
     return root
 
 
@@ -118,7 +119,7 @@ def read_roster(ruleset: Ruleset, root: Element) -> Draft:
     warband_forces = [f for f in forces if f.get("catalogueId") in CATALOGUES]
     if not warband_forces:
         found = ", ".join(shorten(f.get("catalogueName", "?")) for f in forces) or "none"
-        raise ForeignFileError(f"the roster has no warband this program knows (forces: {found})")
+        raise ForeignFileError(Message.of("battlescribe_no_warband", found=found))
     force = warband_forces[0]
     warband_id = CATALOGUES[force.get("catalogueId", "")]
     title = warrior_name(root.get("name", ""), ruleset.warbands[warband_id].name.en)

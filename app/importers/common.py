@@ -18,6 +18,7 @@ from typing import Any
 from app.domain import new_id
 from app.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message, message_of
 from rules.text import shorten
 
 MAX_MODELS = 99  # a henchmen group, as in our own files
@@ -93,13 +94,17 @@ class Draft:
 def parse_json(data: bytes | str, what: str) -> Any:
     """A JSON document of another tool, or one clear line."""
     if len(data) > MAX_BYTES:
-        raise ForeignFileError(f"the file is larger than {MAX_BYTES // 1_000_000} MB: not a {what}")
+        raise ForeignFileError(
+            Message.of("foreign_too_large", value=MAX_BYTES // 1_000_000, what=what)
+        )
     try:
         return json.loads(data)
     except RecursionError:
-        raise ForeignFileError(f"not a {what}: the JSON is nested too deeply") from None
+        raise ForeignFileError(Message.of("foreign_json_too_deep", what=what)) from None
     except ValueError as exc:
-        raise ForeignFileError(f"not a {what}: the JSON is broken ({exc})") from None
+        raise ForeignFileError(
+            Message.of("foreign_bad_json", what=what, error=message_of(exc))
+        ) from None
 
 
 class Foreign:
@@ -108,7 +113,9 @@ class Foreign:
     @staticmethod
     def obj(value: Any, path: str) -> Mapping[str, Any]:
         if not isinstance(value, Mapping):
-            raise ForeignFileError(f"{path}: expected an object, got {type(value).__name__}")
+            raise ForeignFileError(
+                Message.of("file_expected_object", path=path, got=type(value).__name__)
+            )
         return value
 
     @staticmethod
@@ -116,9 +123,11 @@ class Foreign:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise ForeignFileError(f"{path}: expected a list, got {type(value).__name__}")
+            raise ForeignFileError(
+                Message.of("file_expected_list", path=path, got=type(value).__name__)
+            )
         if len(value) > MAX_LIST:
-            raise ForeignFileError(f"{path}: more than {MAX_LIST} entries")
+            raise ForeignFileError(Message.of("file_list_too_long", path=path, limit=MAX_LIST))
         return value
 
     @staticmethod
@@ -126,10 +135,12 @@ class Foreign:
         if value is None:
             return default
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            raise ForeignFileError(f"{path}: expected text, got {type(value).__name__}")
+            raise ForeignFileError(
+                Message.of("file_expected_text", path=path, got=type(value).__name__)
+            )
         text = str(value)
         if len(text) > 10_000:
-            raise ForeignFileError(f"{path}: text longer than 10000 characters")
+            raise ForeignFileError(Message.of("foreign_text_too_long", path=path))
         return text
 
     @staticmethod
@@ -142,9 +153,15 @@ class Foreign:
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
-            raise ForeignFileError(f"{path}: expected a whole number, got {shorten(value)}")
+            raise ForeignFileError(
+                Message.of("file_expected_number", path=path, value=shorten(value))
+            )
         if not low <= value <= high:
-            raise ForeignFileError(f"{path}: {shorten(value)} is outside {low}..{high}")
+            raise ForeignFileError(
+                Message.of(
+                    "file_number_out_of_range", path=path, value=shorten(value), low=low, high=high
+                )
+            )
         return value
 
 
@@ -250,7 +267,9 @@ class WarriorDraft:
 
     def advance(self, characteristic: str, delta: int) -> None:
         if characteristic not in CHARACTERISTICS:
-            raise ForeignFileError(f"unknown characteristic {shorten(characteristic)}")
+            raise ForeignFileError(
+                Message.of("unknown_characteristic", characteristic=shorten(characteristic))
+            )
         if delta:
             self.data["profile_changes"].append(
                 {"characteristic": characteristic, "delta": delta, "reason": "advance"}

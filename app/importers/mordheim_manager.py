@@ -28,6 +28,7 @@ from app.importers.common import (
 )
 from app.importers.mordheim_manager_names import HIRED, ITEMS, SPELL_LISTS, UNITS, WARBANDS
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message
 from rules.text import shorten
 
 BACKUP = "mordheim-manager"
@@ -49,7 +50,7 @@ def read_backup(ruleset: Ruleset, document: Any) -> list[Draft]:
     data = Foreign.obj(document, "file")
     warbands = Foreign.items(data.get("warbands"), "file.warbands")
     if not warbands:
-        raise ForeignFileError(f"the {TOOL} backup holds no warband")
+        raise ForeignFileError(Message.of("foreign_backup_empty", tool=TOOL))
     battles = Foreign.items(data.get("battles"), "file.battles")
     names = Names(ruleset)
     drafts = []
@@ -70,7 +71,9 @@ def _warband(names: Names, value: Any, path: str) -> Draft:
     warband_id = WARBANDS.get(kind)
     if warband_id is None:
         why = " (its Tileans have no city-state)" if kind == "tileans" else ""
-        raise ForeignFileError(f"{path}.warbandType: {shorten(kind)} has no match here{why}")
+        raise ForeignFileError(
+            Message.of("foreign_no_such_warband", path=path, kind=shorten(kind), why=why)
+        )
     fallback = names.ruleset.warbands[warband_id].name.en
     draft = Draft(
         BACKUP,

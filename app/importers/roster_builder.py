@@ -29,6 +29,7 @@ from app.importers.common import (
 )
 from app.importers.roster_builder_names import HIRED, INJURIES, ITEMS, UNITS, WARBANDS
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message
 from rules.text import shorten
 
 SAVE = "roster-builder"
@@ -56,9 +57,7 @@ def data_line(text: str) -> str | None:
 def read_text(ruleset: Ruleset, text: str) -> list[Draft]:
     embedded = data_line(text)
     if embedded is None:
-        raise ForeignFileError(
-            f"not a {TOOL} text export: its last line MORDHEIM-DATA: {{...}} is missing"
-        )
+        raise ForeignFileError(Message.of("foreign_not_text_export", tool=TOOL))
     draft = read_save(ruleset, parse_json(embedded, f"{TOOL} text export"), "MORDHEIM-DATA")
     draft.source = TEXT
     return [draft]
@@ -68,7 +67,7 @@ def read_campaign(ruleset: Ruleset, document: Any) -> list[Draft]:
     data = Foreign.obj(document, "file")
     entries = Foreign.items(data.get("warbands"), "file.warbands")
     if not entries:
-        raise ForeignFileError(f"the {TOOL} campaign file holds no warband")
+        raise ForeignFileError(Message.of("foreign_campaign_empty", tool=TOOL))
     drafts = []
     for n, entry in enumerate(entries):
         path = f"file.warbands[{n}]"
@@ -88,10 +87,17 @@ def read_save(ruleset: Ruleset, document: Any, path: str = "file") -> Draft:
         variants = sorted(k.split("/")[1] for k in WARBANDS if k.startswith(wb + "/"))
         if variants:
             raise ForeignFileError(
-                f"{path}.subtype: {shorten(subtype)} is not a variant of its warband "
-                f"{shorten(wb)} ({', '.join(variants)})"
+                Message.of(
+                    "foreign_unknown_variant",
+                    path=path,
+                    subtype=shorten(subtype),
+                    wb=shorten(wb),
+                    variants=", ".join(variants),
+                )
             )
-        raise ForeignFileError(f"{path}.wb: {shorten(wb)} is not a {TOOL} warband we know")
+        raise ForeignFileError(
+            Message.of("foreign_unknown_warband", path=path, wb=shorten(wb), tool=TOOL)
+        )
     warband = ruleset.warbands[warband_id]
     names = Names(ruleset)
     draft = Draft(

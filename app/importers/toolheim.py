@@ -46,6 +46,7 @@ from app.importers.common import (
     warrior_name,
 )
 from rules import CHARACTERISTICS, Ruleset
+from rules.messages import Message
 from rules.text import shorten
 
 YAML = "toolheim"
@@ -70,7 +71,7 @@ class _NoAliases(yaml.SafeLoader):
 
     def compose_node(self, parent: Any, index: Any) -> Any:
         if self.check_event(yaml.AliasEvent):
-            raise ForeignFileError("the YAML uses aliases (anchors): refused")
+            raise ForeignFileError(Message.of("toolheim_yaml_aliases"))
         return super().compose_node(parent, index)
 
 
@@ -82,13 +83,13 @@ def looks_like_warband(text: str) -> bool:
 
 def parse(text: str) -> Any:
     if len(text) > MAX_BYTES:
-        raise ForeignFileError("the file is larger than 5 MB: not a Toolheim warband")
+        raise ForeignFileError(Message.of("toolheim_too_large"))
     try:
         return yaml.load(text, Loader=_NoAliases)  # a safe loader, aliases refused
     except yaml.YAMLError as exc:
         where = getattr(exc, "problem_mark", None)
         line = f" (line {where.line + 1})" if where is not None else ""
-        raise ForeignFileError(f"not a Toolheim warband: the YAML is broken{line}") from None
+        raise ForeignFileError(Message.of("toolheim_bad_yaml", line=line)) from None
 
 
 def _items(value: Any, path: str) -> list[str]:
@@ -104,7 +105,7 @@ def read_warband(ruleset: Ruleset, document: Any) -> Draft:
     data = Foreign.obj(document, "file")
     title = _TITLE.match(Foreign.text(data.get("warband"), "file.warband"))
     if title is None:
-        raise ForeignFileError("file.warband: expected 'Name (Warband type)'")
+        raise ForeignFileError(Message.of("toolheim_bad_warband_line"))
     names = Names(ruleset)
     warband_id = _warband(ruleset, title.group(2))
     name = warrior_name(title.group(1), ruleset.warbands[warband_id].name.en)
@@ -132,7 +133,7 @@ def _warband(ruleset: Ruleset, label: str) -> str:
             return key
     found = WARBAND_NAMES.get(wanted)
     if found is None:
-        raise ForeignFileError(f"file.warband: {shorten(label)} is no warband type we know")
+        raise ForeignFileError(Message.of("toolheim_unknown_warband", label=shorten(label)))
     return found
 
 
@@ -140,7 +141,7 @@ def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | N
     data = Foreign.obj(value, path)
     header = _HERO.match(Foreign.text(data.get("hero"), f"{path}.hero"))
     if header is None:
-        raise ForeignFileError(f"{path}.hero: expected 'Name (Type) [12XP]'")
+        raise ForeignFileError(Message.of("toolheim_bad_hero", path=path))
     label, kind_label, experience = header.group(1).strip(), header.group(2), header.group(3)
     if data.get("hiredsword") or data.get("dramatispersonae"):
         found = names.hired_swords.get(fold(kind_label))
@@ -169,7 +170,7 @@ def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | 
     data = Foreign.obj(value, path)
     header = _GROUP.match(Foreign.text(data.get("group"), f"{path}.group"))
     if header is None:
-        raise ForeignFileError(f"{path}.group: expected 'Name (3x Type) [4XP]'")
+        raise ForeignFileError(Message.of("toolheim_bad_group", path=path))
     label, count, kind_label, experience = header.groups()
     type_id = _type(names.ruleset, draft.warband["type"], kind_label)
     if type_id is None:
@@ -243,7 +244,9 @@ def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> 
     for part in stats.split(","):
         found = _STAT.match(part)
         if found is None:
-            raise ForeignFileError(f"{path}.stats: {shorten(part.strip())} is not like 'WS4'")
+            raise ForeignFileError(
+                Message.of("toolheim_bad_stat", path=path, strip=shorten(part.strip()))
+            )
         key = {"LD": "Ld", "SV": "Sv"}.get(found.group(1).upper(), found.group(1).upper())
         if key in CHARACTERISTICS and found.group(2).isdigit():
             written[key] = Foreign.number(found.group(2), f"{path}.stats", 0, 10)

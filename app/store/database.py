@@ -29,6 +29,7 @@ from sqlalchemy.exc import ArgumentError
 from sqlmodel import create_engine
 
 from app.store.errors import StoreError, database_errors, reason_of, translate
+from rules.messages import Message, message_of
 
 ENV_VAR = "MORDHEIM_ROSTER_DB"
 APP_NAME = "mordheim-roster"
@@ -69,7 +70,9 @@ def resolve_url(db: str | os.PathLike[str] | None = None) -> str:
     try:
         make_url(chosen)
     except (ArgumentError, ValueError) as exc:
-        raise StoreError(f"{chosen!r} is not a database URL: {exc}") from None
+        raise StoreError(
+            Message.of("bad_database_url", chosen=chosen, error=message_of(exc))
+        ) from None
     return chosen
 
 
@@ -149,7 +152,7 @@ def _probe_sqlite_file(path: Path) -> str | None:
     """The schema revision of a roster file; None for a new file. Anything else is refused,
     and nothing is written to the file to find that out."""
     if path.is_dir():
-        raise StoreError(f"{path} is a folder, not a roster database: give a file name")
+        raise StoreError(Message.of("database_is_folder", path=str(path)))
     if _is_new_file(path):
         return None
     with path.open("rb") as handle:
@@ -161,7 +164,7 @@ def _probe_sqlite_file(path: Path) -> str | None:
     except sqlite3.Error as exc:
         if reason_of(exc) == "damaged":
             raise StoreError(
-                f"{path} cannot be read as a database ({exc}); it was left untouched."
+                Message.of("database_unreadable", path=str(path), error=message_of(exc))
             ) from None
         raise translate(exc) from exc
     legacy = app_id == 0 and {"alembic_version", "warband"} <= tables
@@ -169,11 +172,7 @@ def _probe_sqlite_file(path: Path) -> str | None:
         what = "an empty SQLite database" if not tables else "a SQLite database"
         raise _refuse_foreign(path, f"{what} of another program")
     if revision is None:
-        raise StoreError(
-            f"{path} is a Mordheim Roster database without its schema version (the "
-            "alembic_version table is missing or empty): it may be damaged, and it was left "
-            "untouched. Restore a backup (a file named like it with .backup-) or choose another."
-        )
+        raise StoreError(Message.of("database_without_version", path=str(path)))
     return str(revision)
 
 
@@ -200,10 +199,7 @@ def _upgrade(engine: Engine, path: Path | None, current: str | None) -> Path | N
     if current == head:
         return None
     if current is not None and current not in known:
-        raise StoreError(
-            "this roster database was written by a newer version of Mordheim Roster "
-            f"(schema {current}); update the program to open it. The file was left untouched."
-        )
+        raise StoreError(Message.of("database_newer", current=current))
     backup = _backup_sqlite(path, current) if path is not None and current is not None else None
     config = _alembic_config()
     with engine.begin() as connection:
@@ -266,7 +262,9 @@ def _engine(url: str) -> Engine:
         is_server = parsed.get_backend_name() == "postgresql"
         engine = create_engine(url, connect_args={"options": options} if is_server else {})
     except (ArgumentError, ImportError) as exc:  # an unknown dialect, a driver not installed
-        raise StoreError(f"cannot open the database {url}: {exc}") from None
+        raise StoreError(
+            Message.of("database_unopenable", url=url, error=message_of(exc))
+        ) from None
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _on_connect)
     return engine
@@ -302,7 +300,9 @@ def _create_sqlite_file(path: Path, populate: Populate | None) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StoreError(f"cannot create the folder for {path}: {exc}") from None
+        raise StoreError(
+            Message.of("folder_uncreatable", path=str(path), error=message_of(exc))
+        ) from None
     _remove_stale_temps(path)
     temp = _temp_name(path, os.getpid())
     for name in (temp.name, temp.name + "-wal", temp.name + "-shm"):
@@ -359,9 +359,7 @@ def _open_server(url: str, populate: Populate | None) -> Database:
     try:
         revision, has_tables = _server_revision(engine)
         if revision is None and has_tables:
-            raise StoreError(
-                "this database holds tables that are not Mordheim Roster's; it was left untouched"
-            )
+            raise StoreError(Message.of("database_foreign_tables"))
         if revision != SCHEMA_HEAD:
             _upgrade(engine, None, revision)
         database = Database(engine, url, None, revision is None)

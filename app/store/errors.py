@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Literal
 
+from rules.messages import MessageError
+
 Reason = Literal["busy", "disk_full", "read_only", "unavailable", "damaged", "failed", "refused"]
 
 # SQLite's primary result codes (https://sqlite.org/rescode.html).
@@ -66,7 +68,7 @@ _MESSAGES: dict[Reason, str] = {
 }
 
 
-class StoreError(Exception):
+class StoreError(MessageError):
     """The database cannot be used; the message says why and what to do."""
 
     reason: Reason = "refused"

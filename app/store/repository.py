@@ -49,7 +49,7 @@ from app.store.schema import (
 )
 from app.store.summary import summarize
 from rules import Ruleset
-from rules.messages import Message
+from rules.messages import Message, MessageError
 from rules.text import shorten
 
 _T = TypeVar("_T")
@@ -60,11 +60,11 @@ def name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-class NotFoundError(LookupError):
+class NotFoundError(MessageError, LookupError):
     """No warband (or warrior) by that name or id."""
 
 
-class ConflictError(RuntimeError):
+class ConflictError(MessageError, RuntimeError):
     """The warband changed since it was read: reload and try again."""
 
 
@@ -356,7 +356,7 @@ class Transaction:
     def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
         row = self.session.get(WarbandRow, warband_id)
         if row is None or (row.deleted_at is not None and not include_deleted):
-            raise NotFoundError(f"there is no warband with id {warband_id}")
+            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
         return row
 
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
@@ -364,7 +364,7 @@ class Transaction:
         conn = self.session.connection()
         row = conn.execute(_READ_WARBAND, {"w_id": warband_id}).first()
         if row is None or (row.deleted_at is not None and not include_deleted):
-            raise NotFoundError(f"there is no warband with id {warband_id}")
+            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
         known = self.pending.get(warband_id) or self.cache.get(warband_id)
         if known is not None and known.revision == row.revision:
             return known.copy()
@@ -412,12 +412,10 @@ class Transaction:
         wanted = name_key(text)
         found = [wid for wid, name in conn.execute(query) if name_key(name) == wanted]
         if not found:
-            raise NotFoundError(
-                f"there is no warband called {shorten(text)}: see `mordheim-roster list`"
-            )
+            raise NotFoundError(Message.of("no_warband_named", text=shorten(text)))
         if len(found) > 1:
             raise NotFoundError(
-                f"{len(found)} warbands are called {shorten(text)}: use the id instead"
+                Message.of("warband_name_ambiguous", count=len(found), text=shorten(text))
             )
         return int(found[0])
 
@@ -464,12 +462,16 @@ class Transaction:
         conn = self.session.connection()
         row = conn.execute(_READ_WARBAND, {"w_id": state.id}).first()
         if row is None:
-            raise NotFoundError(f"there is no warband with id {state.id}")
+            raise NotFoundError(Message.of("no_warband_id_state", state=state.id))
         expected = state.revision if expected_revision is None else expected_revision
         if row.revision != expected:
             raise ConflictError(
-                f"{row.name} was changed meanwhile (revision {row.revision}, not {expected}): "
-                "reload it and try again"
+                Message.of(
+                    "changed_meanwhile_revision",
+                    row=row.name,
+                    revision=row.revision,
+                    expected=expected,
+                )
             )
         stored = self._stored_sheet(conn, row)
         saved = state.copy()
@@ -490,7 +492,7 @@ class Transaction:
             },
         )  # fmt: skip
         if result.rowcount != 1:
-            raise ConflictError(f"{row.name} was changed meanwhile: reload it and try again")
+            raise ConflictError(Message.of("changed_meanwhile", row=row.name))
         self._write_changes(conn, stored, saved)
         if stored.battles != saved.battles:
             self._sync_battles(saved)

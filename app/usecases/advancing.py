@@ -53,13 +53,17 @@ def record_experience(
     def mutate(state: WarbandState) -> ExperienceRecorded:
         warrior = find_warrior(state, warrior_id)
         if amount > 0 and not gains_experience(store.ruleset, warrior):
-            raise RefusedError(f"{warrior.name} never gains experience")
+            raise RefusedError(Message.of("never_gains_experience", warrior=warrior.name))
         new = capped_experience(
             store.ruleset, warrior.experience + amount, hero=warrior.kind == "hero"
         )
         if new < warrior.experience_floor:
             raise RefusedError(
-                f"{warrior.name} started with {warrior.experience_floor} experience: no lower"
+                Message.of(
+                    "experience_below_start",
+                    warrior=warrior.name,
+                    experience_floor=warrior.experience_floor,
+                )
             )
         crossed = advances_earned(thresholds_of(store.ruleset, warrior), warrior.experience, new)
         warrior.experience = new
@@ -104,16 +108,16 @@ def apply_advance(
     (rolled again, it lowers that spell's difficulty by 1).
     """
     if kind not in ("characteristic", "skill", "spell"):
-        raise RefusedError(f"an advance is a characteristic, a skill or a spell, not {kind!r}")
+        raise RefusedError(Message.of("bad_advance_kind", kind=kind))
 
     def mutate(state: WarbandState) -> AdvanceTaken:
         warrior = find_warrior(state, warrior_id)
         owed = advances_owed(store.ruleset, warrior)
         if not owed:
-            raise RefusedError(f"{warrior.name} has no advance to take: earn experience first")
+            raise RefusedError(Message.of("no_advance_owed", warrior=warrior.name))
         box = threshold if threshold is not None else owed[0]
         if box not in owed:
-            raise RefusedError(f"{warrior.name} owes no advance for the box {box}")
+            raise RefusedError(Message.of("no_advance_at_box", warrior=warrior.name, box=str(box)))
         if box is None:
             warrior.extra_advances -= 1
         leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
@@ -131,13 +135,20 @@ def _apply(
     ruleset = store.ruleset
     if kind == "characteristic":
         if characteristic not in CHARACTERISTICS:
-            raise RefusedError(f"choose a characteristic: {' '.join(CHARACTERISTICS)}")
+            raise RefusedError(
+                Message.of("choose_characteristic", characteristics=" ".join(CHARACTERISTICS))
+            )
         current = warrior.profile(base_profile(ruleset, warrior))[characteristic]
         maximum = _race_max(store, warrior)[characteristic]
         if current >= maximum:
             raise RefusedError(
-                f"{warrior.name}'s {characteristic} is {current}, the racial maximum of {maximum}: "
-                "take the other characteristic of the row or re-roll"
+                Message.of(
+                    "characteristic_at_maximum",
+                    warrior=warrior.name,
+                    characteristic=characteristic,
+                    current=current,
+                    maximum=maximum,
+                )
             )
         raised = any(
             c.characteristic == characteristic and c.reason == "advance"
@@ -145,12 +156,16 @@ def _apply(
         )
         if warrior.kind == "henchmen" and raised:
             raise RefusedError(
-                f"{warrior.name} already raised {characteristic}: henchmen raise each one once"
+                Message.of(
+                    "henchmen_raise_once",
+                    warrior=warrior.name,
+                    characteristic=characteristic,
+                )
             )
         warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
         return characteristic
     if warrior.kind == "henchmen":
-        raise RefusedError(f"{warrior.name} is not a hero: henchmen only raise characteristics")
+        raise RefusedError(Message.of("henchmen_raise_characteristics_only", warrior=warrior.name))
     if kind == "skill":
         allowed = skill_choices(
             ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
@@ -159,18 +174,22 @@ def _apply(
         if skill not in allowed:
             chosen = ruleset.skills.get(skill) if skill is not None else None
             name = chosen.name.en if chosen is not None else repr(skill)
-            raise RefusedError(
-                f"{warrior.name} cannot take {name}: not from his lists, or already known"
-            )
+            raise RefusedError(Message.of("skill_not_allowed", warrior=warrior.name, name=name))
         warrior.skills.append(skill)
         return skill
     sword = ruleset.hired_swords.get(warrior.type_id) if warrior.kind == "hired_sword" else None
     spell_list = sword.spell_list if sword else ruleset.warrior_type(warrior.type_id).spell_list
     if spell_list is None:
-        raise RefusedError(f"{warrior.name} casts no spells")
+        raise RefusedError(Message.of("casts_no_spells", warrior=warrior.name))
     keys = {s.key for s in ruleset.spells_of(spell_list)}
     if spell not in keys:
-        raise RefusedError(f"{spell!r} is not a spell of {ruleset.spell_lists[spell_list].name.en}")
+        raise RefusedError(
+            Message.of(
+                "not_a_spell_of_list",
+                spell=str(spell),
+                spell_lists=ruleset.spell_lists[spell_list].name,
+            )
+        )
     for known in warrior.spells:
         if known.spell == spell:
             known.difficulty_reduction += 1  # rolled again: its difficulty drops by one
@@ -198,7 +217,9 @@ def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> 
         warrior = find_warrior(state, warrior_id)
         known = next((k for k in warrior.spells if k.spell == spell), None)
         if known is None:
-            raise RefusedError(f"{warrior.name} does not know the spell {shorten(spell)}")
+            raise RefusedError(
+                Message.of("spell_not_known", warrior=warrior.name, spell=shorten(spell))
+            )
         warrior.spells.remove(known)
 
     return edit(store, warband_id, f"Forget {spell}", mutate)
@@ -273,28 +294,20 @@ def _talent_box(
 ) -> int:
     """The advance box the lad's got talent comes from, refused unless the rules allow it."""
     if group.kind != "henchmen":
-        raise RefusedError(f"{group.name} is not a henchman group")
+        raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
     owed = advances_owed(store.ruleset, group)
     box = threshold if threshold is not None else (owed[0] if owed else None)
     if box is None or box not in owed:
-        raise RefusedError(
-            f"{group.name} owes no advance: the lad's got talent comes from an advance roll"
-        )
+        raise RefusedError(Message.of("no_advance_for_talent", group=group.name))
     warband = store.ruleset.warband(state.type_id)
     warrior_type = store.ruleset.warrior_type(group.type_id)
     if not warrior_type.may_become_hero:
-        raise RefusedError(
-            f"{warrior_type.name.en} never become heroes: the lad's got talent is not open to them"
-        )
+        raise RefusedError(Message.of("never_heroes", warrior_type=warrior_type.name))
     if len(state.heroes) >= warband.max_heroes:
-        raise RefusedError(
-            f"the warband already has its {len(state.heroes)} heroes: re-roll the advance"
-        )
+        raise RefusedError(Message.of("heroes_full", count=len(state.heroes)))
     hero_lists = {lst for t in warband.heroes for lst in t.skill_lists}
     if len(skill_lists) != 2 or len(set(skill_lists)) != 2 or not set(skill_lists) <= hero_lists:
-        raise RefusedError(
-            f"choose two different skill lists from: {', '.join(sorted(hero_lists))}"
-        )
+        raise RefusedError(Message.of("two_skill_lists", hero_lists=", ".join(sorted(hero_lists))))
     return box
 
 
@@ -304,12 +317,11 @@ def set_characteristic(
     """Set a characteristic by hand (a correction on the sheet); never above the racial maximum."""
     if key not in CHARACTERISTICS:
         raise RefusedError(
-            f"{key!r} is not a characteristic: use one of {' '.join(CHARACTERISTICS)}"
+            Message.of("not_a_characteristic", key=key, characteristics=" ".join(CHARACTERISTICS))
         )
     if not 0 <= value <= 10:
         raise RefusedError(
-            f"{key} must be between 0 and 10, not {value}",
-            message=Message.of("characteristic_out_of_range", characteristic=key, value=value),
+            Message.of("characteristic_out_of_range", characteristic=key, value=value),
         )
 
     def mutate(state: WarbandState) -> None:
@@ -321,8 +333,7 @@ def set_characteristic(
         starting = base_profile(store.ruleset, warrior)[key]
         if value > max(maximum, starting):
             raise RefusedError(
-                f"{warrior.name}'s {key} cannot be {value}: the racial maximum is {maximum}",
-                message=Message.of(
+                Message.of(
                     "above_racial_maximum", warrior=warrior.name, characteristic=key,
                     value=value, maximum=maximum,
                 ),
@@ -353,7 +364,7 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if warrior.kind == "henchmen":
-            raise RefusedError(f"{warrior.name} is not a hero: henchmen have no skills")
+            raise RefusedError(Message.of("henchmen_have_no_skills", warrior=warrior.name))
         leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
         allowed = skill_choices(
             store.ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
@@ -365,9 +376,7 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
                 if skill in store.ruleset.skills
                 else repr(skill)
             )
-            raise RefusedError(
-                f"{warrior.name} cannot take {name}: not from his lists, or already known"
-            )
+            raise RefusedError(Message.of("skill_not_allowed", warrior=warrior.name, name=name))
         warrior.skills.append(skill)
 
     return edit(store, warband_id, f"Add skill {skill}", mutate)
@@ -377,7 +386,7 @@ def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> 
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if skill not in warrior.skills:
-            raise RefusedError(f"{warrior.name} does not have the skill {skill!r}")
+            raise RefusedError(Message.of("skill_not_known", warrior=warrior.name, skill=skill))
         warrior.skills.remove(skill)
 
     return edit(store, warband_id, f"Remove skill {skill}", mutate)

@@ -17,8 +17,7 @@ from app.store.repository import ConflictError, Store
 from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
-from rules.messages import Message
-from rules.text import brief_list
+from rules.messages import Message, message_of, problems_message
 
 # Problems that only say the warband is not finished yet.
 # A caster without his starting spells is one too: the warrior panel adds them.
@@ -70,7 +69,7 @@ def check_move(store: Store, before: WarbandState | None, after: WarbandState) -
     remaining = problems_of(store, after)
     new = [p for p in remaining if _key(p) not in old and p.code not in INCOMPLETE]
     if new:
-        raise RefusedError(brief_list((p.message for p in new), separator="; "), problems=new)
+        raise RefusedError(problems_message(new), problems=new)
     return remaining
 
 
@@ -116,8 +115,7 @@ def edit(
         if facts:
             if after.treasury < 0:
                 raise RefusedError(
-                    f"the treasury would be {after.treasury} gc: it never goes below zero",
-                    message=Message.of("treasury_below_zero", gold=after.treasury),
+                    Message.of("treasury_below_zero", gold=after.treasury),
                 )
             remaining = problems_of(store, after)
         else:
@@ -158,7 +156,7 @@ def undo(store: Store, change: Change[object]) -> Change[None]:
         # sheet itself: only a different sheet means someone else's edit would be lost.
         if current.revision != change.after.revision and not _same_sheet(current, change.after):
             raise ConflictError(
-                f"{current.name} changed after '{change.description}': undo the later changes first"
+                Message.of("undo_later_first", warband=current.name, change=change.description)
             )
         restored = change.before.copy()
         restored.revision = current.revision
@@ -181,4 +179,4 @@ def find_warrior(state: WarbandState, warrior_id: str) -> Warrior:
     try:
         return state.warrior(warrior_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None

@@ -19,6 +19,7 @@ from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, insert_new_warband
 from rules.composition import Problem
 from rules.dice import DiceSource
+from rules.messages import Message, message_of, problems_message
 from rules.text import brief_list
 
 
@@ -62,7 +63,7 @@ def _starting_gold(store: Store, draft: WarbandState) -> int:
     try:
         return store.ruleset.warband(draft.type_id).starting_gold
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def warrior_cost(store: Store, warband_type: str, warrior: Warrior) -> int:
@@ -70,7 +71,7 @@ def warrior_cost(store: Store, warband_type: str, warrior: Warrior) -> int:
     if warrior.kind == "hired_sword":
         sword = store.ruleset.hired_swords.get(warrior.type_id)
         if sword is None:
-            raise RefusedError(f"unknown hired sword {warrior.type_id!r}")
+            raise RefusedError(Message.of("unknown_hired_sword", type_id=warrior.type_id))
         return sword.hire_fee
     return hire_price(
         store, warband_type, warrior.type_id, warrior.count, warrior.equipment, warrior.mutations
@@ -128,11 +129,13 @@ def create_from_draft(
     try:
         warband = store.ruleset.warband(draft.type_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
     unknown = [p for p in draft.house_rules if p not in store.ruleset.house_rules]
     if unknown:
-        raise RefusedError(f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}")
+        raise RefusedError(
+            Message.of("unknown_house_rules", unknown=brief_list(unknown, quote=True))
+        )
     state.house_rules = list(dict.fromkeys(draft.house_rules))
     for warrior in draft.warriors:
         _hire_of(store, warrior, dice).apply(store, state)
@@ -141,5 +144,5 @@ def create_from_draft(
     problems = problems_of(store, state)
     blocking = [p for p in problems if p.code not in INCOMPLETE or not allow_problems]
     if blocking:
-        raise RefusedError(brief_list((p.message for p in blocking), separator="; "))
+        raise RefusedError(problems_message(blocking), problems=blocking)
     return insert_new_warband(store, state, problems)

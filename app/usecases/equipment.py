@@ -14,7 +14,7 @@ from rules import IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import PriceQuote, list_price
 from rules.income import sell_price
-from rules.messages import Message
+from rules.messages import Message, message_of
 from rules.models import Item, Ruleset
 from rules.text import shorten
 from rules.trading import trading_price
@@ -24,12 +24,12 @@ def _item(store: Store, item_id: str) -> Item:
     try:
         return store.ruleset.item(item_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def _check_can_carry(warrior: Warrior) -> None:
     if warrior.kind == "hired_sword":
-        raise RefusedError(f"{warrior.name} is a hired sword: his equipment is fixed")
+        raise RefusedError(Message.of("hired_sword_kit_fixed", warrior=warrior.name))
 
 
 def price_quote(
@@ -61,21 +61,36 @@ def checked_price(item: Item, quote: PriceQuote, price: int | None) -> int:
     rolled), and it must be one those dice can make; a fixed price is never given."""
     if not quote.dice:
         if price is not None and price != quote.cost:
-            raise RefusedError(f"{item.name.en} costs {quote.cost} gc, not {shorten(price)} gc")
+            raise RefusedError(
+                Message.of("wrong_price", item=item.name, cost=quote.cost, price=shorten(price))
+            )
         return quote.cost
     multiplier = f" x {quote.dice_multiplier}" if quote.dice_multiplier > 1 else ""
     if price is None:
         raise RefusedError(
-            f"{item.name.en} costs {quote.cost} + {quote.dice}{multiplier} gc: "
-            "roll the dice and give the price"
+            Message.of(
+                "roll_for_price",
+                item=item.name,
+                cost=quote.cost,
+                dice=quote.dice,
+                multiplier=multiplier,
+            )
         )
     count, sides = dice_parts(quote.dice)
     low = quote.cost + count * quote.dice_multiplier
     high = quote.cost + count * sides * quote.dice_multiplier
     if not low <= price <= high or (price - quote.cost) % quote.dice_multiplier:
         raise RefusedError(
-            f"{item.name.en} costs {quote.cost} + {quote.dice}{multiplier} gc: {low} to {high}, "
-            f"not {shorten(price)} gc"
+            Message.of(
+                "price_out_of_range",
+                item=item.name,
+                cost=quote.cost,
+                dice=quote.dice,
+                multiplier=multiplier,
+                low=low,
+                high=high,
+                price=shorten(price),
+            )
         )
     return price
 
@@ -91,8 +106,13 @@ def buy_step(
         total = unit * warrior.count
         if total > state.treasury:
             raise RefusedError(
-                f"{_item(store, item_id).name.en} for {warrior.name} costs {total} gc but the "
-                f"treasury holds {state.treasury} gc"
+                Message.of(
+                    "cannot_afford_for",
+                    item=_item(store, item_id).name,
+                    warrior=warrior.name,
+                    total=total,
+                    treasury=state.treasury,
+                )
             )
         state.treasury -= total
         warrior.equipment.append(item_id)
@@ -113,11 +133,13 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
 
     def mutate(state: WarbandState) -> Paid:
         if not item.available_to(state.type_id):
-            raise RefusedError(f"a {state.type_id} warband cannot buy {item.name.en}")
+            raise RefusedError(
+                Message.of("warband_cannot_buy_item", type_id=state.type_id, item=item.name)
+            )
         cost = checked_price(item, trading_price(store.ruleset, state.type_id, item_id), price)
         if cost > state.treasury:
             raise RefusedError(
-                f"{item.name.en} costs {cost} gc but the treasury holds {state.treasury} gc"
+                Message.of("cannot_afford", item=item.name, cost=cost, treasury=state.treasury)
             )
         state.treasury -= cost
         state.stash.append(item_id)

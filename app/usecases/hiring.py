@@ -23,7 +23,7 @@ from rules import DiceError, IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
-from rules.messages import Message
+from rules.messages import Message, message_of
 from rules.models import HiredSword, WarriorType
 from rules.mutations import mutations_cost
 from rules.spells import starting_spells
@@ -33,8 +33,13 @@ from rules.text import brief_list, shorten
 def _pay(state: WarbandState, gold: int, what: str) -> None:
     if gold > state.treasury:
         raise RefusedError(
-            f"{what} costs {gold} gc but the treasury holds {state.treasury} gc: "
-            f"{gold - state.treasury} gc short"
+            Message.of(
+                "cannot_afford_short",
+                what=what,
+                gold=gold,
+                treasury=state.treasury,
+                value=gold - state.treasury,
+            )
         )
     state.treasury -= gold
 
@@ -44,7 +49,7 @@ def mutation_cost(warrior_type: WarriorType, mutations: list[str], store: Store)
     try:
         return mutations_cost(store.ruleset, warrior_type, mutations)
     except IllegalMoveError as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:
@@ -52,9 +57,11 @@ def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:
     try:
         warrior_type = store.ruleset.warrior_type(full)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     if warrior_type.warband != state.type_id:
-        raise RefusedError(f"a {state.type_id} warband cannot hire {warrior_type.name.en}")
+        raise RefusedError(
+            Message.of("warband_cannot_hire", type_id=state.type_id, warrior_type=warrior_type.name)
+        )
     return warrior_type
 
 
@@ -71,7 +78,7 @@ def hire_price(
     try:
         cost = hire_cost(store.ruleset, warrior_type.id, count, list(equipment))
     except (IllegalMoveError, KeyError) as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     return cost + mutation_cost(warrior_type, list(mutations), store)
 
 
@@ -85,14 +92,14 @@ def first_spells(
     """A caster's starting spells: those typed from the table, the rest rolled (D6)."""
     if spell_list is None or count == 0:
         if typed:
-            raise RefusedError("he casts no spells: hire him without any")
+            raise RefusedError(Message.of("hire_without_spells"))
         return []
     try:
         known = starting_spells(
             store.ruleset, spell_list, count, dice or RandomDice(), typed=list(typed or ())
         )
     except (IllegalMoveError, DiceError) as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
     return [SpellKnown(k.spell, k.difficulty_reduction) for k in known]
 
 
@@ -110,7 +117,7 @@ def _sword_spell_count(
     try:
         return sum(source.roll(faces, Message.of("starting_spell_count")) for _ in range(count))
     except DiceError as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def as_typed(spells: Sequence[SpellKnown]) -> list[str]:
@@ -189,10 +196,7 @@ def _one_in_the_campaign(sword_id: str, name: str) -> CampaignCheck:
         holders = campaign.holders_of(sword_id)
         others = [warband for holder, warband in holders if holder != warband_id]
         if others:
-            raise RefusedError(
-                f"{name} is a dramatis persona, one in the whole campaign, and is already with "
-                f"{brief_list(others)}"
-            )
+            raise RefusedError(Message.of("persona_taken", name=name, others=brief_list(others)))
 
     return check
 
@@ -208,15 +212,15 @@ def hire_hired_sword_step(
     sword = store.ruleset.hired_swords.get(sword_id)
     if sword is None:
         known = brief_list(sorted(store.ruleset.hired_swords), shown=40)
-        raise RefusedError(f"unknown hired sword {shorten(sword_id)}; known: {known}")
+        raise RefusedError(
+            Message.of("unknown_hired_sword_known", sword_id=shorten(sword_id), known=known)
+        )
     require_pack_enabled(store, sword.pack, f"The {sword.name.en}")
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
     def mutate(state: WarbandState) -> Hired:
         if sword.dramatis_persona and any(w.type_id == sword.id for w in state.hired_swords):
-            raise RefusedError(
-                f"{sword.name.en} is already with this warband: there is only one of him"
-            )
+            raise RefusedError(Message.of("hired_sword_already_here", sword=sword.name))
         _pay(state, sword.hire_fee, f"Hiring the {sword.name.en}")
         warrior = Warrior(
             kind="hired_sword",
@@ -254,12 +258,12 @@ def hire_hired_sword(
 
 def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
     if count < 1:
-        raise RefusedError(f"add at least one model, not {count}")
+        raise RefusedError(Message.of("add_at_least_one", count=count))
 
     def mutate(state: WarbandState) -> Paid:
         group = find_warrior(state, group_id)
         if group.kind != "henchmen":
-            raise RefusedError(f"{group.name} is not a henchman group")
+            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
         warrior_type = store.ruleset.warrior_type(group.type_id)
         per_model = hire_cost(store.ruleset, warrior_type.id, 1, group.equipment)
         per_model += group.experience * store.ruleset.campaign.veteran_cost_per_xp
@@ -278,14 +282,16 @@ def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Chan
 
 def remove_models_step(store: Store, group_id: str, count: int) -> Step[None]:
     if count < 1:
-        raise RefusedError(f"remove at least one model, not {count}")
+        raise RefusedError(Message.of("remove_at_least_one", count=count))
 
     def mutate(state: WarbandState) -> None:
         group = find_warrior(state, group_id)
         if group.kind != "henchmen":
-            raise RefusedError(f"{group.name} is not a henchman group")
+            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
         if count > group.count:
-            raise RefusedError(f"{group.name} has only {group.count} models, cannot remove {count}")
+            raise RefusedError(
+                Message.of("too_few_models", group=group.name, count=group.count, wanted=count)
+            )
         group.count -= count
         if group.count == 0:
             state.warriors.remove(group)

@@ -12,6 +12,7 @@ from app.usecases.details import InjuryRecorded
 from app.usecases.warbands import clean_name
 from rules.experience import advances_earned, capped_experience
 from rules.injuries import InjuryOutcome
+from rules.messages import Message, message_of
 from rules.models import Effect, InjuryResult, Ruleset
 
 
@@ -20,7 +21,7 @@ def injury_result(ruleset: Ruleset, injury_id: str) -> tuple[InjuryResult, Injur
     try:
         return ruleset.injury(injury_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def _effect_record(effect: Effect) -> dict[str, object]:
@@ -37,9 +38,9 @@ def _apply(
         if kind in ("roll_again", "pit_fight"):
             continue  # resolved by the rules before anything is applied
         if kind == "miss_games" and effect.games is None:
-            raise RefusedError(f"roll the {effect.dice} for the games missed and give the number")
+            raise RefusedError(Message.of("roll_games_missed", dice=str(effect.dice)))
         if kind in ("gold", "experience", "shards") and effect.amount is None:
-            raise RefusedError(f"roll the {effect.dice} for the {kind} and give the number")
+            raise RefusedError(Message.of("roll_for_number", dice=str(effect.dice), kind=kind))
         if kind in ("dead", "retired"):
             state.warriors.remove(warrior)  # his kit is lost with him
         elif kind == "characteristic":
@@ -96,14 +97,14 @@ def apply_injury(
     result, sub = injury_result(store.ruleset, injury_id)
     if result.sub_roll and sub is None:
         subs = ", ".join(s.id for s in result.sub_roll)
-        raise RefusedError(f"{result.name.en} has a sub-roll: give its result ({subs})")
+        raise RefusedError(Message.of("sub_roll_needed", result=result.name, subs=subs))
     effects = list(result.effects) + (list(sub.effects) if sub else [])
     concrete = []
     for effect in effects:
         if effect.type == "miss_games" and effect.dice:
             if games is None:
                 raise RefusedError(
-                    f"{result.name.en}: give the number of games missed ({effect.dice})"
+                    Message.of("games_missed_needed", result=result.name, dice=str(effect.dice))
                 )
             effect = replace(effect, games=games, dice=None)
         if effect.type == "gold" and effect.dice:
@@ -168,10 +169,7 @@ def record_injury(
 ) -> list[Effect]:
     """Apply a hero's injury to the state in hand and note it on his sheet."""
     if warrior.kind != "hero":
-        raise RefusedError(
-            f"{warrior.name} is not a hero: henchmen and hired swords roll a D6 (1-2: gone); "
-            "remove the models lost instead"
-        )
+        raise RefusedError(Message.of("injury_for_heroes_only", warrior=warrior.name))
     applied = _apply(store, state, warrior, effects)
     if warrior in state.warriors:
         warrior.injuries.append(
@@ -195,7 +193,7 @@ def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) ->
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if not 0 <= index < len(warrior.injuries):
-            raise RefusedError(f"{warrior.name} has no injury number {index + 1}")
+            raise RefusedError(Message.of("no_such_injury", warrior=warrior.name, value=index + 1))
         record = warrior.injuries.pop(index)
         for data in json.loads(record.detail or "[]"):
             kind = data.get("type")
@@ -227,7 +225,7 @@ def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) ->
 
 def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int) -> Change[None]:
     if not 0 <= games <= 99:
-        raise RefusedError(f"games to miss must be 0 to 99, not {games}")
+        raise RefusedError(Message.of("games_missed_range", games=games))
 
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).games_to_miss = games

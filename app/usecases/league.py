@@ -26,6 +26,7 @@ from app.timeline import Event, timeline
 from app.usecases.core import RefusedError
 from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name
+from rules.messages import Message
 from rules.text import brief_list
 
 MAX_CASUALTIES = 99  # models one side can take out of action of another in one match
@@ -64,7 +65,7 @@ def run_league(store: Store, campaign_id: int, description: str, write: Write) -
         conn = tx.session.connection()
         before = rows.read_rows(conn, campaign_id)
         if not before.exists:
-            raise NotFoundError(f"there is no campaign with id {campaign_id}")
+            raise NotFoundError(Message.of("no_campaign_id", campaign_id=campaign_id))
         details = write(conn, rows.league_of(before)) or {}
         after = rows.read_rows(conn, campaign_id)
     return LeagueChange(campaign_id, description, before, after, details)
@@ -76,9 +77,7 @@ def undo_league(store: Store, change: LeagueChange) -> LeagueChange:
         conn = tx.session.connection()
         current = rows.read_rows(conn, change.campaign_id)
         if current != change.after:
-            raise ConflictError(
-                f"the campaign changed after '{change.description}': undo the later changes first"
-            )
+            raise ConflictError(Message.of("campaign_undo_later_first", change=change.description))
         rows.restore(conn, current, change.before)
     return LeagueChange(change.campaign_id, f"Undo {change.description}", current, change.before)
 
@@ -90,7 +89,7 @@ def clean_date(value: str, what: str = "date") -> str:
     try:
         return date.fromisoformat(value.strip()).isoformat()
     except ValueError:
-        raise RefusedError(f"the {what} {value!r} is not a date: write it as YYYY-MM-DD") from None
+        raise RefusedError(Message.of("not_a_date", what=what, value=value)) from None
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -104,7 +103,7 @@ def list_campaigns(store: Store) -> list[tuple[int, str, str]]:
 def load_league(store: Store, campaign_id: int) -> League:
     found = store.read(lambda conn: rows.read_rows(conn, campaign_id))
     if not found.exists:
-        raise NotFoundError(f"there is no campaign with id {campaign_id}")
+        raise NotFoundError(Message.of("no_campaign_id", campaign_id=campaign_id))
     return rows.league_of(found)
 
 
@@ -114,7 +113,7 @@ def league_and_figures(store: Store, campaign_id: int) -> tuple[League, dict[int
     def read(conn: Connection) -> tuple[League, dict[int, Figures]]:
         found = rows.read_rows(conn, campaign_id)
         if not found.exists:
-            raise NotFoundError(f"there is no campaign with id {campaign_id}")
+            raise NotFoundError(Message.of("no_campaign_id", campaign_id=campaign_id))
         league = rows.league_of(found)
         ids = {e.warband_id for e in league.entries}
         ids |= {s.warband_id for m in league.matches for s in m.sides}
@@ -175,8 +174,10 @@ def find_campaign(store: Store, name_or_id: str | int) -> int:
     for cid, name, _ in campaigns:
         if str(cid) == str(name_or_id).strip() or name_key(name) == name_key(str(name_or_id)):
             return cid
-    known = brief_list([name for _, name, _ in campaigns], quote=True) or "none yet"
-    raise NotFoundError(f"there is no campaign {str(name_or_id)!r}; the campaigns: {known}")
+    known = brief_list([name for _, name, _ in campaigns], quote=True)
+    raise NotFoundError(
+        Message.of("no_campaign_named", name=str(name_or_id), known=known or Message.of("none_yet"))
+    )
 
 
 # --- campaigns and players -------------------------------------------------------------------
@@ -187,9 +188,7 @@ def _packs(store: Store, packs: Sequence[str] | None, house_rules: Sequence[str]
     unknown = [p for p in chosen if p not in store.ruleset.packs]
     unknown += [h for h in house_rules if h not in store.ruleset.house_rules]
     if unknown:
-        raise RefusedError(
-            f"unknown pack(s) {brief_list(unknown, quote=True)}: see mordheim-roster packs list"
-        )
+        raise RefusedError(Message.of("unknown_packs", unknown=brief_list(unknown, quote=True)))
     return chosen
 
 
@@ -206,7 +205,7 @@ def create_campaign(
     start = clean_date(started_on, "start date")
     allowed = _packs(store, packs, house_rules)
     if any(name_key(n) == name_key(clean) for _, n, _ in list_campaigns(store)):
-        raise RefusedError(f"there is already a campaign called {clean!r}: choose another name")
+        raise RefusedError(Message.of("campaign_name_taken", clean=clean))
     values = {
         "name": clean, "started_on": start, "packs": json.dumps(allowed),
         "house_rules": json.dumps(list(dict.fromkeys(house_rules))),
@@ -226,7 +225,9 @@ def add_player(store: Store, campaign_id: int, name: str) -> LeagueChange:
         assert league is not None
         same = [p.name for p in league.players if name_key(p.name) == name_key(clean)]
         if same:
-            raise RefusedError(f"{same[0]} already plays in {league.campaign.name}")
+            raise RefusedError(
+                Message.of("player_in_campaign", same=same[0], campaign=league.campaign.name)
+            )
         values = {"campaign_id": campaign_id, "name": clean}
         result = conn.execute(insert(rows.PLAYER).values(**values))
         return {"player_id": int(result.inserted_primary_key[0])}  # type: ignore[index]
@@ -238,10 +239,13 @@ def find_player(league: League, name_or_id: str | int) -> int:
     for p in league.players:
         if str(p.id) == str(name_or_id).strip() or name_key(p.name) == name_key(str(name_or_id)):
             return p.id
-    known = brief_list([p.name for p in league.players], quote=True) or "none yet"
+    known = brief_list([p.name for p in league.players], quote=True)
     raise NotFoundError(
-        f"nobody called {str(name_or_id)!r} plays in {league.campaign.name}; the players: {known}"
-    )
+        Message.of(
+            "no_player_named", name=str(name_or_id), campaign=league.campaign.name,
+            known=known or Message.of("none_yet"),
+        )
+    )  # fmt: skip
 
 
 # --- a player's warbands ---------------------------------------------------------------------
@@ -252,7 +256,7 @@ def _warband_row(conn: Connection, warband_id: int) -> Any:
     query = select(warband.c.id, warband.c.name, warband.c.type_id, warband.c.deleted_at)
     row = conn.execute(query.where(warband.c.id == warband_id)).first()
     if row is None or row.deleted_at is not None:
-        raise NotFoundError(f"there is no warband with id {warband_id}")
+        raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
     return row
 
 
@@ -261,14 +265,21 @@ def _check_may_enter(store: Store, conn: Connection, league: League, warband_id:
     warband = _warband_row(conn, warband_id)
     others = rows.campaigns_of_warband(conn, warband_id)
     if league.campaign.id in others:
-        raise RefusedError(f"{warband.name} already plays in {league.campaign.name}")
+        raise RefusedError(
+            Message.of("already_in_campaign", warband=warband.name, campaign=league.campaign.name)
+        )
     if others:
-        raise RefusedError(f"{warband.name} already plays in another campaign")
+        raise RefusedError(Message.of("already_in_other_campaign", warband=warband.name))
     kind = store.ruleset.warbands.get(warband.type_id)
     if kind is not None and kind.pack not in league.campaign.packs:
         raise RefusedError(
-            f"{warband.name} is a {kind.name.en} warband, from the pack {kind.pack}, which "
-            f"{league.campaign.name} does not allow"
+            Message.of(
+                "warband_pack_not_allowed",
+                warband=warband.name,
+                kind=kind.name,
+                pack=kind.pack,
+                campaign=league.campaign.name,
+            )
         )
     return str(warband.name)
 
@@ -287,11 +298,16 @@ def enter_warband(
         playing = [e for e in league.entries if e.player_id == player_id and e.active]
         if playing:
             raise RefusedError(
-                f"{league.player(player_id).name} already plays a warband in this campaign: "
-                "retire it first"
+                Message.of("player_has_warband", player=league.player(player_id).name)
             )
         if day < league.campaign.started_on:
-            raise RefusedError(f"{league.campaign.name} starts on {league.campaign.started_on}")
+            raise RefusedError(
+                Message.of(
+                    "campaign_not_started",
+                    campaign=league.campaign.name,
+                    started_on=league.campaign.started_on,
+                )
+            )
         described["name"] = name
         values = {
             "campaign_id": campaign_id, "player_id": player_id, "warband_id": warband_id,
@@ -321,14 +337,18 @@ def retire_warband(
         assert league is not None
         entry = league.entry_of(warband_id)
         if entry is None:
-            raise RefusedError(f"warband {warband_id} does not play in {league.campaign.name}")
+            raise RefusedError(
+                Message.of(
+                    "warband_not_in_campaign", warband_id=warband_id, campaign=league.campaign.name
+                )
+            )
         if not entry.active:
-            raise RefusedError(f"that warband retired on {entry.retired_on} already")
+            raise RefusedError(Message.of("already_retired", retired_on=entry.retired_on))
         if day < entry.joined_on:
-            raise RefusedError(f"that warband joined on {entry.joined_on}: retire it after that")
+            raise RefusedError(Message.of("retired_before_joining", joined_on=entry.joined_on))
         last = max((m.played_on for m in league.matches if m.side(warband_id)), default="")
         if day < last:
-            raise RefusedError(f"that warband played on {last}: retire it on that day or later")
+            raise RefusedError(Message.of("retired_before_last_match", last=last))
         query = update(rows.ENTRY).where(rows.ENTRY.c.id == entry.id)
         conn.execute(query.values(retired_on=day))
 

@@ -20,53 +20,63 @@ from app.store.schema import BattleRow, WarbandRow
 from app.usecases.core import RefusedError
 from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport, clean_date, run_league
 from app.usecases.warbands import clean_notes
+from rules.messages import Message
 from rules.text import brief_list
 
 
 def _check_sides(league: League, report: MatchReport, day: str) -> None:
     sides = list(report.sides)
     if len(sides) < 2:
-        raise RefusedError("a match needs two warbands or more")
+        raise RefusedError(Message.of("match_needs_two"))
     if len(set(sides)) != len(sides):
-        raise RefusedError("a warband appears twice in the match")
+        raise RefusedError(Message.of("warband_twice_in_match"))
     for warband_id in sides:
         entry = league.entry_of(warband_id)
         if entry is None:
-            raise RefusedError(f"warband {warband_id} does not play in {league.campaign.name}")
+            raise RefusedError(
+                Message.of(
+                    "warband_not_in_campaign", warband_id=warband_id, campaign=league.campaign.name
+                )
+            )
         if day < entry.joined_on or (entry.retired_on and day > entry.retired_on):
             until = f" until {entry.retired_on}" if entry.retired_on else ""
             raise RefusedError(
-                f"warband {warband_id} plays in the campaign from {entry.joined_on}{until}, "
-                f"not on {day}"
+                Message.of(
+                    "warband_not_in_campaign_then",
+                    warband_id=warband_id,
+                    joined_on=entry.joined_on,
+                    until=until,
+                    day=day,
+                )
             )
     if report.winner is not None and report.winner not in sides:
-        raise RefusedError("the winner must be one of the warbands of the match")
+        raise RefusedError(Message.of("winner_not_in_match"))
 
 
 def _check_casualties(report: MatchReport) -> None:
     sides = set(report.sides)
     pairs = [(c.by, c.against) for c in report.casualties]
     if len(set(pairs)) != len(pairs):
-        raise RefusedError("the casualties of one side against another are given twice")
+        raise RefusedError(Message.of("casualties_twice"))
     for c in report.casualties:
         if c.by not in sides or c.against not in sides or c.by == c.against:
-            raise RefusedError("casualties are caused by one side of the match to another")
+            raise RefusedError(Message.of("casualties_between_sides"))
         for number, what in ((c.out_of_action, "out of action"), (c.heroes_killed, "killed")):
             if not 0 <= number <= MAX_CASUALTIES:
                 raise RefusedError(
-                    f"{number} {what}: a side takes 0 to {MAX_CASUALTIES} models {what}"
+                    Message.of("casualties_range", number=number, what=what, limit=MAX_CASUALTIES)
                 )
         if c.heroes_killed > c.out_of_action:
-            raise RefusedError("a hero killed was taken out of action: killed <= out of action")
+            raise RefusedError(Message.of("killed_not_out_of_action"))
 
 
 def _check_battles(conn: Connection, report: MatchReport) -> None:
     for warband_id, battle_id in report.battles.items():
         if warband_id not in report.sides:
-            raise RefusedError("a battle record is linked to a warband not in the match")
+            raise RefusedError(Message.of("battle_of_outsider"))
         if rows.battle_owner(conn, battle_id) != warband_id:
             raise RefusedError(
-                f"battle {battle_id} is not in the battle log of warband {warband_id}"
+                Message.of("battle_not_in_log", battle_id=battle_id, warband_id=warband_id)
             )
 
 
@@ -114,13 +124,21 @@ def record_match(store: Store, campaign_id: int, report: MatchReport) -> LeagueC
     day = clean_date(report.played_on, "date of the match")
     if report.scenario_id and report.scenario_id not in store.ruleset.scenarios:
         known = brief_list(sorted(store.ruleset.scenarios), shown=20)
-        raise RefusedError(f"there is no scenario {report.scenario_id!r}; the scenarios: {known}")
+        raise RefusedError(
+            Message.of("no_such_scenario", scenario_id=report.scenario_id, known=known)
+        )
     _check_casualties(report)
 
     def write(conn: Connection, league: League | None) -> dict[str, Any]:
         assert league is not None
         if day < league.campaign.started_on:
-            raise RefusedError(f"{league.campaign.name} starts on {league.campaign.started_on}")
+            raise RefusedError(
+                Message.of(
+                    "campaign_not_started",
+                    campaign=league.campaign.name,
+                    started_on=league.campaign.started_on,
+                )
+            )
         _check_sides(league, report, day)
         _check_battles(conn, report)
         return {"match_id": _insert_match(conn, campaign_id, report, day)}
@@ -143,7 +161,9 @@ def battles_of_the_day(store: Store, warband_ids: Sequence[int], day: str) -> di
 def _match(league: League, match_id: int) -> Match:
     found = next((m for m in league.matches if m.id == match_id), None)
     if found is None:
-        raise RefusedError(f"there is no match {match_id} in {league.campaign.name}")
+        raise RefusedError(
+            Message.of("no_such_match", match_id=match_id, campaign=league.campaign.name)
+        )
     return found
 
 
@@ -156,10 +176,12 @@ def link_battle(
     def write(conn: Connection, league: League | None) -> None:
         assert league is not None
         if _match(league, match_id).side(warband_id) is None:
-            raise RefusedError(f"warband {warband_id} did not play in match {match_id}")
+            raise RefusedError(
+                Message.of("warband_not_in_match", warband_id=warband_id, match_id=match_id)
+            )
         if battle_id is not None and rows.battle_owner(conn, battle_id) != warband_id:
             raise RefusedError(
-                f"battle {battle_id} is not in the battle log of warband {warband_id}"
+                Message.of("battle_not_in_log", battle_id=battle_id, warband_id=warband_id)
             )
         side = rows.SIDE
         query = update(side).where(side.c.match_id == match_id, side.c.warband_id == warband_id)

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.store.repository import ConflictError, Store
 from app.usecases.core import RefusedError
+from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
 
 PACKS_SETTING = "packs"
@@ -55,7 +56,7 @@ def enabled_packs(store: Store) -> frozenset[str]:
 def _pack(ruleset: Ruleset, pack_id: str) -> Pack:
     if pack_id not in ruleset.packs:
         known = ", ".join(sorted(ruleset.packs))
-        raise RefusedError(f"there is no pack {pack_id!r}; the packs are: {known}")
+        raise RefusedError(Message.of("no_such_pack", pack_id=pack_id, known=known))
     return ruleset.packs[pack_id]
 
 
@@ -87,7 +88,7 @@ def enable_pack(store: Store, pack_id: str) -> SettingChange:
             todo.extend(ruleset.packs[current].requires)
     enabled = enabled_packs(store)
     if needed <= enabled:
-        raise RefusedError(f"the pack {pack_id} is already switched on")
+        raise RefusedError(Message.of("pack_already_on", pack_id=pack_id))
     return _write(store, f"Switch on {pack.name.en}", enabled | needed)
 
 
@@ -98,14 +99,14 @@ def disable_pack(store: Store, pack_id: str) -> SettingChange:
     ruleset = store.ruleset
     pack = _pack(ruleset, pack_id)
     if pack.always_on:
-        raise RefusedError("the core rulebook cannot be switched off")
+        raise RefusedError(Message.of("core_pack_always_on"))
     enabled = enabled_packs(store)
     if pack_id not in enabled:
-        raise RefusedError(f"the pack {pack_id} is already switched off")
+        raise RefusedError(Message.of("pack_already_off", pack_id=pack_id))
     needing = sorted(p for p in enabled if pack_id in ruleset.packs[p].requires)
     if needing:
         raise RefusedError(
-            f"{', '.join(needing)} need(s) the pack {pack_id}: switch those off first"
+            Message.of("pack_needed_by", needing=", ".join(needing), pack_id=pack_id)
         )
     return _write(store, f"Switch off {pack.name.en}", enabled - {pack_id})
 
@@ -116,8 +117,9 @@ def undo_setting(store: Store, change: SettingChange) -> SettingChange:
         current = tx.setting(change.key)
         if current != change.after:
             raise ConflictError(
-                f"the campaign's {change.key} changed after '{change.description}': "
-                "undo the later changes first"
+                Message.of(
+                    "setting_undo_later_first", setting=change.key, change=change.description
+                )
             )
         tx.set_setting(change.key, change.before)
     return SettingChange(change.key, f"Undo {change.description}", change.after, change.before)
@@ -129,9 +131,9 @@ def require_pack_enabled(store: Store, pack_id: str, what: str) -> None:
         return
     pack = store.ruleset.packs[pack_id]
     raise RefusedError(
-        f"{what} comes from the pack {pack.id} ({pack.name.en}; {pack.source.en}), which is "
-        f"switched off in this campaign: switch it on first (mordheim-roster packs enable "
-        f"{pack.id}, or Settings > Rules packs in the window)"
+        Message.of(
+            "pack_switched_off", what=what, pack=pack.id, pack2=pack.name, source=pack.source.en
+        )
     )
 
 

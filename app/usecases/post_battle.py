@@ -24,7 +24,7 @@ from app.usecases.injuries import outcome_ids, record_injury
 from rules import IllegalMoveError
 from rules.dice import DiceSource, Roll, TableDice
 from rules.errors import DiceError
-from rules.messages import Message
+from rules.messages import Message, message_of, problems_message
 from rules.post_battle import Award, BattleReport, PostBattleResult, resolve_post_battle
 from rules.rating import warband_rating
 from rules.text import TextError, brief_list, clean_text, shorten
@@ -39,7 +39,7 @@ def post_battle(
         try:
             return resolve_post_battle(store.ruleset, to_roster(store.ruleset, state), report, dice)
         except IllegalMoveError as exc:
-            raise RefusedError(str(exc)) from None
+            raise RefusedError(message_of(exc)) from None
 
     return _apply(store, warband_id, resolve)
 
@@ -67,12 +67,9 @@ def apply_post_battle_result(
                 TableDice(_replayed_dice(result)),
             )
         except (IllegalMoveError, DiceError) as exc:
-            raise RefusedError(str(exc)) from None
+            raise RefusedError(message_of(exc)) from None
         if _outcome(again) != _outcome(result):
-            raise RefusedError(
-                f"{state.name} is not as it was when the sequence was worked out: "
-                "run the post-battle sequence again"
-            )
+            raise RefusedError(Message.of("sequence_out_of_date", state=state.name))
         return replace(again, rolls=result.rolls, events=result.events)
 
     return _apply(store, warband_id, resolve, trading)
@@ -163,7 +160,7 @@ def _line(text: str, what: str) -> str:
     try:
         return " ".join(clean_text(text, what, limit=MAX_REPORT_TEXT).split())
     except TextError as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def apply_trading(
@@ -182,7 +179,7 @@ def apply_trading(
         if (p.code, p.message) not in before and p.code not in INCOMPLETE
     ]  # fmt: skip
     if new:
-        raise RefusedError(brief_list((p.message for p in new), separator="; "), problems=new)
+        raise RefusedError(problems_message(new), problems=new)
     return done
 
 
@@ -240,7 +237,7 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
         else:
             state.warriors.remove(sword)
     if state.treasury < 0:
-        raise RefusedError("the warband cannot pay for this: the treasury would go below zero")
+        raise RefusedError(Message.of("cannot_pay"))
 
 
 # --- battle reports as JSON (the command line) ------------------------------------------------
@@ -263,34 +260,45 @@ class _ReportReader:
         if value is None:
             return {}
         if not isinstance(value, Mapping):
-            raise RefusedError(f"{where}: expected {shape}")
+            raise RefusedError(Message.of("report_expected", where=where, shape=shape))
         return value
 
     def sequence(self, value: Any, where: str) -> list[Any]:
         if value is None:
             return []
         if not isinstance(value, list):
-            raise RefusedError(f"{where}: expected a list, got {shorten(value)}")
+            raise RefusedError(
+                Message.of("report_expected_list", where=where, value=shorten(value))
+            )
         return value
 
     def text(self, value: Any, where: str) -> str:
         if value is None:
             return ""
         if not isinstance(value, str):
-            raise RefusedError(f"{where}: expected text, got {shorten(value)}")
+            raise RefusedError(
+                Message.of("report_expected_text", where=where, value=shorten(value))
+            )
         try:
             return " ".join(clean_text(value, where, limit=MAX_REPORT_TEXT).split())
         except TextError as exc:
-            raise RefusedError(str(exc)) from None
+            raise RefusedError(message_of(exc)) from None
 
     def warrior(self, value: Any, where: str) -> str:
         if not isinstance(value, str):
-            raise RefusedError(f"{where}: name a warrior by his name or id, not {shorten(value)}")
+            raise RefusedError(
+                Message.of("report_expected_warrior", where=where, value=shorten(value))
+            )
         try:
             return self.state.warrior(value).id
         except KeyError:
             raise RefusedError(
-                f"{where}: {self.state.name} has no warrior {shorten(value)}"
+                Message.of(
+                    "report_no_such_warrior",
+                    where=where,
+                    state=self.state.name,
+                    value=shorten(value),
+                )
             ) from None
 
     def pit_fights(self, value: Any) -> dict[str, bool]:
@@ -303,7 +311,7 @@ class _ReportReader:
     def integer(self, value: Any, where: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 1_000_000:
             raise RefusedError(
-                f"{where}: expected a whole number of 0 or more, got {shorten(value)}"
+                Message.of("report_expected_count", where=where, value=shorten(value))
             )
         return value
 
@@ -315,9 +323,7 @@ class _ReportReader:
         awards = []
         for n, entry in enumerate(self.sequence(value, "awards")):
             if not isinstance(entry, Mapping) or "award" not in entry or "warrior" not in entry:
-                raise RefusedError(
-                    f'awards[{n}]: expected {{"award": ..., "warrior": ..., "count": 1}}'
-                )
+                raise RefusedError(Message.of("report_bad_award", n=n))
             awards.append(
                 Award(
                     self.text(entry["award"], f"awards[{n}].award"),
@@ -340,12 +346,12 @@ def report_from_json(
         not isinstance(dice, list)
         or not all(isinstance(d, int) and not isinstance(d, bool) for d in dice)
     ):
-        raise RefusedError("dice: expected a list of the values rolled on the table, in order")
+        raise RefusedError(Message.of("report_dice_not_list"))
     if dice is not None and len(dice) > 10_000:
-        raise RefusedError(f"dice: {len(dice):,} values; a battle needs far fewer")
+        raise RefusedError(Message.of("report_too_many_dice", count=len(dice)))
     seed = data.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise RefusedError("seed: expected a whole number")
+        raise RefusedError(Message.of("report_seed_not_number"))
     return report, dice, seed
 
 
@@ -354,16 +360,20 @@ def _report_object(text: str | bytes) -> Mapping[str, Any]:
     try:
         data = json.loads(text)
     except RecursionError:
-        raise RefusedError("the battle report is nested too deeply: not a battle report") from None
+        raise RefusedError(Message.of("report_too_deep")) from None
     except ValueError as exc:  # bad JSON, bad UTF-8, a number of thousands of digits
-        raise RefusedError(f"the battle report is not valid JSON: {shorten(exc, 200)}") from None
+        raise RefusedError(Message.of("report_bad_json", error=shorten(exc, 200))) from None
     if not isinstance(data, Mapping):
-        raise RefusedError("the battle report must be a JSON object")
+        raise RefusedError(Message.of("report_not_object"))
     unknown = sorted(map(str, set(data) - set(_REPORT_FIELDS)))
     if unknown:
         raise RefusedError(
-            f"{len(unknown):,} unknown field(s) in the battle report: {brief_list(unknown)}; "
-            f"the fields are {', '.join(_REPORT_FIELDS)}"
+            Message.of(
+                "report_unknown_fields",
+                count=len(unknown),
+                unknown=brief_list(unknown),
+                fields=", ".join(_REPORT_FIELDS),
+            )
         )
     return data
 

@@ -19,6 +19,7 @@ from app.usecases.hiring import first_spells
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, list_price
 from rules.dice import DiceSource
+from rules.messages import Message, message_of
 from rules.models import Text, WarriorType
 from rules.mutations import mutations_for
 
@@ -90,7 +91,7 @@ def recruit_options(store: Store, state: WarbandState) -> list[RecruitOption]:
     try:
         warband = store.ruleset.warband(state.type_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     options = [_option(state, t) for t in warband.types]
     for sword in hireable_swords(store, state.type_id):
         options.append(
@@ -140,9 +141,11 @@ def recruit(
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     if warrior_type.warband != state.type_id:
-        raise RefusedError(f"a {state.type_id} warband cannot hire {warrior_type.name.en}")
+        raise RefusedError(
+            Message.of("warband_cannot_hire", type_id=state.type_id, warrior_type=warrior_type.name)
+        )
     return Warrior(
         kind="hero" if warrior_type.role == "hero" else "henchmen",
         type_id=warrior_type.id,
@@ -193,7 +196,7 @@ def with_quantity(
 ) -> list[str]:
     """The kit with exactly `quantity` of an item (0 to `maximum`), the rest as it was."""
     if not 0 <= quantity <= maximum:
-        raise RefusedError(f"from 0 to {maximum} of one item, not {quantity}")
+        raise RefusedError(Message.of("item_quantity_range", maximum=maximum, quantity=quantity))
     kit = list(equipment)
     have = kit.count(item_id)
     for _ in range(have - quantity):

@@ -7,6 +7,7 @@ from app.domain import new_id
 from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, check_move
 from app.usecases.details import Imported
+from rules.messages import Message, message_of
 from rules.models import Lang
 
 
@@ -29,7 +30,9 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
     try:
         remaining = check_move(store, None, state)
     except RefusedError as exc:  # a well-formed file of a warband the rules do not allow
-        raise exchange.ExchangeError(f"the warband breaks the rules: {exc}") from None
+        raise exchange.ExchangeError(
+            Message.of("file_breaks_rules", error=message_of(exc))
+        ) from None
     with store.transaction() as tx:
         if tx.warrior_ids_taken([w.id for w in state.warriors]):
             for warrior in state.warriors:
@@ -66,13 +69,11 @@ def import_foreign(
         return _imported(import_warband(store, data), None, Imported([], "", []))
     drafts = read_foreign(store.ruleset, data, fmt)
     if not 0 <= which < len(drafts):
-        raise exchange.ExchangeError(
-            f"the file holds {len(drafts)} warband(s): choose 1 to {len(drafts)}"
-        )
+        raise exchange.ExchangeError(Message.of("file_warband_choice", count=len(drafts)))
     draft = drafts[which]
     if strict and draft.unmapped:
         listed = "; ".join(thing(u, lang) for u in draft.unmapped)
-        raise exchange.ExchangeError(f"not understood: {listed}")
+        raise exchange.ExchangeError(Message.of("foreign_not_understood", listed=listed))
     tool = FORMATS[draft.source]
     for warrior in draft.warband["warriors"]:
         line = note_line([u for u in draft.unmapped if u.warrior_id == warrior["id"]], tool, lang)

@@ -11,7 +11,7 @@ from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
 from rules.composition import Problem
-from rules.messages import Message
+from rules.messages import Message, message_of
 from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
@@ -23,14 +23,14 @@ def clean_name(name: str, what: str = "warband") -> str:
     try:
         return text.clean_name(name, what)
     except text.TextError as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def clean_notes(notes: str) -> str:
     try:
         return text.clean_text(notes, "notes")
     except text.TextError as exc:
-        raise RefusedError(str(exc)) from None
+        raise RefusedError(message_of(exc)) from None
 
 
 def create_warband(store: Store, type_id: str, name: str) -> Change[None]:
@@ -38,7 +38,7 @@ def create_warband(store: Store, type_id: str, name: str) -> Change[None]:
     try:
         warband = store.ruleset.warband(type_id)
     except KeyError as exc:
-        raise RefusedError(str(exc.args[0])) from None
+        raise RefusedError(message_of(exc)) from None
     require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
     state = WarbandState(name=clean_name(name), type_id=type_id, treasury=warband.starting_gold)
     remaining = check_move(store, None, state)
@@ -76,9 +76,9 @@ def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change[LeaderC
         roster = to_roster(store.ruleset, state)
         hero = next((h for h in roster.heroes if h.id == warrior.id), None)
         if hero is None:
-            raise RefusedError(f"{warrior.name} is not a hero: only a hero can lead the warband")
+            raise RefusedError(Message.of("leader_must_be_hero", warrior=warrior.name))
         if leadership.is_leader(store.ruleset, roster, hero.id):
-            raise RefusedError(f"{warrior.name} already leads the warband")
+            raise RefusedError(Message.of("already_leader", warrior=warrior.name))
         if not leadership.may_lead(store.ruleset, roster, hero):
             raise RefusedError(_why_not_leader(store, roster, warrior.name))
         state.leader_id = warrior.id
@@ -100,8 +100,7 @@ def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
 def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
     if gold < 0:
         raise RefusedError(
-            f"the treasury cannot be {gold} gc: it never goes below zero",
-            message=Message.of("treasury_below_zero", gold=gold),
+            Message.of("treasury_below_zero", gold=gold),
         )
 
     def mutate(state: WarbandState) -> None:
@@ -113,8 +112,7 @@ def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
 def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
     if shards < 0:
         raise RefusedError(
-            f"a warband cannot hold {shards} wyrdstone shards: 0 or more",
-            message=Message.of("shards_below_zero", shards=shards),
+            Message.of("shards_below_zero", shards=shards),
         )
 
     def mutate(state: WarbandState) -> None:
@@ -137,7 +135,9 @@ def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change[N
     if unknown:
         known = brief_list(sorted(store.ruleset.house_rules), shown=40)
         raise RefusedError(
-            f"unknown house-rule pack(s) {brief_list(unknown, quote=True)}; known: {known}"
+            Message.of(
+                "unknown_house_rules_known", unknown=brief_list(unknown, quote=True), known=known
+            )
         )
 
     def mutate(state: WarbandState) -> None:
@@ -158,7 +158,7 @@ def delete_warband(store: Store, warband_id: int) -> Change[None]:
 def restore_warband(store: Store, warband_id: int) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         if not state.deleted:
-            raise RefusedError(f"{state.name} is not deleted")
+            raise RefusedError(Message.of("not_in_bin", state=state.name))
         state.deleted = False
 
     return edit(store, warband_id, "Restore warband", mutate, include_deleted=True)
