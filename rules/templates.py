@@ -966,15 +966,15 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "rosz_too_large": {
         "en": "the roster in the archive is larger than 5 MB",
-        "ru": "ростер в архиве больше 5 МБ",
+        "ru": "лист отряда в архиве больше 5 МБ",
     },
     "battlescribe_bad_root": {
         "en": "not a BattleScribe roster: its root is <{root}>",
-        "ru": "не ростер BattleScribe: его корень <{root}>",
+        "ru": "не лист отряда BattleScribe: его корень <{root}>",
     },
     "battlescribe_no_warband": {
         "en": "the roster has no warband this program knows (forces: {found})",
-        "ru": "в ростере нет отряда, который знает эта программа (силы: {found})",
+        "ru": "в листе отряда нет отряда, который знает эта программа (силы: {found})",
     },
     "rosz_many_files": {
         "en": "not a .rosz: the archive holds {count} files",
@@ -982,7 +982,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "rosz_no_roster": {
         "en": "not a .rosz: the archive holds no single .ros roster",
-        "ru": "не .rosz: в архиве нет единственного ростера .ros",
+        "ru": "не .rosz: в архиве нет единственного листа отряда .ros",
     },
     "rosz_damaged": {
         "en": "the .rosz archive is damaged ({error})",
@@ -990,11 +990,11 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "battlescribe_entities": {
         "en": "the roster declares a DTD or entities: refused",
-        "ru": "ростер объявляет DTD или сущности: отказано",
+        "ru": "лист отряда объявляет DTD или сущности: отказано",
     },
     "battlescribe_bad_xml": {
         "en": "not a BattleScribe roster: the XML is broken ({error})",
-        "ru": "не ростер BattleScribe: XML повреждён ({error})",
+        "ru": "не лист отряда BattleScribe: XML повреждён ({error})",
     },
     "foreign_too_large": {
         "en": "the file is larger than {value} MB: not a {what}",

@@ -128,42 +128,48 @@ def apply_advance(
     return edit(store, warband_id, f"Advance: {kind}", mutate)
 
 
+def _raise_characteristic(store: Store, warrior: Warrior, characteristic: str | None) -> str:
+    """An advance that raises a characteristic by one, up to the racial maximum."""
+    ruleset = store.ruleset
+    if characteristic not in CHARACTERISTICS:
+        raise RefusedError(
+            Message.of("choose_characteristic", characteristics=" ".join(CHARACTERISTICS))
+        )
+    current = warrior.profile(base_profile(ruleset, warrior))[characteristic]
+    maximum = _race_max(store, warrior)[characteristic]
+    if current >= maximum:
+        raise RefusedError(
+            Message.of(
+                "characteristic_at_maximum",
+                warrior=warrior.name,
+                characteristic=characteristic,
+                current=current,
+                maximum=maximum,
+            )
+        )
+    raised = any(
+        c.characteristic == characteristic and c.reason == "advance"
+        for c in warrior.profile_changes
+    )
+    if warrior.kind == "henchmen" and raised:
+        raise RefusedError(
+            Message.of(
+                "henchmen_raise_once",
+                warrior=warrior.name,
+                characteristic=characteristic,
+            )
+        )
+    warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
+    return characteristic
+
+
 def _apply(
     store: Store, warrior: Warrior, kind: str, characteristic: str | None, skill: str | None,
     spell: str | None, *, leads: bool = False,
 ) -> str:  # fmt: skip
     ruleset = store.ruleset
     if kind == "characteristic":
-        if characteristic not in CHARACTERISTICS:
-            raise RefusedError(
-                Message.of("choose_characteristic", characteristics=" ".join(CHARACTERISTICS))
-            )
-        current = warrior.profile(base_profile(ruleset, warrior))[characteristic]
-        maximum = _race_max(store, warrior)[characteristic]
-        if current >= maximum:
-            raise RefusedError(
-                Message.of(
-                    "characteristic_at_maximum",
-                    warrior=warrior.name,
-                    characteristic=characteristic,
-                    current=current,
-                    maximum=maximum,
-                )
-            )
-        raised = any(
-            c.characteristic == characteristic and c.reason == "advance"
-            for c in warrior.profile_changes
-        )
-        if warrior.kind == "henchmen" and raised:
-            raise RefusedError(
-                Message.of(
-                    "henchmen_raise_once",
-                    warrior=warrior.name,
-                    characteristic=characteristic,
-                )
-            )
-        warrior.profile_changes.append(ProfileChange(characteristic, 1, "advance"))
-        return characteristic
+        return _raise_characteristic(store, warrior, characteristic)
     if warrior.kind == "henchmen":
         raise RefusedError(Message.of("henchmen_raise_characteristics_only", warrior=warrior.name))
     if kind == "skill":
@@ -173,7 +179,7 @@ def _apply(
         )  # fmt: skip
         if skill not in allowed:
             chosen = ruleset.skills.get(skill) if skill is not None else None
-            name = chosen.name.en if chosen is not None else repr(skill)
+            name = chosen.name if chosen is not None else repr(skill)
             raise RefusedError(Message.of("skill_not_allowed", warrior=warrior.name, name=name))
         warrior.skills.append(skill)
         return skill
