@@ -14,6 +14,7 @@ from app.standings import Figures, standings
 from app.statistics import CampaignStatistics, campaign_statistics
 from app.store import league as rows
 from app.store.repository import NotFoundError, Store
+from rules.messages import Message
 
 _FIGURES = (
     "rating_before", "rating_after", "treasury_after", "shards_after", "treasury_before",
@@ -80,7 +81,7 @@ def statistics_of(store: Store, campaign_id: int) -> CampaignStatistics:
     def read(conn: Connection) -> CampaignStatistics:
         found = rows.read_rows(conn, campaign_id)
         if not found.exists:
-            raise NotFoundError(f"there is no campaign with id {campaign_id}")
+            raise NotFoundError(Message.of("no_campaign_id", campaign_id=campaign_id))
         league = rows.league_of(found)
         ids = {e.warband_id for e in league.entries}
         ids |= {s.warband_id for m in league.matches for s in m.sides}
