@@ -146,7 +146,7 @@ class AdvanceController:
         warrior = self.warrior()
         state = self._current()
         if warrior is None or state is None:
-            raise WarriorGoneError("this warrior is no longer in the warband")
+            raise WarriorGoneError(Message.of("warrior_gone"))
         ruleset = self.ruleset
         base = base_profile(ruleset, warrior)
         profile = warrior.profile(base)

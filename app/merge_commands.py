@@ -16,6 +16,7 @@ from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS, MergeError
 from app.sharing import MAX_COPY_BYTES
 from app.store.repository import ConflictError, NotFoundError
 from app.usecases.merge import MergeItem, MergePreview, export_copy, merge_copy, preview_merge
+from rules.messages import Message, message_of
 from rules.models import Lang
 
 
@@ -29,7 +30,7 @@ def cmd_export_copy(args: argparse.Namespace) -> int:
         else:
             text = export_copy(store)
     except NotFoundError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(message_of(exc)) from None
     rows = text.count('"uid":')
     if args.output == "-":
         sys.stdout.write(text + "\n")
@@ -59,12 +60,9 @@ def _chosen(preview: MergePreview, keep: Sequence[str], take: Sequence[str]) -> 
         found = [c.uid for c in preview.conflicts if c.uid.startswith(given.strip().lower())]
         if len(given.strip()) < 4 or len(found) != 1:
             listed = ", ".join(c.uid[:8] for c in preview.conflicts) or "none"
-            raise CommandError(
-                f"{given!r} names no single conflict (give the first letters of its id; the "
-                f"conflicts: {listed}); nothing was merged"
-            )
+            raise CommandError(Message.of("no_single_conflict", given=given, listed=listed))
         if choices.get(found[0], choice) != choice:
-            raise CommandError(f"{given!r} is both kept and taken; nothing was merged")
+            raise CommandError(Message.of("kept_and_taken", given=given))
         choices[found[0]] = choice
     return choices
 
@@ -90,7 +88,9 @@ def cmd_merge(args: argparse.Namespace) -> int:
             raise CommandError(say("open", lang, count=len(open_)))
         merge_copy(store, data, choices, default)
     except (MergeError, ConflictError) as exc:
-        raise CommandError(f"{args.file}: {exc}; nothing was merged") from None
+        raise CommandError(
+            Message.of("nothing_merged", file=args.file, error=message_of(exc))
+        ) from None
     print(
         say(
             "merged", lang, file=args.file, added=preview.count(ADD), taken=preview.count(TAKE),

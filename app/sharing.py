@@ -35,6 +35,7 @@ from app.exchange import (
 from app.league import DRAW, LOST, WON
 from app.merging import KINDS, MAX_HISTORY, TOMBSTONE, Unit, sealed
 from rules import Ruleset
+from rules.messages import Message, message_of
 from rules.text import shorten
 
 FORMAT = "mordheim-roster-copy"
@@ -72,38 +73,32 @@ def read_copy(ruleset: Ruleset, text: str | bytes) -> list[Unit]:
     """The units of a copy file, each checked; their digests worked out from their content
     (a file edited by hand counts as a change made in that copy)."""
     if len(text) > MAX_COPY_BYTES:
-        raise ExchangeError(f"the file is larger than {MAX_COPY_BYTES // 1_000_000} MB")
+        raise ExchangeError(Message.of("file_too_large", value=MAX_COPY_BYTES // 1_000_000))
     try:
         data = json.loads(text)
     except RecursionError:
-        raise ExchangeError("not a campaign copy: the JSON is nested too deeply") from None
+        raise ExchangeError(Message.of("copy_too_deep")) from None
     except ValueError as exc:
-        raise ExchangeError(f"not valid JSON: {exc}") from None
+        raise ExchangeError(Message.of("file_bad_json", error=message_of(exc))) from None
     c = _Checker(ruleset)
     kind = data.get("format") if isinstance(data, dict) else None
     if kind == WARBAND_FORMAT:
-        raise ExchangeError("this is one warband's file, not a campaign copy: import it instead")
+        raise ExchangeError(Message.of("copy_is_warband_file"))
     if kind != FORMAT:
-        raise ExchangeError(
-            f"file.format: {shorten(kind)} is not a Mordheim Roster campaign copy (export one "
-            "with File > Export campaign copy, or `export-copy`)"
-        )
+        raise ExchangeError(Message.of("copy_not_ours", kind=shorten(kind)))
     data = c.obj(data, "file", {"format", "version", "units"}, {"format", "version", "units"})
     version = data["version"]
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ExchangeError(f"file.version: {shorten(version)} is not a format version")
+        raise ExchangeError(Message.of("file_bad_version", version=shorten(version)))
     if version > VERSION:
-        raise ExchangeError(
-            f"file.version: written by a newer Mordheim Roster (format {version}); this "
-            f"version reads format {VERSION}: update the program"
-        )
+        raise ExchangeError(Message.of("copy_newer_version", version=version, supported=VERSION))
     items = data["units"]
     if not isinstance(items, list) or len(items) > MAX_UNITS:
-        raise ExchangeError(f"file.units: expected a list of at most {MAX_UNITS} rows")
+        raise ExchangeError(Message.of("copy_units_not_list", limit=MAX_UNITS))
     units = [_unit(c, item, f"file.units[{n}]") for n, item in enumerate(items)]
     uids = [u.uid for u in units]
     if len(set(uids)) != len(uids):
-        raise ExchangeError("file.units: the same id appears twice")
+        raise ExchangeError(Message.of("copy_duplicate_id"))
     return units
 
 
@@ -111,14 +106,18 @@ def _unit(c: _Checker, value: Any, path: str) -> Unit:
     data = c.obj(value, path, {"kind", "uid", "history", "content"}, {"kind", "uid", "history"})
     kind = data["kind"]
     if kind not in KINDS:
-        raise ExchangeError(f"{path}.kind: {shorten(kind)} must be one of {', '.join(KINDS)}")
+        raise ExchangeError(
+            Message.of("copy_bad_kind", path=path, kind=shorten(kind), kinds=", ".join(KINDS))
+        )
     uid = _uid(data["uid"], f"{path}.uid")
     history = data["history"]
     if not isinstance(history, list) or not 1 <= len(history) <= MAX_HISTORY:
-        raise ExchangeError(f"{path}.history: expected a list of 1 to {MAX_HISTORY} digests")
+        raise ExchangeError(Message.of("copy_bad_history", path=path, limit=MAX_HISTORY))
     for n, digest in enumerate(history):
         if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
-            raise ExchangeError(f"{path}.history[{n}]: {shorten(digest)} is not a digest")
+            raise ExchangeError(
+                Message.of("copy_bad_digest", path=path, n=n, digest=shorten(digest))
+            )
     raw = data.get("content")
     content = None if raw is None else _READERS[kind](c, raw, f"{path}.content")
     if content is None and history[-1] != TOMBSTONE:
@@ -128,7 +127,7 @@ def _unit(c: _Checker, value: Any, path: str) -> Unit:
 
 def _uid(value: Any, path: str) -> str:
     if not isinstance(value, str) or not _UID.fullmatch(value):
-        raise ExchangeError(f"{path}: {shorten(value)} is not an id (letters and digits)")
+        raise ExchangeError(Message.of("copy_bad_id", path=path, value=shorten(value)))
     return value
 
 
@@ -139,7 +138,7 @@ def _day(c: _Checker, value: Any, path: str, *, empty: bool = False) -> str:
     try:
         return date.fromisoformat(text).isoformat()
     except ValueError:
-        raise ExchangeError(f"{path}: {shorten(text)} is not a date (YYYY-MM-DD)") from None
+        raise ExchangeError(Message.of("copy_bad_date", path=path, text=shorten(text))) from None
 
 
 def _warband(c: _Checker, value: Any, path: str) -> dict[str, Any]:
@@ -151,7 +150,7 @@ def _warband(c: _Checker, value: Any, path: str) -> dict[str, Any]:
     ]
     deleted = data.get("deleted", False)
     if not isinstance(deleted, bool):
-        raise ExchangeError(f"{path}.deleted: expected true or false")
+        raise ExchangeError(Message.of("copy_bad_deleted", path=path))
     state.deleted = deleted
     return warband_content(state, battles)
 
@@ -194,10 +193,12 @@ def _match(c: _Checker, value: Any, path: str) -> dict[str, Any]:
     data = c.obj(value, path, keys, {"campaign", "played_on", "sides"})
     scenario = c.text(data.get("scenario", ""), f"{path}.scenario")
     if scenario and scenario not in c.ruleset.scenarios:
-        raise ExchangeError(f"{path}.scenario: unknown scenario {shorten(scenario)}")
+        raise ExchangeError(
+            Message.of("copy_unknown_scenario", path=path, scenario=shorten(scenario))
+        )
     sides = c.items(data["sides"], f"{path}.sides")
     if not 2 <= len(sides) <= MAX_SIDES:
-        raise ExchangeError(f"{path}.sides: a match has 2 to {MAX_SIDES} sides")
+        raise ExchangeError(Message.of("copy_bad_sides", path=path, limit=MAX_SIDES))
     return {
         "campaign": _uid(data["campaign"], f"{path}.campaign"),
         "played_on": _day(c, data["played_on"], f"{path}.played_on"),
@@ -214,7 +215,9 @@ def _match(c: _Checker, value: Any, path: str) -> dict[str, Any]:
 def _side(c: _Checker, value: Any, path: str) -> dict[str, Any]:
     data = c.obj(value, path, {"warband", "result", "rating", "battle"}, {"warband", "result"})
     if data["result"] not in (WON, LOST, DRAW):
-        raise ExchangeError(f"{path}.result: {shorten(data['result'])} is not won, lost or draw")
+        raise ExchangeError(
+            Message.of("copy_bad_result", path=path, result=shorten(data["result"]))
+        )
     battle = data.get("battle")
     return {
         "warband": _uid(data["warband"], f"{path}.warband"),

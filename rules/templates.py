@@ -1181,4 +1181,99 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the {what} are {count:,} characters long: {limit:,} at most",
         "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
     },
+    # Refusals of the rules, the use cases, the files and the command line.
+    "warrior_gone": {
+        "en": "this warrior is no longer in the warband",
+        "ru": "этого воина больше нет в отряде",
+    },
+    "no_single_conflict": {
+        "en": "{given!r} names no single conflict (give the first letters of its id; the "
+        "conflicts: {listed}); nothing was merged",
+        "ru": "{given!r} не указывает на один конфликт (укажите первые буквы его id; конфликты: "
+        "{listed}); ничего не объединено",
+    },
+    "kept_and_taken": {
+        "en": "{given!r} is both kept and taken; nothing was merged",
+        "ru": "{given!r} и оставлен, и взят; ничего не объединено",
+    },
+    "nothing_merged": {
+        "en": "{file}: {error}; nothing was merged",
+        "ru": "{file}: {error}; ничего не объединено",
+    },
+    "dice_do_not_match": {
+        "en": "the dice do not match the steps: go back and roll again",
+        "ru": "кубики не подходят к шагам: вернитесь и бросьте снова",
+    },
+    "nothing_found_yet": {
+        "en": "nothing was found: roll the search first",
+        "ru": "ничего не найдено: сначала бросьте на поиск",
+    },
+    "battle_dice_do_not_fit": {
+        "en": "the battle's dice do not fit the steps: go back and roll again",
+        "ru": "кубики битвы не подходят к шагам: вернитесь и бросьте снова",
+    },
+    "copy_is_warband_file": {
+        "en": "this is one warband's file, not a campaign copy: import it instead",
+        "ru": "это файл одного отряда, а не копия кампании: загрузите его как отряд",
+    },
+    "copy_not_ours": {
+        "en": "file.format: {kind} is not a Mordheim Roster campaign copy (export one with File > "
+        "Export campaign copy, or `export-copy`)",
+        "ru": "file.format: {kind} — не копия кампании Mordheim Roster (создайте её через «Файл > "
+        "Экспорт копии кампании» или `export-copy`)",
+    },
+    "copy_newer_version": {
+        "en": "file.version: written by a newer Mordheim Roster (format {version}); this version "
+        "reads format {supported}: update the program",
+        "ru": "file.version: записано более новой версией Mordheim Roster (формат {version}); эта "
+        "версия читает формат {supported}: обновите программу",
+    },
+    "copy_units_not_list": {
+        "en": "file.units: expected a list of at most {limit} rows",
+        "ru": "file.units: нужен список не больше чем из {limit} строк",
+    },
+    "copy_duplicate_id": {
+        "en": "file.units: the same id appears twice",
+        "ru": "file.units: один и тот же id встречается дважды",
+    },
+    "copy_bad_kind": {
+        "en": "{path}.kind: {kind} must be one of {kinds}",
+        "ru": "{path}.kind: {kind} — должно быть одно из {kinds}",
+    },
+    "copy_bad_history": {
+        "en": "{path}.history: expected a list of 1 to {limit} digests",
+        "ru": "{path}.history: нужен список от 1 до {limit} хешей",
+    },
+    "copy_bad_id": {
+        "en": "{path}: {value} is not an id (letters and digits)",
+        "ru": "{path}: {value} — не id (буквы и цифры)",
+    },
+    "copy_bad_deleted": {
+        "en": "{path}.deleted: expected true or false",
+        "ru": "{path}.deleted: нужно true или false",
+    },
+    "copy_unknown_scenario": {
+        "en": "{path}.scenario: unknown scenario {scenario}",
+        "ru": "{path}.scenario: неизвестный сценарий {scenario}",
+    },
+    "copy_bad_sides": {
+        "en": "{path}.sides: a match has 2 to {limit} sides",
+        "ru": "{path}.sides: у матча от 2 до {limit} сторон",
+    },
+    "copy_bad_result": {
+        "en": "{path}.result: {result} is not won, lost or draw",
+        "ru": "{path}.result: {result} — не won, lost или draw",
+    },
+    "copy_too_deep": {
+        "en": "not a campaign copy: the JSON is nested too deeply",
+        "ru": "не копия кампании: JSON вложен слишком глубоко",
+    },
+    "copy_bad_digest": {
+        "en": "{path}.history[{n}]: {digest} is not a digest",
+        "ru": "{path}.history[{n}]: {digest} — не хеш",
+    },
+    "copy_bad_date": {
+        "en": "{path}: {text} is not a date (YYYY-MM-DD)",
+        "ru": "{path}: {text} — не дата (ГГГГ-ММ-ДД)",
+    },
 }

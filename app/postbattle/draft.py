@@ -33,7 +33,7 @@ from rules import IllegalMoveError
 from rules.dice import DiceSource, Roll, TableDice, roll_total
 from rules.exploration import ExplorationResult, explore
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
-from rules.messages import Message
+from rules.messages import Message, message_of
 from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRoll
 from rules.mounts import MountOutcome, mount_of, resolve_mount_injury, shod_on
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
@@ -481,7 +481,7 @@ class PostBattleDraft:
         dice = TableDice(injuries + fed + multiple)
         result = resolve_post_battle(self.ruleset, self.roster, self.report(**changes), dice)
         if dice.remaining:
-            raise DiceMismatch("the dice do not match the steps: go back and roll again")
+            raise DiceMismatch(Message.of("dice_do_not_match"))
         if patched:
             result = self._real_exploration_dice(result, len(injuries))
         return result
@@ -512,7 +512,7 @@ class PostBattleDraft:
         try:
             apply_result(self.store, after, result)
         except RefusedError as exc:
-            raise IllegalMoveError(str(exc)) from None
+            raise IllegalMoveError(message_of(exc)) from None
         return after
 
     # --- step 6: income -------------------------------------------------------------------

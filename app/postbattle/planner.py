@@ -281,7 +281,7 @@ class TradePlanner:
         """Buy what his search found, for `warrior` or the stash (None)."""
         found = self.found(hero_id)
         if found is None:
-            raise RefusedError("nothing was found: roll the search first")
+            raise RefusedError(Message.of("nothing_found_yet"))
         dice = tuple(self.draft.slots[f"rare:{hero_id}"].values)
         bonus = self.search_bonus(hero_id)
         hero = self.draft.state.warrior(hero_id).name
@@ -318,7 +318,7 @@ class TradePlanner:
         """A new recruit of this type, with his free dagger, his spells and a free name."""
         after = self.after
         if after is None:
-            raise RefusedError("the battle's dice do not fit the steps: go back and roll again")
+            raise RefusedError(Message.of("battle_dice_do_not_fit"))
         return recruit(self.draft.store, after, type_id, free_name(after, base_name))
 
     def add_cost(self, group: Warrior) -> int:

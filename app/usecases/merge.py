@@ -34,6 +34,7 @@ from app.store import league as rows
 from app.store import sync
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.merge_apply import apply_steps
+from rules.messages import Message
 
 __all__ = [
     "MergeChange", "MergeItem", "MergePreview", "export_copy", "merge_copy", "preview_merge",
@@ -94,7 +95,7 @@ def export_copy(
             u for u in units.values() if local.ids.get(u.uid) == warband_id and u.kind == "warband"
         ]
         if not chosen:
-            raise NotFoundError(f"there is no warband with id {warband_id}")
+            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
     elif campaign_id is not None:
         chosen = _campaign_units(units, local.ids, campaign_id)
     else:
@@ -107,7 +108,7 @@ def _campaign_units(units: Mapping[str, Unit], ids: Mapping[str, int], cid: int)
         (u for u in units.values() if u.kind == "campaign" and ids.get(u.uid) == cid), None
     )
     if campaign is None:
-        raise NotFoundError(f"there is no campaign with id {cid}")
+        raise NotFoundError(Message.of("no_campaign_id", campaign_id=cid))
     mine = [u for u in units.values() if u.content and u.content.get("campaign") == campaign.uid]
     warbands = {u.content["warband"] for u in mine if u.kind == "entry" and u.content}
     warbands |= {
@@ -201,9 +202,7 @@ def undo_merge(store: Store, change: MergeChange) -> MergeChange:
         scope = sync.warbands_in(change.before) | sync.warbands_in(change.after)
         current = sync.snapshot(conn, scope)
         if _without_histories(current) != _without_histories(change.after):
-            raise ConflictError(
-                f"the campaign changed after '{change.description}': undo the later changes first"
-            )
+            raise ConflictError(Message.of("campaign_undo_later_first", change=change.description))
         sync.restore(conn, current, change.before)
         for warband_id in scope:  # rows written here: no sheet remembered from before counts
             tx.cache.pop(warband_id, None)
