@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from rules.dice import DiceSource, roll_d66, roll_total
 from rules.errors import IllegalMoveError
 from rules.messages import Message
-from rules.models import Effect, InjuryResult, Ruleset
+from rules.models import Effect, InjuryResult, Lang, Ruleset
 
 _MAX_REROLLS = 100
 SERIOUS_INJURY = Message.of("serious_injury")
@@ -41,12 +41,12 @@ class InjuryOutcome:
     def dead(self) -> bool:
         return any(effect.type == "dead" for effect in self.all_effects())
 
-    def describe(self) -> str:
-        text = f"{self.roll}: {self.result.name.en}"
+    def describe(self, lang: Lang = "en") -> str:
+        text = f"{self.roll}: {self.result.name.get(lang)}"
         if self.sub_result is not None:
-            text += f" ({self.sub_roll}: {self.sub_result.name.en})"
+            text += f" ({self.sub_roll}: {self.sub_result.name.get(lang)})"
         if self.nested:
-            text += " -> " + "; ".join(child.describe() for child in self.nested)
+            text += " -> " + "; ".join(child.describe(lang) for child in self.nested)
         return text
 
 

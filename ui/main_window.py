@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     Qt,
     QTranslator,
     QUrl,
+    SignalInstance,
 )
 from PySide6.QtGui import (
     QAction,
@@ -169,14 +170,16 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         stack = self.session.undo_stack
-        self.undo_action = stack.createUndoAction(self)
+        self.undo_action = self._history_action("undoAction", stack.canUndoChanged)
+        self.undo_action.triggered.connect(stack.undo)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setObjectName("undoAction")
-        self.redo_action = stack.createRedoAction(self)
+        self.redo_action = self._history_action("redoAction", stack.canRedoChanged)
+        self.redo_action.triggered.connect(stack.redo)
         self.redo_action.setShortcuts(
             redo_shortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
         )
-        self.redo_action.setObjectName("redoAction")
+        stack.undoTextChanged.connect(self._say_history)
+        stack.redoTextChanged.connect(self._say_history)
         self.new_action = self._action(self.new_warband, QKeySequence.StandardKey.New, "newAction")
         self.import_action = self._action(self.import_json, "Ctrl+I", "importAction")
         self.export_action = self._action(self.export_json, "Ctrl+E", "exportAction")
@@ -235,6 +238,23 @@ class MainWindow(QMainWindow):
         self.everyday = Everyday(self)
         self.campaigns = Campaigns(self)
 
+    def _history_action(self, name: str, can: SignalInstance) -> QAction:
+        """Edit > Undo or Redo: its own action, as a QUndoStack's keeps Qt's English word."""
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setEnabled(False)
+        can.connect(action.setEnabled)
+        return action
+
+    def _say_history(self, _text: str = "") -> None:
+        """Undo and Redo name their change in the window's language (the session says it)."""
+        stack = self.session.undo_stack
+        for action, word, change in (
+            (self.undo_action, self.tr("&Undo"), stack.undoText()),
+            (self.redo_action, self.tr("&Redo"), stack.redoText()),
+        ):
+            action.setText(f"{word} {change}" if change else word)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
         self.new_button.setText(self.tr("New warband..."))
@@ -256,8 +276,7 @@ class MainWindow(QMainWindow):
         self.print_action.setText(self.tr("&Print..."))
         self.pdf_options_action.setText(self.tr("Print previe&w and PDF options..."))
         self.quit_action.setText(self.tr("&Quit"))
-        self.undo_action.setText(self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo"))
+        self._say_history()
         self.hire_action.setText(self.tr("&Hire..."))
         self.rename_action.setText(self.tr("&Rename..."))
         self.treasury_action.setText(self.tr("&Treasury..."))

@@ -21,8 +21,9 @@ from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
 from app.usecases.league import LeagueChange
 from rules import RulesError
+from rules.messages import Message
 from rules.models import Lang
-from ui.words import say_error
+from ui.words import say, say_error
 
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
@@ -39,9 +40,10 @@ class ChangeCommand(QUndoCommand):
     """
 
     def __init__(self, session: Session, change: AnyChange) -> None:
-        super().__init__(change.description)
+        super().__init__(session.describe(change.description))
         self.session = session
         self.change = change
+        self.description = change.description  # said again when the language changes
         self.applied = True
 
     def redo(self) -> None:
@@ -78,8 +80,27 @@ class Session(QObject):
         self._hold_at: int | None = None  # where a refused undo or redo keeps the stack
         self.current: WarbandState | None = None
         self.last_failure = ""  # the words of the last refusal, for a caller to quote
-        self.lang: Lang = "en"  # the window's language, for refusals the rules give as data
+        self._lang: Lang = "en"  # the window's language, for what the use cases give as data
         self.failed.connect(self._remember_failure)
+
+    @property
+    def lang(self) -> Lang:
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: Lang) -> None:
+        """The window's language: refusals and the undo history (Edit > Undo ...) say it."""
+        self._lang = lang
+        for n in range(self.undo_stack.count()):
+            command = self.undo_stack.command(n)
+            if isinstance(command, ChangeCommand):
+                command.setText(self.describe(command.description))
+
+    def describe(self, description: Message | str) -> str:
+        """What a change did, in the window's language (the undo stack's text)."""
+        if isinstance(description, Message):
+            return say(description, self._lang, self.ruleset)
+        return description
 
     def _remember_failure(self, message: str) -> None:
         self.last_failure = message

@@ -69,7 +69,7 @@ def record_experience(
         warrior.experience = new
         return ExperienceRecorded(list(crossed), advances_owed(store.ruleset, warrior))
 
-    return edit(store, warband_id, f"Experience {amount:+d}", mutate)
+    return edit(store, warband_id, Message.of("did_experience", amount=f"{amount:+d}"), mutate)
 
 
 def set_experience(
@@ -125,7 +125,12 @@ def apply_advance(
         warrior.advances.append(AdvanceRecord(box or 0, kind, result, list(dice or [])))
         return AdvanceTaken(result)
 
-    return edit(store, warband_id, f"Advance: {kind}", mutate)
+    return edit(
+        store,
+        warband_id,
+        Message.of("did_advance", kind=Message.of(f"advance_kind_{kind}")),
+        mutate,
+    )
 
 
 def _raise_characteristic(store: Store, warrior: Warrior, characteristic: str | None) -> str:
@@ -212,7 +217,12 @@ def learn_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> C
         warrior = find_warrior(state, warrior_id)
         _apply(store, warrior, "spell", None, None, spell)
 
-    return edit(store, warband_id, f"Learn {spell}", mutate)
+    return edit(
+        store,
+        warband_id,
+        Message.of("did_learn_spell", spell=store.ruleset.spell(spell).name),
+        mutate,
+    )
 
 
 def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> Change[None]:
@@ -228,7 +238,7 @@ def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> 
             )
         warrior.spells.remove(known)
 
-    return edit(store, warband_id, f"Forget {spell}", mutate)
+    return edit(store, warband_id, Message.of("did_forget_spell", spell=spell), mutate)
 
 
 def spell_choices(ruleset: Ruleset, warrior: Warrior) -> tuple[Spell, ...]:
@@ -288,7 +298,7 @@ def promote_lad(
         state.warriors.append(hero)
         return Promoted(hero.id)
 
-    return edit(store, warband_id, f"{hero_name}: the lad's got talent", mutate)
+    return edit(store, warband_id, Message.of("did_lads_got_talent", hero=hero_name), mutate)
 
 
 def _talent_box(
@@ -346,7 +356,12 @@ def set_characteristic(
             )  # fmt: skip
         correct_by_hand(warrior, key, value - current)
 
-    return edit(store, warband_id, f"Set {key} to {value}", mutate)
+    return edit(
+        store,
+        warband_id,
+        Message.of("did_set_characteristic", characteristic=key, value=value),
+        mutate,
+    )
 
 
 def correct_by_hand(warrior: Warrior, key: str, delta: int) -> None:
@@ -385,7 +400,7 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
             raise RefusedError(Message.of("skill_not_allowed", warrior=warrior.name, name=name))
         warrior.skills.append(skill)
 
-    return edit(store, warband_id, f"Add skill {skill}", mutate)
+    return edit(store, warband_id, Message.of("did_add_skill", skill=skill), mutate)
 
 
 def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Change[None]:
@@ -395,4 +410,4 @@ def remove_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> 
             raise RefusedError(Message.of("skill_not_known", warrior=warrior.name, skill=skill))
         warrior.skills.remove(skill)
 
-    return edit(store, warband_id, f"Remove skill {skill}", mutate)
+    return edit(store, warband_id, Message.of("did_remove_skill", skill=skill), mutate)

@@ -26,6 +26,11 @@ INCOMPLETE = frozenset(
 )
 
 
+# What a change did, for the Edit menu's Undo and Redo and the command line: a message the
+# edges put into words (a plain text is shown as it is written).
+Description = Message | str
+
+
 class RefusedError(IllegalMoveError):
     """A use case refused an illegal move; the message says what and how to fix it."""
 
@@ -41,7 +46,7 @@ class Change(Generic[D]):
     """What a use case did: the warband before and after, for refresh, log and undo."""
 
     warband_id: int
-    description: str
+    description: Description
     before: WarbandState
     after: WarbandState
     problems: tuple[Problem, ...]
@@ -92,7 +97,7 @@ CampaignCheck = Callable[[Campaign, int | None], None]
 def edit(
     store: Store,
     warband_id: int,
-    description: str,
+    description: Description,
     mutate: Mutation[D_],
     *,
     include_deleted: bool = False,
@@ -129,7 +134,7 @@ class Step(Generic[D]):
     """A use case's change, not yet run: several can go into one transaction (a post-battle
     sequence with its trading), or one alone through `run_step`."""
 
-    description: str
+    description: Description
     mutate: Mutation[D]
     message: Message | None = None  # what the battle log keeps of it (None: the description)
     check: CampaignCheck | None = None
@@ -161,7 +166,14 @@ def undo(store: Store, change: Change[object]) -> Change[None]:
         restored = change.before.copy()
         restored.revision = current.revision
         saved = tx.save(restored)
-    return Change(change.warband_id, f"Undo {change.description}", current, saved, (), None)
+    return Change(
+        change.warband_id,
+        Message.of("did_undo", change=change.description),
+        current,
+        saved,
+        (),
+        None,
+    )
 
 
 def _same_sheet(a: WarbandState, b: WarbandState) -> bool:

@@ -118,7 +118,11 @@ def buy_step(
         warrior.equipment.append(item_id)
         return Paid(total)
 
-    return Step(f"Buy {item_id}", mutate, Message.of("bought", item=item_id, warrior=warrior_id))
+    return Step(
+        Message.of("did_buy", item=item_id),
+        mutate,
+        Message.of("bought", item=item_id, warrior=warrior_id),
+    )
 
 
 def buy(
@@ -146,7 +150,7 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
         return Paid(cost)
 
     said = Message.of("bought_for_stash", item=item_id)
-    return Step(f"Buy {item.name.en} for the stash", mutate, said)
+    return Step(Message.of("did_buy_for_stash", item=item.name), mutate, said)
 
 
 def buy_for_stash(
@@ -188,7 +192,7 @@ def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step[Sold]:
         if warrior_id is not None
         else Message.of("sold_from_stash", item=item_id)
     )
-    return Step(f"Sell {item.name.en}", mutate, said)
+    return Step(Message.of("did_sell", item=item.name), mutate, said)
 
 
 def sell(store: Store, warband_id: int, warrior_id: str | None, item_id: str) -> Change[Sold]:
@@ -203,7 +207,7 @@ def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step[None]:
         _take(warrior.equipment, item_id, 1, warrior.name)
         state.stash.extend([item_id] * warrior.count)
 
-    return Step(f"Put {item_id} in the stash", mutate)
+    return Step(Message.of("did_put_in_stash", item=item_id), mutate)
 
 
 def to_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change[None]:
@@ -218,7 +222,7 @@ def from_stash_step(store: Store, warrior_id: str, item_id: str) -> Step[None]:
         _take(state.stash, item_id, warrior.count, "the stash")
         warrior.equipment.append(item_id)
 
-    return Step(f"Take {item_id} from the stash", mutate)
+    return Step(Message.of("did_take_from_stash", item=item_id), mutate)
 
 
 def from_stash(store: Store, warband_id: int, warrior_id: str, item_id: str) -> Change[None]:

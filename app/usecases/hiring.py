@@ -164,7 +164,7 @@ def hire_step(
 
     code = "hired_group" if count > 1 else "hired_one"
     said = Message.of(code, warrior=warrior_name, warrior_type=type_id, count=count)
-    return Step(f"Hire {warrior_name}", mutate, said)
+    return Step(Message.of("did_hire", warrior=warrior_name), mutate, said)
 
 
 def hire(
@@ -238,7 +238,7 @@ def hire_hired_sword_step(
     # One in the whole campaign, but for the few personae who may be everywhere at once.
     unique = sword.dramatis_persona and sword.unique
     check = _one_in_the_campaign(sword.id, sword.name.en) if unique else None
-    return Step(f"Hire {warrior_name}", mutate, said, check)
+    return Step(Message.of("did_hire", warrior=warrior_name), mutate, said, check)
 
 
 def hire_hired_sword(
@@ -272,7 +272,7 @@ def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
         return Paid(per_model * count)
 
     said = Message.of("models_added", warrior=group_id, count=count)
-    return Step(f"Add {count} to group", mutate, said)
+    return Step(Message.of("did_add_models", count=count), mutate, said)
 
 
 def add_models(store: Store, warband_id: int, group_id: str, count: int) -> Change[Paid]:
@@ -296,7 +296,7 @@ def remove_models_step(store: Store, group_id: str, count: int) -> Step[None]:
         if group.count == 0:
             state.warriors.remove(group)
 
-    return Step(f"Remove {count} from group", mutate)
+    return Step(Message.of("did_remove_models", count=count), mutate)
 
 
 def remove_models(store: Store, warband_id: int, group_id: str, count: int) -> Change[None]:
@@ -312,7 +312,7 @@ def dismiss_step(store: Store, warrior_id: str) -> Step[None]:
             state.stash.extend(item for item in warrior.equipment for _ in range(warrior.count))
         state.warriors.remove(warrior)
 
-    return Step("Dismiss warrior", mutate)
+    return Step(Message.of("did_dismiss"), mutate)
 
 
 def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
@@ -329,7 +329,7 @@ def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) ->
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).name = new_name
 
-    return edit(store, warband_id, f"Rename to {new_name}", mutate)
+    return edit(store, warband_id, Message.of("did_rename", name=new_name), mutate)
 
 
 def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str) -> Change[None]:
@@ -338,4 +338,4 @@ def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).notes = cleaned
 
-    return edit(store, warband_id, "Edit warrior notes", mutate)
+    return edit(store, warband_id, Message.of("did_edit_warrior_notes"), mutate)

@@ -13,7 +13,7 @@ from app.usecases.warbands import clean_name
 from rules.experience import advances_earned, capped_experience
 from rules.injuries import InjuryOutcome
 from rules.messages import Message, message_of
-from rules.models import Effect, InjuryResult, Ruleset
+from rules.models import Effect, InjuryResult, Ruleset, Text
 
 
 def injury_result(ruleset: Ruleset, injury_id: str) -> tuple[InjuryResult, InjuryResult | None]:
@@ -112,7 +112,7 @@ def apply_injury(
         if effect.type in ("psychology", "special_rule") and target:
             effect = replace(effect, target=clean_name(target, "enemy"))
         concrete.append(effect)
-    return _record(store, warband_id, warrior_id, (sub or result).id, concrete, result.name.en)
+    return _record(store, warband_id, warrior_id, (sub or result).id, concrete, result.name)
 
 
 def apply_injury_outcome(
@@ -126,7 +126,7 @@ def apply_injury_outcome(
         warrior_id,
         ids[0],
         list(outcome.all_effects()),
-        outcome.describe(),
+        Text(outcome.describe(), outcome.describe("ru")),
         ids[1:],
     )
 
@@ -137,7 +137,7 @@ def _record(
     warrior_id: str,
     injury_id: str,
     effects: list[Effect],
-    description: str,
+    description: Text | str,
     extra_ids: list[str] | None = None,
 ) -> Change[InjuryRecorded]:
     def mutate(state: WarbandState) -> InjuryRecorded:
@@ -156,7 +156,9 @@ def _record(
             owed=[] if gone else advances_owed(store.ruleset, warrior),
         )
 
-    return edit(store, warband_id, f"Serious injury: {description}", mutate, facts=True)
+    return edit(
+        store, warband_id, Message.of("did_serious_injury", injury=description), mutate, facts=True
+    )
 
 
 def record_injury(
@@ -220,7 +222,7 @@ def remove_injury(store: Store, warband_id: int, warrior_id: str, index: int) ->
             elif kind == "gold":
                 state.treasury -= int(data["amount"])
 
-    return edit(store, warband_id, "Remove serious injury", mutate)
+    return edit(store, warband_id, Message.of("did_remove_injury"), mutate)
 
 
 def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int) -> Change[None]:
@@ -230,4 +232,4 @@ def set_games_to_miss(store: Store, warband_id: int, warrior_id: str, games: int
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).games_to_miss = games
 
-    return edit(store, warband_id, "Set games to miss", mutate)
+    return edit(store, warband_id, Message.of("did_set_games_missed"), mutate)

@@ -23,7 +23,7 @@ from app.store import league as rows
 from app.store.repository import ConflictError, NotFoundError, Store, name_key
 from app.store.schema import WarbandRow
 from app.timeline import Event, timeline
-from app.usecases.core import RefusedError
+from app.usecases.core import Description, RefusedError
 from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name
 from rules.messages import Message
@@ -37,7 +37,7 @@ class LeagueChange:
     """What a league use case did: the campaign's rows before and after, for undo."""
 
     campaign_id: int
-    description: str
+    description: Description
     before: rows.CampaignRows
     after: rows.CampaignRows
     details: dict[str, Any] = field(default_factory=dict)
@@ -59,7 +59,9 @@ class MatchReport:
 Write = Callable[[Connection, League | None], dict[str, Any] | None]
 
 
-def run_league(store: Store, campaign_id: int, description: str, write: Write) -> LeagueChange:
+def run_league(
+    store: Store, campaign_id: int, description: Description, write: Write
+) -> LeagueChange:
     """One transaction: read the campaign's rows, write, read them again."""
     with store.transaction() as tx:
         conn = tx.session.connection()
@@ -79,7 +81,12 @@ def undo_league(store: Store, change: LeagueChange) -> LeagueChange:
         if current != change.after:
             raise ConflictError(Message.of("campaign_undo_later_first", change=change.description))
         rows.restore(conn, current, change.before)
-    return LeagueChange(change.campaign_id, f"Undo {change.description}", current, change.before)
+    return LeagueChange(
+        change.campaign_id,
+        Message.of("did_undo", change=change.description),
+        current,
+        change.before,
+    )
 
 
 def clean_date(value: str, what: str = "date") -> str:
@@ -215,7 +222,9 @@ def create_campaign(
         campaign_id = rows.inserted_id(conn.execute(insert(rows.CAMPAIGN).values(**values)))
         after = rows.read_rows(conn, campaign_id)
     empty = rows.CampaignRows(campaign_id, tuple(() for _ in rows.LEAGUE_TABLES))
-    return LeagueChange(campaign_id, f"Create campaign {clean}", empty, after)
+    return LeagueChange(
+        campaign_id, Message.of("did_create_campaign", campaign=clean), empty, after
+    )
 
 
 def add_player(store: Store, campaign_id: int, name: str) -> LeagueChange:
@@ -232,7 +241,7 @@ def add_player(store: Store, campaign_id: int, name: str) -> LeagueChange:
         result = conn.execute(insert(rows.PLAYER).values(**values))
         return {"player_id": int(result.inserted_primary_key[0])}  # type: ignore[index]
 
-    return run_league(store, campaign_id, f"Add player {clean}", write)
+    return run_league(store, campaign_id, Message.of("did_add_player", player=clean), write)
 
 
 def find_player(league: League, name_or_id: str | int) -> int:
@@ -316,11 +325,11 @@ def enter_warband(
         conn.execute(insert(rows.ENTRY).values(**values))
         return {"player_id": player_id}
 
-    change = run_league(store, campaign_id, "Enter a warband", write)
-    return _described(change, f"Enter {described['name']}")
+    change = run_league(store, campaign_id, Message.of("did_enter_a_warband"), write)
+    return _described(change, Message.of("did_enter_warband", warband=described["name"]))
 
 
-def _described(change: LeagueChange, description: str) -> LeagueChange:
+def _described(change: LeagueChange, description: Description) -> LeagueChange:
     return LeagueChange(
         change.campaign_id, description, change.before, change.after, change.details
     )
@@ -352,4 +361,4 @@ def retire_warband(
         query = update(rows.ENTRY).where(rows.ENTRY.c.id == entry.id)
         conn.execute(query.values(retired_on=day))
 
-    return run_league(store, campaign_id, "Retire a warband", write)
+    return run_league(store, campaign_id, Message.of("did_retire_warband"), write)

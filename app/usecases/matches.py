@@ -143,7 +143,7 @@ def record_match(store: Store, campaign_id: int, report: MatchReport) -> LeagueC
         _check_battles(conn, report)
         return {"match_id": _insert_match(conn, campaign_id, report, day)}
 
-    return run_league(store, campaign_id, f"Record the match of {day}", write)
+    return run_league(store, campaign_id, Message.of("did_record_match", day=day), write)
 
 
 def battles_of_the_day(store: Store, warband_ids: Sequence[int], day: str) -> dict[int, int]:
@@ -187,7 +187,7 @@ def link_battle(
         query = update(side).where(side.c.match_id == match_id, side.c.warband_id == warband_id)
         conn.execute(query.values(battle_id=battle_id))
 
-    return run_league(store, campaign_id, "Link a battle to its match", write)
+    return run_league(store, campaign_id, Message.of("did_link_battle"), write)
 
 
 def remove_match(store: Store, campaign_id: int, match_id: int) -> LeagueChange:
@@ -196,4 +196,4 @@ def remove_match(store: Store, campaign_id: int, match_id: int) -> LeagueChange:
         _match(league, match_id)
         conn.execute(delete(rows.MATCH).where(rows.MATCH.c.id == match_id))
 
-    return run_league(store, campaign_id, f"Remove match {match_id}", write)
+    return run_league(store, campaign_id, Message.of("did_remove_match", match=match_id), write)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.store.repository import ConflictError, Store
-from app.usecases.core import RefusedError
+from app.usecases.core import Description, RefusedError
 from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
 
@@ -25,7 +25,7 @@ class SettingChange:
     """A change of a campaign setting: the stored value before and after, for undo."""
 
     key: str
-    description: str
+    description: Description
     before: Any
     after: Any
 
@@ -67,7 +67,7 @@ def _stored(ruleset: Ruleset, enabled: Iterable[str]) -> dict[str, list[str]] | 
     return {"on": on, "off": off} if on or off else None
 
 
-def _write(store: Store, description: str, enabled: frozenset[str]) -> SettingChange:
+def _write(store: Store, description: Description, enabled: frozenset[str]) -> SettingChange:
     with store.transaction() as tx:
         before = tx.setting(PACKS_SETTING)
         after = _stored(store.ruleset, enabled)
@@ -89,7 +89,7 @@ def enable_pack(store: Store, pack_id: str) -> SettingChange:
     enabled = enabled_packs(store)
     if needed <= enabled:
         raise RefusedError(Message.of("pack_already_on", pack_id=pack_id))
-    return _write(store, f"Switch on {pack.name.en}", enabled | needed)
+    return _write(store, Message.of("did_switch_on", pack=pack.name), enabled | needed)
 
 
 def disable_pack(store: Store, pack_id: str) -> SettingChange:
@@ -108,7 +108,7 @@ def disable_pack(store: Store, pack_id: str) -> SettingChange:
         raise RefusedError(
             Message.of("pack_needed_by", needing=", ".join(needing), pack_id=pack_id)
         )
-    return _write(store, f"Switch off {pack.name.en}", enabled - {pack_id})
+    return _write(store, Message.of("did_switch_off", pack=pack.name), enabled - {pack_id})
 
 
 def undo_setting(store: Store, change: SettingChange) -> SettingChange:
@@ -122,7 +122,9 @@ def undo_setting(store: Store, change: SettingChange) -> SettingChange:
                 )
             )
         tx.set_setting(change.key, change.before)
-    return SettingChange(change.key, f"Undo {change.description}", change.after, change.before)
+    return SettingChange(
+        change.key, Message.of("did_undo", change=change.description), change.after, change.before
+    )
 
 
 def require_pack_enabled(store: Store, pack_id: str, what: str) -> None:

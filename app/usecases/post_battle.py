@@ -14,6 +14,7 @@ from app.usecases.core import (
     Campaign,
     CampaignCheck,
     Change,
+    Description,
     RefusedError,
     Step,
     edit,
@@ -129,7 +130,7 @@ def _apply(
         return BattleRecorded(result, rating_after)
 
     return edit(
-        store, warband_id, "Post-battle sequence", mutate, facts=True, check=_checks(trading)
+        store, warband_id, Message.of("did_post_battle"), mutate, facts=True, check=_checks(trading)
     )
 
 
@@ -173,7 +174,7 @@ def apply_trading(
     done = []
     for step in trading:
         step.mutate(state)
-        done.append(step.message or Message.text(step.description))
+        done.append(step.message or _as_message(step.description))
     new = [
         p for p in problems_of(store, state)
         if (p.code, p.message) not in before and p.code not in INCOMPLETE
@@ -412,3 +413,7 @@ def _report(read: _ReportReader, data: Mapping[str, Any]) -> BattleReport:
         shards_to_sell=read.integer(data.get("sell_shards", 0), "sell_shards"),
         upkeep_refused=read.warriors(data.get("let_go"), "let_go"),
     )
+
+
+def _as_message(description: Description) -> Message:
+    return description if isinstance(description, Message) else Message.text(description)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from app import exchange
 from app.domain import new_id
 from app.store.repository import Store
-from app.usecases.core import Change, RefusedError, check_move
+from app.usecases.core import Change, Description, RefusedError, check_move
 from app.usecases.details import Imported
 from rules.messages import Message, message_of
 from rules.models import Lang
@@ -44,7 +44,14 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
         assert saved.id is not None
     binned = saved.copy()
     binned.deleted = True
-    return Change(saved.id, f"Import {saved.name}", binned, saved, tuple(remaining), None)
+    return Change(
+        saved.id,
+        Message.of("did_import", warband=saved.name),
+        binned,
+        saved,
+        tuple(remaining),
+        None,
+    )
 
 
 def import_foreign(
@@ -81,10 +88,14 @@ def import_foreign(
     draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
     change = import_warband(store, draft.text())
     details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts])
-    return _imported(change, f"Import {change.after.name} ({tool})", details)
+    return _imported(
+        change, Message.of("did_import_from", warband=change.after.name, tool=tool), details
+    )
 
 
-def _imported(change: Change[None], description: str | None, details: Imported) -> Change[Imported]:
+def _imported(
+    change: Change[None], description: Description | None, details: Imported
+) -> Change[Imported]:
     """The import's change, saying what the file held (and from which tool)."""
     return Change(
         change.warband_id,
@@ -101,7 +112,7 @@ def duplicate_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     a plan out, or to start a campaign again from here). Undo puts the copy in the bin."""
     source = store.load(warband_id)
     change = import_warband(store, export_warband(store, warband_id), name=name)
-    description = f"Duplicate {source.name} as {change.after.name}"
+    description = Message.of("did_duplicate", warband=source.name, copy=change.after.name)
     return Change(
         change.warband_id, description, change.before, change.after, change.problems, None
     )

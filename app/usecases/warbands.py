@@ -55,7 +55,9 @@ def insert_new_warband(
     assert saved.id is not None
     binned = saved.copy()
     binned.deleted = True
-    return Change(saved.id, f"Create {saved.name}", binned, saved, tuple(problems), None)
+    return Change(
+        saved.id, Message.of("did_create", warband=saved.name), binned, saved, tuple(problems), None
+    )
 
 
 def rename_warband(store: Store, warband_id: int, name: str) -> Change[None]:
@@ -64,7 +66,7 @@ def rename_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         state.name = new_name
 
-    return edit(store, warband_id, f"Rename to {new_name}", mutate)
+    return edit(store, warband_id, Message.of("did_rename", name=new_name), mutate)
 
 
 def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change[LeaderChosen]:
@@ -84,7 +86,7 @@ def set_leader(store: Store, warband_id: int, warrior_id: str) -> Change[LeaderC
         state.leader_id = warrior.id
         return LeaderChosen(warrior.id)
 
-    return edit(store, warband_id, "Choose the leader", mutate)
+    return edit(store, warband_id, Message.of("did_choose_leader"), mutate)
 
 
 def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
@@ -106,7 +108,7 @@ def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         state.treasury = gold
 
-    return edit(store, warband_id, f"Set treasury to {gold} gc", mutate)
+    return edit(store, warband_id, Message.of("did_set_treasury", gold=gold), mutate)
 
 
 def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
@@ -118,7 +120,7 @@ def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         state.shards = shards
 
-    return edit(store, warband_id, f"Set wyrdstone to {shards} shards", mutate)
+    return edit(store, warband_id, Message.of("did_set_shards", shards=shards), mutate)
 
 
 def set_notes(store: Store, warband_id: int, notes: str) -> Change[None]:
@@ -127,7 +129,7 @@ def set_notes(store: Store, warband_id: int, notes: str) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         state.notes = cleaned
 
-    return edit(store, warband_id, "Edit notes", mutate)
+    return edit(store, warband_id, Message.of("did_edit_notes"), mutate)
 
 
 def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change[None]:
@@ -143,7 +145,7 @@ def set_house_rules(store: Store, warband_id: int, packs: list[str]) -> Change[N
     def mutate(state: WarbandState) -> None:
         state.house_rules = list(dict.fromkeys(packs))
 
-    return edit(store, warband_id, "Change house rules", mutate)
+    return edit(store, warband_id, Message.of("did_change_house_rules"), mutate)
 
 
 def delete_warband(store: Store, warband_id: int) -> Change[None]:
@@ -152,7 +154,7 @@ def delete_warband(store: Store, warband_id: int) -> Change[None]:
     def mutate(state: WarbandState) -> None:
         state.deleted = True
 
-    return edit(store, warband_id, "Delete warband", mutate)
+    return edit(store, warband_id, Message.of("did_delete_warband"), mutate)
 
 
 def restore_warband(store: Store, warband_id: int) -> Change[None]:
@@ -161,7 +163,7 @@ def restore_warband(store: Store, warband_id: int) -> Change[None]:
             raise RefusedError(Message.of("not_in_bin", state=state.name))
         state.deleted = False
 
-    return edit(store, warband_id, "Restore warband", mutate, include_deleted=True)
+    return edit(store, warband_id, Message.of("did_restore_warband"), mutate, include_deleted=True)
 
 
 def empty_bin(store: Store) -> list[str]:

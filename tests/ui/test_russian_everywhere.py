@@ -455,3 +455,15 @@ def test_the_standings_and_every_chart_of_the_statistics(
         charts.setCurrentRow(row)
         found += check(dialog, store, f"statistics chart {row}: ")
     assert not found, "\n".join(found)
+
+
+def test_the_undo_history_says_each_change_in_the_window_language(russian) -> None:
+    """Edit > Undo names the last change in Russian, and again in English after a switch."""
+    session = russian.session
+    session.run_on_current(uc.set_treasury, 120)
+    said = russian.undo_action.text()
+    assert "120" in said and "зк" in said
+    found = english_in(iter([("Edit > Undo", said)]), player_names(session.store))
+    assert not found, "\n".join(found)
+    russian.set_language("en")
+    assert "Set treasury to 120 gc" in russian.undo_action.text()
