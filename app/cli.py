@@ -283,6 +283,14 @@ def main(argv: Sequence[str] | None = None, *, start_window: WindowStarter | Non
     return _run_store_command(args)
 
 
+def error_line(error: BaseException, lang: Lang) -> str:
+    """`error: ...` in the command line's language; rules entries named in it by their names."""
+    from app.words import line, say_error
+    from rules import default_ruleset
+
+    return line(lang, "cli_error", error=say_error(error, lang, default_ruleset()))
+
+
 class PrintableWriter:
     """A terminal stream through which no control character passes: names and notes stored
     by an older version, or read from a file, cannot act on the player's terminal."""
@@ -306,7 +314,7 @@ def _run_store_command(args: argparse.Namespace) -> int:
         try:
             return COMMANDS[args.command](args)
         except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
-            print(f"error: {exc}", file=sys.stderr)
+            print(error_line(exc, args.lang), file=sys.stderr)
             return 1
         finally:
             close_stores()

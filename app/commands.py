@@ -13,6 +13,7 @@ from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
+from app.words import line
 from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
@@ -58,17 +59,25 @@ def cmd_list(args: argparse.Namespace) -> int:
     store = _store(args)
     warbands = store.list_warbands(include_deleted=args.all)
     if not warbands:
-        print("No warbands yet: create one with `mordheim-roster new TYPE NAME`.")
+        print(line(args.lang, "cli_no_warbands"))
         return 0
+    name, kind, rating, gc, shards, members = line(args.lang, "cli_list_columns").split("|")
+    # A column is as wide as its heading in the language, at least as in English.
+    widths = [
+        max(width, len(word))
+        for width, word in zip((6, 6, 6, 7), (rating, gc, shards, members), strict=True)
+    ]
     print(
-        f"{'id':>4}  {'name':<32} {'type':<28} {'rating':>6} {'gc':>6} {'shards':>6} {'members':>7}"
+        f"{'id':>4}  {name:<32} {kind:<28} {rating:>{widths[0]}} {gc:>{widths[1]}} "
+        f"{shards:>{widths[2]}} {members:>{widths[3]}}"
     )
+    binned = line(args.lang, "cli_in_the_bin")
     for w in warbands:
         type_name = store.ruleset.warbands[w.type_id].name.get(args.lang)
-        mark = " (deleted)" if w.deleted else ""
+        mark = f" ({binned})" if w.deleted else ""
         print(
-            f"{w.id:>4}  {w.name[:32]:<32} {type_name[:28]:<28} {w.rating:>6} {w.treasury:>6} "
-            f"{w.shards:>6} {w.members:>7}{mark}"
+            f"{w.id:>4}  {w.name[:32]:<32} {type_name[:28]:<28} {w.rating:>{widths[0]}} "
+            f"{w.treasury:>{widths[1]}} {w.shards:>{widths[2]}} {w.members:>{widths[3]}}{mark}"
         )
     return 0
 
@@ -88,7 +97,12 @@ def cmd_new(args: argparse.Namespace) -> int:
         raise CommandError(
             Message.of("unknown_warband_type", type=args.type, types=", ".join(sorted(types)))
         ) from None
-    print(f"Created {change.after.name} (id {change.warband_id}) with {change.after.treasury} gc.")
+    after = change.after
+    print(
+        line(
+            args.lang, "cli_created", warband=after.name, id=change.warband_id, gold=after.treasury
+        )
+    )
     return 0
 
 
@@ -117,11 +131,16 @@ def cmd_hire(args: argparse.Namespace) -> int:
     except RefusedError as exc:
         raise CommandError(Message.of("nothing_hired", error=message_of(exc))) from None
     warrior = change.after.warrior(change.details.warrior_id)
-    line = f"Hired {warrior.name} for {change.details.cost} gc"
+    spells = ""
     if warrior.spells:
         names = [store.ruleset.spell(s.spell).name.get(args.lang) for s in warrior.spells]
-        line += "; spells: " + ", ".join(names)
-    print(f"{line}. Treasury {change.after.treasury} gc.")
+        spells = line(args.lang, "cli_hired_spells", spells=", ".join(names))
+    print(
+        line(
+            args.lang, "cli_hired", warrior=warrior.name, cost=change.details.cost,
+            spells=spells, treasury=change.after.treasury,
+        )
+    )  # fmt: skip
     return 0
 
 
@@ -260,7 +279,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         write_text_atomic(path, text + "\n")
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(f"Wrote {path}")
+    print(line(args.lang, "cli_wrote", path=str(path)))
     return 0
 
 
@@ -285,7 +304,14 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
             )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(f"Wrote {path} ({pages} page{'s' if pages != 1 else ''}).")
+    print(
+        line(
+            args.lang,
+            "cli_wrote_page" if pages == 1 else "cli_wrote_pages",
+            path=str(path),
+            pages=pages,
+        )
+    )
     return 0
 
 
@@ -301,7 +327,14 @@ def cmd_export_cards(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(f"Wrote {path} ({pages} page{'s' if pages != 1 else ''}).")
+    print(
+        line(
+            args.lang,
+            "cli_wrote_page" if pages == 1 else "cli_wrote_pages",
+            path=str(path),
+            pages=pages,
+        )
+    )
     return 0
 
 
@@ -320,7 +353,7 @@ def cmd_export_text(args: argparse.Namespace) -> int:
         write_text_atomic(path, text)
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(f"Wrote {path}")
+    print(line(args.lang, "cli_wrote", path=str(path)))
     return 0
 
 
@@ -345,7 +378,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise CommandError(
             Message.of("nothing_imported", file=args.file, error=message_of(exc))
         ) from None
-    print(f"Imported {change.after.name} (id {change.warband_id}).")
+    print(line(args.lang, "cli_imported", warband=change.after.name, id=change.warband_id))
     return 0
 
 
@@ -355,7 +388,7 @@ def cmd_delete(args: argparse.Namespace) -> int:
     store = _store(args)
     change = delete_warband(store, _find(store, args.warband))
     hint = f"mordheim-roster restore {change.warband_id}"
-    print(f"Moved {change.after.name} to the bin (bring it back with `{hint}`).")
+    print(line(args.lang, "cli_binned", warband=change.after.name, hint=hint))
     return 0
 
 
@@ -367,7 +400,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
         change = restore_warband(store, _find(store, args.warband, include_deleted=True))
     except (RefusedError, ConflictError) as exc:
         raise CommandError(message_of(exc)) from None
-    print(f"Restored {change.after.name}.")
+    print(line(args.lang, "cli_restored", warband=change.after.name))
     return 0
 
 
@@ -395,23 +428,24 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
 
     result = change.details.result
     ruleset = store.ruleset
-    print(f"{change.after.name}: post-battle sequence applied.")
+    print(line(args.lang, "cli_post_battle_done", warband=change.after.name))
     for event in result.events:
         print(f"  {say(event, args.lang, ruleset)}")
     dice_said = (f"{say(r.purpose, args.lang, ruleset)} {r.value}" for r in result.rolls)
-    print("Dice: " + ", ".join(dice_said))
+    print(line(args.lang, "cli_dice", dice=", ".join(dice_said)))
     print(
-        f"Rating {result.rating_before} -> {change.details.rating_after}, "
-        f"treasury {change.after.treasury} gc, wyrdstone {change.after.shards}."
-    )
+        line(
+            args.lang, "cli_post_battle_figures", before=result.rating_before,
+            after=change.details.rating_after, gold=change.after.treasury,
+            shards=change.after.shards,
+        )
+    )  # fmt: skip
     # Every roll owed, whatever gave the experience and however long ago the box was crossed.
     owed = [(w.name, len(advances_owed(store.ruleset, w))) for w in change.after.warriors]
     owed = [(name, count) for name, count in owed if count]
     if owed:
-        print(
-            "Advance rolls owed (take them in the window): "
-            + ", ".join(f"{name} x{count}" for name, count in owed)
-        )
+        listed = ", ".join(f"{name} x{count}" for name, count in owed)
+        print(line(args.lang, "cli_advances_owed", owed=listed))
     return 0
 
 

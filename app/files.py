@@ -19,6 +19,8 @@ import tempfile
 import unicodedata
 from pathlib import Path
 
+from rules.messages import Message
+
 # Forbidden on Windows (and `/` everywhere, `:` on macOS), plus control characters.
 _FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
 _RESERVED = frozenset(
@@ -96,7 +98,7 @@ def _mode_for(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def write_error(path: str | os.PathLike[str], exc: OSError) -> str:
+def write_error(path: str | os.PathLike[str], exc: OSError) -> Message:
     """One line for a write that failed: which file, why, and that nothing was written."""
     reason = exc.strerror or str(exc)
-    return f"cannot write {os.fspath(path)}: {reason}; nothing was written"
+    return Message.of("cannot_write", path=os.fspath(path), reason=reason)

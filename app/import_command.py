@@ -11,6 +11,7 @@ from app.importers import FORMATS
 from app.importers.report import report
 from app.usecases.core import RefusedError
 from app.usecases.transfer import import_foreign
+from app.words import line, say
 from rules.messages import Message, message_of
 
 
@@ -44,15 +45,21 @@ def cmd_import_any(args: argparse.Namespace) -> int:
             refused.append((which, message_of(exc)))
             continue
         source = FORMATS.get(change.details.format, "Mordheim Roster (JSON)")
-        print(f"Imported {change.after.name} (id {change.warband_id}) from {source}.")
-        for line in report(change.details.unmapped, args.lang):
-            print(line)
+        print(
+            line(
+                args.lang, "cli_imported_from", warband=change.after.name,
+                id=change.warband_id, source=source,
+            )
+        )  # fmt: skip
+        for said in report(change.details.unmapped, args.lang):
+            print(said)
     if refused and len(chosen) == 1:
         raise CommandError(Message.of("nothing_imported", file=args.file, error=refused[0][1]))
     for which, refusal in refused:
+        said = say(refusal, args.lang, store.ruleset)
+        number, file = which + 1, args.file
         print(
-            f"error: {args.file}: {refusal} (warband {which + 1} of {count}); "
-            "that warband was not imported",
+            line(args.lang, "cli_import_refused", file=file, error=said, n=number, of=count),
             file=sys.stderr,
         )
     return 1 if refused else 0

@@ -34,8 +34,11 @@ def templates(lang: Lang) -> Templates:
     return lookup
 
 
-def say(message: Message, lang: Lang, ruleset: Ruleset, table: Templates | None = None) -> str:
-    """The message in words: its template filled with its values, names in `lang`."""
+def say(
+    message: Message, lang: Lang, ruleset: Ruleset | None, table: Templates | None = None
+) -> str:
+    """The message in words: its template filled with its values, names in `lang` (rules ids
+    stay ids without a ruleset: a line of the command line that names none)."""
     table = table or templates(lang)
     if message.code == TEXT:
         return str(message.get("text"))
@@ -57,13 +60,15 @@ def say(message: Message, lang: Lang, ruleset: Ruleset, table: Templates | None 
     return text
 
 
-def _value(key: str, value: Value, lang: Lang, ruleset: Ruleset, table: Templates) -> int | str:
+def _value(
+    key: str, value: Value, lang: Lang, ruleset: Ruleset | None, table: Templates
+) -> int | str:
     """A value as the template shows it; a number stays a number ({count:,} formats it)."""
     if isinstance(value, Message):
         return say(value, lang, ruleset, table)
     if isinstance(value, Text):
         return value.get(lang)
-    if key in RULE_KEYS and isinstance(value, str):
+    if key in RULE_KEYS and isinstance(value, str) and ruleset is not None:
         name = rule_name(ruleset, key, value)
         return name.get(lang) if name is not None else value
     if key == "effect_type":
@@ -72,7 +77,7 @@ def _value(key: str, value: Value, lang: Lang, ruleset: Ruleset, table: Template
 
 
 def say_error(
-    error: BaseException, lang: Lang, ruleset: Ruleset, table: Templates | None = None
+    error: BaseException, lang: Lang, ruleset: Ruleset | None, table: Templates | None = None
 ) -> str:
     """A refusal in words: the rules' problems it names (at most five), or its message, or
     (an error of a library) its own text."""
@@ -111,3 +116,8 @@ SHEET_LABELS: dict[str, dict[Lang, str]] = {
 def label(code: str, lang: Lang, **values: object) -> str:
     """One of the sheet's labels in a language, its values filled in."""
     return SHEET_LABELS[code][lang].format(**values)
+
+
+def line(lang: Lang, code: str, **values: Value) -> str:
+    """A line of the command line in its language: a message that names no rules entry."""
+    return say(Message.of(code, **values), lang, None)

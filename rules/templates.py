@@ -1346,4 +1346,76 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "advance_kind_characteristic": {"en": "characteristic", "ru": "характеристика"},
     "advance_kind_skill": {"en": "skill", "ru": "навык"},
     "advance_kind_spell": {"en": "spell", "ru": "заклинание"},
+    # The command line's own lines.
+    "cli_error": {"en": "error: {error}", "ru": "ошибка: {error}"},
+    "cannot_write": {
+        "en": "cannot write {path}: {reason}; nothing was written",
+        "ru": "не удаётся записать {path}: {reason}; ничего не записано",
+    },
+    "cli_no_warbands": {
+        "en": "No warbands yet: create one with `mordheim-roster new TYPE NAME`.",
+        "ru": "Отрядов пока нет: создайте отряд командой `mordheim-roster new TYPE NAME`.",
+    },
+    "cli_list_columns": {
+        "en": "name|type|rating|gc|shards|members",
+        "ru": "название|тип|рейтинг|зк|осколки|воинов",
+    },
+    "cli_in_the_bin": {"en": "deleted", "ru": "в корзине"},
+    "cli_created": {
+        "en": "Created {warband} (id {id}) with {gold} gc.",
+        "ru": "Создан отряд {warband} (id {id}), в казне {gold} зк.",
+    },
+    "cli_hired": {
+        "en": "Hired {warrior} for {cost} gc{spells}. Treasury {treasury} gc.",
+        "ru": "Нанят {warrior} за {cost} зк{spells}. В казне {treasury} зк.",
+    },
+    "cli_hired_spells": {"en": "; spells: {spells}", "ru": "; заклинания: {spells}"},
+    "cli_wrote": {"en": "Wrote {path}", "ru": "Записан файл {path}"},
+    "cli_wrote_page": {
+        "en": "Wrote {path} ({pages} page).",
+        "ru": "Записан файл {path} (страниц: {pages}).",
+    },
+    "cli_wrote_pages": {
+        "en": "Wrote {path} ({pages} pages).",
+        "ru": "Записан файл {path} (страниц: {pages}).",
+    },
+    "cli_imported": {
+        "en": "Imported {warband} (id {id}).",
+        "ru": "Загружен отряд {warband} (id {id}).",
+    },
+    "cli_imported_from": {
+        "en": "Imported {warband} (id {id}) from {source}.",
+        "ru": "Загружен отряд {warband} (id {id}) из {source}.",
+    },
+    "cli_import_refused": {
+        "en": "error: {file}: {error} (warband {n} of {of}); that warband was not imported",
+        "ru": "ошибка: {file}: {error} (отряд {n} из {of}); этот отряд не загружен",
+    },
+    "cli_binned": {
+        "en": "Moved {warband} to the bin (bring it back with `{hint}`).",
+        "ru": "Отряд {warband} перемещён в корзину (вернуть: `{hint}`).",
+    },
+    "cli_restored": {"en": "Restored {warband}.", "ru": "Отряд {warband} восстановлен."},
+    "cli_post_battle_done": {
+        "en": "{warband}: post-battle sequence applied.",
+        "ru": "{warband}: процедура после битвы проведена.",
+    },
+    "cli_dice": {"en": "Dice: {dice}", "ru": "Кубики: {dice}"},
+    "cli_post_battle_figures": {
+        "en": "Rating {before} -> {after}, treasury {gold} gc, wyrdstone {shards}.",
+        "ru": "Рейтинг {before} -> {after}, казна {gold} зк, вирдстоун {shards}.",
+    },
+    "cli_advances_owed": {
+        "en": "Advance rolls owed (take them in the window): {owed}",
+        "ru": "Броски на продвижение (сделайте их в окне): {owed}",
+    },
+    "cli_pack_columns": {
+        "en": "on|grade|kind|name|source",
+        "ru": "вкл|класс|вид|название|источник",
+    },
+    "cli_yes": {"en": "yes", "ru": "да"},
+    "cli_packs_on": {
+        "en": "{change}. Packs on: {packs}",
+        "ru": "{change}. Включены пакеты: {packs}",
+    },
 }

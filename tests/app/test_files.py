@@ -127,7 +127,7 @@ def test_a_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(OSError) as raised:
         write_atomic(tmp_path / "nowhere" / "w.json", b"x")
     assert raised.value.filename == str(tmp_path / "nowhere" / "w.json")
-    assert files.write_error(raised.value.filename, raised.value) == (
+    assert str(files.write_error(raised.value.filename, raised.value)) == (
         f"cannot write {tmp_path / 'nowhere' / 'w.json'}: No such file or directory; "
         "nothing was written"
     )
