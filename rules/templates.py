@@ -1311,6 +1311,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "did_remove_injury": {"en": "Remove serious injury", "ru": "Убрать серьёзное повреждение"},
     "did_set_games_missed": {"en": "Set games to miss", "ru": "Изменить число пропускаемых игр"},
+    "did_merge": {"en": "Merge a campaign copy", "ru": "Объединить с копией кампании"},
     "did_undo": {"en": "Undo {change}", "ru": "Отмена: {change}"},
     "did_create_campaign": {
         "en": "Create campaign {campaign}",

@@ -33,6 +33,7 @@ from app.sharing import document, read_copy
 from app.store import league as rows
 from app.store import sync
 from app.store.repository import ConflictError, NotFoundError, Store
+from app.usecases.core import Description
 from app.usecases.merge_apply import apply_steps
 from rules.messages import Message
 
@@ -71,7 +72,7 @@ class MergePreview:
 class MergeChange:
     """What a merge did: the rows it touched before and after, for undo."""
 
-    description: str
+    description: Description
     before: sync.Snapshot
     after: sync.Snapshot
     preview: MergePreview | None = None
@@ -174,7 +175,7 @@ def merge_copy(
         after = sync.snapshot(conn, touched | added)
     preview = _preview(steps, units)
     campaigns = tuple(int(k) for k in after[rows.CAMPAIGN.name])
-    return MergeChange("Merge a campaign copy", before, after, preview, campaigns)
+    return MergeChange(Message.of("did_merge"), before, after, preview, campaigns)
 
 
 def _joined(step: Step, choice: str | None) -> Unit:
@@ -208,7 +209,11 @@ def undo_merge(store: Store, change: MergeChange) -> MergeChange:
             tx.cache.pop(warband_id, None)
         restored = sync.snapshot(conn, scope)
     return MergeChange(
-        f"Undo {change.description}", current, restored, change.preview, change.campaign_ids
+        Message.of("did_undo", change=change.description),
+        current,
+        restored,
+        change.preview,
+        change.campaign_ids,
     )
 
 
