@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         action.triggered.connect(handler)
         return action
 
-    def _build_actions(self) -> None:
+    def _build_history_actions(self) -> None:
         stack = self.session.undo_stack
         self.undo_action = self._history_action("undoAction", stack.canUndoChanged)
         self.undo_action.triggered.connect(stack.undo)
@@ -180,6 +180,9 @@ class MainWindow(QMainWindow):
         )
         stack.undoTextChanged.connect(self._say_history)
         stack.redoTextChanged.connect(self._say_history)
+
+    def _build_actions(self) -> None:
+        self._build_history_actions()
         self.new_action = self._action(self.new_warband, QKeySequence.StandardKey.New, "newAction")
         self.import_action = self._action(self.import_json, "Ctrl+I", "importAction")
         self.export_action = self._action(self.export_json, "Ctrl+E", "exportAction")
