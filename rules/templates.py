@@ -172,6 +172,16 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "effect_item": {"en": "item", "ru": "предмет"},
     # Refusals of the rules, the use cases, the files and the command line.
     "rules_problems": {"en": "{problems}", "ru": "{problems}"},
+    # What a name or a text is of (rules.text.noun).
+    "noun_warband": {"en": "warband", "ru": "отряд"},
+    "noun_hero": {"en": "hero", "ru": "Герой"},
+    "noun_warrior": {"en": "warrior", "ru": "воин"},
+    "noun_hired_sword": {"en": "hired sword", "ru": "Наёмный меч"},
+    "noun_enemy": {"en": "enemy", "ru": "противник"},
+    "noun_campaign": {"en": "campaign", "ru": "кампания"},
+    "noun_player": {"en": "player", "ru": "игрок"},
+    "noun_notes": {"en": "notes", "ru": "заметки"},
+    "noun_warband_or_warrior": {"en": "warband or warrior", "ru": "отряд или воин"},
     "none_yet": {"en": "none yet", "ru": "пока нет"},
     "foreign_unknown_tool": {
         "en": "not a file of a tool this program reads ({tools})",
