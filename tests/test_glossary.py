@@ -101,10 +101,48 @@ def cli_pairs() -> Iterator[tuple[str, str, str]]:
         yield f"words {code}", words["en"], words["ru"]
 
 
+LINUX = ROOT / "packaging" / "linux"
+
+
+def desktop_pairs() -> Iterator[tuple[str, str, str]]:
+    """The menu entry (Name, GenericName, Comment, Keywords) and the software centre's text
+    (each English element of the metainfo with its Russian sibling)."""
+    entries = dict(
+        line.split("=", 1)
+        for path in LINUX.glob("*.desktop")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if "=" in line
+    )
+    for key in ("Name", "GenericName", "Comment", "Keywords"):
+        yield f"desktop {key}", entries[key], entries.get(f"{key}[ru]", "")
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for path in LINUX.glob("*.metainfo.xml"):
+        for parent in ET.parse(path).getroot().iter():
+            children = list(parent)
+            for tag in ("name", "summary", "p", "li", "keyword"):
+                english = [
+                    " ".join("".join(c.itertext()).split())
+                    for c in children
+                    if c.tag == tag and lang not in c.attrib
+                ]
+                russian = [
+                    " ".join("".join(c.itertext()).split())
+                    for c in children
+                    if c.tag == tag and c.get(lang) == "ru"
+                ]
+                if english:
+                    yield f"metainfo {tag}", "; ".join(english), "; ".join(russian)
+
+
 @cache
 def all_pairs() -> tuple[tuple[str, str, str], ...]:
     """Read once per process: each of the twenty terms' tests reads them all."""
-    return (*data_pairs(), *ts_pairs(), *pdf_pairs(), *cli_pairs())
+    return (*data_pairs(), *ts_pairs(), *pdf_pairs(), *cli_pairs(), *desktop_pairs())
+
+
+def test_the_menu_entry_and_the_software_centre_speak_russian() -> None:
+    pairs = list(desktop_pairs())
+    assert pairs and all(ru for _where, _en, ru in pairs), pairs
 
 
 def test_the_glossary_has_the_terms_of_the_issue() -> None:

@@ -109,7 +109,7 @@ def test_a_home_folder_with_spaces_and_quotes(tmp_path: Path, home_name: str) ->
     keys = entry(desktop)
     assert exec_arguments(keys["Exec"]) == [str(target)]
     assert desktop_string(keys["TryExec"]) == str(target)
-    assert keys["Name[ru]"] == "Ростер Мордхейма"  # the rest of the file as it was
+    assert keys["Name[ru]"] == "Листы отрядов Мордхейма"  # the rest of the file as it was
     # the menu would start exactly that program
     subprocess.run(exec_arguments(keys["Exec"]), env={**os.environ, "RECORD": str(record)},
                    check=True)  # fmt: skip
