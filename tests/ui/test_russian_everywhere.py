@@ -467,3 +467,85 @@ def test_the_undo_history_says_each_change_in_the_window_language(russian) -> No
     assert not found, "\n".join(found)
     russian.set_language("en")
     assert "Set treasury to 120 gc" in russian.undo_action.text()
+
+
+def test_the_standings_window(qtbot, store, crew, session, translated) -> None:
+    """The campaign's league table, head-to-head and timeline, with a match played."""
+    from app.league import Casualty
+    from app.usecases.league import MatchReport
+    from ui.standings_dialog import StandingsDialog
+
+    warband, _w = crew
+    rival = uc.create_warband(store, "skaven", "Clan Rats").warband_id
+    cid = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    for player, wid in (("Anna", warband), ("Boris", rival)):
+        uc.add_player(store, cid, player)
+        uc.enter_warband(store, cid, player, wid, "2026-09-01")
+    casualties = (Casualty(warband, rival, 2, 1),)
+    match = MatchReport((warband, rival), warband, "2026-09-08", "skirmish", casualties)
+    uc.record_match(store, cid, match)
+    dialog = StandingsDialog(session)
+    dialog.lang = "ru"
+    shown(qtbot, dialog)
+    names = player_names(store) | {"Autumn", "Anna", "Boris"}  # the campaign and its players
+    found = english_in(widget_texts(dialog), names)
+    for tab in dialog.findChildren(QTabWidget):
+        for n in range(tab.count()):
+            tab.setCurrentIndex(n)
+            found += [f"tab {n}: {line}" for line in english_in(widget_texts(dialog), names)]
+    assert not found, "\n".join(found)
+
+
+def test_the_bin_and_the_print_preview(qtbot, russian) -> None:
+    from ui.everyday import BinDialog
+    from ui.pdf_dialog import PdfDialog
+
+    store = russian.session.store
+    russian.session.run_on_current(uc.delete_warband)
+    russian.open_warband(store.list_warbands()[0].id)
+    found = check(shown(qtbot, BinDialog(russian)), store, "bin: ")
+    preview = shown(qtbot, PdfDialog(russian))
+    found += check(preview, store, "print preview: ")
+    for box in preview.findChildren(QAbstractButton):  # the options: blank sheet, paper, ...
+        if box.isCheckable():
+            box.click()
+            found += check(preview, store, f"print preview, {box.objectName()}: ")
+    assert not found, "\n".join(found)
+
+
+def test_file_import_asks_and_refuses_in_russian(russian, monkeypatch, tmp_path) -> None:
+    """File > Import: which warband, what has no match, and a file it refuses."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    foreign = Path(__file__).parents[1] / "app" / "data" / "foreign"
+    asked: list[tuple[str, str]] = []
+
+    def question(_parent, title, text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(("question title", title))
+        asked.append(("question", text))
+        return QMessageBox.StandardButton.Yes
+
+    def get_item(_parent, title, label, items, *_args):  # type: ignore[no-untyped-def]
+        asked.extend((("choice title", title), ("choice", label)))
+        return items[0], True
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    store = russian.session.store
+    russian.import_file(foreign / "roster_builder" / "reikland.json")
+    shown_lines = [("message line", russian.message.text())]
+    russian.import_file(foreign / "mordheim_manager" / "mordheim-backup-2026-11-29.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "mordheim-roster-warband", "version": 1}', encoding="utf-8")
+    russian.import_file(broken)
+    shown_lines.append(("refusal", russian.message.text()))
+    assert "broken.json" in shown_lines[-1][1]
+    # The foreign file's own words (its item names, in quotes) are the player's names here.
+    quoted = set(re.findall(r"[«'\"]([^»'\"]+)[»'\"]", " ".join(text for _w, text in asked)))
+    quoted |= set(re.findall(r"«([^»]+)»", shown_lines[0][1]))
+    # A refusal names the file's field as the file writes it (file.warband): JSON's own words.
+    names = player_names(store) | quoted | {"broken.json", "file", "warband"}
+    found = english_in(iter(asked + shown_lines), names)
+    assert asked and not found, "\n".join(found)
