@@ -34,7 +34,7 @@ from rules.dice import DiceTextError, RandomDice
 from ui.advance_widgets import CharacteristicPage, DiceBox, SkillPage, TalentPage
 from ui.language import RulesLanguage
 from ui.session import Session
-from ui.words import say
+from ui.words import say, say_error
 
 
 def _label(name: str, *, plain: bool = True) -> QLabel:
@@ -244,7 +244,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
         if isinstance(exc, WarriorGoneError):
             self._show_error(self.tr("This warrior is no longer in the warband."))
         else:
-            self._show_error(str(exc))
+            self._show_error(say_error(exc, self.lang, self.session.ruleset))
 
     # --- the choices -----------------------------------------------------------------------
 
@@ -323,7 +323,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
         try:
             spell = self.controller.roll_spell()
         except DiceError as exc:
-            self._show_error(str(exc))
+            self._show_error(say_error(exc, self.lang, self.session.ruleset))
             return
         self.error_label.clear()
         roll = self.controller.spell_roll

@@ -21,6 +21,7 @@ from app.usecases.recruiting import first_open, free_name, recruit, recruit_opti
 from rules.models import Lang
 from ui.recruit_widgets import RecruitTable, WarriorEditor
 from ui.session import Session
+from ui.words import say_error
 
 
 class HireDialog(QDialog):
@@ -87,7 +88,7 @@ class HireDialog(QDialog):
         try:
             self.candidate = recruit(store, self.state, type_id, name)
         except uc.RefusedError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(say_error(exc, self.lang, self.session.ruleset))
             return
         self.error.clear()
         self.editor.show_warrior(self.candidate, self.state.type_id)

@@ -47,7 +47,7 @@ from ui.language import RulesLanguage
 from ui.recruit_widgets import RecruitTable, WarriorEditor
 from ui.session import Session
 from ui.table_model import FlatTableModel
-from ui.words import gc
+from ui.words import gc, say_error
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 KitRole = Qt.ItemDataRole.UserRole + 1  # ("item" | "mutation", id) of a kit list row
@@ -374,7 +374,7 @@ class HirePage(QWizardPage):
         try:
             options = recruit_options(wizard.session.store, wizard.draft)
         except RefusedError as exc:
-            self.add_error.setText(str(exc))
+            self.add_error.setText(say_error(exc, wizard.lang, wizard.session.ruleset))
             return
         self.recruits.fill(options, wizard.lang)
         if self.recruits.currentRow() < 0:
@@ -388,7 +388,7 @@ class HirePage(QWizardPage):
         try:
             warrior = recruit(wizard.session.store, wizard.draft, type_id, name)
         except RefusedError as exc:
-            self.add_error.setText(str(exc))
+            self.add_error.setText(say_error(exc, wizard.lang, wizard.session.ruleset))
             return
         self.add_error.clear()
         wizard.model.add(warrior)
@@ -689,7 +689,8 @@ class NewWarbandWizard(RulesLanguage, QWizard):
             return draft_status(self.session.store, self.draft)
         except RefusedError as exc:
             gold = self.ruleset.warband(self.draft.type_id).starting_gold
-            return DraftStatus(gold, (), 0, 0, 0, (Problem("refused", str(exc)),))
+            en, ru = (say_error(exc, lang, self.ruleset) for lang in ("en", "ru"))
+            return DraftStatus(gold, (), 0, 0, 0, (Problem("refused", en, ru=ru),))
 
     def refresh(self) -> None:
         """The draft changed: gold, size, problems and the buttons follow."""

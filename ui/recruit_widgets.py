@@ -33,7 +33,7 @@ from app.usecases.recruiting import KitRow, RecruitOption, group_price, kit_rows
 from app.usecases.warbands import MAX_NAME
 from rules.models import Lang
 from ui.spell_picker import SpellPicker
-from ui.words import gc
+from ui.words import gc, say_error
 
 TYPE_ROLE = Qt.ItemDataRole.UserRole
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -344,7 +344,7 @@ class WarriorEditor(QWidget):
         try:
             price = group_price(self.store, self.warband_type, warrior)
         except RefusedError as exc:
-            self.subtotal.setText(str(exc))
+            self.subtotal.setText(say_error(exc, self.lang, self.store.ruleset))
         else:
             if price.count > 1:
                 self.subtotal.setText(
@@ -382,7 +382,7 @@ class WarriorEditor(QWidget):
         try:
             spells = first_spells(self.store, spell_list, count, self.spells.typed(), None)
         except RefusedError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(say_error(exc, self.lang, self.store.ruleset))
             return
         self.error.clear()
         self.warrior.spells = spells
@@ -417,7 +417,7 @@ class WarriorEditor(QWidget):
             else:
                 warrior.equipment = with_quantity(warrior.equipment, key, quantity)
         except RefusedError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(say_error(exc, self.lang, self.store.ruleset))
             return
         self.refresh()
         self.changed.emit()

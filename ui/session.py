@@ -168,7 +168,9 @@ class Session(QObject):
             # Changed or purged elsewhere, or the database failed.
             # The stack moves its index after the command returns; `_hold_index` moves it back.
             self._hold_at = self._position(command) + (0 if redo else 1)
-            self.failed.emit(self.store_failure(exc) if isinstance(exc, StoreError) else str(exc))
+            self.failed.emit(
+                self.store_failure(exc) if isinstance(exc, StoreError) else self.refusal(exc)
+            )
             return
         command.change = result
         command.applied = redo

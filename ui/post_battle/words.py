@@ -16,7 +16,7 @@ from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang
 from rules.mounts import MountOutcome
 from rules.post_battle import PostBattleResult
-from ui.words import gc
+from ui.words import gc, say_error
 
 
 def gold(amount: int | None) -> str:
@@ -66,7 +66,7 @@ class DraftWords:
         """Why the draft cannot be worked out, in words."""
         if isinstance(exc, DiceMismatch):
             return self.tr("The dice do not match the steps: go back and roll again.")
-        return str(exc.args[0]) if exc.args else str(exc)
+        return say_error(exc, self.lang, self.draft.ruleset)
 
     def note(self, note: DraftNote) -> str:
         """What the draft undid by itself."""
