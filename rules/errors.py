@@ -26,6 +26,11 @@ class RulesDataError(RulesError):
         self.what = message
 
 
+class UnknownEntryError(RulesError, KeyError):
+    """No rules entry by that id (an item, a spell, a warband type...): a KeyError whose
+    message names what was asked and what there is."""
+
+
 class IllegalMoveError(RulesError, ValueError):
     """A change the rules do not allow (an illegal advance, a characteristic over its maximum).
 

@@ -10,6 +10,9 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Literal
 
+from rules.errors import UnknownEntryError
+from rules.messages import Message
+
 Lang = Literal["en", "ru"]
 LANGS: tuple[Lang, ...] = ("en", "ru")
 
@@ -47,8 +50,10 @@ class Profile:
 
     def __getitem__(self, key: str) -> int:
         if key not in CHARACTERISTICS:
-            raise KeyError(
-                f"unknown characteristic {key!r}; use one of {' '.join(CHARACTERISTICS)}"
+            raise UnknownEntryError(
+                Message.of(
+                    "no_such_characteristic", key=key, characteristics=" ".join(CHARACTERISTICS)
+                )
             )
         value: int = getattr(self, key)
         return value
@@ -493,7 +498,9 @@ class Warband:
             if type_id in (warrior_type.id, warrior_type.local_id):
                 return warrior_type
         known = ", ".join(t.local_id for t in self.types)
-        raise KeyError(f"{self.id} has no warrior type {type_id!r}; it has: {known}")
+        raise UnknownEntryError(
+            Message.of("no_such_warrior_type", warband=self.id, type_id=type_id, known=known)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -700,14 +707,17 @@ class Ruleset:
             return self.warbands[warband_id]
         except KeyError:
             known = ", ".join(sorted(self.warbands))
-            raise KeyError(f"unknown warband type {warband_id!r}; known: {known}") from None
+            refusal = Message.of("no_such_warband_type", warband_id=warband_id, known=known)
+            raise UnknownEntryError(refusal) from None
 
     def pack(self, pack_id: str) -> Pack:
         try:
             return self.packs[pack_id]
         except KeyError:
             known = ", ".join(sorted(self.packs))
-            raise KeyError(f"unknown pack {pack_id!r}; known: {known}") from None
+            raise UnknownEntryError(
+                Message.of("unknown_pack_id", pack_id=pack_id, known=known)
+            ) from None
 
     def default_packs(self) -> frozenset[str]:
         """The packs a new campaign starts with."""
@@ -730,7 +740,7 @@ class Ruleset:
         """Look up `warband.type`, e.g. `reikland.marksmen`."""
         warband_id, _, local = type_id.partition(".")
         if not local:
-            raise KeyError(f"warrior type id {type_id!r} must look like 'reikland.marksmen'")
+            raise UnknownEntryError(Message.of("bad_warrior_type_id", type_id=type_id))
         return self.warband(warband_id).type(local)
 
     def gains_experience(self, type_id: str, *, hired_sword: bool = False) -> bool:
@@ -744,7 +754,7 @@ class Ruleset:
         try:
             return self.items[item_id]
         except KeyError:
-            raise KeyError(f"unknown item {item_id!r}") from None
+            raise UnknownEntryError(Message.of("no_such_item", item_id=item_id)) from None
 
     def rolled_characteristics(self, kind: str, type_id: str) -> dict[str, str]:
         """The characteristics of a warrior that are rolled in play, as their dice: shown
@@ -757,7 +767,7 @@ class Ruleset:
         """A spell by its `<list>.<spell>` key."""
         found = next((spell for spell in self.spells if spell.key == key), None)
         if found is None:
-            raise KeyError(f"unknown spell {key!r}")
+            raise UnknownEntryError(Message.of("no_such_spell", key=key))
         return found
 
     def injury(self, injury_id: str) -> tuple[InjuryResult, InjuryResult | None]:
@@ -769,7 +779,7 @@ class Ruleset:
                 if sub.id == injury_id:
                     return result, sub
         known = ", ".join(r.id for r in self.hero_injuries)
-        raise KeyError(f"unknown serious injury {injury_id!r}; the table has: {known}")
+        raise UnknownEntryError(Message.of("unknown_injury_id", injury_id=injury_id, known=known))
 
     def injury_name(self, injury_id: str, lang: Lang, *, with_parent: bool = True) -> str:
         """'Arm wound: amputated' (or just the sub-result's name); an unknown id as it is."""

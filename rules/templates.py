@@ -172,6 +172,33 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "effect_item": {"en": "item", "ru": "предмет"},
     # Refusals of the rules, the use cases, the files and the command line.
     "rules_problems": {"en": "{problems}", "ru": "{problems}"},
+    # No rules entry by that id (rules.errors.UnknownEntryError).
+    "no_such_warrior_type": {
+        "en": "{warband} has no warrior type {type_id!r}; it has: {known}",
+        "ru": "в отряде «{warband}» нет типа воина {type_id!r}; есть: {known}",
+    },
+    "no_such_warband_type": {
+        "en": "unknown warband type {warband_id!r}; known: {known}",
+        "ru": "неизвестный тип отряда {warband_id!r}; есть: {known}",
+    },
+    "unknown_pack_id": {
+        "en": "unknown pack {pack_id!r}; known: {known}",
+        "ru": "неизвестный пакет {pack_id!r}; есть: {known}",
+    },
+    "bad_warrior_type_id": {
+        "en": "warrior type id {type_id!r} must look like 'reikland.marksmen'",
+        "ru": "id типа воина {type_id!r} пишется так: 'reikland.marksmen'",
+    },
+    "no_such_characteristic": {
+        "en": "unknown characteristic {key!r}; use one of {characteristics}",
+        "ru": "неизвестная характеристика {key!r}; одна из {characteristics}",
+    },
+    "no_such_item": {"en": "unknown item {item_id!r}", "ru": "неизвестный предмет {item_id!r}"},
+    "no_such_spell": {"en": "unknown spell {key!r}", "ru": "неизвестное заклинание {key!r}"},
+    "unknown_injury_id": {
+        "en": "unknown serious injury {injury_id!r}; the table has: {known}",
+        "ru": "неизвестное серьёзное повреждение {injury_id!r}; в таблице есть: {known}",
+    },
     # What a name or a text is of (rules.text.noun).
     "noun_warband": {"en": "warband", "ru": "отряд"},
     "noun_hero": {"en": "hero", "ru": "Герой"},
