@@ -199,6 +199,9 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "unknown serious injury {injury_id!r}; the table has: {known}",
         "ru": "неизвестное серьёзное повреждение {injury_id!r}; в таблице есть: {known}",
     },
+    # What a switched-off pack brings (pack_switched_off).
+    "the_warband_type": {"en": "The {warband} warband", "ru": "Отряд «{warband}»"},
+    "the_hired_sword": {"en": "The {hired_sword}", "ru": "Наёмный меч «{hired_sword}»"},
     # What a name or a text is of (rules.text.noun).
     "noun_warband": {"en": "warband", "ru": "отряд"},
     "noun_hero": {"en": "hero", "ru": "Герой"},

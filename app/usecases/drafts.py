@@ -130,7 +130,7 @@ def create_from_draft(
         warband = store.ruleset.warband(draft.type_id)
     except KeyError as exc:
         raise RefusedError(message_of(exc)) from None
-    require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
+    require_pack_enabled(store, warband.pack, Message.of("the_warband_type", warband=warband.name))
     unknown = [p for p in draft.house_rules if p not in store.ruleset.house_rules]
     if unknown:
         raise RefusedError(

@@ -215,7 +215,7 @@ def hire_hired_sword_step(
         raise RefusedError(
             Message.of("unknown_hired_sword_known", sword_id=shorten(sword_id), known=known)
         )
-    require_pack_enabled(store, sword.pack, f"The {sword.name.en}")
+    require_pack_enabled(store, sword.pack, Message.of("the_hired_sword", hired_sword=sword.name))
     warrior_name = clean_name(name or sword.name.en, "hired sword")
 
     def mutate(state: WarbandState) -> Hired:

@@ -127,14 +127,14 @@ def undo_setting(store: Store, change: SettingChange) -> SettingChange:
     )
 
 
-def require_pack_enabled(store: Store, pack_id: str, what: str) -> None:
+def require_pack_enabled(store: Store, pack_id: str, what: Message) -> None:
     """Refuse to make or hire something of a switched-off pack, saying how to switch it on."""
     if pack_id in enabled_packs(store):
         return
     pack = store.ruleset.packs[pack_id]
     raise RefusedError(
         Message.of(
-            "pack_switched_off", what=what, pack=pack.id, pack2=pack.name, source=pack.source.en
+            "pack_switched_off", what=what, pack=pack.id, pack2=pack.name, source=pack.source
         )
     )
 

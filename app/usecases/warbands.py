@@ -39,7 +39,7 @@ def create_warband(store: Store, type_id: str, name: str) -> Change[None]:
         warband = store.ruleset.warband(type_id)
     except KeyError as exc:
         raise RefusedError(message_of(exc)) from None
-    require_pack_enabled(store, warband.pack, f"The {warband.name.en} warband")
+    require_pack_enabled(store, warband.pack, Message.of("the_warband_type", warband=warband.name))
     state = WarbandState(name=clean_name(name), type_id=type_id, treasury=warband.starting_gold)
     remaining = check_move(store, None, state)
     return insert_new_warband(store, state, remaining)
