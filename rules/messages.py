@@ -16,9 +16,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
+from rules.errors import MessageError
+
 if TYPE_CHECKING:
     from rules.composition import Problem
     from rules.models import Ruleset, Text
+
+__all__ = [
+    "RULE_KEYS", "TEXT", "Filled", "Message", "MessageError", "Value", "english",
+    "message_of", "problems_message", "rule_name",
+]  # fmt: skip
 
 # A two-language name (`Text`) is a value too: a skill or a spell as the rules data names it.
 Value = Union[int, str, "Message", "Text"]
@@ -116,23 +123,6 @@ class Filled(dict[str, object]):
 
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
-
-
-class MessageError(Exception):
-    """An error that says what is wrong as a message (a code and its values): the edges put it
-    into the player's words (`app.words.say_error`); its text is the English of the message.
-    An error raised with a plain text (a wrapped library error) keeps that text."""
-
-    def __init__(self, *args: object, message: Message | None = None) -> None:
-        if message is None and args and isinstance(args[0], Message):
-            message = args[0]
-        super().__init__(*args)
-        self.message = message
-
-    def __str__(self) -> str:
-        if self.args and isinstance(self.args[0], Message):
-            return english(self.args[0])
-        return super().__str__()
 
 
 def problems_message(problems: Sequence[Problem], shown: int = 5) -> Message:

@@ -13,8 +13,12 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from rules.messages import Message, MessageError
+from rules.errors import MessageError
+
+if TYPE_CHECKING:
+    from rules.messages import Message
 
 # Invisible characters that still matter inside words: the zero-width joiner and non-joiner
 # (emoji sequences, some scripts). Every other format character (category Cf) is dropped.
@@ -45,9 +49,16 @@ def _strip_invisible(text: str, *, keep: str) -> str:
     return "".join(out)
 
 
+def _refused(code: str, **values: Message | int) -> TextError:
+    from rules.messages import Message  # here: the command line starts without it
+
+    return TextError(Message.of(code, **values))
+
+
 def noun(what: str) -> Message:
     """What a text names ("warband", "hired sword") as a message the edges word; a field of a
     file (a path such as "notes" or "warriors[2].name") stays as it is written."""
+    from rules.messages import Message
     from rules.templates import TEMPLATES
 
     code = "noun_" + what.replace(" ", "_")
@@ -61,11 +72,9 @@ def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> st
     """
     cleaned = " ".join(_strip_invisible(unicodedata.normalize("NFC", name), keep="").split())
     if not any(unicodedata.category(char).startswith(_VISIBLE) for char in cleaned):
-        raise TextError(Message.of("name_needed", what=noun(what)))
+        raise _refused("name_needed", what=noun(what))
     if len(cleaned) > limit:
-        raise TextError(
-            Message.of("name_too_long", what=noun(what), count=len(cleaned), limit=limit)
-        )
+        raise TextError(_refused("name_too_long", what=noun(what), count=len(cleaned), limit=limit))
     return cleaned
 
 
@@ -77,7 +86,7 @@ def clean_text(text: str, what: str = "notes", *, limit: int = MAX_NOTES) -> str
     cleaned = _strip_invisible(unicodedata.normalize("NFC", text), keep="\n\t")
     if len(cleaned) > limit:
         code = "text_too_long_plural" if what.endswith("s") else "text_too_long"
-        raise TextError(Message.of(code, what=noun(what), count=len(cleaned), limit=limit))
+        raise _refused(code, what=noun(what), count=len(cleaned), limit=limit)
     return cleaned
 
 
