@@ -61,7 +61,8 @@ class Slot:
     values: tuple[int, ...] = ()  # the dice the outcome used, in order
     unused: tuple[int, ...] = ()  # typed but not needed
     outcome: Any = None
-    error: str = ""  # the rules' refusal of these dice
+    error: str = ""  # the rules' refusal of these dice (English; `failure` says it anew)
+    failure: BaseException | None = None  # that refusal, for the window to say in its language
     bad_token: str | None = None  # what was typed that is not a die
 
     @property
@@ -77,6 +78,7 @@ def edit_slot(slot: Slot, text: str) -> None:
     slot.values = ()
     slot.unused = ()
     slot.error = ""
+    slot.failure = None
     slot.bad_token = None
 
 
@@ -90,11 +92,13 @@ def roll_slot(slot: Slot, typed: str, resolve: Callable[[DiceSource], object]) -
         slot.outcome = None
         slot.values = ()
         slot.error = ""
+        slot.failure = None
         slot.bad_token = exc.token
         return
     app = not text or (slot.app and text == slot.text)
     dice: AppDice | TableDice = AppDice(values) if app else TableDice(values)
     slot.error = ""
+    slot.failure = None
     slot.bad_token = None
     slot.unused = ()
     try:
@@ -102,6 +106,7 @@ def roll_slot(slot: Slot, typed: str, resolve: Callable[[DiceSource], object]) -
     except (DiceError, IllegalMoveError) as exc:
         outcome = None
         slot.error = str(exc)
+        slot.failure = exc
     used = tuple(roll.value for roll in dice.log)
     slot.app = app
     slot.outcome = outcome

@@ -49,8 +49,9 @@ class TradePreview:
 
     after: WarbandState  # the sheet after the trades before the first bad one (all when fine)
     amounts: tuple[int | None, ...]  # each trade's change to the treasury; None: not reached
-    error: str = ""
+    error: str = ""  # why the first bad trade cannot be made (English; see `failure`)
     bad: int | None = None
+    failure: BaseException | None = None  # that refusal, for the window to say in its words
 
     @property
     def ok(self) -> bool:
@@ -93,7 +94,7 @@ def preview_trades(
         except _REFUSED as exc:
             message = str(exc.args[0]) if exc.args else str(exc)
             padding = [None] * (len(steps) - number)
-            return TradePreview(state, (*amounts, *padding), message, number)
+            return TradePreview(state, (*amounts, *padding), message, number, exc)
         amounts.append(trial.treasury - state.treasury)
         state = trial
     try:
@@ -101,5 +102,5 @@ def preview_trades(
     except _REFUSED as exc:
         bad = _first_refused(store, base, steps)
         message = str(exc.args[0]) if exc.args else str(exc)
-        return TradePreview(_run(base, steps[:bad]), tuple(amounts), message, bad)
+        return TradePreview(_run(base, steps[:bad]), tuple(amounts), message, bad, exc)
     return TradePreview(state, tuple(amounts))

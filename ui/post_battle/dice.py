@@ -24,6 +24,7 @@ from app.postbattle.dice import Slot, edit_slot, roll_slot
 from app.postbattle.draft import PostBattleDraft
 from rules.dice import DiceSource
 from ui.post_battle.common import ERROR
+from ui.post_battle.words import DraftWords
 
 
 class DiceEdit(QLineEdit):
@@ -48,6 +49,7 @@ class DiceRow(QWidget):
 
     def __init__(
         self,
+        words: DraftWords,
         draft: PostBattleDraft,
         slot_id: str,
         resolve: Callable[[DiceSource], object],
@@ -58,6 +60,7 @@ class DiceRow(QWidget):
         """`lines`: the outcome's room under the field, kept empty before the roll so that
         pressing Roll never pushes the fields below down under the mouse."""
         super().__init__()
+        self.words = words
         self._draft = draft
         self.slot_id = slot_id
         self._resolve = resolve
@@ -135,7 +138,7 @@ class DiceRow(QWidget):
             lines.append(self.tr("Press Roll to use these dice."))
         self.result.setText("\n".join(lines))
         self.result.setVisible(bool(lines))
-        error = slot.error
+        error = self.words.refusal(slot.error, slot.failure)
         if slot.bad_token is not None:
             error = self.tr("'{0}' is not a die: type the numbers rolled, like 3 5").format(
                 slot.bad_token

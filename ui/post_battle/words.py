@@ -68,6 +68,11 @@ class DraftWords:
             return self.tr("The dice do not match the steps: go back and roll again.")
         return say_error(exc, self.lang, self.draft.ruleset)
 
+    def refusal(self, text: str, failure: BaseException | None) -> str:
+        """A refusal the draft kept (a trade, dice): in the window's language when it has its
+        code, else its text."""
+        return say_error(failure, self.lang, self.draft.ruleset) if failure else text
+
     def note(self, note: DraftNote) -> str:
         """What the draft undid by itself."""
         if note.kind == "cleared":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton
 
 from app.store.repository import Store
@@ -85,3 +87,22 @@ def test_one_click_rolls_every_die_not_rolled_yet(qtbot, store: Store, warband: 
     assert shooters.app and len(shooters.values) == 2
     assert "rolled by the program" in text_of(page, f"result:group:{w['Shooters']}")
     assert button.mapTo(page, button.rect().topLeft()) == place
+
+
+def test_a_refusal_of_the_dice_is_said_in_the_window_language(
+    qtbot, session: Session, store: Store, warband: int
+):
+    """The draft kept the refusal's English text, which the Russian window showed."""
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="skirmish", result="lost")
+    next_page(qtbot, wizard, CASUALTIES)
+    child(wizard, QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)
+    wizard.lang = "ru"
+    slot = f"hero:{w['Otto']}"
+    roll(qtbot, wizard, slot, "6 5")
+    choose(child(wizard, QComboBox, f"pit:{w['Otto']}"), False)  # a D66 more is owed
+    shown = text_of(wizard, f"error:{slot}")
+    assert shown and "no die left" not in shown
+    assert re.search("[а-яА-Я]", shown), shown

@@ -69,6 +69,7 @@ class BattlePage(_Page):
         draft = self.draft
         draft.slot("scenario", ("scenario",), self.tr("the scenario roll"))
         self.scenario_roll = DiceRow(
+            self.words,
             draft,
             "scenario",
             draft.roll_scenario,
@@ -162,6 +163,7 @@ class BattlePage(_Page):
                 self.tr("{0}'s old battle wound").format(warrior.name),
             )
             row = DiceRow(
+                self.words,
                 self.draft,
                 slot_id,
                 self.draft.roll_old_wound(warrior.id),

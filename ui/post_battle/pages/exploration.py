@@ -100,6 +100,7 @@ class ExplorationPage(_Page):
         draft.slot("explore", ("explore", count), self.tr("the exploration dice"))
         _clear_layout(self.row_holder)
         self.row = DiceRow(
+            self.words,
             draft,
             "explore",
             draft.roll_exploration(count),
@@ -184,6 +185,7 @@ class ExplorationPage(_Page):
             )
             draft.slot("multiple", ("multiple", multiple.id), multiple.name.get(lang))
             self.multiple_row = DiceRow(
+                self.words,
                 draft,
                 "multiple",
                 draft.resolve_multiple,

@@ -115,6 +115,7 @@ class InjuriesPage(_Page):
         pit.addItem(self.tr("lost his fight"), False)
         pit.setCurrentIndex(max(pit.findData(self.draft.pit_fights.get(hero_id)), 0))
         row = DiceRow(
+            self.words,
             self.draft,
             roll.slot_id,
             self.draft.resolve_injury(roll),
@@ -141,7 +142,12 @@ class InjuriesPage(_Page):
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
         row = DiceRow(
-            self.draft, roll.slot_id, self.draft.resolve_injury(roll), self.words.losses_text, hint
+            self.words,
+            self.draft,
+            roll.slot_id,
+            self.draft.resolve_injury(roll),
+            self.words.losses_text,
+            hint,
         )
         inner.addWidget(row)
         self._add(roll.slot_id, box, row)
@@ -159,6 +165,7 @@ class InjuriesPage(_Page):
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
         row = DiceRow(
+            self.words,
             self.draft,
             roll.slot_id,
             self.draft.resolve_injury(roll),

@@ -124,6 +124,7 @@ class RareSearchForm(_Form):
             )
 
         row = DiceRow(
+            self.words,
             self.planner.draft,
             slot_id,
             lambda dice: roll_total(dice, "2D6", Message.of("rare_item")),

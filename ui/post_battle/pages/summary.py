@@ -87,7 +87,7 @@ class SummaryPage(_Page):
         if not preview.ok:
             self._refuse(
                 self.tr("A planned trade cannot be made: {0}. Go back and remove it.").format(
-                    preview.error.rstrip(".")
+                    self.words.refusal(preview.error, preview.failure).rstrip(".")
                 )
             )
             return

@@ -147,7 +147,7 @@ class TradingPage(_Page):
             row = QListWidgetItem(f"{text} ({gold(amount)})" if amount else text)
             if number == preview.bad:
                 row.setForeground(QBrush(QColor(ERROR)))
-                row.setToolTip(preview.error)
+                row.setToolTip(self.words.refusal(preview.error, preview.failure))
             self.planned.addItem(row)
         if not self.draft.trades:
             self.planned.addItem(self.tr("No trade planned."))
@@ -164,7 +164,7 @@ class TradingPage(_Page):
         if preview.bad is not None:
             self.problem.setText(
                 self.tr("Trade {0} cannot be made: {1}. Remove it to go on.").format(
-                    preview.bad + 1, preview.error.rstrip(".")
+                    preview.bad + 1, self.words.refusal(preview.error, preview.failure).rstrip(".")
                 )
             )
         else:
