@@ -237,9 +237,11 @@ class MainWindow(QMainWindow):
         """File > Bin, campaign files and Warband > Duplicate (ui/everyday.py, ui/campaigns.py)."""
         from ui.campaigns import Campaigns
         from ui.everyday import Everyday
+        from ui.sharing import Sharing
 
         self.everyday = Everyday(self)
         self.campaigns = Campaigns(self)
+        self.sharing = Sharing(self)
 
     def _history_action(self, name: str, can: SignalInstance) -> QAction:
         """Edit > Undo or Redo: its own action, as a QUndoStack's keeps Qt's English word."""
@@ -296,6 +298,7 @@ class MainWindow(QMainWindow):
         copy_text["plain"].setText(self.tr("&Plain text (e-mail)"))
         self.everyday.retranslate()
         self.campaigns.retranslate()
+        self.sharing.retranslate()
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:

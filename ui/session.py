@@ -20,6 +20,7 @@ from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
 from app.usecases.league import LeagueChange
+from app.usecases.merge import MergeChange, undo_merge
 from rules import RulesError
 from rules.messages import Message
 from rules.models import Lang
@@ -28,7 +29,7 @@ from ui.words import say, say_error
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
 P = ParamSpec("P")
-AnyChange = Change[Any] | SettingChange | LeagueChange
+AnyChange = Change[Any] | SettingChange | LeagueChange | MergeChange
 C = TypeVar("C", bound=AnyChange)
 
 
@@ -160,6 +161,8 @@ class Session(QObject):
                 result = usecases.undo_setting(self.store, command.change)
             elif isinstance(command.change, LeagueChange):  # the same
                 result = usecases.undo_league(self.store, command.change)
+            elif isinstance(command.change, MergeChange):  # the same
+                result = undo_merge(self.store, command.change)
             elif redo:
                 result = usecases.redo(self.store, command.change)
             else:
@@ -208,12 +211,27 @@ class Session(QObject):
         }
         return words.get(error.reason) or self.tr("The database failed: {0}").format(error)
 
+    def _show_merge(self, change: MergeChange) -> None:
+        """A merge may touch every warband and campaign: the list, the sheet, the league."""
+        self.warbandsListed.emit()
+        shown = self.current.id if self.current is not None else None
+        try:
+            state = None if shown is None else self.store.load(shown, include_deleted=True)
+        except NotFoundError:  # the merge took it away (a warband purged in their copy)
+            state = None
+        self.open_warband(None if state is None or state.deleted else shown)
+        for campaign_id in change.campaign_ids or (0,):
+            self.leagueChanged.emit(campaign_id)
+
     def _show(self, change: AnyChange) -> None:
         if isinstance(change, SettingChange):
             self.settingsChanged.emit(change.key)
             return
         if isinstance(change, LeagueChange):
             self.leagueChanged.emit(change.campaign_id)
+            return
+        if isinstance(change, MergeChange):
+            self._show_merge(change)
             return
         if change.before.deleted != change.after.deleted:
             self.warbandsListed.emit()  # a warband came or went; other edits update one row

@@ -136,52 +136,52 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="182"/>
+        <location filename="../../ui/battle_log.py" line="184"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="234"/>
+        <location filename="../../ui/battle_log.py" line="236"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="251"/>
+        <location filename="../../ui/battle_log.py" line="253"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="252"/>
+        <location filename="../../ui/battle_log.py" line="254"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="254"/>
+        <location filename="../../ui/battle_log.py" line="256"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="257"/>
+        <location filename="../../ui/battle_log.py" line="259"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; осколков вирдстоуна: {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="264"/>
+        <location filename="../../ui/battle_log.py" line="266"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="269"/>
+        <location filename="../../ui/battle_log.py" line="271"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="270"/>
+        <location filename="../../ui/battle_log.py" line="272"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="276"/>
+        <location filename="../../ui/battle_log.py" line="278"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -189,147 +189,147 @@
 <context>
     <name>BattlePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="46"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="42"/>
         <source>1. The battle</source>
         <translation>1. Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="48"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="44"/>
         <source>Which scenario was played, against whom, how it ended and who took part.</source>
         <translation>Какой сценарий разыгран, с кем, чем закончилась битва и кто в ней участвовал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="70"/>
         <source>the scenario roll</source>
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="76"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="84"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="111"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="112"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="113"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="141"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="142"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="144"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="146"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="151"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="147"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="153"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="155"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="151"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="54"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="50"/>
         <source>Who took part:</source>
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="162"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="173"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="169"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="179"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="175"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="219"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="215"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="275"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="271"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="279"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="275"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="294"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="290"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="322"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="333"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="329"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="336"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="332"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="346"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="347"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="343"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -461,12 +461,12 @@
         <translation>Битв пока нет: график пополняется после каждой.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="160"/>
+        <location filename="../../ui/battle_log.py" line="162"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="160"/>
+        <location filename="../../ui/battle_log.py" line="161"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
@@ -555,37 +555,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="366"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="29"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="369"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="32"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="395"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="429"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="92"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="409"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="72"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -724,278 +724,284 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftWords</name>
     <message>
+        <location filename="../../ui/post_battle/words.py" line="191"/>
+        <location filename="../../ui/post_battle/words.py" line="201"/>
         <source>lost</source>
         <translation>выбывает</translation>
     </message>
     <message>
+        <location filename="../../ui/post_battle/words.py" line="191"/>
+        <location filename="../../ui/post_battle/words.py" line="201"/>
         <source>fine</source>
         <translation>в порядке</translation>
     </message>
     <message>
+        <location filename="../../ui/post_battle/words.py" line="197"/>
         <source>{0}: {1}, D6 {2}, {3}</source>
         <translation>{0}: {1}, D6 {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="57"/>
+        <location filename="../../ui/post_battle/words.py" line="58"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="67"/>
+        <location filename="../../ui/post_battle/words.py" line="68"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="74"/>
+        <location filename="../../ui/post_battle/words.py" line="75"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="77"/>
+        <location filename="../../ui/post_battle/words.py" line="78"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="79"/>
+        <location filename="../../ui/post_battle/words.py" line="80"/>
         <source>{0} may no longer search: his find was taken off the plan.</source>
         <translation>{0} больше не может искать: его находка убрана из плана.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="83"/>
+        <location filename="../../ui/post_battle/words.py" line="84"/>
         <source>{0} is no longer in the warband: taken off the plan: {1}</source>
         <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="91"/>
+        <location filename="../../ui/post_battle/words.py" line="92"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="93"/>
+        <location filename="../../ui/post_battle/words.py" line="94"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="97"/>
+        <location filename="../../ui/post_battle/words.py" line="98"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="102"/>
+        <location filename="../../ui/post_battle/words.py" line="103"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="103"/>
+        <location filename="../../ui/post_battle/words.py" line="104"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="106"/>
+        <location filename="../../ui/post_battle/words.py" line="107"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="107"/>
+        <location filename="../../ui/post_battle/words.py" line="108"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="109"/>
+        <location filename="../../ui/post_battle/words.py" line="110"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="112"/>
+        <location filename="../../ui/post_battle/words.py" line="113"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="113"/>
+        <location filename="../../ui/post_battle/words.py" line="114"/>
         <source>+{0} gc</source>
         <translation>+{0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="115"/>
+        <location filename="../../ui/post_battle/words.py" line="116"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="117"/>
+        <location filename="../../ui/post_battle/words.py" line="118"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="122"/>
+        <location filename="../../ui/post_battle/words.py" line="123"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="123"/>
+        <location filename="../../ui/post_battle/words.py" line="124"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="137"/>
+        <location filename="../../ui/post_battle/words.py" line="138"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="143"/>
-        <location filename="../../ui/post_battle/words.py" line="169"/>
+        <location filename="../../ui/post_battle/words.py" line="144"/>
+        <location filename="../../ui/post_battle/words.py" line="170"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="145"/>
-        <location filename="../../ui/post_battle/words.py" line="171"/>
+        <location filename="../../ui/post_battle/words.py" line="146"/>
+        <location filename="../../ui/post_battle/words.py" line="172"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="156"/>
+        <location filename="../../ui/post_battle/words.py" line="157"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="158"/>
+        <location filename="../../ui/post_battle/words.py" line="159"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="183"/>
-        <location filename="../../ui/post_battle/words.py" line="210"/>
+        <location filename="../../ui/post_battle/words.py" line="184"/>
+        <location filename="../../ui/post_battle/words.py" line="229"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="183"/>
-        <location filename="../../ui/post_battle/words.py" line="210"/>
+        <location filename="../../ui/post_battle/words.py" line="184"/>
+        <location filename="../../ui/post_battle/words.py" line="229"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="184"/>
+        <location filename="../../ui/post_battle/words.py" line="185"/>
+        <location filename="../../ui/post_battle/words.py" line="192"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="185"/>
+        <location filename="../../ui/post_battle/words.py" line="186"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="188"/>
+        <location filename="../../ui/post_battle/words.py" line="207"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="200"/>
+        <location filename="../../ui/post_battle/words.py" line="219"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="211"/>
+        <location filename="../../ui/post_battle/words.py" line="230"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="214"/>
+        <location filename="../../ui/post_battle/words.py" line="233"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="217"/>
+        <location filename="../../ui/post_battle/words.py" line="237"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="221"/>
+        <location filename="../../ui/post_battle/words.py" line="241"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="227"/>
+        <location filename="../../ui/post_battle/words.py" line="247"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="238"/>
+        <location filename="../../ui/post_battle/words.py" line="258"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="241"/>
+        <location filename="../../ui/post_battle/words.py" line="261"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="246"/>
+        <location filename="../../ui/post_battle/words.py" line="266"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="248"/>
+        <location filename="../../ui/post_battle/words.py" line="268"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="256"/>
+        <location filename="../../ui/post_battle/words.py" line="276"/>
         <source>the stash</source>
         <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="257"/>
+        <location filename="../../ui/post_battle/words.py" line="277"/>
         <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
         <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="261"/>
+        <location filename="../../ui/post_battle/words.py" line="281"/>
         <source>Buy {0} for {1}</source>
         <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="264"/>
+        <location filename="../../ui/post_battle/words.py" line="284"/>
         <source>Sell {0} from the stash</source>
         <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="265"/>
+        <location filename="../../ui/post_battle/words.py" line="285"/>
         <source>Sell {0} from {1}</source>
         <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="267"/>
+        <location filename="../../ui/post_battle/words.py" line="287"/>
         <source>{0}: {1} to the stash</source>
         <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="269"/>
+        <location filename="../../ui/post_battle/words.py" line="289"/>
         <source>{0}: {1} from the stash</source>
         <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="271"/>
+        <location filename="../../ui/post_battle/words.py" line="291"/>
         <source>Add {0} model(s) to {1}</source>
         <translation>Добавить моделей: {0} в группу «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="276"/>
+        <location filename="../../ui/post_battle/words.py" line="296"/>
         <source>Hire {0} ({1}, hired sword)</source>
         <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="278"/>
+        <location filename="../../ui/post_battle/words.py" line="298"/>
         <source>Hire {0} ({1})</source>
         <translation>Нанять: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="280"/>
+        <location filename="../../ui/post_battle/words.py" line="300"/>
         <source>, {0} models</source>
         <translation>, моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="282"/>
+        <location filename="../../ui/post_battle/words.py" line="302"/>
         <source>, with {0}</source>
         <translation>, снаряжение: {0}</translation>
     </message>
@@ -1068,57 +1074,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="31"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="46"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="33"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="88"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
         <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="94"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="81"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="95"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="101"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="124"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="111"/>
         <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
         <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
@@ -1126,72 +1132,72 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="35"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="38"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="62"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="165"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="63"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="199"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="97"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="202"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="100"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="208"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="106"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="209"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="107"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="264"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="162"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="229"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="127"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="237"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="135"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="242"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="140"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="277"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="175"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="293"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="191"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -1360,63 +1366,63 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="33"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="25"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="36"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="28"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="44"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="79"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="71"/>
         <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
         <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="88"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="80"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="91"/>
-        <location filename="../../ui/post_battle/pages/income.py" line="133"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="83"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="125"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="89"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="121"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="113"/>
         <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
         <translation>Осколков: {0}, выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="118"/>
         <source>No shards sold.</source>
         <translation>Осколки не проданы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="128"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="132"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (в казне не хватает денег: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="137"/>
         <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
         <translation>Казна: {0} зк -&gt; {1} зк. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
@@ -1424,22 +1430,22 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="418"/>
+        <location filename="../../ui/warrior_boxes.py" line="419"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="419"/>
+        <location filename="../../ui/warrior_boxes.py" line="421"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="420"/>
+        <location filename="../../ui/warrior_boxes.py" line="422"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="435"/>
+        <location filename="../../ui/warrior_boxes.py" line="437"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
@@ -1452,85 +1458,88 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="100"/>
         <source>{0}&apos;s mount</source>
         <translation>{0}: скакун</translation>
     </message>
     <message>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="154"/>
         <source>{0}: {1}, the rider out of action (D6, lost on {2} or less)</source>
         <translation>{0}: {1}, всадник вне игры (D6, выбывает на {2} или меньше)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="28"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="30"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="31"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="33"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="40"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="42"/>
         <source>Roll every die not rolled yet</source>
         <translation>Бросить все ещё не брошенные кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="108"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="113"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="114"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="105"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="115"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="112"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="122"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="126"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="92"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="124"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="134"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="127"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="137"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="139"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="130"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="166"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="73"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="77"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1566,27 +1575,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitGrid</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="177"/>
+        <location filename="../../ui/recruit_widgets.py" line="198"/>
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="177"/>
+        <location filename="../../ui/recruit_widgets.py" line="198"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="177"/>
+        <location filename="../../ui/recruit_widgets.py" line="198"/>
         <source>Qty</source>
         <translation>Кол-во</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="186"/>
+        <location filename="../../ui/recruit_widgets.py" line="211"/>
         <source>Mutation: {0}</source>
         <translation>Мутация: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="195"/>
+        <location filename="../../ui/recruit_widgets.py" line="220"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
@@ -1594,315 +1603,315 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="246"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="247"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="248"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504"/>
+        <location filename="../../ui/main_window.py" line="507"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="451"/>
+        <location filename="../../ui/main_window.py" line="454"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="448"/>
+        <location filename="../../ui/main_window.py" line="451"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="449"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="471"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="239"/>
+        <location filename="../../ui/main_window.py" line="241"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="240"/>
+        <location filename="../../ui/main_window.py" line="242"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="243"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="244"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="245"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="249"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="250"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="251"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="252"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="255"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="258"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="357"/>
-        <location filename="../../ui/main_window.py" line="368"/>
+        <location filename="../../ui/main_window.py" line="360"/>
+        <location filename="../../ui/main_window.py" line="371"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="379"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="379"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="386"/>
+        <location filename="../../ui/main_window.py" line="389"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="390"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="399"/>
+        <location filename="../../ui/main_window.py" line="402"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409"/>
+        <location filename="../../ui/main_window.py" line="412"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="410"/>
+        <location filename="../../ui/main_window.py" line="413"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="417"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="419"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="462"/>
+        <location filename="../../ui/main_window.py" line="465"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="430"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="477"/>
-        <location filename="../../ui/main_window.py" line="583"/>
+        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="586"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="563"/>
-        <location filename="../../ui/main_window.py" line="593"/>
+        <location filename="../../ui/main_window.py" line="566"/>
+        <location filename="../../ui/main_window.py" line="596"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="572"/>
+        <location filename="../../ui/main_window.py" line="575"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="574"/>
+        <location filename="../../ui/main_window.py" line="577"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="610"/>
+        <location filename="../../ui/main_window.py" line="613"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/main_window.py" line="616"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="657"/>
+        <location filename="../../ui/main_window.py" line="660"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="659"/>
+        <location filename="../../ui/main_window.py" line="662"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -2006,16 +2015,172 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <location filename="../../ui/sharing.py" line="49"/>
+        <source>Merge campaign: {0}</source>
+        <translation>Объединить кампанию: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="56"/>
+        <source>What</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="56"/>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="56"/>
+        <source>This copy / their copy</source>
+        <translation>Эта копия / их копия</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="56"/>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="66"/>
+        <source>Keep mine in every conflict</source>
+        <translation>Во всех конфликтах оставить моё</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="68"/>
+        <source>Take theirs in every conflict</source>
+        <translation>Во всех конфликтах взять их</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="74"/>
+        <source>Merge</source>
+        <translation>Объединить</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="98"/>
+        <source>Warband</source>
+        <translation>Отряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="98"/>
+        <source>Campaign</source>
+        <translation>Кампания</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="99"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="99"/>
+        <source>Warband entered</source>
+        <translation>Участие отряда</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="100"/>
+        <source>Match</source>
+        <translation>Бой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="110"/>
+        <source>New: added</source>
+        <translation>Новое: добавляется</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="110"/>
+        <source>Theirs: taken</source>
+        <translation>Их: берётся</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="115"/>
+        <source>Choose...</source>
+        <translation>Выберите...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="116"/>
+        <source>Keep mine</source>
+        <translation>Оставить моё</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="117"/>
+        <source>Take theirs</source>
+        <translation>Взять их</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="124"/>
+        <source>only in their copy</source>
+        <translation>только в их копии</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="126"/>
+        <source>changed in their copy only</source>
+        <translation>изменено только в их копии</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="127"/>
+        <source>changed in both: this copy {0}; theirs {1}</source>
+        <translation>изменено в обеих: эта копия {0}; их {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="133"/>
+        <source>deleted</source>
+        <translation>удалено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="135"/>
+        <source>{0} gc, {1} wyrdstone, {2} warriors, {3} battles</source>
+        <translation>{0} зк, вирдстоун {1}, бойцов {2}, битв {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="138"/>
+        <source> (in the bin)</source>
+        <translation> (в корзине)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="141"/>
+        <source>{0} won</source>
+        <translation>победил {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="141"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="142"/>
+        <source>{0}, {1}, {2} out of action</source>
+        <translation>{0}, {1}, вне игры {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="160"/>
+        <source>{0} new, {1} changed in their copy only, {2} conflict(s): the same row changed in both copies. {3}</source>
+        <translation>Новых: {0}, изменено только в их копии: {1}, конфликтов (одна запись изменена в обеих копиях): {2}. {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="164"/>
+        <source>Choose for each conflict: keep mine or take theirs.</source>
+        <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="165"/>
+        <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
+        <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
+        <location filename="../../ui/words.py" line="33"/>
         <source>{warrior}: {item}, D6 {roll} -&gt; lost</source>
         <translation>{warrior}: {item}, D6 {roll} -&gt; выбывает навсегда</translation>
     </message>
     <message>
+        <location filename="../../ui/words.py" line="34"/>
         <source>{warrior}: {item}, D6 {roll} -&gt; fine</source>
         <translation>{warrior}: {item}, D6 {roll} -&gt; в порядке</translation>
     </message>
     <message>
+        <location filename="../../ui/words.py" line="94"/>
         <source>{warrior}: his mount, the rider out of action</source>
         <translation>{warrior}: его скакун, всадник вне игры</translation>
     </message>
@@ -2045,247 +2210,247 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>{warrior}: D6 {roll} -&gt; в порядке</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="33"/>
+        <location filename="../../ui/words.py" line="35"/>
         <source>{warrior}: +{gained} experience</source>
         <translation>{warrior}: +{gained} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="34"/>
+        <location filename="../../ui/words.py" line="36"/>
         <source>{warrior}: +{gained} experience (advance roll owed at {boxes})</source>
         <translation>{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="38"/>
+        <location filename="../../ui/words.py" line="40"/>
         <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s)</source>
         <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="42"/>
+        <location filename="../../ui/words.py" line="44"/>
         <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s), {multiple}</source>
         <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}, {multiple}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="46"/>
+        <location filename="../../ui/words.py" line="48"/>
         <source>Sold {shards} shard(s) for {gold} gc</source>
         <translation>Продано осколков: {shards} за {gold} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="47"/>
+        <location filename="../../ui/words.py" line="49"/>
         <source>{warrior}: upkeep {gold} gc paid</source>
         <translation>{warrior}: содержание {gold} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="48"/>
+        <location filename="../../ui/words.py" line="50"/>
         <source>{warrior}: upkeep {gold} gc not paid: he leaves</source>
         <translation>{warrior}: содержание {gold} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="49"/>
+        <location filename="../../ui/words.py" line="51"/>
         <source>Hired {warrior} ({hired_sword})</source>
         <translation>Найм: {warrior} ({hired_sword})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="50"/>
+        <location filename="../../ui/words.py" line="52"/>
         <source>Hired {warrior} ({warrior_type})</source>
         <translation>Найм: {warrior} ({warrior_type})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="51"/>
+        <location filename="../../ui/words.py" line="53"/>
         <source>Hired {warrior} ({warrior_type}, {count} models)</source>
         <translation>Найм: {warrior} ({warrior_type}, моделей: {count})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="52"/>
+        <location filename="../../ui/words.py" line="54"/>
         <source>Added {count} model(s) to {warrior}</source>
         <translation>В группу {warrior} добавлено моделей: {count}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="53"/>
+        <location filename="../../ui/words.py" line="55"/>
         <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for {warrior}</source>
         <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено для: {warrior}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="57"/>
+        <location filename="../../ui/words.py" line="59"/>
         <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for the stash</source>
         <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="61"/>
+        <location filename="../../ui/words.py" line="63"/>
         <source>Bought {item} for {warrior}</source>
         <translation>Куплено: {item} для {warrior}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="62"/>
+        <location filename="../../ui/words.py" line="64"/>
         <source>Bought {item} for the stash</source>
         <translation>Куплено на склад: {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="63"/>
+        <location filename="../../ui/words.py" line="65"/>
         <source>Sold {item} from {warrior}</source>
         <translation>Продано: {item} ({warrior})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="64"/>
+        <location filename="../../ui/words.py" line="66"/>
         <source>Sold {item} from the stash</source>
         <translation>Продано со склада: {item}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="65"/>
+        <location filename="../../ui/words.py" line="67"/>
         <source>{warrior}: {item} put in the stash</source>
         <translation>{warrior}: {item} отправлено на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="66"/>
+        <location filename="../../ui/words.py" line="68"/>
         <source>{warrior}: {item} taken from the stash</source>
         <translation>{warrior}: {item} взято со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="73"/>
+        <location filename="../../ui/words.py" line="75"/>
         <source>the treasury cannot be {gold} gc: it never goes below zero</source>
         <translation>в казне не может быть {gold} зк: она не уходит ниже нуля</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="77"/>
+        <location filename="../../ui/words.py" line="79"/>
         <source>a warband cannot hold {shards} wyrdstone shards: 0 or more</source>
         <translation>у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="81"/>
+        <location filename="../../ui/words.py" line="83"/>
         <source>{characteristic} must be between 0 and 10, not {value}</source>
         <translation>{characteristic} может быть от 0 до 10, но не {value}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="85"/>
+        <location filename="../../ui/words.py" line="87"/>
         <source>{warrior}&apos;s {characteristic} cannot be {value}: the racial maximum is {maximum}</source>
         <translation>{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="89"/>
+        <location filename="../../ui/words.py" line="91"/>
         <source>serious injury of {warrior}</source>
         <translation>серьёзное повреждение: {warrior}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="90"/>
+        <location filename="../../ui/words.py" line="92"/>
         <source>{warrior}: model {number} out of action</source>
         <translation>{warrior}: модель {number} вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="91"/>
+        <location filename="../../ui/words.py" line="93"/>
         <source>{warrior}: out of action</source>
         <translation>{warrior}: вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="92"/>
+        <location filename="../../ui/words.py" line="95"/>
         <source>exploration</source>
         <translation>исследование</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="93"/>
+        <location filename="../../ui/words.py" line="96"/>
         <source>{injury}: games missed</source>
         <translation>{injury}: пропущено игр</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="94"/>
+        <location filename="../../ui/words.py" line="97"/>
         <source>{injury}: {effect_type}</source>
         <translation>{injury}: {effect_type}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="95"/>
+        <location filename="../../ui/words.py" line="98"/>
         <source>{injury} sub-roll</source>
         <translation>{injury}: дополнительный бросок</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="96"/>
+        <location filename="../../ui/words.py" line="99"/>
         <source>{injury}: number of injuries</source>
         <translation>{injury}: число повреждений</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="97"/>
+        <location filename="../../ui/words.py" line="100"/>
         <source>{multiple}: {effect_type}</source>
         <translation>{multiple}: {effect_type}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="98"/>
+        <location filename="../../ui/words.py" line="101"/>
         <source>hero advance</source>
         <translation>продвижение Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="99"/>
+        <location filename="../../ui/words.py" line="102"/>
         <source>hero advance {advance}</source>
         <translation>продвижение Героя: {advance}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="100"/>
+        <location filename="../../ui/words.py" line="103"/>
         <source>henchman advance</source>
         <translation>продвижение Рядовых</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="101"/>
+        <location filename="../../ui/words.py" line="104"/>
         <source>starting spell {number}</source>
         <translation>начальное заклинание {number}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="102"/>
+        <location filename="../../ui/words.py" line="105"/>
         <source>new spell</source>
         <translation>новое заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="103"/>
+        <location filename="../../ui/words.py" line="106"/>
         <source>number of starting spells</source>
         <translation>число начальных заклинаний</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="104"/>
+        <location filename="../../ui/words.py" line="107"/>
         <source>rare item</source>
         <translation>редкий предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="105"/>
+        <location filename="../../ui/words.py" line="108"/>
         <source>old battle wound of {warrior}</source>
         <translation>старая рана: {warrior}</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="106"/>
+        <location filename="../../ui/words.py" line="109"/>
         <source>scenario</source>
         <translation>сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="107"/>
+        <location filename="../../ui/words.py" line="110"/>
         <source> ({injury} {number} of {of})</source>
         <translation> ({injury}: {number} из {of})</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="108"/>
+        <location filename="../../ui/words.py" line="111"/>
         <source> (lost pit fight)</source>
         <translation> (проигранный бой на арене)</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="109"/>
+        <location filename="../../ui/words.py" line="112"/>
         <source> (first die, tens)</source>
         <translation> (первый кубик, десятки)</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="110"/>
+        <location filename="../../ui/words.py" line="113"/>
         <source> (second die, units)</source>
         <translation> (второй кубик, единицы)</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="111"/>
+        <location filename="../../ui/words.py" line="114"/>
         <source>gold</source>
         <translation>золото</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="112"/>
+        <location filename="../../ui/words.py" line="115"/>
         <source>shards</source>
         <translation>осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="113"/>
+        <location filename="../../ui/words.py" line="116"/>
         <source>experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/words.py" line="114"/>
+        <location filename="../../ui/words.py" line="117"/>
         <source>item</source>
         <translation>предмет</translation>
     </message>
@@ -2293,7 +2458,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../ui/words.py" line="120"/>
+        <location filename="../../ui/words.py" line="123"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -2335,12 +2500,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="472"/>
+        <location filename="../../ui/warrior_boxes.py" line="480"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="473"/>
+        <location filename="../../ui/warrior_boxes.py" line="481"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2414,17 +2579,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="50"/>
+        <location filename="../../ui/post_battle/wizard.py" line="53"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="136"/>
+        <location filename="../../ui/post_battle/wizard.py" line="139"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="138"/>
+        <location filename="../../ui/post_battle/wizard.py" line="141"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -2548,32 +2713,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RecruitTable</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="105"/>
+        <location filename="../../ui/recruit_widgets.py" line="122"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="105"/>
+        <location filename="../../ui/recruit_widgets.py" line="122"/>
         <source>Limit</source>
         <translation>Предел</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="105"/>
+        <location filename="../../ui/recruit_widgets.py" line="122"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="105"/>
+        <location filename="../../ui/recruit_widgets.py" line="122"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="122"/>
+        <location filename="../../ui/recruit_widgets.py" line="144"/>
         <source>Hired sword: paid upkeep after every battle</source>
         <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="128"/>
+        <location filename="../../ui/recruit_widgets.py" line="150"/>
         <source>Hire</source>
         <translation>Нанять</translation>
     </message>
@@ -2604,29 +2769,72 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="120"/>
+        <location filename="../../ui/session.py" line="121"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="184"/>
+        <location filename="../../ui/session.py" line="187"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="188"/>
+        <location filename="../../ui/session.py" line="191"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="191"/>
+        <location filename="../../ui/session.py" line="194"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="195"/>
+        <location filename="../../ui/session.py" line="198"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Sharing</name>
+    <message>
+        <location filename="../../ui/sharing.py" line="193"/>
+        <source>E&amp;xport campaign copy...</source>
+        <translation>Э&amp;кспорт копии кампании...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="194"/>
+        <source>&amp;Merge campaign...</source>
+        <translation>Об&amp;ъединить кампанию...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="197"/>
+        <source>Campaign copies (*.json);;All files (*)</source>
+        <translation>Копии кампании (*.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="201"/>
+        <source>Export campaign copy</source>
+        <translation>Экспорт копии кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="219"/>
+        <source>Wrote {0}</source>
+        <translation>Записан {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="224"/>
+        <source>Merge campaign</source>
+        <translation>Объединить кампанию</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="240"/>
+        <source>{0} cannot be merged: {1}</source>
+        <translation>{0} нельзя объединить: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="253"/>
+        <source>Nothing new in {0}: the two copies agree.</source>
+        <translation>В {0} нет ничего нового: копии совпадают.</translation>
     </message>
 </context>
 <context>
@@ -3005,93 +3213,93 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="149"/>
+        <location filename="../../ui/statistics_view.py" line="151"/>
         <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
         <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="151"/>
-        <location filename="../../ui/statistics_view.py" line="177"/>
-        <location filename="../../ui/statistics_view.py" line="193"/>
+        <location filename="../../ui/statistics_view.py" line="154"/>
+        <location filename="../../ui/statistics_view.py" line="181"/>
+        <location filename="../../ui/statistics_view.py" line="197"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="151"/>
-        <location filename="../../ui/statistics_view.py" line="193"/>
+        <location filename="../../ui/statistics_view.py" line="153"/>
+        <location filename="../../ui/statistics_view.py" line="197"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="154"/>
+        <location filename="../../ui/statistics_view.py" line="158"/>
         <source>Warband rating</source>
         <translation>Рейтинг отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="157"/>
-        <location filename="../../ui/statistics_view.py" line="177"/>
+        <location filename="../../ui/statistics_view.py" line="161"/>
+        <location filename="../../ui/statistics_view.py" line="181"/>
         <source>Gold crowns</source>
         <translation>Золотые кроны</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="160"/>
+        <location filename="../../ui/statistics_view.py" line="164"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="172"/>
+        <location filename="../../ui/statistics_view.py" line="176"/>
         <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
         <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="184"/>
+        <location filename="../../ui/statistics_view.py" line="188"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="191"/>
+        <location filename="../../ui/statistics_view.py" line="195"/>
         <source>Each hero from his experience before his first battle in the log.</source>
         <translation>Каждый Герой — от его Опыта перед первой битвой в журнале.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="193"/>
+        <location filename="../../ui/statistics_view.py" line="197"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="204"/>
-        <location filename="../../ui/statistics_view.py" line="217"/>
+        <location filename="../../ui/statistics_view.py" line="208"/>
+        <location filename="../../ui/statistics_view.py" line="221"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="205"/>
+        <location filename="../../ui/statistics_view.py" line="209"/>
         <source>By the odds of the D66 table</source>
         <translation>По вероятностям таблицы D66</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="209"/>
+        <location filename="../../ui/statistics_view.py" line="213"/>
         <source>{0} heroes out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
         <translation>Героев вне игры: {0}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="213"/>
-        <location filename="../../ui/statistics_view.py" line="226"/>
+        <location filename="../../ui/statistics_view.py" line="217"/>
+        <location filename="../../ui/statistics_view.py" line="230"/>
         <source>Times</source>
         <translation>Сколько раз</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="218"/>
+        <location filename="../../ui/statistics_view.py" line="222"/>
         <source>A fair die</source>
         <translation>Честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="221"/>
+        <location filename="../../ui/statistics_view.py" line="225"/>
         <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
         <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="226"/>
+        <location filename="../../ui/statistics_view.py" line="230"/>
         <source>Face</source>
         <translation>Грань</translation>
     </message>
@@ -3149,52 +3357,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="159"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="32"/>
         <source>8. Summary</source>
         <translation>8. Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="35"/>
         <source>Nothing is written yet. Finish applies all of it in one step (Undo takes it back) and adds the battle to the log.</source>
         <translation>Пока ничего не записано. Кнопка «Завершить» применит всё одним шагом (команда «Отменить» вернёт как было) и добавит битву в журнал.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="186"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="59"/>
         <source>What will change:</source>
         <translation>Что изменится:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="189"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="62"/>
         <source>Every die rolled:</source>
         <translation>Все брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="216"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="89"/>
         <source>A planned trade cannot be made: {0}. Go back and remove it.</source>
         <translation>Запланированную сделку совершить нельзя: {0}. Вернитесь и уберите её.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="224"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="97"/>
         <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
         <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="237"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="110"/>
         <source>Trade: {0}</source>
         <translation>Сделка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="240"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="113"/>
         <source>Treasury after the trades: {0} gc</source>
         <translation>Казна после сделок: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="246"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="119"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="122"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -3356,23 +3564,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="48"/>
+        <location filename="../../ui/models.py" line="49"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="48"/>
+        <location filename="../../ui/models.py" line="49"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="48"/>
+        <location filename="../../ui/models.py" line="49"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="48"/>
+        <location filename="../../ui/models.py" line="49"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -3380,62 +3588,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="186"/>
+        <location filename="../../ui/sheet.py" line="185"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="187"/>
+        <location filename="../../ui/sheet.py" line="186"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="188"/>
+        <location filename="../../ui/sheet.py" line="187"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="189"/>
+        <location filename="../../ui/sheet.py" line="188"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="190"/>
+        <location filename="../../ui/sheet.py" line="189"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="230"/>
+        <location filename="../../ui/sheet.py" line="241"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="242"/>
+        <location filename="../../ui/sheet.py" line="225"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="243"/>
+        <location filename="../../ui/sheet.py" line="226"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="245"/>
+        <location filename="../../ui/sheet.py" line="227"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="248"/>
+        <location filename="../../ui/sheet.py" line="229"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="254"/>
+        <location filename="../../ui/sheet.py" line="232"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="263"/>
+        <location filename="../../ui/sheet.py" line="261"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -3443,27 +3651,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="291"/>
+        <location filename="../../ui/recruit_widgets.py" line="316"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="292"/>
+        <location filename="../../ui/recruit_widgets.py" line="317"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="293"/>
+        <location filename="../../ui/recruit_widgets.py" line="318"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="294"/>
+        <location filename="../../ui/recruit_widgets.py" line="319"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="326"/>
+        <location filename="../../ui/recruit_widgets.py" line="351"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
@@ -3504,47 +3712,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="115"/>
+        <location filename="../../ui/models.py" line="117"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="116"/>
+        <location filename="../../ui/models.py" line="118"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="117"/>
+        <location filename="../../ui/models.py" line="119"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="118"/>
+        <location filename="../../ui/models.py" line="120"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="119"/>
+        <location filename="../../ui/models.py" line="121"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="120"/>
+        <location filename="../../ui/models.py" line="122"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="121"/>
+        <location filename="../../ui/models.py" line="123"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="122"/>
+        <location filename="../../ui/models.py" line="124"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="295"/>
+        <location filename="../../ui/models.py" line="313"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>

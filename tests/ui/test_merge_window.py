@@ -1,0 +1,111 @@
+"""File > Export campaign copy and File > Merge campaign: another player's copy merged from
+the window, each conflict chosen in the merge dialog (keep mine or take theirs), one undoable
+change; a file that cannot be merged is one line; the dialog in Russian."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+
+from PySide6.QtWidgets import QDialog
+
+import app.usecases as uc
+from app.context import open_store
+from app.merging import THEIRS
+from app.store.repository import Store
+from app.usecases.merge import export_copy, merge_copy, preview_merge
+from ui.sharing import MergeDialog
+
+
+@pytest.fixture
+def theirs(window, tmp_path: Path) -> Store:
+    """Another player's copy of the window's book, with the Grey Wolves' gold changed there and
+    here: a conflict."""
+    other = open_store(tmp_path / "theirs.sqlite3", demo=False)
+    merge_copy(other, export_copy(window.session.store))
+    wolves = other.find("The Grey Wolves of Altdorf")
+    uc.set_treasury(other, wolves, 321)
+    yield other
+    other.database.close()
+
+
+def _their_file(theirs: Store, tmp_path: Path) -> Path:
+    path = tmp_path / "theirs.json"
+    path.write_text(export_copy(theirs), encoding="utf-8")
+    return path
+
+
+class TakeTheirs(MergeDialog):
+    """The player, in the dialog: Merge waits for a choice; he takes theirs everywhere."""
+
+    seen: ClassVar[list[tuple[bool, bool, int]]] = []
+
+    def exec(self) -> int:
+        before = self.merge_button.isEnabled()
+        self.choose_all(THEIRS)
+        TakeTheirs.seen.append((before, self.merge_button.isEnabled(), self.table.rowCount()))
+        return QDialog.DialogCode.Accepted
+
+
+def test_a_conflict_is_chosen_in_the_dialog_and_the_merge_is_one_undoable_change(
+    window, theirs: Store, tmp_path: Path
+) -> None:
+    session = window.session
+    wolves = session.store.find("The Grey Wolves of Altdorf")
+    session.run(uc.set_treasury, wolves, 77)
+    TakeTheirs.seen.clear()
+    assert window.sharing.merge_from(_their_file(theirs, tmp_path), TakeTheirs)
+    assert TakeTheirs.seen == [(False, True, 1)]  # disabled until chosen; one row: the conflict
+    assert session.store.load(wolves).treasury == 321
+    assert session.undo_stack.undoText() == "Merge a campaign copy"
+    session.undo()
+    assert session.store.load(wolves).treasury == 77
+    session.redo()
+    assert session.store.load(wolves).treasury == 321
+
+
+def test_the_file_menu_has_export_and_merge(window) -> None:
+    texts = [a.text() for a in window.file_menu.actions()]
+    assert "E&xport campaign copy..." in texts and "&Merge campaign..." in texts
+
+
+def test_an_exported_copy_merges_into_an_empty_book(window, tmp_path: Path) -> None:
+    path = tmp_path / "book.json"
+    assert window.sharing.export_to(path)
+    other = open_store(tmp_path / "other.sqlite3", demo=False)
+    try:
+        merge_copy(other, path.read_bytes())
+        assert len(other.list_warbands()) == len(window.session.store.list_warbands())
+    finally:
+        other.database.close()
+
+
+def test_a_file_that_cannot_be_merged_is_one_line_and_the_same_file_twice_is_nothing_new(
+    window, tmp_path: Path
+) -> None:
+    junk = tmp_path / "junk.json"
+    junk.write_text("{not json", encoding="utf-8")
+    assert not window.sharing.merge_from(junk)
+    assert window.message.text().startswith("junk.json cannot be merged:")
+    assert "\n" not in window.message.text()
+    mine = tmp_path / "mine.json"
+    assert window.sharing.export_to(mine)
+    assert not window.sharing.merge_from(mine)
+    assert "Nothing new in mine.json" in window.statusBar().currentMessage()
+
+
+def test_the_merge_dialog_in_russian(window, theirs: Store, tmp_path: Path, qtbot) -> None:
+    window.set_language("ru")
+    store = window.session.store
+    uc.set_treasury(store, store.find("The Grey Wolves of Altdorf"), 5)  # mine changed too
+    preview = preview_merge(window.session.store, _their_file(theirs, tmp_path).read_bytes())
+    dialog = MergeDialog(preview, "theirs.json", window)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Объединить кампанию: theirs.json"
+    assert dialog.merge_button.text() == "Объединить" and not dialog.merge_button.isEnabled()
+    assert "Выберите" in dialog.summary.text()
+    assert dialog.table.item(0, 0).text() == "Отряд"
+    assert "зк" in dialog.table.item(0, 2).text()
+    window.set_language("en")

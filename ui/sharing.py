@@ -1,0 +1,259 @@
+"""Sharing without a server in the window: File > Export campaign copy... writes the book to a
+file to send to another player; File > Merge campaign... merges his file into this copy.
+
+What the merge would do is shown first (app.usecases.preview_merge): the rows it adds, those
+changed in his copy only, and each conflict (the same warband or match changed in both copies),
+for which the player picks keep mine or take theirs. The merge itself goes through
+Session.run: one undoable change. A file that cannot be read or merged is one line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
+from app.usecases.merge import MergeItem, MergePreview
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+
+class MergeDialog(QDialog):
+    """What a merge brings, and a choice for each conflict; Merge is enabled once every
+    conflict has one."""
+
+    def __init__(
+        self, preview: MergePreview, file_name: str, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mergeDialog")
+        self.preview = preview
+        self.setWindowTitle(self.tr("Merge campaign: {0}").format(file_name))
+        self.summary = QLabel()
+        self.summary.setObjectName("mergeSummary")
+        self.summary.setWordWrap(True)
+        self.table = QTableWidget(len(preview.items), 4)
+        self.table.setObjectName("mergeItems")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("What"), self.tr("Name"), self.tr("This copy / their copy"), self.tr("Choice")]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.choices: dict[str, QComboBox] = {}
+        for row, item in enumerate(preview.items):
+            self._fill_row(row, item)
+        self.all_mine = QPushButton(self.tr("Keep mine in every conflict"))
+        self.all_mine.setObjectName("allMine")
+        self.all_theirs = QPushButton(self.tr("Take theirs in every conflict"))
+        self.all_theirs.setObjectName("allTheirs")
+        self.all_mine.clicked.connect(lambda: self.choose_all(MINE))
+        self.all_theirs.clicked.connect(lambda: self.choose_all(THEIRS))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.merge_button = self.buttons.addButton(
+            self.tr("Merge"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.merge_button.setObjectName("mergeButton")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+        self.update_state()
+        self.resize(900, 480)
+
+    def _lay_out(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.all_mine)
+        row.addWidget(self.all_theirs)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addWidget(self.buttons)
+        for button in (self.all_mine, self.all_theirs):
+            button.setVisible(bool(self.preview.conflicts))
+
+    def kind_words(self, kind: str) -> str:
+        return {
+            "warband": self.tr("Warband"), "campaign": self.tr("Campaign"),
+            "player": self.tr("Player"), "entry": self.tr("Warband entered"),
+            "match": self.tr("Match"),
+        }.get(kind, kind)  # fmt: skip
+
+    def _fill_row(self, row: int, item: MergeItem) -> None:
+        cells = [self.kind_words(item.kind), item.label, self.compare_words(item)]
+        for column, text in enumerate(cells):
+            cell = QTableWidgetItem(text)
+            cell.setToolTip(text)
+            self.table.setItem(row, column, cell)
+        if item.action != CONFLICT:
+            words = self.tr("New: added") if item.action == ADD else self.tr("Theirs: taken")
+            self.table.setItem(row, 3, QTableWidgetItem(words))
+            return
+        box = QComboBox()
+        box.setObjectName(f"choice_{item.uid[:8]}")
+        box.addItem(self.tr("Choose..."), None)
+        box.addItem(self.tr("Keep mine"), MINE)
+        box.addItem(self.tr("Take theirs"), THEIRS)
+        box.currentIndexChanged.connect(lambda _n: self.update_state())
+        self.choices[item.uid] = box
+        self.table.setCellWidget(row, 3, box)
+
+    def compare_words(self, item: MergeItem) -> str:
+        if item.action == ADD:
+            return self.tr("only in their copy")
+        if item.action == TAKE:
+            return self.tr("changed in their copy only")
+        return self.tr("changed in both: this copy {0}; theirs {1}").format(
+            self.brief(item.kind, item.mine), self.brief(item.kind, item.theirs)
+        )
+
+    def brief(self, kind: str, values: object) -> str:
+        if not isinstance(values, dict):
+            return self.tr("deleted")
+        if kind == "warband":
+            text = self.tr("{0} gc, {1} wyrdstone, {2} warriors, {3} battles").format(
+                values["treasury"], values["shards"], values["warriors"], values["battles"]
+            )
+            return text + (self.tr(" (in the bin)") if values["deleted"] else "")
+        if kind == "match":
+            winner = values["winner"]
+            result = self.tr("{0} won").format(winner) if winner else self.tr("a draw")
+            return self.tr("{0}, {1}, {2} out of action").format(
+                values["played_on"], result, values["casualties"]
+            )
+        return ", ".join(str(v) for v in values.values())
+
+    def choose_all(self, choice: str) -> None:
+        for box in self.choices.values():
+            box.setCurrentIndex(box.findData(choice))
+
+    def chosen(self) -> dict[str, str]:
+        return {uid: str(box.currentData()) for uid, box in self.choices.items()
+                if box.currentData() is not None}  # fmt: skip
+
+    def update_state(self) -> None:
+        p = self.preview
+        waiting = len(self.choices) - len(self.chosen())
+        self.summary.setText(
+            self.tr(
+                "{0} new, {1} changed in their copy only, {2} conflict(s): the same row "
+                "changed in both copies. {3}"
+            ).format(
+                p.count(ADD), p.count(TAKE), len(p.conflicts),
+                self.tr("Choose for each conflict: keep mine or take theirs.") if waiting
+                else self.tr("Merge writes it all as one change (Edit > Undo takes it back)."),
+            )
+        )  # fmt: skip
+        self.merge_button.setEnabled(waiting == 0)
+
+
+class Sharing(QObject):
+    """The File menu's export and merge of campaign copies, for one window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.export_action = QAction(window)
+        self.export_action.setObjectName("exportCopyAction")
+        self.export_action.triggered.connect(lambda: self.choose_and_export())
+        self.merge_action = QAction(window)
+        self.merge_action.setObjectName("mergeCampaignAction")
+        self.merge_action.triggered.connect(lambda: self.choose_and_merge())
+        menu = window.file_menu
+        # After the campaign files (File > Open, New, Recent), before their separator.
+        mine = [self.export_action, self.merge_action]
+        separator = next((a for a in menu.actions() if a.isSeparator()), None)
+        if separator is None:
+            menu.addActions(mine)
+        else:
+            menu.insertActions(separator, mine)
+
+    def retranslate(self) -> None:
+        self.export_action.setText(self.tr("E&xport campaign copy..."))
+        self.merge_action.setText(self.tr("&Merge campaign..."))
+
+    def _filter(self) -> str:
+        return self.tr("Campaign copies (*.json);;All files (*)")
+
+    def choose_and_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export campaign copy"), "", self._filter()
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> bool:
+        from app.files import write_error, write_text_atomic
+        from app.store.errors import StoreError
+        from app.usecases.merge import export_copy
+
+        try:
+            write_text_atomic(path, export_copy(self.window.session.store) + "\n")
+        except OSError as exc:
+            self.window.show_error(write_error(path, exc))
+            return False
+        except StoreError as exc:
+            self.window.show_error(self.window.session.store_failure(exc))
+            return False
+        self.window.statusBar().showMessage(self.tr("Wrote {0}").format(path.name), 5000)
+        return True
+
+    def choose_and_merge(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Merge campaign"), "", self._filter()
+        )
+        if path:
+            self.merge_from(Path(path))
+
+    def read(self, path: Path) -> tuple[bytes, MergePreview] | None:
+        """The file and what merging it would do; a file that cannot be merged is one line."""
+        from app.inputs import InputError, read_input
+        from app.merging import MergeError
+        from app.sharing import MAX_COPY_BYTES
+        from app.usecases.merge import preview_merge
+
+        try:
+            data = read_input(str(path), MAX_COPY_BYTES)
+            return data, preview_merge(self.window.session.store, data)
+        except (InputError, MergeError) as exc:
+            self.window.show_error(self.tr("{0} cannot be merged: {1}").format(path.name, exc))
+        return None
+
+    def merge_from(self, path: Path, dialog: type[MergeDialog] = MergeDialog) -> bool:
+        from app.usecases.merge import merge_copy
+        from ui.dialogs import run_modal
+
+        found = self.read(path)
+        if found is None:
+            return False
+        data, preview = found
+        if not preview.items:
+            self.window.statusBar().showMessage(
+                self.tr("Nothing new in {0}: the two copies agree.").format(path.name), 8000
+            )
+            return False
+        asking = dialog(preview, path.name, self.window)
+        if run_modal(asking) != QDialog.DialogCode.Accepted:
+            return False
+        return self.window.session.run(merge_copy, data, asking.chosen()) is not None
