@@ -36,6 +36,7 @@ from app.standings import SORT_KEYS, Standing, head_to_head, sort_standings, sta
 from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Event, find_name
 from ui.battle_log import scenario_name
 from ui.language import RulesLanguage
+from ui.match_list import MatchesPanel
 from ui.session import Session
 from ui.statistics_view import StatisticsView
 from ui.table_model import FlatTableModel
@@ -111,6 +112,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.story.setObjectName("timeline")
         self.story.setReadOnly(True)
         self.statistics = StatisticsView(session)
+        self.matches = MatchesPanel(session.ruleset)
+        self.matches.runSide.connect(self.run_side)
         self._lay_out()
         self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
         self.new_button.clicked.connect(self.new_campaign)
@@ -161,6 +164,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.tabs = QTabWidget()
         self.tabs.setObjectName("standingsTabs")
         self.tabs.addTab(page, self.tr("Standings"))
+        self.tabs.addTab(self.matches, self.tr("Matches"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -211,6 +215,7 @@ class StandingsDialog(RulesLanguage, QDialog):
             self.model.set_rows([])
             self.story.clear()
             self.record.clear()
+            self.matches.show_league(None, {})
             return
         league, figures = usecases.league_and_figures(self.session.store, cid)
         self.league = league
@@ -218,6 +223,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.model.set_rows(standings(league, figures))
         header = self.table.horizontalHeader()
         self.model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self.matches.lang = self.lang
+        self.matches.show_league(league, self.names)
         events = usecases.timeline_of(self.session.store, cid)
         self.story.setPlainText("\n".join(self.event_line(e) for e in events))
         self.show_record()
@@ -285,6 +292,14 @@ class StandingsDialog(RulesLanguage, QDialog):
 
         if self.league is not None:
             run_modal(MatchDialog(self.session, self.league, self.names, self.lang, self))
+
+    def run_side(self, match_id: int, warband_id: int) -> None:
+        """A side's post-battle sequence, started from its match (ui/match_side.py)."""
+        from ui.match_side import run_side
+
+        cid = self.campaign_id()
+        if cid is not None:
+            run_side(self.session, self, cid, match_id, warband_id, self.lang)
 
     def add_player(self) -> None:
         cid = self.campaign_id()

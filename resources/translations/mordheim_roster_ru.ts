@@ -2015,6 +2015,84 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>MatchesPanel</name>
+    <message>
+        <location filename="../../ui/match_list.py" line="68"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="68"/>
+        <source>Warbands</source>
+        <translation>Отряды</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="68"/>
+        <source>Result</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="68"/>
+        <source>Post-battle</source>
+        <translation>После битвы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="70"/>
+        <source>Run post-battle for this side...</source>
+        <translation>Провести процедуру после битвы этой стороны...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="72"/>
+        <source>Select a side of a match whose post-battle sequence is still to run.</source>
+        <translation>Выберите сторону боя, чья процедура после битвы ещё не проведена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="87"/>
+        <source>{0} of {1} sides still to run their post-battle sequence</source>
+        <translation>Сторон без процедуры после битвы: {0} из {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="98"/>
+        <source>(not recorded)</source>
+        <translation>(не записан)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="103"/>
+        <source>a draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="104"/>
+        <source>{0} won</source>
+        <translation>победил {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="107"/>
+        <source>won</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="107"/>
+        <source>lost</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="107"/>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="112"/>
+        <source>done</source>
+        <translation>проведена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="112"/>
+        <source>to run</source>
+        <translation>не проведена</translation>
+    </message>
+</context>
+<context>
     <name>MergeDialog</name>
     <message>
         <location filename="../../ui/sharing.py" line="49"/>
@@ -2905,159 +2983,164 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="92"/>
-        <location filename="../../ui/standings_dialog.py" line="163"/>
+        <location filename="../../ui/standings_dialog.py" line="93"/>
+        <location filename="../../ui/standings_dialog.py" line="166"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="95"/>
+        <location filename="../../ui/standings_dialog.py" line="96"/>
         <source>New campaign...</source>
         <translation>Новая кампания...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="96"/>
+        <location filename="../../ui/standings_dialog.py" line="97"/>
         <source>Add player...</source>
         <translation>Добавить игрока...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="97"/>
+        <location filename="../../ui/standings_dialog.py" line="98"/>
         <source>Enter warband...</source>
         <translation>Вступить отрядом...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="98"/>
+        <location filename="../../ui/standings_dialog.py" line="99"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="100"/>
+        <location filename="../../ui/standings_dialog.py" line="101"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="101"/>
+        <location filename="../../ui/standings_dialog.py" line="102"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="144"/>
+        <location filename="../../ui/standings_dialog.py" line="147"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="164"/>
+        <location filename="../../ui/standings_dialog.py" line="167"/>
+        <source>Matches</source>
+        <translation>Бои</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="168"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="189"/>
+        <location filename="../../ui/standings_dialog.py" line="193"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="196"/>
+        <location filename="../../ui/standings_dialog.py" line="200"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="237"/>
+        <location filename="../../ui/standings_dialog.py" line="244"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="243"/>
+        <location filename="../../ui/standings_dialog.py" line="250"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="256"/>
+        <location filename="../../ui/standings_dialog.py" line="263"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="257"/>
+        <location filename="../../ui/standings_dialog.py" line="264"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="262"/>
+        <location filename="../../ui/standings_dialog.py" line="269"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <location filename="../../ui/standings_dialog.py" line="271"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="265"/>
+        <location filename="../../ui/standings_dialog.py" line="272"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="266"/>
+        <location filename="../../ui/standings_dialog.py" line="273"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="267"/>
+        <location filename="../../ui/standings_dialog.py" line="274"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="268"/>
+        <location filename="../../ui/standings_dialog.py" line="275"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="277"/>
+        <location filename="../../ui/standings_dialog.py" line="284"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="277"/>
+        <location filename="../../ui/standings_dialog.py" line="284"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <location filename="../../ui/standings_dialog.py" line="306"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="291"/>
+        <location filename="../../ui/standings_dialog.py" line="306"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="304"/>
+        <location filename="../../ui/standings_dialog.py" line="319"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="305"/>
+        <location filename="../../ui/standings_dialog.py" line="320"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="308"/>
-        <location filename="../../ui/standings_dialog.py" line="314"/>
+        <location filename="../../ui/standings_dialog.py" line="323"/>
+        <location filename="../../ui/standings_dialog.py" line="329"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="308"/>
+        <location filename="../../ui/standings_dialog.py" line="323"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="314"/>
+        <location filename="../../ui/standings_dialog.py" line="329"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="322"/>
+        <location filename="../../ui/standings_dialog.py" line="337"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -3065,62 +3148,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Played</source>
         <translation>Боёв</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="57"/>
+        <location filename="../../ui/standings_dialog.py" line="58"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Drawn</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Lost</source>
         <translation>Поражений</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Heroes lost</source>
         <translation>Героев потеряно</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="68"/>
+        <location filename="../../ui/standings_dialog.py" line="69"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
     </message>
