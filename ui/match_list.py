@@ -103,7 +103,9 @@ class MatchesPanel(QWidget):
             self.tr("a draw") if winner is None
             else self.tr("{0} won").format(self.names.get(winner, "?"))
         )  # fmt: skip
-        item = QTreeWidgetItem([match.played_on, sides, result, scenario])
+        waiting = sum(1 for s in match.sides if s.battle_id is None)
+        state = self.tr("{0} to run").format(waiting) if waiting else self.tr("done")
+        item = QTreeWidgetItem([match.played_on, sides, f"{result}, {scenario}", state])
         words = {"won": self.tr("won"), "lost": self.tr("lost"), "draw": self.tr("draw")}
         for side in match.sides:
             done = side.battle_id is not None

@@ -2068,26 +2068,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/match_list.py" line="107"/>
+        <source>{0} to run</source>
+        <translation>не проведена: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/match_list.py" line="109"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/match_list.py" line="109"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/match_list.py" line="109"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="112"/>
+        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/match_list.py" line="114"/>
         <source>done</source>
         <translation>проведена</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="112"/>
+        <location filename="../../ui/match_list.py" line="114"/>
         <source>to run</source>
         <translation>не проведена</translation>
     </message>
