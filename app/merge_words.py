@@ -56,9 +56,9 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "merged": (
         "Merged {file}: {added} new, {taken} taken from their copy, {resolved} conflict(s) "
-        "resolved, {unchanged} unchanged. Undo in the window: Edit > Undo.",
+        "resolved, {unchanged} unchanged.",
         "Объединено {file}: новых {added}, взято из их копии {taken}, конфликтов решено "
-        "{resolved}, без изменений {unchanged}. Отменить в окне: Правка > Отменить.",
+        "{resolved}, без изменений {unchanged}.",
     ),
     "wrote": ("Wrote {path} ({count} rows).", "Записан {path} (строк: {count})."),
 }
