@@ -197,7 +197,7 @@ def _match(c: _Checker, value: Any, path: str) -> dict[str, Any]:
             Message.of("copy_unknown_scenario", path=path, scenario=shorten(scenario))
         )
     sides = c.items(data["sides"], f"{path}.sides")
-    if not 2 <= len(sides) <= MAX_SIDES:
+    if len(sides) > MAX_SIDES:  # fewer than two: a side's warband was deleted for good
         raise ExchangeError(Message.of("copy_bad_sides", path=path, limit=MAX_SIDES))
     return {
         "campaign": _uid(data["campaign"], f"{path}.campaign"),

@@ -228,7 +228,9 @@ def _names(*groups: Mapping[str, Unit] | Iterable[Unit]) -> dict[str, str]:
     names: dict[str, str] = {}
     for group in groups:
         for unit in group.values() if isinstance(group, Mapping) else group:
-            content = unit.content or {}
+            content = unit.content
+            if content is None:  # deleted: its name is the other copy's
+                continue
             if unit.kind == "warband":
                 names.setdefault(unit.uid, content["warband"]["name"])
             elif unit.kind in ("campaign", "player"):

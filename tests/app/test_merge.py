@@ -20,6 +20,7 @@ from app.store.repository import ConflictError, Store
 from app.usecases.league import MatchReport
 from app.usecases.merge import export_copy, merge_copy, preview_merge, undo_merge
 from app.usecases.post_battle import post_battle
+from app.usecases.warbands import empty_bin
 from rules import Ruleset
 from rules.dice import RandomDice
 from rules.post_battle import BattleReport
@@ -268,3 +269,22 @@ def test_a_copy_whose_warband_was_edited_by_hand_counts_as_their_change(
     unit["content"]["warband"]["treasury"] = 999
     (item,) = preview_merge(store, json.dumps(data)).items
     assert (item.action, item.label) == ("take", "Pyres")
+
+
+def test_a_warband_deleted_for_good_in_their_copy_goes_here_with_its_sides(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    """Emptying the bin deletes a warband's rows for good, its match sides too: the merge does
+    the same here when this copy did not change it since."""
+    _copy_of(store, theirs)
+    eshin = theirs.find("Clan Eshin")
+    uc.delete_warband(theirs, eshin)
+    empty_bin(theirs)
+    preview = preview_merge(store, export_copy(theirs))
+    assert sorted((i.kind, i.action) for i in preview.items) == [
+        ("entry", "take"), ("match", "take"), ("warband", "take"),
+    ]  # fmt: skip
+    merge_copy(store, export_copy(theirs))
+    assert [s.name for s in store.list_warbands(include_deleted=True)] == ["Grey Wolves", "Pyres"]
+    (match,) = uc.load_league(store, league["campaign"]).matches
+    assert [s.warband_id for s in match.sides] == [league["Grey Wolves"]]
