@@ -117,27 +117,35 @@ class MatchesPanel(QWidget):
             item.addChild(child)
         return item
 
+    @staticmethod
+    def _side_of(item: QTreeWidgetItem | None) -> tuple[int, int, bool] | None:
+        """A side's row: (match id, warband id, its sequence done); a match's row: None."""
+        data = item.data(0, _SIDE) if item is not None else None
+        return (int(data[0]), int(data[1]), bool(data[2])) if data else None
+
+    def _chosen(self) -> tuple[int, int, bool] | None:
+        items = self.tree.selectedItems()
+        return self._side_of(items[0]) if items else None
+
     def selected_side(self) -> tuple[int, int] | None:
         """(match id, warband id) of the side selected, if a side is."""
-        items = self.tree.selectedItems()
-        data = items[0].data(0, _SIDE) if items else None
-        return (int(data[0]), int(data[1])) if data else None
+        side = self._chosen()
+        return side[:2] if side is not None else None
 
     def select_side(self, match_id: int, warband_id: int) -> None:
         for n in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(n)
-            for k in range(top.childCount()):
-                data = top.child(k).data(0, _SIDE)
-                if data and (data[0], data[1]) == (match_id, warband_id):
-                    self.tree.setCurrentItem(top.child(k))
+            for k in range(top.childCount() if top is not None else 0):
+                child = top.child(k) if top is not None else None
+                side = self._side_of(child)
+                if child is not None and side is not None and side[:2] == (match_id, warband_id):
+                    self.tree.setCurrentItem(child)
 
     def _selection_changed(self) -> None:
-        items = self.tree.selectedItems()
-        data = items[0].data(0, _SIDE) if items else None
-        self.run_button.setEnabled(bool(data) and not data[2])
+        side = self._chosen()
+        self.run_button.setEnabled(side is not None and not side[2])
 
     def _run_selected(self) -> None:
-        items = self.tree.selectedItems()
-        data = items[0].data(0, _SIDE) if items else None
-        if data and not data[2]:
-            self.runSide.emit(int(data[0]), int(data[1]))
+        side = self._chosen()
+        if side is not None and not side[2]:
+            self.runSide.emit(side[0], side[1])

@@ -79,3 +79,59 @@ def test_each_match_lists_its_sides_and_which_still_run_their_sequence(
     assert button.isEnabled()
     button.click()
     assert asked == [(1, 2)]
+
+
+def test_a_side_runs_its_sequence_from_the_match_and_its_battle_is_linked(
+    qtbot, session: Session, demo_store: Store, league: int, monkeypatch
+) -> None:
+    """Warband 2 won match 1: its wizard opens on it, on that match's scenario, date and result,
+    against warband 1 at the rating the match recorded; Finish links its battle to the match."""
+    from PySide6.QtWidgets import QWizard
+
+    import ui.match_side
+    from tests.ui.post_battle.steps import click, next_page, roll
+    from ui.post_battle.common import (
+        CASUALTIES,
+        EXPERIENCE,
+        EXPLORATION,
+        INCOME,
+        INJURIES,
+        SUMMARY,
+        TRADING,
+    )  # fmt: skip
+
+    names = {s.id: s.name for s in demo_store.list_warbands()}
+    recorded = uc.load_league(demo_store, league).matches[0].side(1)
+    assert recorded is not None
+    seen: list[tuple[object, ...]] = []
+
+    def player(wizard) -> int:
+        wizard.show()  # what exec() does first
+        qtbot.waitExposed(wizard)
+        battle = wizard.draft.battle
+        page = wizard.battle_page
+        seen.append((session.current.id, battle.scenario, battle.result, battle.date,
+                     page.opponent_name.text(), battle.opponent_type,
+                     page.opponent_rating.value()))  # fmt: skip
+        for step in (CASUALTIES, INJURIES, EXPERIENCE, EXPLORATION):
+            next_page(qtbot, wizard, step)
+        roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.draft.exploration_count()]))
+        for step in (INCOME, TRADING, SUMMARY):
+            next_page(qtbot, wizard, step)
+        click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+        return 1
+
+    monkeypatch.setattr(ui.match_side, "run_modal", player)
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.matches.select_side(1, 2)
+    dialog.matches.run_button.click()
+    assert seen == [(2, "skirmish", "won", "2026-09-08", names[1], "reikland", recorded.rating)]
+    (battle,) = [b["id"] for b in demo_store.load(2).battles if b["date"] == "2026-09-08"]
+    linked = uc.load_league(demo_store, league).matches[0].side(2)
+    assert linked is not None and linked.battle_id == battle
+    assert dialog.matches.pending.text() == "4 of 6 sides still to run their post-battle sequence"
+    assert session.undo_stack.undoText() == "Link a battle to its match"
+    session.undo()  # the link, then the sequence
+    session.undo()
+    assert uc.load_league(demo_store, league).matches[0].side(2).battle_id is None

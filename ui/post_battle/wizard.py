@@ -10,6 +10,8 @@ it in order: one transaction, one undo step, one entry in the battle log.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QMessageBox, QWidget, QWizard
 
 from app.postbattle.draft import PostBattleDraft
@@ -38,7 +40,14 @@ from ui.session import Session
 class PostBattleWizard(RulesLanguage, QWizard):
     """Walk the post-battle sequence for the open warband and commit it as one undo step."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        parent: QWidget | None = None,
+        *,
+        start: Callable[[PostBattleDraft], None] | None = None,
+    ) -> None:
+        """`start` fills the draft before the pages show it (a match's side: ui/match_side.py)."""
         super().__init__(parent)
         state = session.current
         if state is None or state.id is None:
@@ -46,6 +55,8 @@ class PostBattleWizard(RulesLanguage, QWizard):
         self.setObjectName("postBattleWizard")
         self.session = session
         self.draft = PostBattleDraft(session.store, state)
+        if start is not None:
+            start(self.draft)
         self.words = DraftWords(self.draft, self._lang)
         self.change: Change[BattleRecorded] | None = None
         self.advance_queue: AdvanceQueue | None = None

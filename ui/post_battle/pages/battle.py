@@ -76,7 +76,7 @@ class BattlePage(_Page):
             self._show_scenario_roll,
             self.tr("2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls"),
         )
-        self.opponent_name = QLineEdit()
+        self.opponent_name = QLineEdit(draft.battle.opponent)  # a match's opponent, if any
         self.opponent_name.setObjectName("opponentName")
         self.opponent_name.setPlaceholderText(self.tr("The opposing warband's name"))
         self.opponent_type = QComboBox()
@@ -252,8 +252,8 @@ class BattlePage(_Page):
         index = self.scenario_box.findData(current)
         self.scenario_box.setCurrentIndex(max(index, 0))
         self.scenario_box.blockSignals(False)
-        typed = self.opponent_type.currentText()
-        chosen = self.opponent_type.currentData()
+        typed = self.opponent_type.currentText() or self.draft.battle.opponent_type
+        chosen = self.opponent_type.currentData() or self.draft.battle.opponent_type or None
         self.opponent_type.blockSignals(True)
         self.opponent_type.clear()
         self.opponent_type.addItem("", None)
