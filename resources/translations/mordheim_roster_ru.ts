@@ -2663,17 +2663,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="53"/>
+        <location filename="../../ui/post_battle/wizard.py" line="64"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="139"/>
+        <location filename="../../ui/post_battle/wizard.py" line="150"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="141"/>
+        <location filename="../../ui/post_battle/wizard.py" line="152"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
