@@ -288,3 +288,33 @@ def test_a_warband_deleted_for_good_in_their_copy_goes_here_with_its_sides(
     assert [s.name for s in store.list_warbands(include_deleted=True)] == ["Grey Wolves", "Pyres"]
     (match,) = uc.load_league(store, league["campaign"]).matches
     assert [s.warband_id for s in match.sides] == [league["Grey Wolves"]]
+
+
+def test_a_match_removed_there_and_changed_here_is_a_conflict_either_way(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    """Their copy took the match out; this one linked the Eshin's battle to it since: neither
+    wins silently. Keeping mine keeps the match, and their copy then takes it back."""
+    _copy_of(store, theirs)
+    c_theirs = uc.list_campaigns(theirs)[0][0]
+    uc.remove_match(theirs, c_theirs, uc.load_league(theirs, c_theirs).matches[0].id)
+    eshin, c = league["Clan Eshin"], league["campaign"]
+    report = BattleReport("skirmish", "lost", 100, date="2026-09-08")
+    battle = post_battle(store, eshin, report, RandomDice(2)).after.battles[-1]["id"]
+    uc.link_battle(store, c, league["match"], eshin, battle)
+    copy = export_copy(theirs)
+    conflicts = preview_merge(store, copy).conflicts
+    assert [(i.kind, i.label, i.theirs) for i in conflicts] == [
+        ("match", "2026-09-08: Grey Wolves - Clan Eshin", None)
+    ]
+    assert conflicts[0].mine is not None and conflicts[0].mine["winner"] == "Grey Wolves"
+    change = merge_copy(store, copy, {conflicts[0].uid: "theirs"})
+    assert uc.load_league(store, c).matches == ()
+    undo_merge(store, change)
+    merge_copy(store, copy, default="mine")
+    (kept,) = uc.load_league(store, c).matches
+    assert kept.side(eshin) is not None and kept.side(eshin).battle_id == battle
+    back = preview_merge(theirs, export_copy(store)).items
+    assert sorted((i.kind, i.action) for i in back) == [("match", "take"), ("warband", "take")]
+    merge_copy(theirs, export_copy(store))
+    assert len(uc.load_league(theirs, c_theirs).matches) == 1
