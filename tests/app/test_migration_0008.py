@@ -11,6 +11,7 @@ import shutil
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from sqlalchemy import select
 
 import app.usecases as uc
@@ -84,3 +85,53 @@ def test_an_upgraded_book_is_copied_whole_to_another_player_and_nothing_comes_ba
     finally:
         store.database.close()
         other.database.close()
+
+
+@pytest.mark.backends("sqlite", "postgresql")
+def test_the_upgrade_gives_existing_rows_their_ids_on_either_database(
+    database_url: str, backend: str
+) -> None:
+    """A database at schema 0007 with a campaign in it (on PostgreSQL too: a club's shared
+    book) upgrades: every warband, campaign, player, entry and match gets its own id."""
+    from alembic import command
+    from sqlalchemy import create_engine, text
+
+    from app.store.database import _alembic_config, open_database, resolve_url
+
+    url = resolve_url(database_url)
+    engine = create_engine(url)
+    try:
+        with engine.begin() as conn:
+            config = _alembic_config()
+            config.attributes["connection"] = conn
+            command.downgrade(config, "0007")
+            for statement in OLD_ROWS.split(";"):
+                if statement.strip():
+                    conn.execute(text(statement))
+    finally:
+        engine.dispose()
+    database = open_database(database_url)
+    try:
+        with database.connect() as conn:
+            for table in ("warband", "campaign", "player", "campaign_warband", "match"):
+                uids = list(conn.execute(text(f"SELECT uid FROM {table}")).scalars())
+                assert len(uids) == (2 if table in ("warband", "player", "campaign_warband") else 1)
+                assert all(len(u) == 32 for u in uids) and len(set(uids)) == len(uids)
+            assert conn.execute(text("SELECT count(*) FROM sync_history")).scalar() == 0
+    finally:
+        database.close()
+
+
+OLD_ROWS = """
+INSERT INTO warband (id, name, type_id, treasury, shards, notes, house_rules, revision, rating,
+    members, leader_id, created_at, updated_at)
+    VALUES (1, 'A', 'reikland', 0, 0, '', '[]', 1, 0, 0, '', '2026-01-01', '2026-01-01'),
+           (2, 'B', 'skaven', 0, 0, '', '[]', 1, 0, 0, '', '2026-01-01', '2026-01-01');
+INSERT INTO campaign (id, name, started_on, packs, house_rules)
+    VALUES (1, 'C', '2026-01-01', '["core"]', '[]');
+INSERT INTO player (id, campaign_id, name) VALUES (1, 1, 'Anna'), (2, 1, 'Boris');
+INSERT INTO campaign_warband (id, campaign_id, player_id, warband_id, joined_on, retired_on)
+    VALUES (1, 1, 1, 1, '2026-01-01', ''), (2, 1, 2, 2, '2026-01-01', '');
+INSERT INTO match (id, campaign_id, played_on, scenario_id, notes)
+    VALUES (1, 1, '2026-01-02', '', '');
+"""
