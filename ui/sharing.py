@@ -142,7 +142,12 @@ class MergeDialog(QDialog):
             return self.tr("{0}, {1}, {2} out of action").format(
                 values["played_on"], result, values["casualties"]
             )
-        return ", ".join(str(v) for v in values.values())
+        if kind == "campaign":
+            return self.tr("{0} from {1}").format(values["name"], values["started_on"])
+        if kind == "entry":
+            day = values["retired_on"]
+            return self.tr("retired on {0}").format(day) if day else self.tr("playing")
+        return str(values.get("name", ""))
 
     def choose_all(self, choice: str) -> None:
         for box in self.choices.values():

@@ -2236,17 +2236,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="160"/>
+        <location filename="../../ui/sharing.py" line="146"/>
+        <source>{0} from {1}</source>
+        <translation>{0} с {1}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="149"/>
+        <source>retired on {0}</source>
+        <translation>ушёл {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="149"/>
+        <source>playing</source>
+        <translation>играет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="165"/>
         <source>{0} new, {1} changed in their copy only, {2} conflict(s): the same row changed in both copies. {3}</source>
         <translation>Новых: {0}, изменено только в их копии: {1}, конфликтов (одна запись изменена в обеих копиях): {2}. {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="164"/>
+        <location filename="../../ui/sharing.py" line="169"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="165"/>
+        <location filename="../../ui/sharing.py" line="170"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
@@ -2881,42 +2896,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="193"/>
+        <location filename="../../ui/sharing.py" line="198"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Э&amp;кспорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="194"/>
+        <location filename="../../ui/sharing.py" line="199"/>
         <source>&amp;Merge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="197"/>
+        <location filename="../../ui/sharing.py" line="202"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="201"/>
+        <location filename="../../ui/sharing.py" line="206"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="219"/>
+        <location filename="../../ui/sharing.py" line="224"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="224"/>
+        <location filename="../../ui/sharing.py" line="229"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="240"/>
+        <location filename="../../ui/sharing.py" line="245"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="253"/>
+        <location filename="../../ui/sharing.py" line="258"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
     </message>

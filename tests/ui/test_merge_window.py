@@ -109,3 +109,22 @@ def test_the_merge_dialog_in_russian(window, theirs: Store, tmp_path: Path, qtbo
     assert dialog.table.item(0, 0).text() == "Отряд"
     assert "зк" in dialog.table.item(0, 2).text()
     window.set_language("en")
+
+
+def test_each_kind_of_row_is_told_in_a_few_words(qtbot) -> None:
+    from app.usecases.merge import MergePreview
+
+    dialog = MergeDialog(MergePreview((), 0), "x.json")
+    qtbot.addWidget(dialog)
+    assert dialog.brief("campaign", {"name": "Autumn", "started_on": "2026-09-01"}) == (
+        "Autumn from 2026-09-01"
+    )
+    assert dialog.brief("entry", {"joined_on": "2026-09-01", "retired_on": ""}) == "playing"
+    assert dialog.brief("entry", {"joined_on": "2026-09-01", "retired_on": "2026-10-01"}) == (
+        "retired on 2026-10-01"
+    )
+    assert dialog.brief("player", {"name": "Anna"}) == "Anna"
+    assert dialog.brief("match", None) == "deleted"
+    brief = {"played_on": "2026-09-08", "scenario": "", "winner": "", "casualties": 3}
+    assert dialog.brief("match", brief) == "2026-09-08, a draw, 3 out of action"
+    assert not dialog.all_mine.isVisible() and dialog.merge_button.isEnabled()
