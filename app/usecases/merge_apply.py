@@ -74,30 +74,38 @@ def _put_warband(w: _Writing, step: Step) -> None:
     assert content is not None
     assert w.tx.ruleset is not None, "a merge writes warbands: the transaction needs the ruleset"
     state = state_from_dict(w.tx.ruleset, content["warband"])
-    battles = [dict(b) for b in content["battles"]]
+    state.battles = [dict(b) for b in content["battles"]]
     wid = w.ids.get(step.uid)
-    if wid is None:
-        if w.tx.warrior_ids_taken([x.id for x in state.warriors]):
-            _new_warrior_ids(state)  # a copy of it was imported here: its warriors are others
-        state.battles = battles
-        saved = w.tx.insert(state)
-        assert saved.id is not None
-        wid = saved.id
-        w.conn.execute(update(sync.WARBAND).where(sync.WARBAND.c.id == wid).values(uid=step.uid))
-        w.ids[step.uid] = wid
-        w.added.add(wid)
-    else:
-        current = w.tx.load(wid, include_deleted=True)
-        w.replaced[wid] = [int(b["id"]) for b in current.battles]
-        for old, new in zip(current.battles, battles, strict=False):  # the same start keeps ids
-            if {k: v for k, v in old.items() if k != "id"} != new:
-                break
-            new["id"] = old["id"]
-        state.id, state.revision, state.battles = wid, current.revision, battles
-        saved = state
-    saved.deleted = bool(content["deleted"])
-    saved = w.tx.save(saved)
-    w.battles[wid] = [int(b["id"]) for b in saved.battles]
+    saved = _add_warband(w, step.uid, state) if wid is None else _replace_warband(w, wid, state)
+    if saved.deleted != bool(content["deleted"]):  # in the bin in one copy, not the other
+        saved.deleted = bool(content["deleted"])
+        saved = w.tx.save(saved)
+    assert saved.id is not None
+    w.battles[saved.id] = [int(b["id"]) for b in saved.battles]
+
+
+def _add_warband(w: _Writing, uid: str, state: WarbandState) -> WarbandState:
+    if w.tx.warrior_ids_taken([x.id for x in state.warriors]):
+        _new_warrior_ids(state)  # a copy of it was imported here: its warriors are others
+    saved = w.tx.insert(state)
+    assert saved.id is not None
+    w.conn.execute(update(sync.WARBAND).where(sync.WARBAND.c.id == saved.id).values(uid=uid))
+    w.ids[uid] = saved.id
+    w.added.add(saved.id)
+    return saved
+
+
+def _replace_warband(w: _Writing, wid: int, state: WarbandState) -> WarbandState:
+    """Their sheet and log on this warband; the records its log starts with stay as they are
+    (their ids too), the others are written anew (`_relink_battles` follows them)."""
+    current = w.tx.load(wid, include_deleted=True)
+    w.replaced[wid] = [int(b["id"]) for b in current.battles]
+    for old, new in zip(current.battles, state.battles, strict=False):
+        if {k: v for k, v in old.items() if k != "id"} != new:
+            break
+        new["id"] = old["id"]
+    state.id, state.revision, state.deleted = wid, current.revision, current.deleted
+    return w.tx.save(state)
 
 
 def _new_warrior_ids(state: WarbandState) -> None:

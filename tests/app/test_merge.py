@@ -318,3 +318,23 @@ def test_a_match_removed_there_and_changed_here_is_a_conflict_either_way(
     assert sorted((i.kind, i.action) for i in back) == [("match", "take"), ("warband", "take")]
     merge_copy(theirs, export_copy(store))
     assert len(uc.load_league(theirs, c_theirs).matches) == 1
+
+
+def test_a_warband_put_in_the_bin_there_goes_to_the_bin_here_and_comes_back_with_it(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    _copy_of(store, theirs)
+    pyres = theirs.find("Pyres")
+    uc.delete_warband(theirs, pyres)
+    merge_copy(store, export_copy(theirs))
+    assert store.load(league["Pyres"], include_deleted=True).deleted
+    uc.restore_warband(theirs, pyres)
+    merge_copy(store, export_copy(theirs))
+    assert not store.load(league["Pyres"]).deleted
+    other = Store(open_database(Path(str(theirs.database.path) + "-3")), theirs.ruleset)
+    try:  # a third copy made while it is in the bin gets it in the bin
+        uc.delete_warband(theirs, pyres)
+        merge_copy(other, export_copy(theirs))
+        assert other.load(other.find("Pyres", include_deleted=True), include_deleted=True).deleted
+    finally:
+        other.database.close()
