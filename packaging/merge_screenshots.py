@@ -77,6 +77,7 @@ def main() -> None:
     standings = StandingsDialog(window.session, window)
     standings.lang = window.lang
     standings.resize(1100, 700)
+    standings.tabs.setCurrentWidget(standings.matches)
     standings.matches.select_side(3, 2)
     _shoot(standings, out / f"standings-matches-{lang}.png")
     dialog = MergeDialog(preview_merge(store, export_copy(theirs)), "boris.json", window)
