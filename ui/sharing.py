@@ -196,7 +196,7 @@ class Sharing(QObject):
 
     def retranslate(self) -> None:
         self.export_action.setText(self.tr("E&xport campaign copy..."))
-        self.merge_action.setText(self.tr("&Merge campaign..."))
+        self.merge_action.setText(self.tr("Me&rge campaign..."))
 
     def _filter(self) -> str:
         return self.tr("Campaign copies (*.json);;All files (*)")

@@ -2898,11 +2898,11 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/sharing.py" line="198"/>
         <source>E&amp;xport campaign copy...</source>
-        <translation>Э&amp;кспорт копии кампании...</translation>
+        <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
         <location filename="../../ui/sharing.py" line="199"/>
-        <source>&amp;Merge campaign...</source>
+        <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>

@@ -68,7 +68,7 @@ def test_a_conflict_is_chosen_in_the_dialog_and_the_merge_is_one_undoable_change
 
 def test_the_file_menu_has_export_and_merge(window) -> None:
     texts = [a.text() for a in window.file_menu.actions()]
-    assert "E&xport campaign copy..." in texts and "&Merge campaign..." in texts
+    assert "E&xport campaign copy..." in texts and "Me&rge campaign..." in texts
 
 
 def test_an_exported_copy_merges_into_an_empty_book(window, tmp_path: Path) -> None:
