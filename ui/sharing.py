@@ -212,11 +212,13 @@ class Sharing(QObject):
         from app.files import write_error, write_text_atomic
         from app.store.errors import StoreError
         from app.usecases.merge import export_copy
+        from ui.words import say
 
         try:
             write_text_atomic(path, export_copy(self.window.session.store) + "\n")
         except OSError as exc:
-            self.window.show_error(write_error(path, exc))
+            session = self.window.session
+            self.window.show_error(say(write_error(path, exc), session.lang, session.ruleset))
             return False
         except StoreError as exc:
             self.window.show_error(self.window.session.store_failure(exc))
@@ -242,7 +244,8 @@ class Sharing(QObject):
             data = read_input(str(path), MAX_COPY_BYTES)
             return data, preview_merge(self.window.session.store, data)
         except (InputError, MergeError) as exc:
-            self.window.show_error(self.tr("{0} cannot be merged: {1}").format(path.name, exc))
+            why = self.window.session.refusal(exc)
+            self.window.show_error(self.tr("{0} cannot be merged: {1}").format(path.name, why))
         return None
 
     def merge_from(self, path: Path, dialog: type[MergeDialog] = MergeDialog) -> bool:
