@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.league import League, Match
+from app.league import League
 from app.store import league as rows
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.league import load_league
+from app.usecases.matches import _match
+from rules.messages import Message
 
 
 @dataclass(frozen=True)
@@ -41,19 +43,14 @@ def pending_sides(league: League) -> list[tuple[int, int]]:
     return [(m.id, s.warband_id) for m in league.matches for s in m.sides if s.battle_id is None]
 
 
-def _match(league: League, match_id: int) -> Match:
-    found = next((m for m in league.matches if m.id == match_id), None)
-    if found is None:
-        raise RefusedError(f"there is no match {match_id} in {league.campaign.name}")
-    return found
-
-
 def side_preset(store: Store, campaign_id: int, match_id: int, warband_id: int) -> SidePreset:
     league = load_league(store, campaign_id)
     match = _match(league, match_id)
     side = match.side(warband_id)
     if side is None:
-        raise RefusedError(f"warband {warband_id} did not play in match {match_id}")
+        raise RefusedError(
+            Message.of("warband_not_in_match", warband_id=warband_id, match_id=match_id)
+        )
     others = [s for s in match.sides if s.warband_id != warband_id]
     strongest = max(others, key=lambda s: s.rating)  # a match has two sides or more
     figures = store.read(lambda conn: rows.warband_figures(conn, [strongest.warband_id]))
