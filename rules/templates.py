@@ -1152,6 +1152,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{words!r}: the casualties are whole numbers",
         "ru": "{words!r}: потери — целые числа",
     },
+    "database_cannot_open": {
+        "en": "Mordheim Roster cannot open its database:\n\n{reason}",
+        "ru": "Mordheim Roster не может открыть свою базу отрядов:\n\n{reason}",
+    },
     "database_is_folder": {
         "en": "{path} is a folder, not a roster database: give a file name",
         "ru": "{path} — папка, а не база отрядов: укажите имя файла",

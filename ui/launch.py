@@ -104,6 +104,21 @@ def settle_garbage_collection() -> None:
     gc.enable()
 
 
+def store_failure_text(error: Exception, lang: Lang | None) -> str:
+    """Why the window cannot start, in the language the window would have spoken (the
+    command's --lang, else the saved setting, else the system's): no translator is loaded yet,
+    so the words come from the message table."""
+    from app.words import say, say_error
+    from rules.messages import Message
+    from ui.language import as_lang
+    from ui.main_window import system_lang
+    from ui.settings import app_settings
+
+    chosen = as_lang(lang or app_settings().value("language", system_lang()))
+    reason = say_error(error, chosen, None)
+    return say(Message.of("database_cannot_open", reason=reason), chosen, None)
+
+
 def run_gui(
     db: str | os.PathLike[str] | None = None, *, demo: bool = True, lang: Lang | None = None
 ) -> int:
@@ -120,7 +135,7 @@ def run_gui(
     try:
         window = load_main_window(db, demo=demo, lang=lang)
     except StoreError as exc:
-        label.setText(_centred(f"Mordheim Roster cannot open its database:\n\n{exc}"))
+        label.setText(_centred(store_failure_text(exc, lang)))
         settle_garbage_collection()
         return app.exec()
     window.show()

@@ -35,3 +35,20 @@ def test_a_locked_database_is_reported_by_the_session(demo_copy, monkeypatch, qt
     finally:
         delete_now(session)
         store.database.close()
+
+
+def test_a_database_that_cannot_open_is_said_in_the_language_asked_for(tmp_path) -> None:
+    """The start-up's failure line was English whatever the language: no translator is
+    loaded before the window, so it comes from the message table."""
+    import pytest
+
+    from app.store.errors import StoreError
+    from ui.launch import store_failure_text
+
+    with pytest.raises(StoreError) as refused:
+        open_store(tmp_path)  # a folder, not a database file
+    russian = store_failure_text(refused.value, "ru")
+    assert russian.startswith("Mordheim Roster не может открыть свою базу отрядов")
+    assert "папка" in russian and "folder" not in russian
+    english = store_failure_text(refused.value, "en")
+    assert english.startswith("Mordheim Roster cannot open its database") and "folder" in english
