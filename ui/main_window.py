@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
         self.packs_action.setText(self.tr("Rules &packs..."))
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
+        self.advances_action.setText(self.tr("Take the advances &owed..."))
         self.standings_action.setText(self.tr("Campaign &standings..."))
         self.copy_text_menu.setTitle(self.tr("&Copy as text"))
         copy_text = self.copy_text_actions
@@ -669,12 +670,30 @@ class MainWindow(QMainWindow):
             run_modal(dialog)
 
         self.post_battle_action = self._action(post_battle, "Ctrl+B", "postBattleAction")
+        self.advances_action = self._action(self.take_advances_owed, "Ctrl+K", "advancesAction")
         self.battle_log_action = self._action(battle_log, None, "battleLogAction")
         self.standings_action = self._action(standings, None, "standingsAction")
         self.warband_menu.addSeparator()
         self.warband_menu.addAction(self.post_battle_action)
+        self.warband_menu.addAction(self.advances_action)
         self.warband_menu.addAction(self.battle_log_action)
         self.warband_menu.addAction(self.standings_action)
+
+    def take_advances_owed(self) -> None:
+        """Warband > Take the advances owed (Ctrl+K): the advance dialog of each warrior who
+        owes one, in the sheet's order, one after the other."""
+        from app.usecases.advancing import advances_owed
+        from ui.post_battle.advances import AdvanceQueue
+
+        state = self.session.current
+        if state is None:
+            return
+        owed = [w.id for w in state.warriors if advances_owed(self.session.ruleset, w)]
+        if not owed:
+            self.message.setStyleSheet("")
+            self.message.setText(self.tr("No warrior owes an advance."))
+            return
+        AdvanceQueue(self.session, owed, self.lang, self).open_next()
 
     def about(self) -> None:
         QMessageBox.about(

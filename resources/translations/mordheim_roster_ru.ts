@@ -1917,6 +1917,16 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="300"/>
+        <source>Take the advances &amp;owed...</source>
+        <translation>В&amp;зять положенные продвижения...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="690"/>
+        <source>No warrior owes an advance.</source>
+        <translation>Ни один воин пока не заработал продвижения.</translation>
+    </message>
 </context>
 <context>
     <name>Marks</name>

@@ -121,3 +121,39 @@ def test_an_advance_in_four_actions_and_the_sheet_in_one(qtbot, window, monkeypa
     )
     press(qtbot, window, QKeySequence(QKeySequence.StandardKey.Print))  # one action: Ctrl+P
     assert len(opened) == 1 and opened[0].toLocalFile().endswith(".pdf")
+
+
+def test_an_advance_in_three_actions_from_the_warband_menu(qtbot, window, monkeypatch) -> None:
+    """Issue 15's target: Ctrl+K (Warband > Take the advances owed) opens the advance of the
+    first warrior who owes one, Enter rolls, Enter takes it; then the next one owed opens."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from rules.dice import TableDice
+    from ui import advance_dialog
+    from ui.advance_dialog import AdvancementDialog
+
+    from .test_keyboard import press
+
+    open_named(window, WOLVES)
+    state = window.session.current
+    karl = state.warrior("Young Karl")
+    assert not [w.name for w in state.warriors if uc.advances_owed(window.session.ruleset, w)]
+    press(qtbot, window, QKeySequence("Ctrl+K"))  # nothing owed: a line says so
+    assert window.message.text() == "No warrior owes an advance."
+    assert window.findChild(AdvancementDialog) is None
+
+    window.session.run_on_current(uc.set_experience, karl.id, 2)
+    monkeypatch.setattr(advance_dialog, "RandomDice", lambda: TableDice([3, 3, 1]))
+    actions = 0
+    press(qtbot, window, QKeySequence("Ctrl+K"))
+    actions += 1
+    dialog = window.findChild(AdvancementDialog)
+    assert dialog is not None and dialog.warrior_id == karl.id
+    qtbot.waitExposed(dialog)
+    for _ in range(2):  # Enter rolls (a 6 and a 1: +1 Strength), Enter takes it
+        qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+        actions += 1
+    karl = window.session.current.warrior("Young Karl")
+    assert [a.kind for a in karl.advances] == ["characteristic"]
+    assert actions == 3
