@@ -7,7 +7,7 @@ import sys
 
 from app.commands import CommandError, _read_input, _store
 from app.exchange import MAX_BYTES, ExchangeError
-from app.importers import FORMATS
+from app.importers import tool_name
 from app.importers.report import report
 from app.usecases.core import RefusedError
 from app.usecases.transfer import import_foreign
@@ -44,7 +44,7 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         except (ExchangeError, RefusedError) as exc:
             refused.append((which, message_of(exc)))
             continue
-        source = FORMATS.get(change.details.format, "Mordheim Roster (JSON)")
+        source = tool_name(change.details.format, args.lang)
         print(
             line(
                 args.lang, "cli_imported_from", warband=change.after.name,

@@ -14,30 +14,54 @@ from collections.abc import Callable
 from app.importers.common import Draft, ForeignFileError, Unmapped, parse_json
 from rules import Ruleset
 from rules.messages import Message
+from rules.models import Lang, Text
 
 OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
 __all__ = [
     "FORMATS",
     "OWN",
+    "TOOLS",
     "Draft",
     "ForeignFileError",
     "Unmapped",
     "detect",
     "preview",
     "read_foreign",
+    "tool_name",
 ]
 
-# Format id -> the tool's name, as the player knows it.
-FORMATS: dict[str, str] = {
-    "mordheim-roster": "Mordheim Roster (JSON)",
-    "roster-builder": "Mordheim Roster Builder (JSON)",
-    "roster-builder-text": "Mordheim Roster Builder (text export)",
-    "roster-builder-campaign": "Mordheim Roster Builder (campaign file)",
-    "mordheim-manager": "MordheimManager (backup)",
-    "battlescribe": "BattleScribe / New Recruit (.ros)",
-    "battlescribe-zip": "BattleScribe / New Recruit (.rosz)",
-    "toolheim": "Toolheim (.mordheim.yml)",
+# Format id -> the tool's name, as the player knows it, and the kind of file in his language.
+FORMATS: dict[str, Text] = {
+    "mordheim-roster": Text("Mordheim Roster (JSON)", "Mordheim Roster (JSON)"),
+    "roster-builder": Text("Mordheim Roster Builder (JSON)", "Mordheim Roster Builder (JSON)"),
+    "roster-builder-text": Text(
+        "Mordheim Roster Builder (text export)", "Mordheim Roster Builder (текстовый экспорт)"
+    ),
+    "roster-builder-campaign": Text(
+        "Mordheim Roster Builder (campaign file)", "Mordheim Roster Builder (файл кампании)"
+    ),
+    "mordheim-manager": Text("MordheimManager (backup)", "MordheimManager (резервная копия)"),
+    "battlescribe": Text("BattleScribe / New Recruit (.ros)", "BattleScribe / New Recruit (.ros)"),
+    "battlescribe-zip": Text(
+        "BattleScribe / New Recruit (.rosz)", "BattleScribe / New Recruit (.rosz)"
+    ),
+    "toolheim": Text("Toolheim (.mordheim.yml)", "Toolheim (.mordheim.yml)"),
 }
+# The tools by their own names, the same in every language (a refusal lists them).
+TOOLS = ", ".join(
+    [
+        "Mordheim Roster",
+        "Mordheim Roster Builder",
+        "MordheimManager",
+        "BattleScribe / New Recruit",
+        "Toolheim",
+    ]
+)
+
+
+def tool_name(fmt: str, lang: Lang) -> str:
+    """The tool and its kind of file, in the player's language."""
+    return FORMATS[fmt].get(lang) if fmt in FORMATS else FORMATS["mordheim-roster"].get(lang)
 
 
 def _decode(data: bytes) -> str:
@@ -79,7 +103,7 @@ def detect(data: bytes) -> str:
             return mm.BACKUP
     if rb.data_line(text) is not None:
         return rb.TEXT
-    raise ForeignFileError(Message.of("foreign_unknown_tool", tools=", ".join(FORMATS.values())))
+    raise ForeignFileError(Message.of("foreign_unknown_tool", tools=TOOLS))
 
 
 def read_foreign(ruleset: Ruleset, data: bytes, fmt: str | None = None) -> list[Draft]:

@@ -69,7 +69,7 @@ def import_foreign(
     file has that cannot be mapped is kept as a note on its warrior (or the warband) and listed
     in `details.unmapped`; with `strict` the import is refused with that list instead.
     """
-    from app.importers import FORMATS, OWN, detect, read_foreign
+    from app.importers import OWN, detect, read_foreign, tool_name
     from app.importers.report import note_line, thing
 
     if (fmt or detect(data)) == OWN:
@@ -81,7 +81,7 @@ def import_foreign(
     if strict and draft.unmapped:
         listed = "; ".join(thing(u, lang) for u in draft.unmapped)
         raise exchange.ExchangeError(Message.of("foreign_not_understood", listed=listed))
-    tool = FORMATS[draft.source]
+    tool = tool_name(draft.source, lang)
     for warrior in draft.warband["warriors"]:
         line = note_line([u for u in draft.unmapped if u.warrior_id == warrior["id"]], tool, lang)
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]

@@ -182,6 +182,7 @@ def test_the_command_line_lists_what_was_not_understood_in_the_players_language(
     assert main(["--db", db, "--no-demo", "--lang", "ru", "import", path]) == 0
     out = capsys.readouterr().out
     assert "Загружен отряд Klaue des Verrats" in out and "Загружен отряд Die Eisernen" in out
+    assert "Mordheim Roster Builder (файл кампании)" in out and "campaign file" not in out
     assert "Не распознано в файле: 3" in out and "предмет «Laserschwert» (Youngblood)" in out
     bad = tmp_path / "bad.json"
     bad.write_bytes(_hostile()["negative count"])
