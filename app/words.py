@@ -92,30 +92,9 @@ def say_error(
     return str(error.args[0]) if error.args else str(error)
 
 
-# The labels of the command line's sheet (`show`, app/commands.py) that the printed sheet's
-# words (app/pdf/labels.py) do not have: no rules message, so the window has no template.
-SHEET_LABELS: dict[str, dict[Lang, str]] = {
-    "sheet_figures": {
-        "en": "Treasury {treasury} gc   Wyrdstone {shards}   Rating {rating}   "
-        "Members {members}/{maximum}",
-        "ru": "Казна {treasury} зк   Вирдстоун {shards}   Рейтинг {rating}   "
-        "Воинов {members}/{maximum}",
-    },
-    "sheet_experience": {"en": "XP", "ru": "Опыт"},
-    "sheet_kit": {"en": "Kit: {names}", "ru": "Снаряжение: {names}"},
-    "sheet_save": {"en": " (save {save}+)", "ru": " (защита {save}+)"},
-    "sheet_skills": {"en": "Skills: {names}", "ru": "Навыки: {names}"},
-    "sheet_spells": {"en": "Spells: {names}", "ru": "Заклинания: {names}"},
-    "sheet_gained": {"en": "Gained: {names}", "ru": "Приобретено: {names}"},
-    "sheet_injuries": {"en": "Injuries: {count}", "ru": "Серьёзные повреждения: {count}"},
-    "sheet_misses": {"en": "Misses the next {count} game(s)", "ru": "Пропускает игр: {count}"},
-    "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
-}
-
-
 def label(code: str, lang: Lang, **values: object) -> str:
-    """One of the sheet's labels in a language, its values filled in."""
-    return SHEET_LABELS[code][lang].format(**values)
+    """One of the command line's sheet labels (`show`) in a language, its values filled in."""
+    return TEXTS[code][lang].format(**values)
 
 
 def line(lang: Lang, code: str, **values: Value) -> str:

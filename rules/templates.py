@@ -1463,4 +1463,21 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{change}. Packs on: {packs}",
         "ru": "{change}. Включены пакеты: {packs}",
     },
+    # The labels of the command line's sheet (`show`, app/commands.py) that the printed
+    # sheet's words (app/pdf/labels.py) do not have.
+    "sheet_figures": {
+        "en": "Treasury {treasury} gc   Wyrdstone {shards}   Rating {rating}   "
+        "Members {members}/{maximum}",
+        "ru": "Казна {treasury} зк   Вирдстоун {shards}   Рейтинг {rating}   "
+        "Воинов {members}/{maximum}",
+    },
+    "sheet_experience": {"en": "XP", "ru": "Опыт"},
+    "sheet_kit": {"en": "Kit: {names}", "ru": "Снаряжение: {names}"},
+    "sheet_save": {"en": " (save {save}+)", "ru": " (защита {save}+)"},
+    "sheet_skills": {"en": "Skills: {names}", "ru": "Навыки: {names}"},
+    "sheet_spells": {"en": "Spells: {names}", "ru": "Заклинания: {names}"},
+    "sheet_gained": {"en": "Gained: {names}", "ru": "Приобретено: {names}"},
+    "sheet_injuries": {"en": "Injuries: {count}", "ru": "Серьёзные повреждения: {count}"},
+    "sheet_misses": {"en": "Misses the next {count} game(s)", "ru": "Пропускает игр: {count}"},
+    "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
 }

@@ -95,9 +95,9 @@ def pdf_pairs() -> Iterator[tuple[str, str, str]]:
 
 
 def cli_pairs() -> Iterator[tuple[str, str, str]]:
-    from app.words import SHEET_LABELS, TEXTS
+    from app.words import TEXTS
 
-    for code, words in {**TEXTS, **SHEET_LABELS}.items():
+    for code, words in TEXTS.items():
         yield f"words {code}", words["en"], words["ru"]
 
 
