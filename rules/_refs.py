@@ -127,6 +127,21 @@ def _check_warbands(c: _Checker) -> None:
                 raise RulesDataError(at.file, where, f"unknown equipment list {t.equipment_list!r}")
             if t.spell_list:
                 c.need([t.spell_list], "spell_list", at, where)
+            if t.included_mount is not None:
+                _need_mount(c, t.included_mount, at, f"{where}: included_mount")
+        for equipment_list in warband.equipment_lists.values():
+            for entry in equipment_list.items:
+                if entry.replaces is not None:
+                    where = f"equipment_list {equipment_list.id}: {entry.item}"
+                    _need_mount(c, entry.item, at, where)
+                    _need_mount(c, entry.replaces, at, f"{where} replaces")
+
+
+def _need_mount(c: _Checker, item_id: str, at: Origin, where: str) -> None:
+    """An included mount, and an upgrade and what it replaces, are mounts."""
+    c.need([item_id], "item", at, where)
+    if c.ruleset.items[item_id].mount is None:
+        raise RulesDataError(at.file, where, f"{item_id!r} is not a mount")
 
 
 def _check_hired_swords(c: _Checker) -> None:

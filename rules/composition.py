@@ -237,6 +237,8 @@ def _check_kit(
 ) -> list[Problem]:
     out: list[Problem] = []
     allowed = set(allowed_items(ruleset, warband, warrior_type))
+    if warrior_type.included_mount is not None:
+        allowed.add(warrior_type.included_mount)  # in his cost, off the list he buys from
     close = missile = 0
     free_dagger_used = False
     for item_id in equipment:

@@ -37,10 +37,17 @@ def allowed_items(ruleset: Ruleset, warband: Warband, warrior_type: WarriorType)
 
 
 def list_price(
-    ruleset: Ruleset, warrior_type: WarriorType, item_id: str, *, has_dagger: bool = False
+    ruleset: Ruleset,
+    warrior_type: WarriorType,
+    item_id: str,
+    *,
+    has_dagger: bool = False,
+    rides_replaced: bool = True,
 ) -> PriceQuote:
     """The price of an item from the warrior's own list (the first dagger is free).
 
+    An upgrade of the mount in his cost (`replaces`) costs its list price while he rides that
+    mount (`rides_replaced`); once it is lost, the lost mount's chart price is added.
     Refuses an item that is not on the list, saying whose list it is.
     """
     warband = ruleset.warband(warrior_type.warband)
@@ -53,6 +60,8 @@ def list_price(
     entry = warband.equipment_lists[warrior_type.equipment_list].entry(item_id)
     assert entry is not None
     cost = 0 if entry.first_free and not has_dagger else entry.cost
+    if entry.replaces is not None and not rides_replaced:
+        cost += ruleset.item(entry.replaces).cost
     item = ruleset.item(item_id)
     # A list price replaces the chart's fixed part; a variable chart price keeps its dice.
     dice = item.cost_dice if entry.cost == item.cost else None
@@ -66,10 +75,13 @@ def chart_price(ruleset: Ruleset, item_id: str) -> PriceQuote:
 
 
 def kit_cost(ruleset: Ruleset, warrior_type: WarriorType, item_ids: Iterable[str]) -> int:
-    """Fixed cost of a kit for one model from its own list: the first dagger is free."""
+    """Fixed cost of a kit for one model from its own list: the first dagger is free, so is
+    the mount in his cost, and an upgrade of that mount costs only the upgrade."""
     total = 0
     has_dagger = False
     for item_id in item_ids:
+        if item_id == warrior_type.included_mount:
+            continue
         quote = list_price(ruleset, warrior_type, item_id, has_dagger=has_dagger)
         if item_id == "dagger":
             has_dagger = True

@@ -207,7 +207,7 @@ def _characteristics(f: _File) -> tuple[CharacteristicInfo, ...]:
 def _race_entries(root: Entry, *, required: bool = True) -> list[Race]:
     races = []
     for e in root.entries("race") if required else root.entries("race", []):
-        races.append(Race(e.id(), e.text("name"), e.profile("max")))
+        races.append(Race(e.id(), e.text("name"), e.profile("max"), e.flag("human", False)))
         e.done()
     return races
 
@@ -609,6 +609,7 @@ def _warrior_type(e: Entry, warband_id: str, role: str, leader_chosen: bool = Fa
         may_become_hero=e.flag("may_become_hero", True) if not hero else True,
         rolled=_rolled(e),
         may_lead=e.flag("may_lead", True) if hero and leader_chosen else "leader" in special_rules,
+        included_mount=e.string("included_mount", None),
     )
     e.done()
     _check_rolled(e, warrior_type.profile, warrior_type.rolled)
@@ -631,6 +632,7 @@ def _equipment_list(e: Entry) -> EquipmentList:
                 x.flag("first_free", False),
                 x.flag("heroes_only", False),
                 rarity,
+                x.string("replaces", None),
             )
         )
         x.done()

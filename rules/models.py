@@ -92,6 +92,9 @@ class Race:
     id: str
     name: Text
     max: Profile
+    #: Counts as Human where a rule names Humans (the mount chart's "Humans only"): men of
+    #: every land, the Marauders of the North too.
+    human: bool = False
 
 
 SpecialRuleKind = Literal["psychology", "model", "weapon", "injury", "warband"]
@@ -376,6 +379,9 @@ class EquipmentListEntry:
     first_free: bool = False
     heroes_only: bool = False
     rarity: int | None = None  # this warband's own rarity for the item (None: the item's)
+    #: An upgrade of the mount he comes with: bought, it takes that mount's place (the
+    #: Outriders' warhorse for 40 gc instead of the horse in their cost).
+    replaces: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,6 +439,9 @@ class WarriorType:
     #: May be picked as the warband's leader: the leader type itself, or in a warband whose
     #: leader is chosen (`leader = "chosen"`), every hero type unless it says `may_lead = false`.
     may_lead: bool = False
+    #: The mount that comes with him in his cost (the Imperial Outriders' horses): given at
+    #: hire, never sold or stashed on its own; it may be lost after a battle like any mount.
+    included_mount: str | None = None
 
     @property
     def move_dice(self) -> str | None:

@@ -4,7 +4,12 @@ in Flames, the Blazing Saddles article).
 A mount is an item whose data has a `mount` table (rating, armour bonus, who may ride it, the
 D6 that loses it after a battle). A warrior rides at most one; barding goes only on the mounts
 its `for_mounts` names. Off his own equipment list only the riders a mount names may have it
-(the chart's horse and warhorse: Humans); a list that offers a mount lets that type ride it.
+(the chart's horse and warhorse: Humans, that is every race flagged `human`); a list that
+offers a mount lets that type ride it.
+
+A type may come with a mount in his cost (`included_mount`: the Imperial Outriders' horses):
+he is given it at hire, never sells or stashes it on its own, and loses it after a battle like
+any mount. A list entry that `replaces` it is its upgrade: bought, it takes the mount's place.
 """
 
 from __future__ import annotations
@@ -39,12 +44,64 @@ def mount_of(ruleset: Ruleset, equipment: Iterable[str]) -> Item | None:
     return mounts[0] if mounts else None
 
 
-def may_ride(mount: Item, warrior_type: WarriorType, allowed: Iterable[str]) -> bool:
-    """Whether a warrior of this type may have this mount: on his own list, or a rider it names."""
-    if mount.id in set(allowed):
+#: The rider the chart's mounts name for "Humans only"; every race flagged `human` is one.
+HUMAN = "human"
+
+
+def rider_keys(ruleset: Ruleset, warrior_type: WarriorType) -> set[str]:
+    """What a mount's `riders` may name to let him ride: his type, his race, Human if it is."""
+    race = ruleset.races.get(warrior_type.race)
+    human = {HUMAN} if race is not None and race.human else set()
+    return {warrior_type.id, warrior_type.race} | human
+
+
+def may_ride(
+    ruleset: Ruleset, mount: Item, warrior_type: WarriorType, allowed: Iterable[str]
+) -> bool:
+    """Whether a warrior of this type may have this mount: the one he comes with, on his own
+    list, or a rider it names."""
+    if mount.id == warrior_type.included_mount or mount.id in set(allowed):
         return True
     riders = mount.mount.riders if mount.mount else ()
-    return not riders or warrior_type.race in riders or warrior_type.id in riders
+    return not riders or bool(rider_keys(ruleset, warrior_type) & set(riders))
+
+
+def stays_with_rider(warrior_type: WarriorType, item_id: str) -> bool:
+    """The mount in his cost: not sold or stashed on its own (it may still be lost)."""
+    return item_id == warrior_type.included_mount
+
+
+def replaced_by(ruleset: Ruleset, warrior_type: WarriorType, item_id: str) -> str | None:
+    """The mount this item of his own list upgrades (its `replaces`), or None."""
+    if warrior_type.equipment_list is None:
+        return None
+    warband = ruleset.warband(warrior_type.warband)
+    entry = warband.equipment_lists[warrior_type.equipment_list].entry(item_id)
+    return entry.replaces if entry is not None else None
+
+
+def rides_replaced(
+    ruleset: Ruleset, warrior_type: WarriorType, equipment: Iterable[str], item_id: str
+) -> bool:
+    """Whether he still rides the mount this item upgrades (True when it upgrades none): the
+    upgrade's list price holds only then (`rules.costs.list_price`)."""
+    replaced = replaced_by(ruleset, warrior_type, item_id)
+    return replaced is None or replaced in set(equipment)
+
+
+def kit_at_hire(ruleset: Ruleset, warrior_type: WarriorType, equipment: Iterable[str]) -> list[str]:
+    """The kit he is hired with: the mount in his cost given, unless an upgrade of it is in
+    the kit (then it is traded in) or he already rides another."""
+    kit = list(equipment)
+    included = warrior_type.included_mount
+    if included is None:
+        return kit
+    upgraded = any(replaced_by(ruleset, warrior_type, i) == included for i in kit)
+    if upgraded:
+        return [item_id for item_id in kit if item_id != included]
+    if included not in kit and mount_of(ruleset, kit) is None:
+        kit.append(included)
+    return kit
 
 
 def profile_line(mount: Item) -> str:
@@ -135,7 +192,7 @@ def mount_faults(
             )
         )
     for mount in mounts:
-        if not may_ride(mount, warrior_type, allowed):
+        if not may_ride(ruleset, mount, warrior_type, allowed):
             faults.append(_rider_fault(ruleset, mount))
     ridden = {m.id for m in mounts}
     for item_id in equipment:

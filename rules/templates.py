@@ -514,6 +514,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "unknown hired sword {type_id!r}",
         "ru": "нет такого Наёмного меча: {type_id!r}",
     },
+    "included_mount_stays": {
+        "en": "{warrior}'s {item} is part of his cost: it is never sold or stashed on its own",
+        "ru": "{item} входит в цену воина {warrior}: отдельно не продаётся и на склад не убирается",
+    },
     "hired_sword_kit_fixed": {
         "en": "{warrior} is a hired sword: his equipment is fixed",
         "ru": "{warrior} — Наёмный меч: его снаряжение неизменно",

@@ -29,7 +29,14 @@ from app.domain import Warrior
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.hiring import first_spells
-from app.usecases.recruiting import KitRow, RecruitOption, group_price, kit_rows, with_quantity
+from app.usecases.recruiting import (
+    KitRow,
+    RecruitOption,
+    group_price,
+    kit_rows,
+    recruit_kit_with,
+    with_quantity,
+)
 from app.usecases.warbands import MAX_NAME
 from rules.models import Lang
 from ui.spell_picker import SpellPicker
@@ -415,7 +422,7 @@ class WarriorEditor(QWidget):
             if kind == "mutation":
                 warrior.mutations = with_quantity(warrior.mutations, key, quantity, 1)
             else:
-                warrior.equipment = with_quantity(warrior.equipment, key, quantity)
+                warrior.equipment = recruit_kit_with(self.store, warrior, key, quantity)
         except RefusedError as exc:
             self.error.setText(say_error(exc, self.lang, self.store.ruleset))
             return

@@ -16,7 +16,7 @@ from sqlalchemy.engine import Connection
 
 from app.domain import WarbandState
 from rules import Ruleset
-from rules.mounts import mounts_rating
+from rules.mounts import mount_of, mounts_rating
 
 
 def _base(ruleset: Ruleset, type_id: str) -> int:
@@ -96,3 +96,40 @@ def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> in
             text("UPDATE warband SET rating = :rating, members = :members WHERE id = :id"), values
         )
     return len(values)
+
+
+def give_included_mounts(connection: Connection, ruleset: Ruleset | None = None) -> int:
+    """Give every warrior whose type comes with a mount in its cost (`included_mount`) and who
+    rides none that mount, as his last carried item (the upgrade that made it an item). Plain
+    SQL over the warrior and carried item tables. Returns how many were given one."""
+    if ruleset is None:
+        from rules import default_ruleset
+
+        ruleset = default_ruleset()
+    carried: dict[str, list[str]] = {}
+    for warrior_id, item_id in connection.execute(
+        text("SELECT warrior_id, item_id FROM carried_item ORDER BY warrior_id, position")
+    ):
+        carried.setdefault(warrior_id, []).append(item_id)
+    given: list[dict[str, Any]] = []
+    for warrior_id, kind, type_id in connection.execute(
+        text("SELECT id, kind, type_id FROM warrior")
+    ):
+        if kind == "hired_sword":
+            continue
+        try:
+            included = ruleset.warrior_type(type_id).included_mount
+        except KeyError:
+            continue  # a type the rules no longer know: left as it is
+        kit = carried.get(warrior_id, [])
+        if included is not None and mount_of(ruleset, kit) is None:
+            given.append({"warrior": warrior_id, "position": len(kit), "item": included})
+    if given:
+        connection.execute(
+            text(
+                "INSERT INTO carried_item (warrior_id, position, item_id)"
+                " VALUES (:warrior, :position, :item)"
+            ),
+            given,
+        )
+    return len(given)

@@ -16,6 +16,7 @@ from rules.costs import PriceQuote, list_price
 from rules.income import sell_price
 from rules.messages import Message, message_of
 from rules.models import Item, Ruleset
+from rules.mounts import replaced_by, rides_replaced, stays_with_rider
 from rules.text import shorten
 from rules.trading import trading_price
 
@@ -32,6 +33,20 @@ def _check_can_carry(warrior: Warrior) -> None:
         raise RefusedError(Message.of("hired_sword_kit_fixed", warrior=warrior.name))
 
 
+def _check_may_part(ruleset: Ruleset, warrior: Warrior, item_id: str) -> None:
+    """The mount in his cost goes only when it is lost or upgraded, never sold or stashed."""
+    if stays_with_rider(ruleset.warrior_type(warrior.type_id), item_id):
+        item = ruleset.item(item_id)
+        raise RefusedError(Message.of("included_mount_stays", item=item.name, warrior=warrior.name))
+
+
+def _trade_in(ruleset: Ruleset, warrior: Warrior, item_id: str) -> None:
+    """An upgrade of the mount in his cost takes its place (the Outriders' warhorse)."""
+    replaced = replaced_by(ruleset, ruleset.warrior_type(warrior.type_id), item_id)
+    if replaced is not None:
+        warrior.equipment[:] = [i for i in warrior.equipment if i != replaced]
+
+
 def price_quote(
     ruleset: Ruleset, warband_id: str, warrior: Warrior | None, item_id: str
 ) -> PriceQuote:
@@ -41,8 +56,9 @@ def price_quote(
         warrior_type = ruleset.warrior_type(warrior.type_id)
         try:
             return list_price(
-                ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment
-            )
+                ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment,
+                rides_replaced=rides_replaced(ruleset, warrior_type, warrior.equipment, item_id),
+            )  # fmt: skip
         except IllegalMoveError:
             pass
     return trading_price(ruleset, warband_id, item_id)
@@ -115,6 +131,7 @@ def buy_step(
                 )
             )
         state.treasury -= total
+        _trade_in(store.ruleset, warrior, item_id)
         warrior.equipment.append(item_id)
         return Paid(total)
 
@@ -182,6 +199,7 @@ def sell_step(store: Store, warrior_id: str | None, item_id: str) -> Step[Sold]:
             warrior = find_warrior(state, warrior_id)
             _check_can_carry(warrior)
             count = warrior.count
+            _check_may_part(store.ruleset, warrior, item_id)
             _take(warrior.equipment, item_id, 1, warrior.name)
         gold = sell_price(store.ruleset, item.cost) * count
         state.treasury += gold
@@ -204,6 +222,7 @@ def to_stash_step(store: Store, warrior_id: str, item_id: str) -> Step[None]:
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
+        _check_may_part(store.ruleset, warrior, item_id)
         _take(warrior.equipment, item_id, 1, warrior.name)
         state.stash.extend([item_id] * warrior.count)
 

@@ -25,6 +25,7 @@ from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
 from rules.messages import Message, message_of
 from rules.models import HiredSword, WarriorType
+from rules.mounts import kit_at_hire
 from rules.mutations import mutations_cost
 from rules.spells import starting_spells
 from rules.text import brief_list, shorten
@@ -142,7 +143,7 @@ def hire_step(
 
     def mutate(state: WarbandState) -> Hired:
         warrior_type = _type(store, state, type_id)
-        kit = list(equipment)
+        kit = kit_at_hire(store.ruleset, warrior_type, equipment)
         cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
         _pay(state, cost, f"Hiring {warrior_name}")
         kind: WarriorKind = "hero" if warrior_type.role == "hero" else "henchmen"

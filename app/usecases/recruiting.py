@@ -21,6 +21,7 @@ from rules.costs import allowed_items, list_price
 from rules.dice import DiceSource
 from rules.messages import Message, message_of
 from rules.models import Text, WarriorType
+from rules.mounts import kit_at_hire, rides_replaced
 from rules.mutations import mutations_for
 
 RecruitKind = Literal["hero", "henchmen", "hired_sword"]
@@ -115,7 +116,12 @@ def first_open(options: Sequence[RecruitOption]) -> RecruitOption | None:
 
 
 def starting_kit(store: Store, warrior_type: WarriorType) -> list[str]:
-    """What a recruit gets with one click: the dagger his list gives free, if it does."""
+    """What a recruit gets with one click: the dagger his list gives free, if it does, and
+    the mount in his cost."""
+    return kit_at_hire(store.ruleset, warrior_type, _free_dagger(store, warrior_type))
+
+
+def _free_dagger(store: Store, warrior_type: WarriorType) -> list[str]:
     if not warrior_type.may_buy_equipment or warrior_type.equipment_list is None:
         return []
     warband = store.ruleset.warband(warrior_type.warband)
@@ -171,7 +177,10 @@ def kit_rows(store: Store, warrior: Warrior) -> list[KitRow]:
     has_dagger = "dagger" in warrior.equipment
     rows = []
     for item_id in allowed_items(ruleset, warband, warrior_type):
-        quote = list_price(ruleset, warrior_type, item_id, has_dagger=has_dagger)
+        rides = rides_replaced(ruleset, warrior_type, warrior.equipment, item_id)
+        quote = list_price(
+            ruleset, warrior_type, item_id, has_dagger=has_dagger, rides_replaced=rides
+        )
         rows.append(
             KitRow(
                 kind="item",
@@ -205,6 +214,18 @@ def with_quantity(
         kit.reverse()
     kit.extend([item_id] * max(0, quantity - have))
     return kit
+
+
+def recruit_kit_with(
+    store: Store, warrior: Warrior, item_id: str, quantity: int, maximum: int = MAX_QUANTITY
+) -> list[str]:
+    """A recruit's kit (not hired yet) with `quantity` of an item: as `with_quantity`, and the
+    mount in his cost traded for its upgrade while the upgrade is in the kit, back without it."""
+    kit = with_quantity(warrior.equipment, item_id, quantity, maximum)
+    if warrior.kind == "hired_sword":
+        return kit
+    warrior_type = store.ruleset.warrior_type(warrior.type_id)
+    return kit_at_hire(store.ruleset, warrior_type, kit)
 
 
 def group_price(store: Store, warband_type: str, warrior: Warrior) -> GroupPrice:
