@@ -84,14 +84,26 @@ class PanelBox(QGroupBox):
         self.session = session
         self.view: PanelView | None = None
         self.lang: Lang = "en"
+        self._shown: tuple[object, ...] | None = None  # what the box was last filled with
 
     @property
     def warrior_id(self) -> str | None:
         return None if self.view is None else self.view.warrior.id
 
     def show_view(self, view: PanelView, lang: Lang) -> None:
+        """Fill the box again only when what it shows changed: an edit of something else (a
+        profile cell) leaves its lists, the entry the player picked in them and the words
+        being typed as they are, and costs nothing."""
+        shown = (lang, view.warrior.id, *self.inputs(view))
         self.view, self.lang = view, lang
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.fill(view)
+
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        """The parts of the view that `fill` shows (copied: a snapshot to compare with)."""
+        raise NotImplementedError
 
     def fill(self, view: PanelView) -> None:
         raise NotImplementedError
@@ -182,6 +194,11 @@ class ExperienceBox(PanelBox):
         if self.view is not None:
             self.fill(self.view)
 
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        warrior = view.warrior
+        return (view.gains_experience, view.thresholds, view.max_experience, view.owed,
+                warrior.experience, warrior.experience_floor)  # fmt: skip
+
     def fill(self, view: PanelView) -> None:
         self.setVisible(view.gains_experience)
         self.experience.set_track(view.thresholds, view.max_experience)
@@ -212,6 +229,9 @@ class GroupBox(PanelBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Group"))
         self.count_label.setText(self.tr("Models"))
+
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        return view.group_size, view.warrior.count
 
     def fill(self, view: PanelView) -> None:
         self.setVisible(view.group_size is not None)
@@ -265,6 +285,9 @@ class KitBox(PanelBox):
         self.stash_button.setText(self.tr("To stash"))
         self.buy_button.setText(self.tr("Buy"))
         self.take_button.setText(self.tr("Take from stash"))
+
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        return view.carries, tuple(view.warrior.equipment), view.offers, view.stash
 
     def fill(self, view: PanelView) -> None:
         ruleset = self.session.ruleset
@@ -327,6 +350,11 @@ class SkillsBox(PanelBox):
         self.remove_skill_button.setText(self.tr("Remove selected skill"))
         self.add_spell_button.setText(self.tr("Add spell"))
         self.remove_spell_button.setText(self.tr("Remove selected spell"))
+
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        warrior = view.warrior
+        known = (tuple(warrior.skills), tuple(warrior.spells), tuple(warrior.rules_gained))
+        return *known, view.skills_open, view.spells_open
 
     def fill(self, view: PanelView) -> None:
         self.skills.clear()
@@ -423,6 +451,10 @@ class InjuriesBox(PanelBox):
         if self.view is not None:
             self.fill(self.view)
 
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        warrior = view.warrior
+        return tuple(warrior.injuries), warrior.games_to_miss, view.injuries_open
+
     def fill(self, view: PanelView) -> None:
         ruleset = self.session.ruleset
         warrior = view.warrior
@@ -479,6 +511,9 @@ class NotesBox(PanelBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Notes"))
         self.save_notes.setText(self.tr("Save notes"))
+
+    def inputs(self, view: PanelView) -> tuple[object, ...]:
+        return (view.warrior.notes,)
 
     def fill(self, view: PanelView) -> None:
         self.notes.setPlainText(view.warrior.notes)

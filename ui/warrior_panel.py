@@ -131,7 +131,8 @@ class WarriorPanel(QScrollArea):
             self.marks.show_marks(())
             return
         self.heading.setText(f"{view.warrior.name} - {view.type_name.get(self.lang)}")
-        self.marks.show_marks(view.marks)
+        if view.marks != self.marks.marks:
+            self.marks.show_marks(view.marks)  # badges drawn again only when they changed
         for box in self.boxes():
             box.show_view(view, self.lang)
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 import app.usecases as uc
 from app.store.repository import Store
 from ui.session import Session
+from ui.warrior_boxes import ItemRole
 from ui.warrior_panel import WarriorPanel
 
 from .qt_lifetime import disposed
@@ -131,3 +132,62 @@ def test_the_injury_picker_starts_empty_not_on_dead(qtbot, session, store, warba
     # After the Add the list is empty again: the next Add is a new choice.
     picker = panel.findChild(QComboBox, "injuryChoice")
     assert picker.currentIndex() == -1 and not add.isEnabled()
+
+
+def rebuilds(panel: WarriorPanel) -> dict[str, list[int]]:
+    """Counts, per list or choice of the panel, the times its entries are put in again."""
+    counts: dict[str, list[int]] = {}
+    for name, view in (
+        ("kit", panel.kit_box.kit), ("buy", panel.kit_box.buy_choice),
+        ("stash", panel.kit_box.stash_choice), ("skills", panel.skills_box.skills),
+        ("skill_choice", panel.skills_box.skill_choice),
+        ("injuries", panel.injuries_box.injuries),
+        ("injury_choice", panel.injuries_box.injury_choice),
+    ):  # fmt: skip
+        count = counts.setdefault(name, [0])
+        model = view.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(lambda *_args, count=count: count.__setitem__(0, count[0] + 1))
+    return counts
+
+
+def test_a_profile_edit_rebuilds_no_list_of_the_panel(qtbot, session, store, warband) -> None:
+    """Issue 14: the panel put its eighty entries back after every edit, whatever changed;
+    an edit of a characteristic (his own or another's) touches no list and keeps the picks."""
+    warband_id, crew = warband
+    panel = panel_on(qtbot, session, warband_id, crew["captain"])
+    buy = panel.kit_box.buy_choice
+    buy.setCurrentIndex(buy.findData("bow"))
+    panel.notes_box.notes.setPlainText("typed, not saved yet")
+    counts = rebuilds(panel)
+
+    session.run_on_current(uc.set_characteristic, crew["otto"], "WS", 5)
+    session.run_on_current(uc.set_characteristic, crew["captain"], "Ld", 9)
+
+    assert {name: count[0] for name, count in counts.items()} == dict.fromkeys(counts, 0)
+    assert buy.currentData() == "bow"
+    assert panel.notes_box.notes.toPlainText() == "typed, not saved yet"
+    assert panel.warrior() is not None and panel.warrior().profile_changes  # the new view
+
+
+def test_a_change_to_what_a_box_shows_fills_it_again(qtbot, session, store, warband) -> None:
+    """The other side: what a change touched is shown at once (his kit, the prices of a group
+    that shrank, the stash), and another warrior's boxes are filled afresh."""
+    warband_id, crew = warband
+    panel = panel_on(qtbot, session, warband_id, crew["marksmen"])
+    kit, choice = panel.kit_box.kit, panel.kit_box.buy_choice
+    counts = rebuilds(panel)
+
+    session.run_on_current(uc.buy, crew["marksmen"], "bow")
+    assert "bow" in [kit.item(n).data(ItemRole) for n in range(kit.count())]
+    assert counts["kit"][0] > 0 and counts["skills"][0] == counts["injuries"][0] == 0
+    session.run_on_current(uc.remove_models, crew["marksmen"], 1)
+    assert choice.itemText(choice.findData("bow")).endswith(
+        f"({4 * store.ruleset.items['bow'].cost} gc)"
+    )
+    session.run_on_current(uc.to_stash, crew["marksmen"], "bow")
+    assert panel.kit_box.stash_choice.findData("bow") >= 0
+
+    panel.notes_box.notes.setPlainText("typed for the marksmen")
+    panel.show_warrior(crew["otto"])  # the same notes (none), but another warrior's
+    assert panel.notes_box.notes.toPlainText() == ""
