@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from app.domain import WarbandState, Warrior, to_roster
 from app.marks import Mark
-from app.sheet_figures import warrior_figures
+from app.sheet_figures import WarriorFigures, warrior_figures
 from app.store.repository import Store
 from app.usecases.advancing import gains_experience, spell_choices, thresholds_of
 from app.usecases.recruiting import kit_rows
@@ -68,15 +68,19 @@ class PanelView:
     leadership: Leadership | None  # heroes only
 
 
-def panel_view(store: Store, state: WarbandState, warrior_id: str) -> PanelView | None:
-    """The panel's view of a warrior of the warband; None if he is not in it."""
+def panel_view(
+    store: Store, state: WarbandState, warrior_id: str, figures: WarriorFigures | None = None
+) -> PanelView | None:
+    """The panel's view of a warrior of the warband; None if he is not in it. `figures`: his
+    figures of the sheet, if the caller has them already."""
     warrior = next((w for w in state.warriors if w.id == warrior_id), None)
     if warrior is None:
         return None
     ruleset = store.ruleset
     hero = warrior.kind == "hero"
     experience = ruleset.experience
-    figures = warrior_figures(ruleset, warrior)  # as the sheet's tables show them
+    if figures is None:
+        figures = warrior_figures(ruleset, warrior)  # as the sheet's tables show them
     return PanelView(
         warrior=warrior,
         type_name=_type_name(ruleset, warrior),

@@ -45,10 +45,10 @@ from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
 from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
-from app.sheet_figures import sheet_figures
+from app.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_foreign
-from rules.models import Lang, Ruleset
+from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
 from ui.foreign_import import choose_import, tell_unmapped
@@ -67,11 +67,10 @@ if TYPE_CHECKING:
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
 
-def summarize(ruleset: Ruleset, state: WarbandState) -> WarbandSummary:
+def summarize(state: WarbandState, figures: SheetFigures) -> WarbandSummary:
     """The warband list's row for a state, without asking the database: the figures come from
     the sheet's one read model (app/sheet_figures.py), as the store's copy on the warband row."""
     assert state.id is not None
-    figures = sheet_figures(ruleset, state)  # the sheet's one read model
     return WarbandSummary(
         id=state.id,
         name=state.name,
@@ -359,7 +358,7 @@ class MainWindow(QMainWindow):
     def _on_warband_changed(self, state: WarbandState | None) -> None:
         self.message.clear()
         if state is not None and state.id is not None:
-            self.warbands.update_row(summarize(self.session.ruleset, state))
+            self.warbands.update_row(summarize(state, self.session.figures(state)))
 
     def show_error(self, message: str) -> None:
         self.message.setStyleSheet("color: #b3261e;")

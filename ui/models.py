@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -142,26 +142,33 @@ class WarriorTableModel(FlatTableModel):
 
     # --- data ----------------------------------------------------------------------------
 
-    def set_state(self, state: WarbandState | None) -> None:
+    def set_state(
+        self, state: WarbandState | None, figures: Mapping[str, WarriorFigures] | None = None
+    ) -> None:
+        """Show a new state; `figures`: its warriors' figures if the caller has them already
+        (the sheet's, worked out once per change)."""
         rows = [] if state is None else state.of_kind(self.kind)
         leader = self._chosen_leader(state)
         same_shape = [w.id for w in rows] == [w.id for w in self._rows] and state is not None
         same_shape = same_shape and leader == self._leader_id
         self._leader_id = leader
-        # Profiles are painted cell by cell: work them out once per change, not per paint.
-        self._profiles = [self._profile_row(w) for w in rows]
-        self._figures = {w.id: warrior_figures(self._ruleset, w) for w in rows}
+        known = figures if figures is not None else {}
+        self._figures = {w.id: known.get(w.id) or warrior_figures(self._ruleset, w) for w in rows}
         if same_shape:
-            # Same warriors in the same order: repaint only the rows that changed.
+            # Same warriors in the same order: repaint only the rows that changed, and work
+            # out only their profiles again.
             changed = [
                 n for n, (old, new) in enumerate(zip(self._rows, rows, strict=True)) if old != new
             ]
             self._rows = rows
             for n in changed:
+                self._profiles[n] = self._profile_row(rows[n])
                 self.dataChanged.emit(self.index(n, 0), self.index(n, self.columnCount() - 1))
             return
         self.beginResetModel()
         self._rows = rows
+        # Profiles are painted cell by cell: work them out once per change, not per paint.
+        self._profiles = [self._profile_row(w) for w in rows]
         self.endResetModel()
 
     def _chosen_leader(self, state: WarbandState | None) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from app import usecases
 from app.domain import WarbandState
 from app.exchange import ExchangeError
+from app.sheet_figures import SheetFigures, sheet_figures
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
@@ -81,6 +82,7 @@ class Session(QObject):
         self._hold_at: int | None = None  # where a refused undo or redo keeps the stack
         self.current: WarbandState | None = None
         self.last_failure = ""  # the words of the last refusal, for a caller to quote
+        self._figures: tuple[WarbandState, SheetFigures] | None = None  # of the last sheet shown
         self._lang: Lang = "en"  # the window's language, for what the use cases give as data
         self.failed.connect(self._remember_failure)
 
@@ -102,6 +104,14 @@ class Session(QObject):
         if isinstance(description, Message):
             return say(description, self._lang, self.ruleset)
         return description
+
+    def figures(self, state: WarbandState) -> SheetFigures:
+        """The figures of a sheet the window shows (app/sheet_figures.py), worked out once per
+        change: the header, the list's row, the tables and the panel all read these. The
+        states the session hands out are never changed in place (a use case changes a copy)."""
+        if self._figures is None or self._figures[0] is not state:
+            self._figures = (state, sheet_figures(self.ruleset, state))
+        return self._figures[1]
 
     def _remember_failure(self, message: str) -> None:
         self.last_failure = message

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 from app.domain import WarbandState, WarriorKind
 from app.marks import Mark
 from app.origin import warband_origin
-from app.sheet_figures import sheet_figures
 from app.usecases import problems_of, set_characteristic
 from rules.models import Lang
 from ui.delegates import ProfileDelegate
@@ -41,6 +40,19 @@ TYPE_CHARS = 18
 # The rows a table asks room for: six heroes, and the henchmen groups and hired swords
 # a warband usually has. A warband with more scrolls inside its table.
 ROWS_WANTED: dict[WarriorKind, int] = {"hero": 6, "henchmen": 5, "hired_sword": 2}
+
+
+def _fill_list(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
+    """A list's entries (words, tooltip), put in again only when they changed: an edit of a
+    profile cell leaves the stash and the problems (and the entry selected) as they are."""
+    shown = [(widget.item(n).text(), widget.item(n).toolTip()) for n in range(widget.count())]
+    if shown == entries:
+        return
+    widget.clear()
+    for text, tip in entries:
+        entry = QListWidgetItem(text)
+        entry.setToolTip(tip)
+        widget.addItem(entry)
 
 
 class WarriorTable(QTableView):
@@ -221,7 +233,7 @@ class WarbandSheet(QWidget):
 
     def _show_figures(self, state: WarbandState) -> None:
         """The header's figures, from the one read model of a sheet (app/sheet_figures.py)."""
-        figures = sheet_figures(self.session.ruleset, state)
+        figures = self.session.figures(state)
         self.figures["treasury"].setText(self.tr("Treasury: {0} gc").format(figures.treasury))
         self.figures["shards"].setText(self.tr("Wyrdstone: {0}").format(figures.shards))
         self.figures["rating"].setText(self.tr("Rating: {0}").format(figures.rating))
@@ -232,12 +244,13 @@ class WarbandSheet(QWidget):
         self.figures["xp"].setText(self.tr("Experience: {0}").format(figures.experience))
 
     def show_state(self, state: WarbandState | None) -> None:
+        figures = None if state is None else self.session.figures(state)
         for model in self.models.values():
-            model.set_state(state)
+            model.set_state(state, None if figures is None else figures.warriors)
         self.panel.show_state(state)
-        self.stash.clear()
-        self.problems.clear()
         if state is None:
+            _fill_list(self.stash, [])
+            _fill_list(self.problems, [])
             self.title.setText(self.tr("No warband open"))
             for label in self.figures.values():
                 label.clear()
@@ -250,12 +263,10 @@ class WarbandSheet(QWidget):
         self.figures["type"].setText(ruleset.warband(state.type_id).name.get(lang))
         self.origin.setText(warband_origin(ruleset, state.type_id, lang))
         self._show_figures(state)
-        for item in state.stash:
-            entry = QListWidgetItem(ruleset.items[item].name.get(lang))
-            entry.setToolTip(rule_tooltip(ruleset, "item", item, lang))
-            self.stash.addItem(entry)
-        problems = problems_of(self.session.store, state)
-        for problem in problems:
-            self.problems.addItem(problem.text(lang))
-        if not problems:
-            self.problems.addItem(self.tr("No problems: the warband is legal."))
+        stash = [
+            (ruleset.items[item].name.get(lang), rule_tooltip(ruleset, "item", item, lang))
+            for item in state.stash
+        ]
+        _fill_list(self.stash, stash)
+        problems = [(p.text(lang), "") for p in problems_of(self.session.store, state)]
+        _fill_list(self.problems, problems or [(self.tr("No problems: the warband is legal."), "")])

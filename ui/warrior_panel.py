@@ -121,7 +121,8 @@ class WarriorPanel(QScrollArea):
     def _refresh(self) -> None:
         view = None
         if self.state is not None and self.warrior_id is not None:
-            view = panel_view(self.session.store, self.state, self.warrior_id)
+            figures = self.session.figures(self.state).warriors.get(self.warrior_id)
+            view = panel_view(self.session.store, self.state, self.warrior_id, figures)
         self.view = view
         for widget in (*self.boxes(), self.dismiss_button):
             widget.setVisible(view is not None)

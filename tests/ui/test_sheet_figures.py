@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app import usecases as uc
 from app.commands import format_sheet
-from app.domain import WarbandState
+from app.domain import WarbandState, base_profile
 from app.pdf.view import sheet_view
 from app.sheet_figures import SheetFigures, sheet_figures
 from app.words import label
@@ -114,3 +114,67 @@ def test_a_mounted_captain_counts_alike_everywhere(window, demo_store) -> None:
     figures = sheet_figures(demo_store.ruleset, state)
     assert figures.rating > before
     check_readers(window, state, figures)
+
+
+def test_an_edit_works_out_each_warriors_figures_once(window, demo_store, monkeypatch) -> None:
+    """Issue 14: the header, the list's row, the tables and the panel each worked the figures
+    out again (three or four times a warrior per edit); now once, and a table works out the
+    profile of the edited warrior's row only."""
+    import app.panel_view
+    import app.sheet_figures
+    import ui.models
+
+    warband = demo_store.find("The Grey Wolves of Altdorf")
+    window.open_warband(warband)
+    window.sheet.tables["hero"].selectRow(0)  # the panel shows a hero
+    state = window.session.current
+    otto = state.warrior("Otto the Axe")
+    ws = otto.profile(base_profile(demo_store.ruleset, otto)).as_dict()["WS"]
+    figured: list[str] = []
+    profiled: list[str] = []
+    real_figures = app.sheet_figures.warrior_figures
+    real_profile = ui.models.WarriorTableModel._profile_row
+
+    def figures(ruleset, warrior):
+        figured.append(warrior.id)
+        return real_figures(ruleset, warrior)
+
+    def profile_row(model, warrior):
+        profiled.append(warrior.id)
+        return real_profile(model, warrior)
+
+    for module in (app.sheet_figures, app.panel_view, ui.models):
+        monkeypatch.setattr(module, "warrior_figures", figures)
+    monkeypatch.setattr(ui.models.WarriorTableModel, "_profile_row", profile_row)
+    assert window.session.run_on_current(uc.set_characteristic, otto.id, "WS", ws - 1)
+
+    assert sorted(figured) == sorted(w.id for w in state.warriors)
+    assert profiled == [otto.id]
+    after = window.session.current
+    assert after is not None
+    check_readers(window, after, sheet_figures(demo_store.ruleset, after))
+
+
+def test_a_profile_edit_leaves_the_stash_and_problems_lists(window, demo_store) -> None:
+    """Issue 14: both lists were emptied and filled again after every edit (the entry the
+    player had selected lost); now only when their entries change."""
+    warband = demo_store.find("The Grey Wolves of Altdorf")
+    window.open_warband(warband)
+    state = window.session.current
+    otto = state.warrior("Otto the Axe")
+    assert window.session.run_on_current(uc.to_stash, otto.id, "axe")
+    stash, problems = window.sheet.stash, window.sheet.problems
+    stash.setCurrentRow(0)
+    puts: list[str] = []
+    for name, widget in (("stash", stash), ("problems", problems)):
+        model = widget.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+            signal.connect(lambda *_args, name=name: puts.append(name))
+    ws = otto.profile(base_profile(demo_store.ruleset, otto)).as_dict()["WS"]
+
+    assert window.session.run_on_current(uc.set_characteristic, otto.id, "WS", ws - 1)
+    assert puts == [] and stash.currentRow() == 0
+
+    assert window.session.run_on_current(uc.from_stash, otto.id, "axe")
+    assert "stash" in puts
+    assert "Axe" not in [stash.item(n).text() for n in range(stash.count())]
