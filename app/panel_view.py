@@ -20,6 +20,7 @@ from rules import leadership
 from rules._reader import dice_parts
 from rules.advancement import skill_choices
 from rules.models import InjuryResult, Ruleset, Spell, Text
+from rules.mounts import mount_lost_on, mount_of, shod_on, stays_with_rider
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,21 @@ class InjuryOffer:
     from_: int
     to: int
     games: int | None  # games missed when the table rolls them (deep wound): the fewest
+
+
+@dataclass(frozen=True, slots=True)
+class RiddenMount:
+    """The mount he rides, as the mount chart gives it, for the panel to show by the rider."""
+
+    item_id: str
+    name: Text
+    profile: tuple[tuple[str, int], ...]  # M WS BS S T W I A Ld, in order
+    rating: int | None  # what it adds to the rating for each model; None: a hired sword's own
+    save_bonus: int  # his armour save is this much better
+    #: Lost after a battle he went out of action in on this D6 score or less; None: not rolled
+    #: for (only heroes' mounts are, `rules.post_battle`).
+    lost_on: int | None
+    included: bool  # in his cost: never sold or stashed alone
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +82,7 @@ class PanelView:
     spells_open: tuple[Spell, ...]
     injuries_open: tuple[InjuryOffer, ...]  # empty but for heroes
     leadership: Leadership | None  # heroes only
+    mount: RiddenMount | None = None  # the mount he rides, None on foot
 
 
 def panel_view(
@@ -99,6 +116,30 @@ def panel_view(
         spells_open=spell_choices(ruleset, warrior),
         injuries_open=injury_offers(ruleset) if hero else (),
         leadership=_leadership(ruleset, state, warrior),
+        mount=_ridden(ruleset, state, warrior),
+    )
+
+
+def _ridden(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> RiddenMount | None:
+    """His mount with its chart profile and what it means: rating, save, its loss roll (his
+    barding and the warband's farrier counted) and whether it came in his cost."""
+    mount = mount_of(ruleset, warrior.equipment)
+    if mount is None or mount.mount is None:
+        return None
+    profile = mount.profile.as_dict() if mount.profile is not None else {}
+    rolled = warrior.kind == "hero" and mount.mount.equine  # a farrier shoes horses only
+    shod = shod_on(ruleset, to_roster(ruleset, state)) if rolled else None
+    included = warrior.kind != "hired_sword" and stays_with_rider(
+        ruleset.warrior_type(warrior.type_id), mount.id
+    )
+    return RiddenMount(
+        item_id=mount.id,
+        name=mount.name,
+        profile=tuple(profile.items()),
+        rating=None if warrior.kind == "hired_sword" else mount.mount.rating,
+        save_bonus=mount.mount.save_bonus,
+        lost_on=mount_lost_on(ruleset, warrior.equipment, shod) if warrior.kind == "hero" else None,
+        included=included,
     )
 
 

@@ -514,6 +514,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "unknown hired sword {type_id!r}",
         "ru": "нет такого Наёмного меча: {type_id!r}",
     },
+    "panel_mount": {"en": "Mount: {name}", "ru": "Скакун: {name}"},
+    "panel_mount_included": {
+        "en": "Mount: {name} (in his cost)",
+        "ru": "Скакун: {name} (входит в его цену)",
+    },
+    "panel_mount_rating": {"en": "rating +{rating}", "ru": "рейтинг +{rating}"},
+    "panel_mount_save": {"en": "armour save +{bonus}", "ru": "защита +{bonus}"},
+    "panel_mount_lost": {"en": "lost on a D6 of {scores}", "ru": "теряется при D6 {scores}"},
     "included_mount_stays": {
         "en": "{warrior}'s {item} is part of his cost: it is never sold or stashed on its own",
         "ru": "{item} входит в цену воина {warrior}: отдельно не продаётся и на склад не убирается",

@@ -23,6 +23,7 @@ from ui.warrior_boxes import (
     InjuriesBox,
     KitBox,
     MarksLine,
+    MountLine,
     NotesBox,
     PanelBox,
     SkillsBox,
@@ -45,6 +46,7 @@ class WarriorPanel(QScrollArea):
         self.heading.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.heading.setWordWrap(True)
         self.marks = MarksLine()
+        self.mount_line = MountLine(session)
         self.experience_box = ExperienceBox(session)
         self.experience_box.advance_button.clicked.connect(self.advance)
         self.group_box = GroupBox(session)
@@ -59,8 +61,8 @@ class WarriorPanel(QScrollArea):
         self.dismiss_button.clicked.connect(self._dismiss)
         layout = QVBoxLayout(body)
         for widget in (
-            self.heading, self.marks, self.experience_box, self.group_box, self.kit_box,
-            self.skills_box, self.injuries_box, self.lead_button, self.notes_box,
+            self.heading, self.mount_line, self.marks, self.experience_box, self.group_box,
+            self.kit_box, self.skills_box, self.injuries_box, self.lead_button, self.notes_box,
             self.dismiss_button,
         ):  # fmt: skip
             layout.addWidget(widget)
@@ -130,8 +132,10 @@ class WarriorPanel(QScrollArea):
         if view is None:
             self.heading.setText(self.tr("Select a warrior to edit him."))
             self.marks.show_marks(())
+            self.mount_line.show_mount(None, self.lang)
             return
         self.heading.setText(f"{view.warrior.name} - {view.type_name.get(self.lang)}")
+        self.mount_line.show_mount(view.mount, self.lang)
         if view.marks != self.marks.marks:
             self.marks.show_marks(view.marks)  # badges drawn again only when they changed
         for box in self.boxes():
