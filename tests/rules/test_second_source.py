@@ -122,3 +122,16 @@ def test_every_pack_dramatis_persona_has_a_second_source() -> None:
     packs = {s.id for s in RULES.hired_swords.values() if s.dramatis_persona and s.pack != "core"}
     assert packs == set(table["swords"]), sorted(packs ^ set(table["swords"]))
     assert all(RULES.hired_swords[s].dramatis_persona for s in table["swords"])
+
+
+# Hired in place of a hero: no second source gives their rating, none the Wolf Priest's profile.
+SWORDS_WITHOUT_RATING = {"priest_of_morr", "wolf_priest_of_ulric"}
+SWORDS_WITHOUT_PROFILE = {"wolf_priest_of_ulric"}
+
+
+def test_every_pack_hired_sword_has_its_rating_and_profile_compared() -> None:
+    swords = tomllib.loads(SWORD_TABLE.read_text(encoding="utf-8"))["swords"]
+    no_rating = {s for s, fields in swords.items() if "rating" not in fields}
+    no_profile = {s for s, fields in swords.items() if "profile" not in fields}
+    assert no_rating == SWORDS_WITHOUT_RATING, sorted(no_rating ^ SWORDS_WITHOUT_RATING)
+    assert no_profile == SWORDS_WITHOUT_PROFILE, sorted(no_profile ^ SWORDS_WITHOUT_PROFILE)
