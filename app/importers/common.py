@@ -19,6 +19,7 @@ from app.domain import new_id
 from app.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message, message_of
+from rules.mounts import kit_at_hire
 from rules.text import shorten
 
 MAX_MODELS = 99  # a henchmen group, as in our own files
@@ -253,9 +254,18 @@ class WarriorDraft:
 
     def standard_kit(self, ruleset: Ruleset) -> None:
         """A hired sword whose tool kept his gear as text (a dagger at most as items) comes
-        with his equipment as the rulebook gives it, as when he is hired here."""
-        if self.data["kind"] == "hired_sword" and set(self.data["equipment"]) <= {"dagger"}:
-            self.data["equipment"] = list(ruleset.hired_swords[self.data["type"]].equipment)
+        with his equipment as the rulebook gives it, as when he is hired here; a warrior whose
+        type comes with a mount in his cost rides it unless his kit holds a mount (the other
+        tools keep that horse as words and track no lost one)."""
+        if self.data["kind"] == "hired_sword":
+            if set(self.data["equipment"]) <= {"dagger"}:
+                self.data["equipment"] = list(ruleset.hired_swords[self.data["type"]].equipment)
+            return
+        try:
+            warrior_type = ruleset.warrior_type(self.data["type"])
+        except KeyError:
+            return  # the import's own check names the unknown type
+        self.data["equipment"] = kit_at_hire(ruleset, warrior_type, self.data["equipment"])
 
     def add_items(self, item: str, count: int) -> None:
         """`count` of an item; pistols two by two become braces."""

@@ -121,6 +121,7 @@ def _model(
     if data.get("status") == "missNextGame":
         warrior.data["games_to_miss"] = 1
     _fill(draft, names, warrior, data, path, warrior_type.spell_list)
+    warrior.standard_kit(names.ruleset)  # it names no horse in an Outrider's cost
     return warrior
 
 

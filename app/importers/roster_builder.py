@@ -178,6 +178,7 @@ def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> Warrio
     for key in set(adv) - set(CHARACTERISTICS):
         draft.miss("advance", str(key), warrior)
     _kit(draft, names, warrior, data, path)
+    warrior.standard_kit(ruleset)  # the horse in an Outrider's cost is words there
     _skills_and_spells(draft, names, warrior, warrior_type.spell_list, data, path)
     for n, injury in enumerate(Foreign.items(data.get("inj"), f"{path}.inj")):
         where = f"{path}.inj[{n}]"

@@ -169,3 +169,33 @@ def test_an_older_database_gives_the_outriders_their_horses(tmp_path: Path) -> N
         assert kits[knight] == ["sword", "horse"] and kits[jan] == ["warhorse"]
     finally:
         upgraded.close()
+
+
+def test_an_outrider_imported_from_another_tool_rides_his_horse(store: Store) -> None:
+    """MordheimManager (like hmVBfv's builder) keeps the horse in an Outrider's cost as words:
+    he comes over riding it; one its file gives the warhorse upgrade rides that alone."""
+    import json
+
+    from app.usecases.transfer import import_foreign
+    from tests.app.test_import_mordheim_manager import BACKUP
+
+    document = json.loads(BACKUP.read_bytes())
+    band = document["warbands"][0]
+    knight, outrider = dict(band["heroes"][0]), dict(band["heroes"][1])
+    knight.update(unitType="Knight", name="Ritter", advances=[], skills=[], injuries=[])
+    knight["equipment"] = [{"id": "e1", "name": "Sword", "category": "melee"}]
+    outrider.update(unitType="Outrider", name="Jan", advances=[], skills=[], spells=[])
+    outrider.update(injuries=[], equipment=[{"id": "e2", "name": "Warhorse", "category": "misc"}])
+    hussars = dict(band["henchmenGroups"][0], unitType="Hussar", groupName="Hussars")
+    hussars["equipment"] = [{"id": "e3", "name": "Spear", "category": "melee"}]
+    band.update(warbandType="imperial-outriders", heroes=[knight, outrider], treasury=[])
+    band.update(henchmenGroups=[hussars], hiredSwords=[])
+    document["warbands"] = [band]
+    change = import_foreign(store, json.dumps(document).encode())
+    state = store.load(change.warband_id)
+    kits = {w.name: w.equipment for w in state.warriors}
+    assert kits == {
+        "Ritter": ["sword", "horse"],
+        "Jan": ["warhorse"],
+        "Hussars": ["spear", "horse"],
+    }
