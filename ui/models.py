@@ -112,8 +112,9 @@ class WarriorTableModel(FlatTableModel):
         lead = ["name", "type"] + (["count"] if self.kind == "henchmen" else [])
         return [*lead, *CHARACTERISTICS, "xp", "save", *TEXT_COLUMNS]
 
-    def header_label(self, column: str) -> str:
-        labels = {
+    def _header_labels(self) -> dict[str, str]:
+        """The columns with a word of their own; a characteristic is headed by its key."""
+        return {
             "name": self.tr("Name"),
             "type": self.tr("Type"),
             "count": self.tr("No."),
@@ -123,7 +124,6 @@ class WarriorTableModel(FlatTableModel):
             "skills": self.tr("Skills, spells, rules"),
             "notes": self.tr("Injuries"),
         }
-        return labels.get(column, column)
 
     def profile_column(self, key: str) -> int:
         return self.columns().index(key)
@@ -132,7 +132,8 @@ class WarriorTableModel(FlatTableModel):
         return len(self.columns())
 
     def headers(self) -> list[str]:
-        return [self.header_label(column) for column in self.columns()]
+        labels = self._header_labels()
+        return [labels.get(column, column) for column in self.columns()]
 
     def header_tooltip(self, section: int) -> str | None:
         """A characteristic's whole name over its two letters."""

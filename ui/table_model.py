@@ -23,6 +23,9 @@ class FlatTableModel(QAbstractTableModel):
     COLUMNS: ClassVar[int] = 0
     RIGHT_ALIGNED: ClassVar[frozenset[int]] = frozenset()  # the columns of numbers
     NUMBERED_ROWS: ClassVar[bool] = False  # the vertical header counts the rows from 1
+    # The headers' words, read once per language: a view asks for each section's header
+    # many times (sizing a column asks them all), and each answer would translate them all.
+    _header_words: list[str] | None = None
 
     def items(self) -> Sequence[Any]:
         raise NotImplementedError
@@ -60,7 +63,7 @@ class FlatTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if horizontal:
-            return self.headers()[section]
+            return self.header_words()[section]
         return section + 1 if self.NUMBERED_ROWS else None
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -74,8 +77,15 @@ class FlatTableModel(QAbstractTableModel):
             return _RIGHT
         return None
 
+    def header_words(self) -> list[str]:
+        """`headers()`, kept until the language changes (`relabel`)."""
+        if self._header_words is None:
+            self._header_words = self.headers()
+        return self._header_words
+
     def relabel(self) -> None:
         """The language changed: every cell and header reads again (nothing is reloaded)."""
+        self._header_words = None
         rows = len(self.items())
         if rows:
             last = self.column_count() - 1

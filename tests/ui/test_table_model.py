@@ -94,3 +94,40 @@ def test_the_sheets_warrior_tables_share_it_too(qapp) -> None:
     assert heroes.headerData(ws, Qt.Orientation.Horizontal, tip) == russian
     for model in (heroes, groups):
         model.deleteLater()
+
+
+class CountedHeaders(Pairs):
+    """Pairs whose headers say which language they were read in, and count the reads."""
+
+    def __init__(self) -> None:
+        super().__init__([("Otto", 5)])
+        self.reads = 0
+        self.words = ["Name", "Gold"]
+
+    def headers(self) -> list[str]:
+        self.reads += 1
+        return list(self.words)
+
+
+def test_headers_are_read_once_per_language(qapp) -> None:
+    """A view asks for each section's header many times (sizing columns asks them all, each
+    paint again): the words are made once, and again only when the language changes."""
+    model = CountedHeaders()
+    for _ in range(50):
+        for section in range(2):
+            model.headerData(section, Qt.Orientation.Horizontal)
+    assert model.reads == 1
+    model.words = ["Имя", "Золото"]
+    model.relabel()
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Золото"
+    assert model.reads == 2
+
+
+def test_the_sheets_headers_follow_the_language(qapp) -> None:
+    from rules import default_ruleset
+    from ui.models import WarriorTableModel
+
+    model = WarriorTableModel(default_ruleset(), "henchmen")
+    words = [model.headerData(n, Qt.Orientation.Horizontal) for n in range(model.columnCount())]
+    assert words[:3] == ["Name", "Type", "No."] and words[3] == "M"
+    assert words[-3:] == ["Weapons and armour", "Skills, spells, rules", "Injuries"]
