@@ -43,7 +43,6 @@ from app import usecases as uc
 from app.domain import WarbandState
 from app.exchange import MAX_BYTES
 from app.files import safe_file_name, write_text_atomic
-from app.forum_text import FORMATS, TextFormat, warband_text
 from app.inputs import InputError, read_input
 from app.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
@@ -51,7 +50,6 @@ from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
-from ui.foreign_import import choose_import, tell_unmapped
 from ui.models import WarbandListModel
 from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
@@ -61,6 +59,7 @@ from ui.warband_list import WarbandListView
 from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
+    from app.forum_text import TextFormat
     from app.pdf.sheet import Paper
     from ui.pdf_dialog import PdfOptions
 
@@ -292,10 +291,8 @@ class MainWindow(QMainWindow):
         self.advances_action.setText(self.tr("Take the advances &owed..."))
         self.standings_action.setText(self.tr("Campaign &standings..."))
         self.copy_text_menu.setTitle(self.tr("&Copy as text"))
-        copy_text = self.copy_text_actions
-        copy_text["bbcode"].setText(self.tr("&BBCode (forums)"))
-        copy_text["markdown"].setText(self.tr("&Markdown (Discord, Reddit)"))
-        copy_text["plain"].setText(self.tr("&Plain text (e-mail)"))
+        for fmt, words in self._text_format_words().items():
+            self.copy_text_actions[fmt].setText(words)
         self.everyday.retranslate()
         self.campaigns.retranslate()
         self.sharing.retranslate()
@@ -455,6 +452,8 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_error(refusal.format(path.name, self._input_refusal(exc)))
             return
+        from ui.foreign_import import choose_import, tell_unmapped
+
         which = choose_import(self, data)
         if which is None:
             return  # the player chose no warband, or not to import what has no match
@@ -509,7 +508,7 @@ class MainWindow(QMainWindow):
         self.copy_text_menu = self.edit_menu.addMenu("")
         self.copy_text_menu.setObjectName("copyTextMenu")
         self.copy_text_actions: dict[TextFormat, QAction] = {}
-        for fmt in FORMATS:
+        for fmt in self._text_format_words():
             action = self._action(
                 partial(self.copy_as_text, fmt),
                 "Ctrl+Shift+C" if fmt == "markdown" else None,
@@ -518,7 +517,18 @@ class MainWindow(QMainWindow):
             self.copy_text_menu.addAction(action)
             self.copy_text_actions[fmt] = action
 
+    def _text_format_words(self) -> dict[TextFormat, str]:
+        """Every format of app/forum_text.py (FORMATS), named in the menu; the module itself is
+        imported by the first copy, not with the window."""
+        return {
+            "bbcode": self.tr("&BBCode (forums)"),
+            "markdown": self.tr("&Markdown (Discord, Reddit)"),
+            "plain": self.tr("&Plain text (e-mail)"),
+        }
+
     def copy_as_text(self, fmt: TextFormat) -> None:
+        from app.forum_text import warband_text
+
         warband_id = self._current_id()
         if warband_id is None:
             return
@@ -532,8 +542,6 @@ class MainWindow(QMainWindow):
 
     def _build_pdf_actions(self) -> None:
         """File > Export PDF and Print: the warband's roster sheet in the interface language."""
-        from ui.pdf_dialog import open_pdf_dialog
-
         self.export_pdf_action = self._action(
             lambda: self.export_pdf(), "Ctrl+Shift+E", "exportPdfAction"
         )
@@ -541,7 +549,7 @@ class MainWindow(QMainWindow):
             lambda: self.print_sheet(), QKeySequence.StandardKey.Print, "printAction"
         )
         self.pdf_options_action = self._action(
-            lambda: open_pdf_dialog(self), "Ctrl+Shift+P", "pdfOptionsAction"
+            self._open_pdf_options, "Ctrl+Shift+P", "pdfOptionsAction"
         )
         self.export_cards_action = self._action(self._export_cards, None, "exportCardsAction")
         self.file_menu.insertActions(
@@ -553,6 +561,11 @@ class MainWindow(QMainWindow):
                 self.pdf_options_action,
             ],
         )
+
+    def _open_pdf_options(self) -> None:
+        from ui.pdf_dialog import open_pdf_dialog
+
+        open_pdf_dialog(self)
 
     def _export_cards(self) -> None:
         from ui.cards_export import export_cards

@@ -8,7 +8,7 @@ to refresh from the new state.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -20,17 +20,21 @@ from app.sheet_figures import SheetFigures, sheet_figures
 from app.store.errors import StoreError
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases import Change, SettingChange
-from app.usecases.league import LeagueChange
-from app.usecases.merge import MergeChange, undo_merge
 from rules import RulesError
 from rules.messages import Message
 from rules.models import Lang
 from ui.words import say, say_error
 
+if TYPE_CHECKING:
+    # Imported when a league or merge use case runs (the only makers of their changes): the
+    # window's start needs neither (a fifth of its own modules' import time).
+    from app.usecases.league import LeagueChange
+    from app.usecases.merge import MergeChange
+
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
 P = ParamSpec("P")
-AnyChange = Change[Any] | SettingChange | LeagueChange | MergeChange
+AnyChange: TypeAlias = "Change[Any] | SettingChange | LeagueChange | MergeChange"
 C = TypeVar("C", bound=AnyChange)
 
 
@@ -166,17 +170,7 @@ class Session(QObject):
         if self._hold_at is not None:
             return  # an earlier step of this move was refused: the steps beyond it wait
         try:
-            result: AnyChange
-            if isinstance(command.change, SettingChange):  # undoing an undo redoes it
-                result = usecases.undo_setting(self.store, command.change)
-            elif isinstance(command.change, LeagueChange):  # the same
-                result = usecases.undo_league(self.store, command.change)
-            elif isinstance(command.change, MergeChange):  # the same
-                result = undo_merge(self.store, command.change)
-            elif redo:
-                result = usecases.redo(self.store, command.change)
-            else:
-                result = usecases.undo(self.store, command.change)
+            result = self._reversed(command.change, redo=redo)
         except (ConflictError, NotFoundError, StoreError) as exc:
             # Changed or purged elsewhere, or the database failed.
             # The stack moves its index after the command returns; `_hold_index` moves it back.
@@ -188,6 +182,19 @@ class Session(QObject):
         command.change = result
         command.applied = redo
         self._show(result)
+
+    def _reversed(self, change: AnyChange, *, redo: bool) -> AnyChange:
+        """The change undone or redone, each kind by its own use case."""
+        if isinstance(change, SettingChange):  # undoing an undo redoes it
+            return usecases.undo_setting(self.store, change)
+        if isinstance(change, Change):
+            return usecases.redo(self.store, change) if redo else usecases.undo(self.store, change)
+        from app.usecases.league import LeagueChange
+        from app.usecases.merge import undo_merge
+
+        if isinstance(change, LeagueChange):  # the same as a setting
+            return usecases.undo_league(self.store, change)
+        return undo_merge(self.store, change)  # the same
 
     def _position(self, command: ChangeCommand) -> int:
         stack = self.undo_stack
@@ -233,15 +240,20 @@ class Session(QObject):
         for campaign_id in change.campaign_ids or (0,):
             self.leagueChanged.emit(campaign_id)
 
+    def _show_campaigns(self, change: LeagueChange | MergeChange) -> None:
+        from app.usecases.league import LeagueChange
+
+        if isinstance(change, LeagueChange):
+            self.leagueChanged.emit(change.campaign_id)
+        else:
+            self._show_merge(change)
+
     def _show(self, change: AnyChange) -> None:
         if isinstance(change, SettingChange):
             self.settingsChanged.emit(change.key)
             return
-        if isinstance(change, LeagueChange):
-            self.leagueChanged.emit(change.campaign_id)
-            return
-        if isinstance(change, MergeChange):
-            self._show_merge(change)
+        if not isinstance(change, Change):
+            self._show_campaigns(change)
             return
         if change.before.deleted != change.after.deleted:
             self.warbandsListed.emit()  # a warband came or went; other edits update one row

@@ -30,9 +30,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
-from app.usecases.merge import MergeItem, MergePreview
 
 if TYPE_CHECKING:
+    # The merge use cases are imported when a file is merged, not with the window.
+    from app.usecases.merge import MergeItem, MergePreview
     from ui.main_window import MainWindow
 
 

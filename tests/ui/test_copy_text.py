@@ -2,6 +2,7 @@
 
 from PySide6.QtGui import QGuiApplication
 
+from app.forum_text import FORMATS
 from tests.ui.test_pdf_actions import open_named
 
 
@@ -9,6 +10,7 @@ def test_copy_as_text_is_in_the_edit_menu(window) -> None:
     assert window.copy_text_menu.menuAction() in window.edit_menu.actions()
     assert window.copy_text_menu.title() == "&Copy as text"
     assert set(window.copy_text_actions) == {"bbcode", "markdown", "plain"}
+    assert tuple(window.copy_text_actions) == FORMATS  # every format, in the module's order
     assert window.copy_text_actions["markdown"].shortcut().toString() == "Ctrl+Shift+C"
     window.set_language("ru")
     assert window.copy_text_menu.title() == "&Копировать как текст"
