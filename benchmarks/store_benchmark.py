@@ -82,7 +82,7 @@ WARBANDS_PER_TRANSACTION = 250
 FLAT_LIMIT = 1.5  # a per-warband operation "stays flat" if it grows by less than this
 PER_WARBAND = ("load", "load cached", "edit", "export", "import")
 OPERATIONS = ("open", "list", "load", "load cached", "edit", "export", "import")
-CHILD_TABLES: tuple[str, ...] = tuple(str(table.__tablename__) for table in WARRIOR_CHILD_TABLES)
+CHILD_TABLES: tuple[str, ...] = WARRIOR_CHILD_TABLES
 # Injury results that remove the warrior or only happen once: not on a living roster.
 _TRANSIENT_EFFECTS = {"dead", "captured", "roll_again", "pit_fight", "lose_equipment"}
 _FIRST = ("Karl", "Otto", "Dieter", "Hans", "Ulric", "Magda", "Greta", "Skrit", "Vrask", "Gnaw")

@@ -5,6 +5,11 @@ writing only the rows that differ: a warrior's own row, the lists that changed, 
 warband row keeps the list's figures (rating, members) and is written with every change.
 A revision number guards against writing over a change made meanwhile (another window, another
 process, an undo of a stale state).
+
+Reading (the list, a sheet, its battle log, a name) is plain SQL naming the columns it reads:
+it needs neither the ORM classes of app.store.schema (making them is a third of a command's
+start: `list`, `show` and `export-json` never write) nor a compiled query. The classes are
+imported by the first write.
 """
 
 from __future__ import annotations
@@ -14,11 +19,22 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any, NamedTuple, TypeVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from sqlalchemy import Table, TextClause, bindparam, delete, func, insert, select, text, update
+from sqlalchemy import (
+    Table,
+    TextClause,
+    bindparam,
+    delete,
+    func,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.engine import Connection
-from sqlmodel import Session, col
+from sqlmodel import Session
 
 from app.domain import (
     AdvanceRecord,
@@ -31,26 +47,13 @@ from app.domain import (
 )
 from app.store.database import Database
 from app.store.errors import database_errors
-from app.store.schema import (
-    AdvanceRow,
-    BattleRow,
-    CarriedItemRow,
-    GainedRuleRow,
-    InjuryRow,
-    MutationRow,
-    ProfileChangeRow,
-    SettingRow,
-    SkillRow,
-    SpellRow,
-    StashItemRow,
-    WarbandRow,
-    WarriorRow,
-    utcnow,
-)
 from app.store.summary import summarize
 from rules import Ruleset
 from rules.messages import Message, MessageError
 from rules.text import shorten
+
+if TYPE_CHECKING:
+    from app.store.schema import WarbandRow
 
 _T = TypeVar("_T")
 
@@ -81,23 +84,31 @@ class WarbandSummary(NamedTuple):
     deleted: bool
 
 
-# The rows that hang off a warrior, each with warrior_id and position.
-WARRIOR_CHILD_TABLES: tuple[type[Any], ...] = (
-    ProfileChangeRow,
-    CarriedItemRow,
-    SkillRow,
-    SpellRow,
-    MutationRow,
-    InjuryRow,
-    GainedRuleRow,
-    AdvanceRow,
+#: Each list of a warrior: the table that keeps it (rows with warrior_id and position), the
+#: sheet's field, and the columns a sheet reads from it.
+_CHILD_LISTS: tuple[tuple[str, str, str], ...] = (
+    ("profile_change", "profile_changes", "characteristic, delta, reason"),
+    ("carried_item", "equipment", "item_id"),
+    ("warrior_skill", "skills", "skill_id"),
+    ("warrior_spell", "spells", "spell_key, difficulty_reduction"),
+    ("warrior_mutation", "mutations", "mutation_id"),
+    ("warrior_injury", "injuries", "injury_id, detail"),
+    ("warrior_rule", "rules_gained", "rule_id, source, detail"),
+    ("warrior_advance", "advances", "threshold, kind, result, dice"),
 )
-_SHEET_TABLES: tuple[type[Any], ...] = (StashItemRow, WarriorRow, *WARRIOR_CHILD_TABLES)
+#: The tables of the rows that hang off a warrior, each with warrior_id and position.
+WARRIOR_CHILD_TABLES: tuple[str, ...] = tuple(table for table, _field, _read in _CHILD_LISTS)
+_SHEET_TABLES: tuple[str, ...] = ("stash_item", "warrior", *WARRIOR_CHILD_TABLES)
 
 
-def _table(model: type[Any]) -> Table:
-    table: Table = model.__table__
-    return table
+@cache
+def _tables() -> dict[str, Table]:
+    """The schema's tables by name, for writing: their classes are made on the first write."""
+    from sqlmodel import SQLModel
+
+    import app.store.schema  # noqa: F401  (its classes put their tables in SQLModel's metadata)
+
+    return dict(SQLModel.metadata.tables)
 
 
 def _same_content(a: WarbandState, b: WarbandState) -> bool:
@@ -139,42 +150,37 @@ def _warrior_row(warband_id: int, position: int, w: Warrior) -> dict[str, Any]:
     }
 
 
-# Each list of a warrior: the table it is kept in and how its rows are made.
-_CHILD_FIELDS: tuple[tuple[type[Any], str], ...] = (
-    (ProfileChangeRow, "profile_changes"), (CarriedItemRow, "equipment"), (SkillRow, "skills"),
-    (SpellRow, "spells"), (MutationRow, "mutations"), (InjuryRow, "injuries"),
-    (GainedRuleRow, "rules_gained"), (AdvanceRow, "advances"),
-)  # fmt: skip
-_CHILD_ROWS: dict[type[Any], Callable[[Warrior], list[dict[str, Any]]]] = {
-    ProfileChangeRow: lambda w: [
+# How the rows of each list of a warrior are made, by table.
+_CHILD_ROWS: dict[str, Callable[[Warrior], list[dict[str, Any]]]] = {
+    "profile_change": lambda w: [
         {"warrior_id": w.id, "position": n, "characteristic": c.characteristic,
          "delta": c.delta, "reason": c.reason}
         for n, c in enumerate(w.profile_changes)
     ],
-    CarriedItemRow: lambda w: [
+    "carried_item": lambda w: [
         {"warrior_id": w.id, "position": n, "item_id": i} for n, i in enumerate(w.equipment)
     ],
-    SkillRow: lambda w: [
+    "warrior_skill": lambda w: [
         {"warrior_id": w.id, "position": n, "skill_id": k} for n, k in enumerate(w.skills)
     ],
-    SpellRow: lambda w: [
+    "warrior_spell": lambda w: [
         {"warrior_id": w.id, "position": n, "spell_key": k.spell,
          "difficulty_reduction": k.difficulty_reduction}
         for n, k in enumerate(w.spells)
     ],
-    MutationRow: lambda w: [
+    "warrior_mutation": lambda w: [
         {"warrior_id": w.id, "position": n, "mutation_id": m} for n, m in enumerate(w.mutations)
     ],
-    InjuryRow: lambda w: [
+    "warrior_injury": lambda w: [
         {"warrior_id": w.id, "position": n, "injury_id": i.injury, "detail": i.detail}
         for n, i in enumerate(w.injuries)
     ],
-    GainedRuleRow: lambda w: [
+    "warrior_rule": lambda w: [
         {"warrior_id": w.id, "position": n, "rule_id": g.rule, "source": g.source,
          "detail": g.detail}
         for n, g in enumerate(w.rules_gained)
     ],
-    AdvanceRow: lambda w: [
+    "warrior_advance": lambda w: [
         {"warrior_id": w.id, "position": n, "threshold": a.threshold, "kind": a.kind,
          "result": a.result, "dice": json.dumps(a.dice)}
         for n, a in enumerate(w.advances)
@@ -183,17 +189,29 @@ _CHILD_ROWS: dict[type[Any], Callable[[Warrior], list[dict[str, Any]]]] = {
 
 
 def _add_warrior_rows(
-    rows: dict[type[Any], list[dict[str, Any]]], warband_id: int, position: int, w: Warrior
+    rows: dict[str, list[dict[str, Any]]], warband_id: int, position: int, w: Warrior
 ) -> None:
-    rows[WarriorRow].append(_warrior_row(warband_id, position, w))
-    for model, _field in _CHILD_FIELDS:
-        rows[model] += _CHILD_ROWS[model](w)
+    rows["warrior"].append(_warrior_row(warband_id, position, w))
+    for table in WARRIOR_CHILD_TABLES:
+        rows[table] += _CHILD_ROWS[table](w)
 
 
-def _prebuilt_statements() -> tuple[Any, Any, Any, Any, dict[type[Any], Any]]:
-    """The statements a save runs, built once: SQLAlchemy caches their compiled form, where a
-    statement with the values in it would be built and keyed anew for every warrior."""
-    warband, warrior, stash = _table(WarbandRow), _table(WarriorRow), _table(StashItemRow)
+class _Writes(NamedTuple):
+    read_warband: Any  # its dates as dates: a save writes the bin's date back
+    save_warband: Any
+    update_warrior: Any
+    delete_warrior: Any
+    delete_stash: Any
+    delete_children: dict[str, Any]
+
+
+@cache
+def _writes() -> _Writes:
+    """The statements a save runs, built once, on the first save: SQLAlchemy caches their
+    compiled form, where a statement with the values in it would be built and keyed anew for
+    every warrior."""
+    tables = _tables()
+    warband, warrior, stash = tables["warband"], tables["warrior"], tables["stash_item"]
     saved_columns = (
         "name", "type_id", "treasury", "shards", "notes", "house_rules", "revision", "rating",
         "members", "leader_id", "updated_at", "deleted_at",
@@ -212,48 +230,66 @@ def _prebuilt_statements() -> tuple[Any, Any, Any, Any, dict[type[Any], Any]]:
     delete_warrior = delete(warrior).where(warrior.c.id == bindparam("warrior"))
     delete_stash = delete(stash).where(stash.c.warband_id == bindparam("warband"))
     delete_children = {
-        model: delete(_table(model)).where(_table(model).c.warrior_id == bindparam("warrior"))
-        for model, _field in _CHILD_FIELDS
+        table: delete(tables[table]).where(tables[table].c.warrior_id == bindparam("warrior"))
+        for table in WARRIOR_CHILD_TABLES
     }
-    return save_warband, update_warrior, delete_warrior, delete_stash, delete_children
+    read_warband = select(warband).where(warband.c.id == bindparam("w_id"))
+    return _Writes(
+        read_warband, save_warband, update_warrior, delete_warrior, delete_stash, delete_children
+    )
 
 
-_SAVE_WARBAND, _UPDATE_WARRIOR, _DELETE_WARRIOR, _DELETE_STASH, _DELETE_CHILDREN = (
-    _prebuilt_statements()
-)
+def _read_statements() -> dict[str, TextClause]:
+    """The sheet's reads as plain SQL text: a fresh program (a command) compiles no query and
+    makes no ORM class. Each names the columns it reads (a test checks them on the schema)."""
 
+    def read(table: str, columns: str, where: str, order: str = "position") -> TextClause:
+        return text(f"SELECT {columns} FROM {table} WHERE {where} ORDER BY {order}")
 
-def _read_statements() -> dict[type[Any], TextClause]:
-    """The sheet's reads as plain SQL text: a fresh program (a command) compiles no query."""
-
-    def read(model: type[Any], where: str, order: str = "position") -> TextClause:
-        table = _table(model)
-        columns = ", ".join(column.name for column in table.columns)
-        return text(f"SELECT {columns} FROM {table.name} WHERE {where} ORDER BY {order}")
-
-    statements: dict[type[Any], TextClause] = {
-        StashItemRow: text(
-            "SELECT item_id FROM stash_item WHERE warband_id = :warband ORDER BY position"
-        ),
-        WarriorRow: read(WarriorRow, "warband_id = :warband"),
-        BattleRow: read(BattleRow, "warband_id = :warband", order="id"),
+    statements = {
+        "stash_item": read("stash_item", "item_id", "warband_id = :warband"),
+        "warrior": read("warrior", _WARRIOR_COLUMNS, "warband_id = :warband"),
+        "battle": read("battle", _BATTLE_COLUMNS, "warband_id = :warband", order="id"),
     }
-    for model, _field in _CHILD_FIELDS:
-        statements[model] = read(model, "warrior_id IN :ids").bindparams(
+    for table, _field, columns in _CHILD_LISTS:
+        statements[table] = read(table, f"warrior_id, {columns}", "warrior_id IN :ids").bindparams(
             bindparam("ids", expanding=True)
         )
     return statements
 
 
+_WARRIOR_COLUMNS = (
+    "id, kind, type_id, name, count, experience, experience_floor, extra_advances, "
+    "games_to_miss, promoted_from, extra_skill_lists, notes"
+)
+_BATTLE_COLUMNS = (
+    "id, played_on, scenario_id, opponent, opponent_type, opponent_rating, result, "
+    "rating_before, rating_after, treasury_after, shards_after, treasury_before, "
+    "shards_before, income, rolls, changes"
+)
 _READ = _read_statements()
-# The warband row by id, built once (a select made anew is built and keyed on every edit).
-_READ_WARBAND = select(_table(WarbandRow)).where(_table(WarbandRow).c.id == bindparam("w_id"))
+# The warband row by id, to read its sheet (of its date in the bin only whether it has one).
+_READ_WARBAND = text(
+    "SELECT id, name, type_id, treasury, shards, notes, house_rules, revision, leader_id, "
+    "deleted_at FROM warband WHERE id = :w_id"
+)
+# The list of warbands, with the figures kept on their rows: one query, nothing to compute.
+_LIST_COLUMNS = (  # the bin as a flag, not a date to parse on every row
+    "SELECT id, name, type_id, treasury, shards, rating, members, deleted_at IS NOT NULL "
+    "FROM warband"
+)
+_LIST = text(f"{_LIST_COLUMNS} WHERE deleted_at IS NULL ORDER BY name, id")
+_LIST_ALL = text(f"{_LIST_COLUMNS} ORDER BY name, id")
+# Finding a warband: by its id (alive or in the bin), or among the names.
+_ALIVE_BY_ID = text("SELECT deleted_at IS NULL FROM warband WHERE id = :w_id")
+_NAMES = text("SELECT id, name FROM warband WHERE deleted_at IS NULL")
+_ALL_NAMES = text("SELECT id, name FROM warband")
 
 
 def _read_warriors(conn: Connection, warband_id: int) -> dict[str, Warrior]:
     """A sheet's warriors by id, in their order, without their lists yet."""
     warriors: dict[str, Warrior] = {}
-    for w in conn.execute(_READ[WarriorRow], {"warband": warband_id}):
+    for w in conn.execute(_READ["warrior"], {"warband": warband_id}):
         warriors[w.id] = Warrior(
             id=w.id,
             kind=w.kind,
@@ -275,26 +311,26 @@ def _read_warriors_lists(conn: Connection, warriors: dict[str, Warrior]) -> None
     """Every warrior's lists (increases, kit, skills, ...): one query per list for them all."""
     ids = list(warriors)
 
-    def children(model: type[Any]) -> Iterator[Any]:
-        yield from conn.execute(_READ[model], {"ids": ids})
+    def children(table: str) -> Iterator[Any]:
+        yield from conn.execute(_READ[table], {"ids": ids})
 
-    for r in children(ProfileChangeRow):
+    for r in children("profile_change"):
         warriors[r.warrior_id].profile_changes.append(
             ProfileChange(r.characteristic, r.delta, r.reason)
         )
-    for r in children(CarriedItemRow):
+    for r in children("carried_item"):
         warriors[r.warrior_id].equipment.append(r.item_id)
-    for r in children(SkillRow):
+    for r in children("warrior_skill"):
         warriors[r.warrior_id].skills.append(r.skill_id)
-    for r in children(SpellRow):
+    for r in children("warrior_spell"):
         warriors[r.warrior_id].spells.append(SpellKnown(r.spell_key, r.difficulty_reduction))
-    for r in children(MutationRow):
+    for r in children("warrior_mutation"):
         warriors[r.warrior_id].mutations.append(r.mutation_id)
-    for r in children(InjuryRow):
+    for r in children("warrior_injury"):
         warriors[r.warrior_id].injuries.append(InjuryRecord(r.injury_id, r.detail))
-    for r in children(GainedRuleRow):
+    for r in children("warrior_rule"):
         warriors[r.warrior_id].rules_gained.append(GainedRule(r.rule_id, r.source, r.detail))
-    for r in children(AdvanceRow):
+    for r in children("warrior_advance"):
         warriors[r.warrior_id].advances.append(
             AdvanceRecord(r.threshold, r.kind, r.result, json.loads(r.dice))
         )
@@ -323,11 +359,15 @@ class Transaction:
 
     def setting(self, key: str) -> Any:
         """A campaign setting as it was stored (JSON), or None when it was never set."""
+        from app.store.schema import SettingRow
+
         row = self.session.get(SettingRow, key)
         return None if row is None else json.loads(row.value)
 
     def set_setting(self, key: str, value: Any) -> None:
         """Store a setting (None removes it: the program's default applies again)."""
+        from app.store.schema import SettingRow
+
         row = self.session.get(SettingRow, key)
         if value is None:
             if row is not None:
@@ -342,7 +382,7 @@ class Transaction:
 
     def holders_of(self, type_id: str) -> list[tuple[int, str]]:
         """(id, name) of every warband not in the bin with a warrior of this type id."""
-        warband, warrior = _table(WarbandRow), _table(WarriorRow)
+        warband, warrior = _tables()["warband"], _tables()["warrior"]
         query = (
             select(warband.c.id, warband.c.name)
             .join(warrior, warrior.c.warband_id == warband.c.id)
@@ -354,6 +394,8 @@ class Transaction:
     # --- reading -------------------------------------------------------------------------
 
     def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
+        from app.store.schema import WarbandRow
+
         row = self.session.get(WarbandRow, warband_id)
         if row is None or (row.deleted_at is not None and not include_deleted):
             raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
@@ -386,7 +428,7 @@ class Transaction:
             deleted=row.deleted_at is not None,
             leader_id=row.leader_id,
         )
-        state.stash = list(conn.scalars(_READ[StashItemRow], {"warband": warband_id}))
+        state.stash = list(conn.scalars(_READ["stash_item"], {"warband": warband_id}))
         warriors = _read_warriors(conn, warband_id)
         state.warriors = list(warriors.values())
         state.battles = self._battle_records(warband_id)
@@ -397,18 +439,14 @@ class Transaction:
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         """A warband's id from its id or its exact (case-insensitive) name."""
         text = str(name_or_id).strip()
-        warband = _table(WarbandRow)  # Core, not the ORM: a command need not set up the mappers
         conn = self.session.connection()
         if text.isdigit():
-            by_id = select(warband.c.deleted_at.is_(None)).where(warband.c.id == int(text))
-            alive = conn.scalar(by_id)
+            alive = conn.scalar(_ALIVE_BY_ID, {"w_id": int(text)})
             if alive is not None and (include_deleted or alive):
                 return int(text)
         # Compared in Python, not with SQL lower(): SQLite folds only ASCII ("Волки" would
         # never match "волки"), and the names of one campaign are few.
-        query = select(warband.c.id, warband.c.name)
-        if not include_deleted:
-            query = query.where(warband.c.deleted_at.is_(None))
+        query = _ALL_NAMES if include_deleted else _NAMES
         wanted = name_key(text)
         found = [wid for wid, name in conn.execute(query) if name_key(name) == wanted]
         if not found:
@@ -422,7 +460,8 @@ class Transaction:
     def warrior_ids_taken(self, ids: list[str]) -> bool:
         if not ids:
             return False
-        query = select(func.count()).select_from(WarriorRow).where(col(WarriorRow.id).in_(ids))
+        warrior = _tables()["warrior"]
+        query = select(func.count()).select_from(warrior).where(warrior.c.id.in_(ids))
         return bool(self.session.scalar(query))
 
     # --- writing -------------------------------------------------------------------------
@@ -432,6 +471,8 @@ class Transaction:
         return summarize(self.ruleset, state)
 
     def insert(self, state: WarbandState) -> WarbandState:
+        from app.store.schema import WarbandRow
+
         rating, members = self._summary(state)
         row = WarbandRow(
             rating=rating,
@@ -458,9 +499,12 @@ class Transaction:
 
     def save(self, state: WarbandState, *, expected_revision: int | None = None) -> WarbandState:
         """Write the sheet (what changed). `expected_revision` guards against a lost update."""
+        from app.store.schema import utcnow
+
         assert state.id is not None, "save() needs a stored warband; use insert()"
         conn = self.session.connection()
-        row = conn.execute(_READ_WARBAND, {"w_id": state.id}).first()
+        writes = _writes()
+        row = conn.execute(writes.read_warband, {"w_id": state.id}).first()
         if row is None:
             raise NotFoundError(Message.of("no_warband_id_state", state=state.id))
         expected = state.revision if expected_revision is None else expected_revision
@@ -480,7 +524,7 @@ class Transaction:
         now = utcnow()
         # The revision check and bump are one statement, so two writers cannot both pass it.
         result = conn.execute(
-            _SAVE_WARBAND,
+            writes.save_warband,
             {
                 "w_id": state.id, "w_revision": row.revision, "v_name": saved.name,
                 "v_type_id": saved.type_id, "v_treasury": saved.treasury,
@@ -510,17 +554,18 @@ class Transaction:
         """Write only what differs between the stored sheet and the new one, each kind of
         statement once (an executemany) whatever the number of warriors it touches."""
         assert new.id is not None
+        writes = _writes()
         if old.stash != new.stash:
-            conn.execute(_DELETE_STASH, {"warband": new.id})
-            self._insert_rows({StashItemRow: _stash_rows(new)})
+            conn.execute(writes.delete_stash, {"warband": new.id})
+            self._insert_rows({"stash_item": _stash_rows(new)})
         before = {w.id: (n, w) for n, w in enumerate(old.warriors)}
         wanted = {w.id for w in new.warriors}
         gone = [{"warrior": wid} for wid in before if wid not in wanted]
         if gone:  # their rows go with them (ON DELETE CASCADE)
-            conn.execute(_DELETE_WARRIOR, gone)
-        added: dict[type[Any], list[dict[str, Any]]] = {m: [] for m in _SHEET_TABLES}
+            conn.execute(writes.delete_warrior, gone)
+        added: dict[str, list[dict[str, Any]]] = {table: [] for table in _SHEET_TABLES}
         updated: list[dict[str, Any]] = []
-        cleared: dict[type[Any], list[dict[str, Any]]] = {}
+        cleared: dict[str, list[dict[str, Any]]] = {}
         for position, w in enumerate(new.warriors):
             if w.id not in before:
                 _add_warrior_rows(added, new.id, position, w)
@@ -529,30 +574,30 @@ class Transaction:
             if old_position != position or _warrior_fields(was) != _warrior_fields(w):
                 values = _warrior_row(new.id, position, w)
                 updated.append({f"v_{key}": value for key, value in values.items()})
-            for model, field_name in _CHILD_FIELDS:
+            for table, field_name, _read in _CHILD_LISTS:
                 if getattr(was, field_name) != getattr(w, field_name):
-                    cleared.setdefault(model, []).append({"warrior": w.id})
-                    added[model] += _CHILD_ROWS[model](w)
+                    cleared.setdefault(table, []).append({"warrior": w.id})
+                    added[table] += _CHILD_ROWS[table](w)
         if updated:
-            conn.execute(_UPDATE_WARRIOR, updated)
-        for model, ids in cleared.items():
-            conn.execute(_DELETE_CHILDREN[model], ids)
+            conn.execute(writes.update_warrior, updated)
+        for table, ids in cleared.items():
+            conn.execute(writes.delete_children[table], ids)
         self._insert_rows(added)
 
     def _write_sheet(self, state: WarbandState) -> None:
         """Insert the sheet's rows with one executemany per table."""
         assert state.id is not None
-        rows: dict[type[Any], list[dict[str, Any]]] = {model: [] for model in _SHEET_TABLES}
-        rows[StashItemRow] = _stash_rows(state)
+        rows: dict[str, list[dict[str, Any]]] = {table: [] for table in _SHEET_TABLES}
+        rows["stash_item"] = _stash_rows(state)
         for position, w in enumerate(state.warriors):
             _add_warrior_rows(rows, state.id, position, w)
         self._insert_rows(rows)
 
-    def _insert_rows(self, rows: dict[type[Any], list[dict[str, Any]]]) -> None:
+    def _insert_rows(self, rows: dict[str, list[dict[str, Any]]]) -> None:
         conn = self.session.connection()
-        for model in _SHEET_TABLES:  # warriors before the rows that point at them
-            if rows.get(model):
-                conn.execute(insert(_table(model)), rows[model])
+        for table in _SHEET_TABLES:  # warriors before the rows that point at them
+            if rows.get(table):
+                conn.execute(insert(_tables()[table]), rows[table])
 
     def purge(self, warband_id: int) -> None:
         """Delete a warband for good (the bin only hides it)."""
@@ -578,8 +623,10 @@ class Transaction:
 
         Only the difference is written: the log is long, and most edits do not touch it.
         """
+        from app.store.schema import utcnow
+
         assert state.id is not None
-        table = _table(BattleRow)
+        table = _tables()["battle"]
         conn = self.session.connection()
         stored = set(conn.scalars(select(table.c.id).where(table.c.warband_id == state.id)))
         wanted = {b["id"] for b in state.battles if b.get("id") is not None}
@@ -609,7 +656,7 @@ class Transaction:
         return self.save(state)
 
     def _battle_records(self, warband_id: int) -> list[dict[str, Any]]:
-        rows = self.session.connection().execute(_READ[BattleRow], {"warband": warband_id})
+        rows = self.session.connection().execute(_READ["battle"], {"warband": warband_id})
         records = []
         for r in rows:
             record: dict[str, Any] = {"id": r.id}
@@ -738,20 +785,12 @@ class Store:
 
     def count(self) -> int:
         with self._reading() as session:
-            return int(session.scalar(select(func.count()).select_from(_table(WarbandRow))) or 0)
+            return int(session.scalar(text("SELECT count(*) FROM warband")) or 0)
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
         """Every warband with its rating: one query, the figures are kept on the warband row."""
-        warband = _table(WarbandRow)
-        query = select(
-            warband.c.id, warband.c.name, warband.c.type_id, warband.c.treasury,
-            warband.c.shards, warband.c.rating, warband.c.members,
-            warband.c.deleted_at.is_not(None),  # a flag, not a date to parse on every row
-        ).order_by(warband.c.name, warband.c.id)  # fmt: skip
-        if not include_deleted:
-            query = query.where(warband.c.deleted_at.is_(None))
         with self._reading() as session:
-            rows = session.connection().execute(query).all()
+            rows = session.connection().execute(_LIST_ALL if include_deleted else _LIST).all()
         # Unpacked as plain tuples: reading a Row's columns by name costs more than the query.
         return [
             WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))

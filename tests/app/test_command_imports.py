@@ -1,0 +1,78 @@
+"""What the reading commands import: `list`, `show` and `export-json` of an existing campaign.
+
+No time is asserted (benchmarks/run_all.py measures them against `import sqlmodel`); these
+tests keep out of their way what they do not need: the ORM classes of the schema (a third of
+their start), alembic (the schema is checked with plain sqlite3).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from sqlmodel import SQLModel
+
+import app.store.repository as repository
+import app.store.schema  # noqa: F401  (the tables the reads are checked against)
+
+ROOT = Path(__file__).resolve().parents[2]
+WRITERS = ("app.store.schema", "alembic")
+
+LOADED = """
+import contextlib, io, sys
+from mordheim_roster.__main__ import main
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    code = main(sys.argv[1:])
+assert code == 0 and out.getvalue(), (code, out.getvalue())
+print(" ".join(m for m in {modules!r} if m in sys.modules))
+"""
+
+
+def modules_after(*argv: str, folder: Path, modules: tuple[str, ...]) -> set[str]:
+    env = {"PATH": "", "PYTHONPATH": str(ROOT), "MORDHEIM_ROSTER_CACHE": str(folder / "cache")}
+    result = subprocess.run(
+        [sys.executable, "-c", LOADED.format(modules=modules), *argv],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+        cwd=ROOT,
+    )
+    return set(result.stdout.split())
+
+
+@pytest.fixture(scope="module")
+def campaign(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database with the demo campaign, made by a first run (which writes: the schema)."""
+    folder = tmp_path_factory.mktemp("campaign")
+    db = folder / "r.sqlite3"
+    assert set(WRITERS) <= modules_after("--db", str(db), "list", folder=folder, modules=WRITERS)
+    return db
+
+
+@pytest.mark.parametrize("command", [["list"], ["show", "1"], ["export-json", "1"]])
+def test_reading_commands_make_no_orm_class_and_import_no_alembic(
+    campaign: Path, command: list[str]
+) -> None:
+    argv = ["--db", str(campaign), *command]
+    assert modules_after(*argv, folder=campaign.parent, modules=WRITERS) == set()
+
+
+def columns(names: str) -> set[str]:
+    return {name.strip() for name in names.split(",")}
+
+
+def test_a_sheets_reads_name_every_column_the_sheet_keeps() -> None:
+    """The reads name their columns by hand (they run without the schema's classes): each
+    is a column of its table, and no column the sheet keeps is left unread."""
+    tables = SQLModel.metadata.tables
+    keys = {"id", "warrior_id", "position"}
+    for table, _field, names in repository._CHILD_LISTS:
+        assert columns(names) == {c.name for c in tables[table].columns} - keys, table
+    warrior = {c.name for c in tables["warrior"].columns} - {"warband_id", "position"}
+    assert columns(repository._WARRIOR_COLUMNS) == warrior
+    battle = {c.name for c in tables["battle"].columns} - {"warband_id", "recorded_at"}
+    assert columns(repository._BATTLE_COLUMNS) == battle
+    assert set(repository._SHEET_TABLES) <= set(tables)
