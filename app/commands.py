@@ -8,20 +8,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.context import open_store
+from app.context import open_roster_database, open_store
 from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.errors import StoreError
-from app.store.repository import ConflictError, NotFoundError, Store
 from app.words import line
 from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
     from app.domain import WarbandState, Warrior, WarriorKind
+    from app.store.database import Database
+    from app.store.repository import Store
     from rules.models import Lang, Ruleset
 
 # The use cases, the exchange format and most rules are imported by the commands that use
-# them: `list`, `show` and `export-json` start as fast as the store allows.
+# them: `list`, `show` and `export-json` start as fast as the store allows (`list` makes
+# neither the sheets' classes nor the rules': app.store.listing, rules.names).
 
 MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
@@ -30,7 +32,7 @@ class CommandError(MessageError):
     """A command that cannot be done; printed as `error: ...` with exit code 1."""
 
 
-_opened: list[Store] = []
+_opened: list[Database] = []
 
 
 def _store(args: argparse.Namespace) -> Store:
@@ -38,17 +40,29 @@ def _store(args: argparse.Namespace) -> Store:
         store = open_store(args.db, demo=not args.no_demo)
     except StoreError as exc:
         raise CommandError(message_of(exc)) from None
-    _opened.append(store)
+    _opened.append(store.database)
     return store
+
+
+def _database(args: argparse.Namespace) -> Database:
+    """The database alone, for a command that reads no sheet and no rules (`list`)."""
+    try:
+        database = open_roster_database(args.db, demo=not args.no_demo)
+    except StoreError as exc:
+        raise CommandError(message_of(exc)) from None
+    _opened.append(database)
+    return database
 
 
 def close_stores() -> None:
     """Close the databases the commands opened (the command line runs in-process in tests)."""
     while _opened:
-        _opened.pop().database.close()
+        _opened.pop().close()
 
 
 def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> int:
+    from app.store.repository import NotFoundError
+
     try:
         return store.find(name_or_id, include_deleted=include_deleted)
     except NotFoundError as exc:
@@ -56,8 +70,10 @@ def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> in
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    store = _store(args)
-    warbands = store.list_warbands(include_deleted=args.all)
+    from app.store.listing import list_warbands
+    from rules.names import warband_type_names
+
+    warbands = list_warbands(_database(args), include_deleted=args.all)
     if not warbands:
         print(line(args.lang, "cli_no_warbands"))
         return 0
@@ -72,8 +88,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         f"{shards:>{widths[2]}} {members:>{widths[3]}}"
     )
     binned = line(args.lang, "cli_in_the_bin")
+    type_names = warband_type_names(args.lang)
     for w in warbands:
-        type_name = store.ruleset.warbands[w.type_id].name.get(args.lang)
+        type_name = type_names.get(w.type_id, w.type_id)  # a type of a newer version: its id
         mark = f" ({binned})" if w.deleted else ""
         print(
             f"{w.id:>4}  {w.name[:32]:<32} {type_name[:28]:<28} {w.rating:>{widths[0]}} "
@@ -393,6 +410,7 @@ def cmd_delete(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
+    from app.store.repository import ConflictError
     from app.usecases import RefusedError, restore_warband
 
     store = _store(args)

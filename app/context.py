@@ -3,21 +3,38 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 from app.store.database import Database, open_database
-from app.store.repository import Store
-from rules import default_ruleset
+
+if TYPE_CHECKING:
+    from app.store.repository import Store
 
 
-def open_store(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -> Store:
+def open_roster_database(
+    db: str | os.PathLike[str] | None = None, *, demo: bool = True
+) -> Database:
     """Open (and create, migrate) the database. A brand-new one gets the demo campaign, written
-    with the new database before it is in place (a file) or in one transaction (a server)."""
-    ruleset = default_ruleset()
+    with the new database before it is in place (a file) or in one transaction (a server).
+
+    The sheets' and the rules' classes are imported only to write the demo: a command that
+    reads the list alone (`list`) needs neither."""
 
     def add_demo(database: Database) -> None:
         from app.demo import create_demo_campaign
+        from app.store.repository import Store
+        from rules import default_ruleset
 
-        create_demo_campaign(Store(database, ruleset))
+        create_demo_campaign(Store(database, default_ruleset()))
 
-    database = open_database(db, populate=add_demo if demo else None)
-    return Store(database, ruleset)
+    return open_database(db, populate=add_demo if demo else None)
+
+
+def open_store(db: str | os.PathLike[str] | None = None, *, demo: bool = True) -> Store:
+    """The campaign's store: the database opened as `open_roster_database` does, and the
+    rulebook (loaded first: broken rules data is said before any database is touched)."""
+    from app.store.repository import Store
+    from rules import default_ruleset
+
+    ruleset = default_ruleset()
+    return Store(open_roster_database(db, demo=demo), ruleset)

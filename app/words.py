@@ -10,10 +10,13 @@ The Russian words follow docs/glossary.md (tests/test_glossary.py reads the tabl
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rules.messages import RULE_KEYS, TEXT, Filled, Message, Value, rule_name
-from rules.models import Lang, Ruleset, Text
 from rules.templates import TEMPLATES
+
+if TYPE_CHECKING:  # the command line's lines need not make the rules' classes
+    from rules.models import Lang, Ruleset
 
 Templates = Callable[[str], str | None]
 
@@ -66,8 +69,11 @@ def _value(
     """A value as the template shows it; a number stays a number ({count:,} formats it)."""
     if isinstance(value, Message):
         return say(value, lang, ruleset, table)
-    if isinstance(value, Text):
-        return value.get(lang)
+    if not isinstance(value, int | str):
+        from rules.models import Text  # a rules' name: its classes are made by then
+
+        if isinstance(value, Text):
+            return value.get(lang)
     if key in RULE_KEYS and isinstance(value, str) and ruleset is not None:
         name = rule_name(ruleset, key, value)
         return name.get(lang) if name is not None else value

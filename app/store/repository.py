@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from sqlalchemy import (
@@ -47,6 +47,8 @@ from app.domain import (
 )
 from app.store.database import Database
 from app.store.errors import database_errors
+from app.store.listing import WarbandSummary as WarbandSummary  # the window names it here
+from app.store.listing import read_warbands
 from app.store.summary import summarize
 from rules import Ruleset
 from rules.messages import Message, MessageError
@@ -69,19 +71,6 @@ class NotFoundError(MessageError, LookupError):
 
 class ConflictError(MessageError, RuntimeError):
     """The warband changed since it was read: reload and try again."""
-
-
-class WarbandSummary(NamedTuple):
-    """A line of the warband list (a tuple: the list of a big campaign is made fast)."""
-
-    id: int
-    name: str
-    type_id: str
-    treasury: int
-    shards: int
-    rating: int
-    members: int
-    deleted: bool
 
 
 #: Each list of a warrior: the table that keeps it (rows with warrior_id and position), the
@@ -273,13 +262,6 @@ _READ_WARBAND = text(
     "SELECT id, name, type_id, treasury, shards, notes, house_rules, revision, leader_id, "
     "deleted_at FROM warband WHERE id = :w_id"
 )
-# The list of warbands, with the figures kept on their rows: one query, nothing to compute.
-_LIST_COLUMNS = (  # the bin as a flag, not a date to parse on every row
-    "SELECT id, name, type_id, treasury, shards, rating, members, deleted_at IS NOT NULL "
-    "FROM warband"
-)
-_LIST = text(f"{_LIST_COLUMNS} WHERE deleted_at IS NULL ORDER BY name, id")
-_LIST_ALL = text(f"{_LIST_COLUMNS} ORDER BY name, id")
 # Finding a warband: by its id (alive or in the bin), or among the names.
 _ALIVE_BY_ID = text("SELECT deleted_at IS NULL FROM warband WHERE id = :w_id")
 _NAMES = text("SELECT id, name FROM warband WHERE deleted_at IS NULL")
@@ -789,10 +771,4 @@ class Store:
 
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
         """Every warband with its rating: one query, the figures are kept on the warband row."""
-        with self._reading() as session:
-            rows = session.connection().execute(_LIST_ALL if include_deleted else _LIST).all()
-        # Unpacked as plain tuples: reading a Row's columns by name costs more than the query.
-        return [
-            WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))
-            for wid, name, type_id, treasury, shards, rating, members, gone in rows
-        ]
+        return self.read(partial(read_warbands, include_deleted=include_deleted))

@@ -2,7 +2,8 @@
 
 No time is asserted (benchmarks/run_all.py measures them against `import sqlmodel`); these
 tests keep out of their way what they do not need: the ORM classes of the schema (a third of
-their start), alembic (the schema is checked with plain sqlite3).
+their start), alembic (the schema is checked with plain sqlite3), and for `list` the sheets'
+and the rules' classes.
 """
 
 from __future__ import annotations
@@ -58,6 +59,15 @@ def test_reading_commands_make_no_orm_class_and_import_no_alembic(
 ) -> None:
     argv = ["--db", str(campaign), *command]
     assert modules_after(*argv, folder=campaign.parent, modules=WRITERS) == set()
+
+
+def test_the_list_makes_neither_the_sheets_classes_nor_the_rules(campaign: Path) -> None:
+    """`list` reads the figures kept on the warband rows and the types' names kept beside the
+    compiled rules (rules.names): neither app.domain nor rules.models is made."""
+    heavy = (*WRITERS, "app.domain", "rules.models", "app.store.repository")
+    for argv in (["list"], ["--lang", "ru", "list", "--all"]):
+        assert modules_after("--db", str(campaign), *argv, folder=campaign.parent,
+                             modules=heavy) == set()  # fmt: skip
 
 
 def columns(names: str) -> set[str]:

@@ -1,0 +1,56 @@
+"""The campaign's list of warbands: one query over the warband rows, which keep the list's
+figures (rating and members, written with every change by app.store.summary).
+
+It needs neither the sheet's classes (app.domain) nor the rules' (rules.models): the command
+line's `list` reads it without making them (a third of its start).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from sqlalchemy import text
+
+from app.store.errors import database_errors
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+    from app.store.database import Database
+
+
+class WarbandSummary(NamedTuple):
+    """A line of the warband list (a tuple: the list of a big campaign is made fast)."""
+
+    id: int
+    name: str
+    type_id: str
+    treasury: int
+    shards: int
+    rating: int
+    members: int
+    deleted: bool
+
+
+_COLUMNS = (  # the bin as a flag, not a date to parse on every row
+    "SELECT id, name, type_id, treasury, shards, rating, members, deleted_at IS NOT NULL "
+    "FROM warband"
+)
+_ALIVE = text(f"{_COLUMNS} WHERE deleted_at IS NULL ORDER BY name, id")
+_ALL = text(f"{_COLUMNS} ORDER BY name, id")
+
+
+def read_warbands(connection: Connection, *, include_deleted: bool = False) -> list[WarbandSummary]:
+    """Every warband (those in the bin too, if asked) in the order of their names."""
+    rows = connection.execute(_ALL if include_deleted else _ALIVE).all()
+    # Unpacked as plain tuples: reading a Row's columns by name costs more than the query.
+    return [
+        WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))
+        for wid, name, type_id, treasury, shards, rating, members, gone in rows
+    ]
+
+
+def list_warbands(database: Database, *, include_deleted: bool = False) -> list[WarbandSummary]:
+    """The list, read on a connection of its own (a failure of the database: StoreError)."""
+    with database_errors(), database.connect() as connection:
+        return read_warbands(connection, include_deleted=include_deleted)
