@@ -25,7 +25,7 @@ from rules.costs import hire_cost
 from rules.dice import DiceSource, RandomDice
 from rules.messages import Message, message_of
 from rules.models import HiredSword, WarriorType
-from rules.mounts import kit_at_hire
+from rules.mounts import kit_at_hire, stays_with_rider
 from rules.mutations import mutations_cost
 from rules.spells import starting_spells
 from rules.text import brief_list, shorten
@@ -310,7 +310,9 @@ def dismiss_step(store: Store, warrior_id: str) -> Step[None]:
     def mutate(state: WarbandState) -> None:
         warrior = find_warrior(state, warrior_id)
         if warrior.kind != "hired_sword":
-            state.stash.extend(item for item in warrior.equipment for _ in range(warrior.count))
+            warrior_type = store.ruleset.warrior_type(warrior.type_id)
+            kept = [i for i in warrior.equipment if not stays_with_rider(warrior_type, i)]
+            state.stash.extend(item for item in kept for _ in range(warrior.count))
         state.warriors.remove(warrior)
 
     return Step(Message.of("did_dismiss"), mutate)
@@ -319,7 +321,8 @@ def dismiss_step(store: Store, warrior_id: str) -> Step[None]:
 def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
     """Dismiss a warrior or a whole group; their weapons and armour go to the stash.
 
-    A hired sword takes his own kit with him.
+    A hired sword takes his own kit with him, a rider the mount in his cost (it was never
+    bought: it would be a horse for nothing, past its rarity).
     """
     return run_step(store, warband_id, dismiss_step(store, warrior_id))
 

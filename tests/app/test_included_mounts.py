@@ -199,3 +199,12 @@ def test_an_outrider_imported_from_another_tool_rides_his_horse(store: Store) ->
         "Jan": ["warhorse"],
         "Hussars": ["spear", "horse"],
     }
+
+
+def test_a_dismissed_rider_takes_the_horse_in_his_cost_with_him(store: Store) -> None:
+    made = _outriders(store)
+    knight = hire(store, made, "knight", "Ritter", equipment=["sword"])
+    hussars = hire(store, made, "hussars", "Hussars", count=2, equipment=["spear"])
+    uc.dismiss(store, made, knight)
+    uc.dismiss(store, made, hussars)
+    assert sorted(store.load(made).stash) == ["spear", "spear", "sword"]
