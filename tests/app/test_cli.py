@@ -93,7 +93,9 @@ def test_show_in_russian(run) -> None:
     assert out.startswith("X - Наёмники из Рейкланда (Основные правила · ")
     code, out, _ = run("--lang", "ru", "new", "orc_mob", "Y")
     code, out, _ = run("--lang", "ru", "show", "Y")
-    assert out.startswith("Y - Орочья банда (Класс 1a · Town Cryer 6; Ежегодник Мордхейма 2002)")
+    assert out.startswith(
+        "Y - Орочья банда (Класс 1a · Журнал Town Cryer 6; Ежегодник Мордхейма 2002)"
+    )
 
 
 def test_the_sheet_in_russian_has_no_english_labels(run) -> None:
