@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rules.costs import allowed_items
 from rules.leadership import leader_of, successors
-from rules.models import Lang, Profile, Ruleset, Warband, WarriorType
+from rules.models import HiredSword, Lang, Profile, Ruleset, Warband, WarriorType
 from rules.mounts import mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
@@ -27,6 +27,16 @@ class Problem:
 
     def text(self, lang: Lang) -> str:
         return self.ru if lang == "ru" and self.ru else self.message
+
+
+def _the(sword: HiredSword) -> str:
+    """A hired sword with his article: "the Elf Ranger", but a dramatis persona by his name."""
+    return sword.name.en if sword.dramatis_persona else f"the {sword.name.en}"
+
+
+def _possessive(name: str) -> str:
+    """The name with its possessive ending: Troll's, but Cave Squigs'."""
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 # Items that enlarge the warband (Halfling Cookbook; the Halfling Scout's cooking).
@@ -99,7 +109,7 @@ def _type_of(
         return Problem(
             "foreign_type",
             f"{subject} is a {warrior_type.name.en} of {warrior_type.warband}, "
-            f"which a {warband.name.en} warband cannot hire.",
+            f"which the {warband.name.en} warband cannot hire.",
             subject,
             ru=f"{subject}: {warrior_type.name.ru} из другого отряда; "
             f"отряд «{warband.name.ru}» не может нанять его.",
@@ -305,11 +315,11 @@ def _item_problems(
         # Heroes may carry any miscellaneous item they find or buy, and barding for the mount
         # they ride (the mount check says which); weapons and armour, and anything a henchman
         # carries, must come from the warrior's own list.
-        who = warrior_type.name.en
+        who = _possessive(warrior_type.name.en)
         out.append(
             Problem(
                 "item_not_allowed",
-                f"{subject}: {item.name.en} is not on the {who}'s equipment list.",
+                f"{subject}: {item.name.en} is not on the {who} equipment list.",
                 subject,
                 ru=f"{subject}: «{item.name.ru}» нет в списке снаряжения ({warrior_type.name.ru}).",
             )
@@ -578,7 +588,7 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
             out.append(
                 Problem(
                     "hired_sword_not_allowed",
-                    f"A {warband.name.en} warband cannot hire a {sword.name.en}.",
+                    f"The {warband.name.en} warband cannot hire {_the(sword)}.",
                     ru=f"Отряд «{warband.name.ru}» не может нанять: {sword.name.ru}.",
                 )
             )
@@ -586,7 +596,8 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
             out.append(
                 Problem(
                     "hired_sword_twice",
-                    f"{number} {sword.name.en}: only one of each hired sword may be hired.",
+                    f"{sword.name.en} hired {number} times: only one of each hired sword "
+                    "may be hired.",
                     ru=f"{sword.name.ru}: {number}, а каждого наёмного меча можно нанять "
                     "только одного.",
                 )

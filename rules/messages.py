@@ -130,8 +130,10 @@ def problems_message(problems: Sequence[Problem], shown: int = 5) -> Message:
     from rules.models import Text
 
     more = f" (+{len(problems) - shown})" if len(problems) > shown else ""
-    en = "; ".join(problem.text("en") for problem in problems[:shown]) + more
-    ru = "; ".join(problem.text("ru") for problem in problems[:shown]) + more
+    # Each problem is a sentence; joined with "; " (and followed by "; nothing was hired" and
+    # the like) they lose their full stops, which would read ".;".
+    en = "; ".join(problem.text("en").rstrip(".") for problem in problems[:shown]) + more
+    ru = "; ".join(problem.text("ru").rstrip(".") for problem in problems[:shown]) + more
     return Message.of("rules_problems", problems=Text(en, ru))
 
 
