@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,36 +40,25 @@ class Line:
     width: float
 
 
-def _tokens(runs: Iterable[Run]) -> list[tuple[str, Style, bool] | None]:
-    """Words with their style and whether a space comes before; None is a forced line break."""
-    out: list[tuple[str, Style, bool] | None] = []
-    space = False
-    for text, style in runs:
-        for n, paragraph in enumerate(_CONTROL.sub("", text).split("\n")):
-            if n:
-                out.append(None)
-                space = False
-            parts = _SPACES.split(paragraph)
-            for m, word in enumerate(parts):
-                if m:
-                    space = True
-                if word:
-                    out.append((word, style, space))
-                    space = False
-    return out
+# Word widths per (font, size): a sheet measures the same words (and spaces) many times.
+_widths: dict[tuple[str, float], dict[str, float]] = {}
+_MEASURED_MAX = 50_000  # words remembered per face and size before starting again
 
 
-_widths: dict[tuple[str, str, float], float] = {}
+def _widths_in(style: Style) -> dict[str, float]:
+    key = (style.font, style.size)
+    found = _widths.get(key)
+    if found is None or len(found) > _MEASURED_MAX:
+        found = _widths[key] = {}
+    return found
 
 
 def width_of(text: str, style: Style) -> float:
-    """stringWidth, remembered: a sheet measures the same words (and spaces) many times."""
-    key = (text, style.font, style.size)
-    found = _widths.get(key)
+    """stringWidth, remembered."""
+    known = _widths_in(style)
+    found = known.get(text)
     if found is None:
-        if len(_widths) > 50_000:
-            _widths.clear()
-        found = _widths[key] = stringWidth(text, style.font, style.size)
+        found = known[text] = stringWidth(text, style.font, style.size)
     return found
 
 
@@ -85,35 +74,47 @@ def _longest_prefix(word: str, style: Style, width: float) -> int:
     return low
 
 
-class _Builder:
-    """The greedy line breaker's state: the lines made, the fragments of the current line."""
+class _Lines:
+    """The greedy line breaker's output: the lines made, the fragments of the current line
+    and its open fragment (the words of one style so far, and where it starts)."""
 
-    def __init__(self, width: float) -> None:
-        self.width = width
+    def __init__(self) -> None:
         self.lines: list[Line] = []
         self.fragments: list[Fragment] = []
-        self.x = 0.0
+        self.x = 0.0  # the width of the current line so far
+        self.start = 0.0  # the open fragment's x offset
+        self.words: list[str] = []  # the open fragment's text, piece by piece
+        self.style: Style | None = None  # the open fragment's style; None: none open
 
-    def add(self, word: str, style: Style, gap: float, size: float) -> None:
-        fragments = self.fragments
-        if fragments and fragments[-1][2] == style:  # one string per style and line
-            last = fragments[-1]
-            fragments[-1] = (last[0], f"{last[1]} {word}" if gap else last[1] + word, style)
-        else:
-            fragments.append((self.x + gap, word, style))
-        self.x += gap + size
+    def close_fragment(self) -> None:
+        if self.style is not None:
+            self.fragments.append((self.start, "".join(self.words), self.style))
+            self.style = None
 
     def newline(self) -> None:
+        self.close_fragment()
         self.lines.append(Line(tuple(self.fragments), self.x))
         self.fragments = []
         self.x = 0.0
 
-    def cut(self, word: str, style: Style) -> str:
-        """On an empty line, the part of a word too long for a whole line that fits (each on
-        a line of its own); the rest is returned."""
+    def add(self, word: str, style: Style, gap: float, size: float) -> None:
+        """The word after `gap` points; one string per style and line."""
+        current = self.style
+        if current is style or (current is not None and current == style):
+            if gap:
+                self.words.append(" ")
+            self.words.append(word)
+        else:
+            self.close_fragment()
+            self.start, self.words, self.style = self.x + gap, [word], style
+        self.x += gap + size
+
+    def cut(self, word: str, style: Style, width: float) -> str:
+        """A word too long for the room left: the part that fits ends the line (each further
+        whole line of it on a line of its own); the rest is returned."""
         size = width_of(word, style)
-        while size > self.width - self.x:
-            cut = _longest_prefix(word, style, self.width - self.x)
+        while size > width - self.x:
+            cut = _longest_prefix(word, style, width - self.x)
             self.add(word[:cut], style, 0.0, width_of(word[:cut], style))
             self.newline()
             word = word[cut:]
@@ -122,33 +123,58 @@ class _Builder:
 
 
 def wrap(runs: Sequence[Run], width: float) -> list[Line]:
-    """The runs broken into lines at most `width` points wide (no line for no text)."""
-    builder = _Builder(max(width, 1.0))
-    width = builder.width
-    widths = _widths
-    for token in _tokens(runs):
-        if token is None:
-            builder.newline()
-            continue
-        word, style, space = token
-        # width_of, inlined: a sheet places over a thousand words
-        key = (word, style.font, style.size)
-        size = widths.get(key)
-        if size is None:
-            size = width_of(word, style)
-        x = builder.x
-        gap = width_of(" ", style) if space and x > 0 else 0.0
-        if x > 0 and x + gap + size > width:
-            builder.newline()
-            x = gap = 0.0
-        if size > width - x:  # only on an empty line: cut the word itself
-            word = builder.cut(word, style)
-            size = width_of(word, style)
-        if word:
-            builder.add(word, style, gap, size)
-    if builder.fragments:
-        builder.newline()
-    return builder.lines
+    """The runs broken into lines at most `width` points wide (no line for no text): a word
+    goes to the next line when it does not fit; a word longer than a whole line is cut
+    between characters; a newline breaks the line; a run of spaces is one space."""
+    width = max(width, 1.0)
+    out = _Lines()
+    space = False  # a space comes before the next word
+    for text, style in runs:
+        known = _widths_in(style)
+        space_width = width_of(" ", style)
+        if _CONTROL.search(text):
+            text = _CONTROL.sub("", text)
+        for n, paragraph in enumerate(text.split("\n")):
+            if n:
+                out.newline()
+                space = False
+            # The hot loop: over a thousand words a sheet, so locals and no call per word
+            # but the fragment's join (`out.add` only where a fragment starts).
+            x = out.x
+            for m, word in enumerate(_SPACES.split(paragraph)):
+                if m:
+                    space = True
+                if not word:
+                    continue
+                size = known.get(word)
+                if size is None:
+                    size = width_of(word, style)
+                gap = space_width if space and x > 0 else 0.0
+                space = False
+                if x > 0 and x + gap + size > width:
+                    out.x = x
+                    out.newline()
+                    x = gap = 0.0
+                if size > width - x:  # only on an empty line: cut the word itself
+                    out.x = x
+                    word = out.cut(word, style, width)
+                    x = out.x
+                    if not word:
+                        continue
+                    size = width_of(word, style)
+                if out.style is style:
+                    if gap:
+                        out.words.append(" ")
+                    out.words.append(word)
+                    x += gap + size
+                else:
+                    out.x = x
+                    out.add(word, style, gap, size)
+                    x = out.x
+            out.x = x
+    if out.fragments or out.style is not None:
+        out.newline()
+    return out.lines
 
 
 # A string's text operators, per document: (the subset's font name, the escaped bytes) for

@@ -17,7 +17,7 @@ from app.pdf.labels import label
 from app.sheet_figures import sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
 from rules.leadership import leader_of
-from rules.models import Lang, Profile, Ruleset
+from rules.models import Lang, Profile, Ruleset, Spell
 from rules.mounts import mount_of, mounts_rating
 
 BLANK_HEROES = 6
@@ -151,7 +151,6 @@ def warrior_view(
         type_rules = warrior_type.special_rules
         spell_list = warrior_type.spell_list
     spell_names, prayers = _spells_view(ruleset, warrior, spell_list, lang)
-    mutation_names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
     # An injury record's detail is the effects applied, for the program: not printed.
     injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
     if leads and "leader" not in type_rules:
@@ -173,7 +172,7 @@ def warrior_view(
         spells=tuple(spell_names),
         prayers=prayers,
         special_rules=tuple(dict.fromkeys(rules)),
-        mutations=tuple(mutation_names.get(m, m) for m in warrior.mutations),
+        mutations=_mutations_view(ruleset, warband_type, warrior, lang),
         injuries=tuple(injuries),
         games_to_miss=warrior.games_to_miss,
         notes=warrior.notes,
@@ -199,11 +198,10 @@ def _spells_view(
     ruleset: Ruleset, warrior: Warrior, spell_list: str | None, lang: Lang
 ) -> tuple[list[str], bool]:
     """His spells' names with their difficulty, and whether they are prayers."""
-    spells = {spell.key: spell for spell in ruleset.spells}
     spell_names: list[str] = []
     prayers = spell_list is not None and ruleset.spell_lists[spell_list].prayer
     for known in warrior.spells:
-        spell = spells.get(known.spell)
+        spell = _spell(ruleset, known.spell)
         if spell is None:
             spell_names.append(known.spell)
             continue
@@ -213,6 +211,21 @@ def _spells_view(
             spell.name.get(lang) if spell.auto else f"{spell.name.get(lang)} ({difficulty})"
         )
     return spell_names, prayers
+
+
+def _mutations_view(
+    ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: Lang
+) -> tuple[str, ...]:
+    if not warrior.mutations:
+        return ()
+    names = {m.id: m.name.get(lang) for m in ruleset.warband(warband_type).mutations}
+    return tuple(names.get(m, m) for m in warrior.mutations)
+
+
+def _spell(ruleset: Ruleset, key: str) -> Spell | None:
+    """The spell of a `<list>.<spell>` key, or None. A sheet prints a few spells: a map of
+    all two hundred made for each warrior cost more than the rest of his box."""
+    return next((s for s in ruleset.spells if key.endswith(s.id) and s.key == key), None)
 
 
 def _rules_view(
