@@ -9,11 +9,13 @@ box taller than a page (a field at its maximum length) flows over as many pages 
 
 from __future__ import annotations
 
+import functools
 import math
 import zlib
 from collections.abc import Sequence
 
 from reportlab.lib import colors
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -203,16 +205,11 @@ class ExperienceBoxes(Flowable):
             canvas.setFont(SANS_BOLD, 10)
             canvas.drawString(0, self.height - 17, str(self.filled))
         # One path per colour: the ticks are a few operators, not 90 boxes'.
-        inset = self.box * 0.18
-        inner = self.box - 2 * inset
-        ticked, started = canvas.beginPath(), canvas.beginPath()
-        for number in range(1, self.filled + 1):
-            x, y = self._box_origin(number)
-            (started if number <= self.floor else ticked).rect(x + inset, y + inset, inner, inner)
+        ticks = _ticks(self.total, self.per_row, self.box, self.height)
         canvas.setFillColor(XP_START_FILL)
-        canvas.drawPath(started, stroke=0, fill=1)
+        canvas.drawPath(_path(ticks[: self.floor]), stroke=0, fill=1)
         canvas.setFillColor(XP_FILL)
-        canvas.drawPath(ticked, stroke=0, fill=1)
+        canvas.drawPath(_path(ticks[self.floor : self.filled]), stroke=0, fill=1)
         # The boxes themselves are the same for every hero (and every group): drawn once per
         # document as a form, then placed.
         name = self._form_name()
@@ -238,6 +235,27 @@ class ExperienceBoxes(Flowable):
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(1.5)
         canvas.drawPath(thick, stroke=1, fill=0)
+
+
+@functools.lru_cache(maxsize=64)
+def _ticks(total: int, per_row: int, box: float, height: float) -> tuple[str, ...]:
+    """The square ticked in each box of a strip, as path operators (box 1 first): the same
+    for every strip of one shape, so worked out once, not again for each of a sheet's
+    hundreds of ticks."""
+    strip = ExperienceBoxes("", total, (), 0, per_row=per_row)
+    strip.box, strip.height = box, height
+    inset = box * 0.18
+    inner = box - 2 * inset
+    out = []
+    for number in range(1, total + 1):
+        x, y = strip._box_origin(number)
+        out.append(f"{fp_str((x + inset, y + inset, inner, inner))} re")
+    return tuple(out)
+
+
+def _path(rects: Sequence[str]) -> PDFPathObject:
+    """A path of the rectangles, as `rect` on a fresh path writes them."""
+    return PDFPathObject(["n", *rects]) if rects else PDFPathObject()
 
 
 def _experience(view: SheetView, warrior: WarriorView, width: float) -> ExperienceBoxes:

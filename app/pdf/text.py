@@ -177,26 +177,42 @@ def wrap(runs: Sequence[Run], width: float) -> list[Line]:
     return out.lines
 
 
-# A string's text operators, per document: (the subset's font name, the escaped bytes) for
-# each run of one subset. A sheet writes the same labels, numbers and skills many times.
+# A string's text operators, per document and font: for each run of one subset, the subset,
+# its font's name and the string's "(...) Tj". A sheet writes the same labels, numbers and
+# skills many times.
 Shown = tuple[tuple[int, str, str], ...]
-_shown: weakref.WeakKeyDictionary[Any, dict[tuple[str, str], Shown]] = weakref.WeakKeyDictionary()
+_shown: weakref.WeakKeyDictionary[Any, dict[str, dict[str, Shown]]] = weakref.WeakKeyDictionary()
 
 
-def _shown_in(doc: Any, font: Any, string: str) -> Shown:
-    """`font.splitString` and the subsets' names (the way reportlab's own text object writes
-    an embedded font's string), remembered for the document: a string's subsets, once given
-    codes in a document, never change in it."""
-    known = _shown.get(doc)
+def _shown_in(doc: Any, font: Any) -> dict[str, Shown]:
+    """The strings of `font` shown in `doc` so far. `font.splitString` and the subsets' names
+    are the way reportlab's own text object writes an embedded font's string; a string's
+    subsets, once given codes in a document, never change in it."""
+    fonts = _shown.get(doc)
+    if fonts is None:
+        fonts = _shown[doc] = {}
+    known = fonts.get(font.fontName)
     if known is None:
-        known = _shown[doc] = {}
-    key = (font.fontName, string)
-    found = known.get(key)
+        known = fonts[font.fontName] = {}
+    return known
+
+
+def _show(doc: Any, font: Any, string: str) -> Shown:
+    return tuple(
+        (subset, font.getSubsetInternalName(subset, doc), f"({escapePDF(chunk)}) Tj")
+        for subset, chunk in font.splitString(string, doc)
+    )
+
+
+_colours: dict[tuple[float, float, float], str] = {}
+
+
+def _fill_operator(color: Color) -> str:
+    """'r g b rg', as a text object's setFillColor writes it for an RGB colour."""
+    rgb = (color.red, color.green, color.blue)
+    found = _colours.get(rgb)
     if found is None:
-        found = known[key] = tuple(
-            (subset, font.getSubsetInternalName(subset, doc), escapePDF(chunk))
-            for subset, chunk in font.splitString(string, doc)
-        )
+        found = _colours[rgb] = f"{fp_str(rgb)} rg"
     return found
 
 
@@ -206,46 +222,70 @@ class Pen:
     in reading order, changing font and colour only where they change. Anything else is
     passed on to the canvas.
 
-    A string goes into the text object as reportlab's `setTextOrigin` and `textOut` put it,
-    operator for operator, without their per-call work that a placed string does not need
-    (the cursor's advance, the font looked up again, the string split and escaped again)."""
+    A string goes into the text object as reportlab's `setFont`, `setFillColor`,
+    `setTextOrigin` and `textOut` put it, operator for operator, without their per-call work
+    that a placed string does not need (the cursor's advance, the font looked up again, the
+    colour and the string formatted again); tests/app/test_pdf_pen.py holds it to the bytes."""
 
     def __init__(self, canvas: Canvas) -> None:
         self.canvas = canvas
         self._text: Any = None
+        self._style: Style | None = None
         self._font: tuple[str, float] | None = None
         self._color: Color | None = None
         self._pdf_font: Any = None
+        self._embedded = False  # a subset font (the sheet's), written here; else by reportlab
+        self._known: dict[str, Shown] = {}  # the strings of the current font in the document
         self._select = ""  # " {size} Tf {leading} TL" after a subset's name
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.canvas, name)
 
+    def _restyle(self, text: Any, style: Style) -> None:
+        if (style.font, style.size) != self._font:
+            self._font = style.font, style.size
+            text.setFont(style.font, style.size)
+            font = self._pdf_font = getFont(style.font)
+            self._embedded = bool(font._dynamicFont and self.canvas.bottomup)
+            self._known = _shown_in(self.canvas._doc, font)
+            self._select = f" {fp_str(text._fontsize)} Tf {fp_str(text._leading)} TL"
+        color = style.color
+        if color is not self._color:
+            self._color = color
+            if type(color) is Color:  # plain RGB: the operator remembered
+                text._fillColorObj = color
+                text._code.append(_fill_operator(color))
+                if color.alpha is not None:
+                    text._setFillAlpha(color.alpha)
+            else:
+                text.setFillColor(color)
+        self._style = style
+
     def write(self, x: float, baseline: float, string: str, style: Style) -> None:
         text = self._text
         if text is None:
             text = self._text = self.canvas.beginText()
-        if (style.font, style.size) != self._font:
-            self._font = style.font, style.size
-            text.setFont(*self._font)
-            self._pdf_font = getFont(style.font)
-            self._select = f" {fp_str(text._fontsize)} Tf {fp_str(text._leading)} TL"
-        if style.color is not self._color:
-            self._color = style.color
-            text.setFillColor(style.color)
-        font = self._pdf_font
-        if not (font._dynamicFont and self.canvas.bottomup):  # not the sheet's fonts: as is
+        if style is not self._style:
+            self._restyle(text, style)
+        if not self._embedded:  # not the sheet's fonts: as reportlab writes it
             text.setTextOrigin(x, baseline)
             text.textOut(string)
             return
-        text._code.append(f"1 0 0 1 {fp_str(x, baseline)} Tm")
-        shown = []
-        for subset, name, chunk in _shown_in(self.canvas._doc, font, string):
+        shown = self._known.get(string)
+        if shown is None:
+            shown = self._known[string] = _show(self.canvas._doc, self._pdf_font, string)
+        code = text._code
+        code.append(f"1 0 0 1 {fp_str(x, baseline)} Tm")
+        if len(shown) == 1 and shown[0][0] == text._curSubset:  # most strings: one chunk
+            code.append(shown[0][2])
+            return
+        parts = []
+        for subset, name, chunk in shown:
             if subset != text._curSubset:
-                shown.append(name + self._select)
+                parts.append(name + self._select)
                 text._curSubset = subset
-            shown.append(f"({chunk}) Tj")
-        text._code.append(" ".join(shown))  # one entry per string, as textOut makes
+            parts.append(chunk)
+        code.append(" ".join(parts))  # one entry per string, as textOut makes
 
     def centred(self, middle: float, baseline: float, string: str, style: Style) -> None:
         self.write(middle - width_of(string, style) / 2, baseline, string, style)
@@ -261,7 +301,7 @@ class Pen:
     def finish(self) -> None:
         if self._text is not None:
             self.canvas.drawText(self._text)
-        self._text, self._font, self._color = None, None, None
+        self._text, self._style, self._font, self._color = None, None, None, None
 
 
 __all__ = ["Line", "Pen", "Run", "Style", "width_of", "wrap"]
