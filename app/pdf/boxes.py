@@ -84,6 +84,30 @@ def spaced(groups: Sequence[Sequence[Atom]], gap: float) -> list[Atom]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Title:
+    """A heading over a box, outside its frame ("Heroes" over the first hero): it goes to the
+    next page with the box, and stays with the first part of a box that splits. Laid out as
+    a Paragraph of the same style would be: the first baseline `size` under its top, the
+    next ones `leading` apart, `space_before` above it unless at the top of a page."""
+
+    lines: tuple[Line, ...]
+    size: float
+    leading: float
+    space_before: float
+    space_after: float
+
+    @property
+    def height(self) -> float:
+        return self.leading * len(self.lines) + self.space_after
+
+
+def title(runs: Sequence[Run], width: float, leading: float, space: tuple[float, float]) -> Title:
+    lines = tuple(wrap(runs, width))
+    size = max((style.size for _, style in runs), default=0.0)
+    return Title(lines, size, leading, *space)
+
+
 @dataclass(slots=True)
 class _Parts:
     head: tuple[Band, ...]
@@ -105,16 +129,20 @@ class Box(Flowable):
         frame: Frame,
         continued: Sequence[Band] = (),
         space_after: float = 0.0,
+        title: Title | None = None,
     ) -> None:
         super().__init__()
         self.box_width = width
         self.parts = _Parts(tuple(head), tuple(columns), tuple(foot), tuple(continued))
         self.frame = frame
+        self.title = title
+        self.title_height = title.height if title is not None else 0.0
+        self.spaceBefore = title.space_before if title is not None else 0.0
         self.spaceAfter = space_after
         self.body = max((c.height for c in columns), default=0.0)
         padding = frame.pad_top + frame.pad_bottom if self.body else 0.0
         bands = sum(b.height for b in (*head, *foot))
-        self.box_height = bands + self.body + padding
+        self.box_height = self.title_height + bands + self.body + padding
 
     def wrap(self, aW: float, aH: float) -> tuple[float, float]:
         self.width, self.height = self.box_width, self.box_height
@@ -123,14 +151,18 @@ class Box(Flowable):
     def split(self, aW: float, aH: float) -> list[Flowable]:
         if self.box_height <= aH:
             return [self]
+        page = getattr(self, "_frame", None)  # platypus's frame, set while it asks
+        if page is not None and not page._atTop:
+            return []  # whole on the next page, where it splits only if taller than a page
         frame, parts = self.frame, self.parts
-        room = aH - sum(b.height for b in parts.head) - frame.pad_top - frame.pad_bottom
+        room = aH - self.title_height - sum(b.height for b in parts.head)
+        room -= frame.pad_top + frame.pad_bottom
         first, rest = self._cut(room)
         if not any(_has_ink(c.atoms) for c in rest):  # all but the foot fit: leave it company
             first, rest = self._cut(room - sum(b.height for b in parts.foot) - 1)
         if not any(_has_ink(c.atoms) for c in first) or not any(_has_ink(c.atoms) for c in rest):
             return []  # nothing fits here: the next page
-        head = Box(self.box_width, parts.head, first, frame=frame)
+        head = Box(self.box_width, parts.head, first, frame=frame, title=self.title)
         tail = Box(
             self.box_width,
             parts.continued,
@@ -158,6 +190,13 @@ class Box(Flowable):
     def draw(self) -> None:
         canvas, frame, parts = Pen(self.canv), self.frame, self.parts
         width, top = self.box_width, self.box_height
+        if self.title is not None:
+            baseline = top - self.title.size
+            for line in self.title.lines:
+                canvas.text_line(line, 0, baseline)
+                baseline -= self.title.leading
+            top -= self.title_height
+        framed = top
         for band in parts.head:
             top -= band.height
             band.draw(canvas, 0, top, width)
@@ -183,7 +222,7 @@ class Box(Flowable):
             canvas.line(0, y + band.height, width, y + band.height)
         canvas.setStrokeColor(frame.border)
         canvas.setLineWidth(frame.border_width)
-        canvas.rect(0, 0, width, self.box_height, stroke=1, fill=0)
+        canvas.rect(0, 0, width, framed, stroke=1, fill=0)
         canvas.finish()
 
 
@@ -191,4 +230,4 @@ def _has_ink(atoms: Sequence[Atom]) -> bool:
     return any(atom.draw is not None for atom in atoms)
 
 
-__all__ = ["Atom", "Band", "Box", "Column", "Frame", "spaced", "text_atoms"]
+__all__ = ["Atom", "Band", "Box", "Column", "Frame", "Title", "spaced", "text_atoms", "title"]

@@ -48,6 +48,7 @@ LABEL = Style(SANS_BOLD, 6.3, MUTED)
 NAME = Style(SERIF_BOLD, 11, INK)
 NAME_TYPE = Style(SANS, 8, MUTED)
 TITLE = Style(SERIF_BOLD, 19, INK)
+HEADING = Style(SERIF_BOLD, 12.5, INK)  # over the heroes, henchmen, hired swords
 TYPE = Style(SANS, 10, MUTED)
 FIGURE = Style(SANS_BOLD, 12.5, INK)
 COUNT = Style(SANS_BOLD, 11, INK)

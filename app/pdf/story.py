@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
 
-from app.pdf.boxes import Atom, Band, Box, Column, spaced, text_atoms
+from app.pdf.boxes import Atom, Band, Box, Column, Title, spaced, text_atoms, title
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from app.pdf.labels import label
 from app.pdf.layout import (
@@ -25,6 +25,7 @@ from app.pdf.layout import (
     COUNT,
     FIGURE,
     HEADER_FILL,
+    HEADING,
     INK,
     LABEL,
     LEADING,
@@ -183,8 +184,10 @@ def _details(
     return ([Atom(3), *below] if below else []), spaced(rows, 1.5)
 
 
-def warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Box:
-    """A hero, henchmen group or hired sword box, filled in or blank."""
+def warrior_box(
+    view: SheetView, warrior: WarriorView, width: float, heading: Title | None = None
+) -> Box:
+    """A hero, henchmen group or hired sword box, filled in or blank; `heading` over it."""
     lang = view.lang
     rest = width - PROFILE_WIDTH
     inner_left, inner_right = PROFILE_WIDTH - 2 * PAD, rest - 2 * PAD
@@ -195,7 +198,9 @@ def warrior_box(view: SheetView, warrior: WarriorView, width: float) -> Box:
     else:
         head = [_header_band(warrior, lang, width, continued=False)]
         continued = [_header_band(warrior, lang, width, continued=True)]
-    common: dict[str, Any] = {"frame": BOX_FRAME, "continued": continued, "space_after": BOX_GAP}
+    common: dict[str, Any] = {
+        "frame": BOX_FRAME, "continued": continued, "space_after": BOX_GAP, "title": heading,
+    }  # fmt: skip
     if warrior.kind == "henchmen":
         # The short henchman strip sits under the profile, as on the henchmen page; a group
         # that never gains experience (animals, beasts) has none to tick.
@@ -389,10 +394,13 @@ def story(view: SheetView, width: float) -> list[Flowable]:
             continue
         if view.blank and key == "henchmen":
             out.append(PageBreak())  # the paper roster's second page
-        heading = Paragraph(escape(label(key, lang)), styles["heading"])
-        boxes = [warrior_box(view, warrior, width) for warrior in warriors]
-        out.append(KeepTogether([heading, boxes[0]]))  # never a heading alone at a page foot
-        out += [KeepTogether([box]) for box in boxes[1:]]  # whole on the next page if it fits
+        # The heading is the first box's title: never alone at a page foot. A box goes whole
+        # to the next page when it does not fit (app/pdf/boxes.py).
+        heading = title([(label(key, lang), HEADING)], width, 15, (7, 3))
+        out += [
+            warrior_box(view, warrior, width, heading if n == 0 else None)
+            for n, warrior in enumerate(warriors)
+        ]
     if view.battles:
         heading = Paragraph(escape(label("battles", lang)), styles["heading"])
         out.append(KeepTogether([heading, _battle_table(view, width)]))
