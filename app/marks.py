@@ -28,10 +28,12 @@ class Mark:
     limit: int = 0
 
 
-def warrior_marks(ruleset: Ruleset, warrior: Warrior) -> tuple[Mark, ...]:
-    """What a hero, a henchman group or a hired sword needs the player to notice."""
+def warrior_marks(ruleset: Ruleset, warrior: Warrior, owed: int | None = None) -> tuple[Mark, ...]:
+    """What a hero, a henchman group or a hired sword needs the player to notice. `owed`: his
+    advance rolls owed, if the caller counted them already."""
     marks: list[Mark] = []
-    owed = len(advances_owed(ruleset, warrior))
+    if owed is None:
+        owed = len(advances_owed(ruleset, warrior))
     if owed:
         marks.append(Mark("advance_owed", owed))
     if any(record.injury == CAPTURED for record in warrior.injuries):
@@ -47,5 +49,9 @@ def warrior_marks(ruleset: Ruleset, warrior: Warrior) -> tuple[Mark, ...]:
 def warband_marks(ruleset: Ruleset, state: WarbandState) -> tuple[Mark, ...]:
     """The warband's own: more warriors than its maximum size (hired swords not counted)."""
     roster = to_roster(ruleset, state)
-    size, limit = roster.warrior_count, max_size(ruleset, roster)
+    return size_marks(roster.warrior_count, max_size(ruleset, roster))
+
+
+def size_marks(size: int, limit: int) -> tuple[Mark, ...]:
+    """The warband's marks for its size (members counted) against its maximum."""
     return (Mark("over_maximum", size, limit),) if size > limit else ()

@@ -21,6 +21,7 @@ from rules._reader import dice_parts
 from rules.advancement import skill_choices
 from rules.models import InjuryResult, Ruleset, Spell, Text
 from rules.mounts import mount_lost_on, mount_of, shod_on, stays_with_rider
+from rules.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +99,8 @@ def panel_view(
     experience = ruleset.experience
     if figures is None:
         figures = warrior_figures(ruleset, warrior)  # as the sheet's tables show them
+    # Henchmen take no skills and lead nobody: the roster is for heroes and hired swords.
+    roster = None if warrior.kind == "henchmen" else to_roster(ruleset, state)
     return PanelView(
         warrior=warrior,
         type_name=_type_name(ruleset, warrior),
@@ -112,15 +115,15 @@ def panel_view(
         carries=_carries(ruleset, warrior),
         offers=_offers(store, warrior),
         stash=tuple(dict.fromkeys(state.stash)),
-        skills_open=_skills_open(ruleset, state, warrior),
+        skills_open=_skills_open(ruleset, roster, warrior),
         spells_open=spell_choices(ruleset, warrior),
         injuries_open=injury_offers(ruleset) if hero else (),
-        leadership=_leadership(ruleset, state, warrior),
-        mount=_ridden(ruleset, state, warrior),
+        leadership=_leadership(ruleset, roster, warrior),
+        mount=_ridden(ruleset, roster, warrior),
     )
 
 
-def _ridden(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> RiddenMount | None:
+def _ridden(ruleset: Ruleset, roster: Roster | None, warrior: Warrior) -> RiddenMount | None:
     """His mount with its chart profile and what it means: rating, save, its loss roll (his
     barding and the warband's farrier counted) and whether it came in his cost."""
     mount = mount_of(ruleset, warrior.equipment)
@@ -128,7 +131,7 @@ def _ridden(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> RiddenMo
         return None
     profile = mount.profile.as_dict() if mount.profile is not None else {}
     rolled = warrior.kind == "hero" and mount.mount.equine  # a farrier shoes horses only
-    shod = shod_on(ruleset, to_roster(ruleset, state)) if rolled else None
+    shod = shod_on(ruleset, roster) if rolled and roster is not None else None
     included = warrior.kind != "hired_sword" and stays_with_rider(
         ruleset.warrior_type(warrior.type_id), mount.id
     )
@@ -174,12 +177,14 @@ def _offers(store: Store, warrior: Warrior) -> tuple[Offer, ...]:
     )
 
 
-def _skills_open(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> tuple[str, ...] | None:
+def _skills_open(
+    ruleset: Ruleset, roster: Roster | None, warrior: Warrior
+) -> tuple[str, ...] | None:
     """The skills `add_skill` takes now: from his lists, not known, the leader's for the
     leader (chosen, or a successor; else his type says)."""
-    if warrior.kind == "henchmen":
+    if roster is None:  # a henchman
         return None
-    leads = leadership.is_leader(ruleset, to_roster(ruleset, state), warrior.id)
+    leads = leadership.is_leader(ruleset, roster, warrior.id)
     return tuple(
         skill_choices(
             ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
@@ -197,19 +202,28 @@ def _missed_games(result: InjuryResult, chosen: InjuryResult) -> int | None:
     return None
 
 
+# The injury table of the last ruleset asked, made once (the panel of every hero shows it):
+# the rules never change in place, and a window has one ruleset.
+_injury_table: tuple[Ruleset, tuple[InjuryOffer, ...]] | None = None
+
+
 def injury_offers(ruleset: Ruleset) -> tuple[InjuryOffer, ...]:
     """The hero injury table in its order, each sub-roll result on its own."""
-    return tuple(
+    global _injury_table
+    if _injury_table is not None and _injury_table[0] is ruleset:
+        return _injury_table[1]
+    offers = tuple(
         InjuryOffer(choice.id, choice.name, result.from_, result.to, _missed_games(result, choice))
         for result in ruleset.hero_injuries
         for choice in (result.sub_roll or (result,))
     )
+    _injury_table = (ruleset, offers)
+    return offers
 
 
-def _leadership(ruleset: Ruleset, state: WarbandState, warrior: Warrior) -> Leadership | None:
-    if warrior.kind != "hero":
+def _leadership(ruleset: Ruleset, roster: Roster | None, warrior: Warrior) -> Leadership | None:
+    if warrior.kind != "hero" or roster is None:
         return None
-    roster = to_roster(ruleset, state)
     hero = next(h for h in roster.heroes if h.id == warrior.id)
     leads = leadership.is_leader(ruleset, roster, warrior.id)
     return Leadership(leads, not leads and leadership.may_lead(ruleset, roster, hero))

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.marks import Mark, warband_marks, warrior_marks
+from app.marks import Mark, size_marks, warrior_marks
 from app.usecases.advancing import advances_owed
 from rules.armour import armour_save
 from rules.composition import max_size
@@ -44,26 +44,28 @@ class SheetFigures:
 
 
 def warrior_figures(ruleset: Ruleset, warrior: Warrior) -> WarriorFigures:
+    owed = len(advances_owed(ruleset, warrior))
     return WarriorFigures(
         save=armour_save(ruleset, warrior.equipment),
-        owed=len(advances_owed(ruleset, warrior)),
-        marks=warrior_marks(ruleset, warrior),
+        owed=owed,
+        marks=warrior_marks(ruleset, warrior, owed),
     )
 
 
 def sheet_figures(ruleset: Ruleset, state: WarbandState) -> SheetFigures:
-    roster = to_roster(ruleset, state)
+    roster = to_roster(ruleset, state)  # once: the rating, the size and its marks read it
     warriors = {w.id: warrior_figures(ruleset, w) for w in state.warriors}
+    maximum = max_size(ruleset, roster)
     return SheetFigures(
         treasury=state.treasury,
         shards=state.shards,
         rating=warband_rating(ruleset, roster),
         members=roster.warrior_count,
-        maximum=max_size(ruleset, roster),
+        maximum=maximum,
         experience=sum(
             w.experience * (w.count if w.kind == "henchmen" else 1) for w in state.warriors
         ),
         owed=sum(f.owed for f in warriors.values()),
-        marks=warband_marks(ruleset, state),
+        marks=size_marks(roster.warrior_count, maximum),
         warriors=warriors,
     )

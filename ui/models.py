@@ -31,6 +31,17 @@ MaximumRole = Qt.ItemDataRole.UserRole + 2  # the racial maximum of a profile ce
 ProfileRow = tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str]]
 
 TEXT_COLUMNS = ("equipment", "skills", "notes")  # lists of words, last: they share the width
+_PROFILE_KEYS = frozenset(CHARACTERISTICS)
+# Every role a warrior table answers (the view asks a cell for a dozen more each paint): the
+# others are None at once.
+_ROLES_ANSWERED = frozenset(
+    int(role)
+    for role in (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole, WarriorRole, MaximumRole, MarksRole,
+    )
+)  # fmt: skip
 
 
 class WarbandListModel(FlatTableModel):
@@ -103,14 +114,16 @@ class WarriorTableModel(FlatTableModel):
         self._profiles: list[ProfileRow] = []
         self._figures: dict[str, WarriorFigures] = {}  # save, advances owed, marks: the app's
         self.lang: Lang = "en"
+        lead = ["name", "type"] + (["count"] if kind == "henchmen" else [])
+        # Asked for each cell of each paint: made once (a table's kind never changes).
+        self._columns = (*lead, *CHARACTERISTICS, "xp", "save", *TEXT_COLUMNS)
         # (warrior id, characteristic, value) -> whether the session took the edit
         self.edit_characteristic: Callable[[str, str, int], bool] | None = None
 
     # --- columns -------------------------------------------------------------------------
 
-    def columns(self) -> list[str]:
-        lead = ["name", "type"] + (["count"] if self.kind == "henchmen" else [])
-        return [*lead, *CHARACTERISTICS, "xp", "save", *TEXT_COLUMNS]
+    def columns(self) -> tuple[str, ...]:
+        return self._columns
 
     def _header_labels(self) -> dict[str, str]:
         """The columns with a word of their own; a characteristic is headed by its key."""
@@ -196,7 +209,7 @@ class WarriorTableModel(FlatTableModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         base = super().flags(index)
-        if index.isValid() and self.columns()[index.column()] in CHARACTERISTICS:
+        if index.isValid() and self._columns[index.column()] in _PROFILE_KEYS:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -215,16 +228,15 @@ class WarriorTableModel(FlatTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The table's own roles (the warrior, a profile cell's colours, the name's marks);
         the words of the other cells come from `display` and `tooltip`."""
-        if not index.isValid():
+        if role not in _ROLES_ANSWERED or not index.isValid():
             return None
-        warrior = self._rows[index.row()]
-        column = self.columns()[index.column()]
         if role == WarriorRole:
-            return warrior
-        if column in CHARACTERISTICS:
+            return self._rows[index.row()]
+        column = self._columns[index.column()]
+        if column in _PROFILE_KEYS:
             return self._profile_data(index.row(), column, role)
         if column == "name" and role == MarksRole:
-            return self._figures[warrior.id].marks
+            return self._figures[self._rows[index.row()].id].marks
         return super().data(index, role)
 
     def tooltip(self, warrior: Warrior, column: int) -> str | None:

@@ -48,3 +48,36 @@ def test_above_the_maximum(store) -> None:
     crowded = state.copy()
     crowded.warriors = [*state.warriors, *(replace(big, id=f"g{n}") for n in range(2))]
     assert warband_marks(store.ruleset, crowded) == (Mark("over_maximum", 2 + 3 + 14, 15),)
+
+
+def test_the_sheets_figures_read_one_roster(store, monkeypatch) -> None:
+    """Issue 14: the sheet's figures built the roster twice (the rating, then the size's
+    marks) and counted each warrior's advances twice; the same marks from one of each."""
+    import app.marks
+    import app.sheet_figures
+
+    state = store.load(grey_wolves(store))
+    big = replace(state.warrior("Blades"), count=7, experience=2)
+    crowded = state.copy()
+    crowded.warriors = [*state.warriors, *(replace(big, id=f"g{n}") for n in range(2))]
+    rosters: list[int] = []
+    counted: list[str] = []
+    real_roster, real_owed = app.sheet_figures.to_roster, app.sheet_figures.advances_owed
+
+    def roster(ruleset, state):
+        rosters.append(1)
+        return real_roster(ruleset, state)
+
+    def owed(ruleset, warrior):
+        counted.append(warrior.id)
+        return real_owed(ruleset, warrior)
+
+    for module in (app.sheet_figures, app.marks):
+        monkeypatch.setattr(module, "to_roster", roster)
+        monkeypatch.setattr(module, "advances_owed", owed)
+    figures = app.sheet_figures.sheet_figures(store.ruleset, crowded)
+
+    assert len(rosters) == 1
+    assert sorted(counted) == sorted(w.id for w in crowded.warriors)
+    assert figures.marks == (Mark("over_maximum", 2 + 3 + 14, 15),)
+    assert figures.warriors["g0"].marks == (Mark("advance_owed", 1), Mark("over_maximum", 7, 5))

@@ -138,3 +138,30 @@ def test_a_hired_sword_keeps_his_kit(store: Store, reikland) -> None:
 def test_a_warrior_not_in_the_warband(store: Store, reikland) -> None:
     warband, _crew = reikland
     assert panel_view(store, store.load(warband), "nobody") is None
+
+
+def test_a_view_reads_one_roster_and_the_one_injury_table(store, reikland, monkeypatch) -> None:
+    """Issue 14: a hero's view built the roster twice (skills open, leadership) and the
+    injury table afresh for every view; a henchman's needs no roster at all."""
+    import app.panel_view
+
+    warband, crew = reikland
+    state = store.load(warband)
+    rosters: list[int] = []
+    real = app.panel_view.to_roster
+
+    def roster(ruleset, state):
+        rosters.append(1)
+        return real(ruleset, state)
+
+    monkeypatch.setattr(app.panel_view, "to_roster", roster)
+    captain = panel_view(store, state, crew["captain"])
+    assert len(rosters) == 1
+    assert captain is not None and captain.leadership is not None and captain.leadership.leads
+    assert captain.skills_open
+    champion = panel_view(store, state, crew["champion"])
+    assert champion is not None and champion.injuries_open is captain.injuries_open
+    assert len(rosters) == 2
+    marksmen = panel_view(store, state, crew["marksmen"])
+    assert marksmen is not None and marksmen.skills_open is None and marksmen.leadership is None
+    assert len(rosters) == 2

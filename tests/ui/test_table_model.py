@@ -131,3 +131,39 @@ def test_the_sheets_headers_follow_the_language(qapp) -> None:
     words = [model.headerData(n, Qt.Orientation.Horizontal) for n in range(model.columnCount())]
     assert words[:3] == ["Name", "Type", "No."] and words[3] == "M"
     assert words[-3:] == ["Weapons and armour", "Skills, spells, rules", "Injuries"]
+
+
+def test_a_warrior_cell_answers_its_roles_and_looks_nothing_up_for_others(
+    qtbot, store, monkeypatch
+) -> None:
+    """Issue 14: a view asks each cell of each paint for a dozen roles; the roles a warrior
+    table answers are answered as before (raised and lowered values, a maximum reached, the
+    starting value on hover), the others are None without a profile looked up."""
+    import app.usecases as uc
+    from tests.grey_wolves import grey_wolves
+    from ui.models import MaximumRole, WarriorRole, WarriorTableModel
+
+    warband = grey_wolves(store)
+    otto = next(w for w in store.load(warband).warriors if w.name == "Otto")
+    uc.set_characteristic(store, warband, otto.id, "WS", 6)  # a human's maximum, raised
+    model = WarriorTableModel(store.ruleset, "hero")
+    model.set_state(store.load(warband))
+    row = next(n for n in range(model.rowCount()) if model.warrior(n).id == otto.id)
+    cell = model.index(row, model.profile_column("WS"))
+    role = Qt.ItemDataRole
+    assert (cell.data(DISPLAY), cell.data(role.EditRole), cell.data(MaximumRole)) == (6, 6, 6)
+    assert cell.data(role.ForegroundRole).color().name() == "#1b6e20"
+    font = cell.data(role.FontRole)
+    assert font.bold() and font.underline()
+    assert cell.data(ALIGN) == int(Qt.AlignmentFlag.AlignCenter)
+    assert cell.data(role.ToolTipRole) == "Starting value 4, racial maximum 6"
+    assert cell.data(WarriorRole).id == otto.id
+    looked_up: list[int] = []
+    real = WarriorTableModel._profile_data
+    monkeypatch.setattr(
+        WarriorTableModel, "_profile_data", lambda *args: looked_up.append(1) or real(*args)
+    )
+    for other in (role.DecorationRole, role.BackgroundRole, role.CheckStateRole, role.SizeHintRole):
+        assert cell.data(other) is None
+    assert looked_up == []
+    model.deleteLater()

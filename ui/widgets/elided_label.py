@@ -20,6 +20,8 @@ class ElidedLabel(QLabel):
         self._note = ""  # more to say on hover (why a figure is marked)
 
     def setText(self, text: str) -> None:
+        if text == self.text():
+            return  # the header's figures are set after every edit: most stay as they were
         super().setText(text)
         self._update_tooltip()
 
