@@ -1,9 +1,17 @@
-"""Item delegates: how a profile cell is edited."""
+"""Item delegates: how a profile cell is edited, how a row of a title and a line is drawn."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -34,3 +42,41 @@ class ProfileDelegate(QStyledItemDelegate):
         self, editor: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> None:
         editor.setGeometry(option.rect)
+
+
+class TitledRowDelegate(QStyledItemDelegate):
+    """A list row of two lines, a title and a line about it (the wizard's warband types: the
+    name, then the gold, size and book): the title in bold, the line below it in a quieter
+    colour, so that a long list reads as names. A row of one line is drawn as usual."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        if "\n" not in text:
+            super().paint(painter, option, index)
+            return
+        title, line = text.split("\n", 1)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        style = opt.widget.style() if opt.widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, opt, opt.widget) + 1
+        rect = rect.adjusted(margin, 0, -margin, 0)  # as the default delegate keeps from the edge
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        ink = opt.palette.color(
+            QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        )
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        height = QFontMetrics(bold).height()
+        painter.save()
+        painter.setFont(bold)
+        painter.setPen(ink)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        title = QFontMetrics(bold).elidedText(title, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(rect, flags, title)
+        painter.setFont(opt.font)
+        painter.setPen(ink if selected else opt.palette.color(QPalette.ColorRole.PlaceholderText))
+        painter.drawText(rect.adjusted(0, height, 0, 0), flags | Qt.TextFlag.TextWordWrap, line)
+        painter.restore()

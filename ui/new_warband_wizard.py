@@ -42,6 +42,7 @@ from app.usecases.recruiting import first_open, group_price, recruit, recruit_op
 from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
 from rules.models import Lang, Ruleset, Warband
+from ui.delegates import TitledRowDelegate
 from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
 from ui.recruit_widgets import RecruitTable, WarriorEditor
@@ -155,6 +156,7 @@ class TypePage(QWizardPage):
         self.type_list = QListWidget()
         self.type_list.setObjectName("typeList")
         self.type_list.setWordWrap(True)
+        self.type_list.setItemDelegate(TitledRowDelegate(self.type_list))
         self.type_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.type_text = QLabel()
         self.type_text.setObjectName("typeText")
@@ -213,6 +215,7 @@ class TypePage(QWizardPage):
                 item.setData(Qt.ItemDataRole.UserRole, warband.id)
                 words = [warband.name.en, warband.name.ru, pack.name.en, pack.name.ru, grade]
                 words += [pack.source.en, pack.source.ru, pack.grade, warband.id]
+                words += [name for t in warband.types for name in (t.name.en, t.name.ru)]
                 item.setData(SEARCH_ROLE, " ".join(words).casefold())
                 if warband.text is not None:
                     item.setToolTip(warband.text.get(lang))
