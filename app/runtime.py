@@ -124,9 +124,13 @@ def _describe_run() -> str:
     from app import __version__
 
     frozen = " (built)" if getattr(sys, "frozen", False) else ""
+    # The system, its release and the machine, as uname gives them: platform.platform() also
+    # runs `uname -p` in a child process and scans the interpreter's file for its C library,
+    # as long as the rest of the log's opening on a busy machine, at every start of the window.
+    system = f"{platform.system()} {platform.release()} {platform.machine()}"
     return (
         f"{APP_NAME} {__version__}{frozen}, Python {platform.python_version()}, "
-        f"{platform.platform()}, arguments {sys.argv[1:]}"
+        f"{system}, arguments {sys.argv[1:]}"
     )
 
 

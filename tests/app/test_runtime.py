@@ -158,3 +158,22 @@ def test_the_command_line_does_not_load_logging_handlers() -> None:
         {},
     )
     assert result.stdout.decode().splitlines()[-1] == "False False"
+
+
+def test_the_logs_first_line_starts_no_process() -> None:
+    """The window opens the log at every start: describing the machine must not run a child
+    process (platform.platform() runs `uname -p`) nor read the interpreter's file."""
+    result = run_python(
+        "import subprocess, sys\n"
+        "started = []\n"
+        "class Watched(subprocess.Popen):\n"
+        "    def __init__(self, args, *rest, **kw):\n"
+        "        started.append(args)\n"
+        "        super().__init__(args, *rest, **kw)\n"
+        "subprocess.Popen = Watched\n"
+        "from app.runtime import _describe_run\n"
+        "line = _describe_run()\n"
+        "print(started, 'Python' in line)",
+        {},
+    )
+    assert result.stdout.decode().splitlines()[-1] == "[] True", result.stderr.decode()
