@@ -9,6 +9,9 @@ of interleaved runs:
     bare + imports     the same, after importing what the store cannot do without (sqlmodel)
     first paint        the program (`mordheim-roster --db FILE`) until its first window paints
     demo sheet         the program until the demo warband's hero table is painted with its rows
+    sheet floor        what any window showing those heroes must do: open the store, load the
+                       rules and the sheet, paint the heroes in one plain table (information:
+                       the program's own window is the difference)
     10,000 warbands    the same with a campaign of 10,000 warbands (about 15 warriors each)
 
 Edit-to-repaint: in one process started like the program (ui.launch), a profile cell of a
@@ -66,6 +69,32 @@ window.show(); app.exec()
 BARE = HOOK + BARE_WINDOW
 # The store's library: every start of the program imports it.
 BARE_IMPORTS = HOOK + "\nimport sqlmodel\n" + BARE_WINDOW
+# The floor of a sheet: what no window showing the demo's heroes can skip (the store opened,
+# the rules loaded, the sheet read, its heroes' names, types and profiles in one plain table
+# of the window's size, painted) without the program's own window (menus, docks, the warrior
+# panel, the other tables, the list, the placeholder shown first).
+SHEET_FLOOR = (
+    HOOK
+    + """
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+from app.context import open_store
+from app.domain import base_profile
+from rules import CHARACTERISTICS
+store = open_store(sys.argv[2], demo=False)
+state = store.load(store.list_warbands()[0].id)
+heroes = [w for w in state.warriors if w.kind == "hero"]
+table = QTableWidget(len(heroes), 2 + len(CHARACTERISTICS))
+for row, warrior in enumerate(heroes):
+    profile = base_profile(store.ruleset, warrior)
+    kind = store.ruleset.warrior_type(warrior.type_id).name.get("en")
+    cells = [warrior.name, kind, *(str(profile[key]) for key in CHARACTERISTICS)]
+    for column, text in enumerate(cells):
+        table.setItem(row, column, QTableWidgetItem(text))
+table.resize(1400, 860)
+watch(lambda obj: obj is table.viewport())
+table.show(); app.exec()
+"""
+)
 
 FIRST_PAINT = (
     HOOK
@@ -98,6 +127,7 @@ def startup_rows(demo_db: Path, big_db: Path | None, big_size: int, runs: int) -
         "bare_imports": python("-c", BARE_IMPORTS),
         "first": program(FIRST_PAINT, demo_db),
         "demo": program(SHEET_PAINTED, demo_db),
+        "floor": program(SHEET_FLOOR, demo_db),
     }
     if big_db is not None:
         commands["big"] = program(SHEET_PAINTED, big_db)
@@ -113,6 +143,22 @@ def startup_rows(demo_db: Path, big_db: Path | None, big_size: int, runs: int) -
             "(information)",
             True,
             "a bare PySide6 window painted after `import sqlmodel`",
+        ),
+        Row(
+            "window: the floor of a sheet (store, rules, one table)",
+            ms["floor"],
+            ms["bare"],
+            "(information)",
+            True,
+            "a bare PySide6 window painted (fresh process)",
+        ),
+        Row(
+            "window: demo sheet painted vs that floor",
+            ms["demo"],
+            ms["floor"],
+            "(information)",
+            True,
+            "the demo's heroes in one plain table, the store and rules opened (fresh process)",
         ),
     ]
     if big_db is not None:
