@@ -14,8 +14,6 @@ from typing import Literal
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store
 from app.usecases.core import RefusedError
-from app.usecases.drafts import warrior_cost
-from app.usecases.hiring import first_spells
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, list_price
 from rules.dice import DiceSource
@@ -136,6 +134,8 @@ def recruit(
 ) -> Warrior:
     """A new warrior (a group of one model, a hired sword) as one click recruits him: the
     free dagger, his starting spells rolled. Not added to `state`: the caller adds him."""
+    from app.usecases.hiring import first_spells  # with the hiring, not with the sheet
+
     ruleset = store.ruleset
     sword = ruleset.hired_swords.get(type_id)
     if sword is not None:
@@ -230,6 +230,8 @@ def recruit_kit_with(
 
 def group_price(store: Store, warband_type: str, warrior: Warrior) -> GroupPrice:
     """Models x each = total, as the hire use case prices it."""
+    from app.usecases.drafts import warrior_cost  # with the hiring, not with the sheet
+
     total = warrior_cost(store, warband_type, warrior)
     count = max(1, warrior.count)
     return GroupPrice(count=count, each=total // count, total=total)

@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 NOT_ON_THE_FIRST_SCREEN = (
     "alembic", "reportlab", "PySide6.QtCharts", "app.forum_text", "app.pdf",
     "app.usecases.league", "app.usecases.merge", "app.store.league", "app.store.sync",
+    "app.usecases.hiring", "app.usecases.drafts",
     "ui.foreign_import", "ui.pdf_dialog", "ui.post_battle", "ui.new_warband_wizard",
     "ui.standings_dialog", "ui.statistics_view", "ui.battle_log", "ui.hire_dialog",
     "ui.advance_dialog", "ui.match_dialog", "ui.charts",
