@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from rules.errors import RulesDataError
-from rules.models import CORE_PACK, SHARED_PACK, Effect, InjuryResult, Pack, Ruleset
+from rules.models import CORE_PACK, SHARED_PACK, Effect, InjuryResult, Item, Pack, Ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,30 @@ def _check_items(c: _Checker) -> None:
         for mount_id in item.for_mounts:
             if c.ruleset.items[mount_id].mount is None:
                 raise RulesDataError(at.file, where, f"for_mounts names {mount_id!r}, no mount")
-        _check_riders(c, item.mount.riders if item.mount else (), at, where)
+        if item.mount is not None:
+            _check_riders(c, item.mount.riders, at, where)
+            _check_rider_skills(c, item.mount.rider_skills, at, where)
+            _check_not_with(c, item, at, where)
+
+
+def _check_rider_skills(c: _Checker, skills: Iterable[str], at: Origin, where: str) -> None:
+    """A mount's rider skills exist; like its rider types they may live in any pack (a shared
+    mount names the Marauders' Chosen of Chaos)."""
+    for skill_id in skills:
+        if skill_id not in c.ruleset.skills:
+            raise RulesDataError(at.file, where, f"unknown skill {skill_id!r}")
+
+
+def _check_not_with(c: _Checker, item: Item, at: Origin, where: str) -> None:
+    """The mounts a mount excludes are mounts, and each excludes it back."""
+    assert item.mount is not None
+    c.need(item.mount.not_with, "item", at, where)
+    for other_id in item.mount.not_with:
+        other = c.ruleset.items[other_id].mount
+        if other is None or item.id not in other.not_with:
+            raise RulesDataError(
+                at.file, where, f"not_with names {other_id!r}: a mount that must name it back"
+            )
 
 
 def _check_riders(c: _Checker, riders: Iterable[str], at: Origin, where: str) -> None:

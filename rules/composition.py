@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rules.costs import allowed_items
 from rules.leadership import leader_of, successors
 from rules.models import HiredSword, Lang, Profile, Ruleset, Warband, WarriorType
-from rules.mounts import mount_faults
+from rules.mounts import mount_faults, warband_mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
 
@@ -69,6 +69,10 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
     for group in roster.groups:
         problems += _check_group(ruleset, warband, group)
     problems += _check_hired_swords(ruleset, warband, roster)
+    problems += [
+        Problem(fault.code, fault.en, ru=fault.ru)
+        for fault in warband_mount_faults(ruleset, roster)
+    ]
     return problems
 
 
@@ -244,6 +248,7 @@ def _check_kit(
     warrior_type: WarriorType,
     equipment: tuple[str, ...],
     subject: str,
+    skills: tuple[str, ...] = (),
 ) -> list[Problem]:
     out: list[Problem] = []
     allowed = set(allowed_items(ruleset, warband, warrior_type))
@@ -274,7 +279,7 @@ def _check_kit(
     out += _weapon_count_problems(ruleset, close, missile, subject)
     out += [
         Problem(fault.code, f"{subject}: {fault.en}", subject, ru=f"{subject}: {fault.ru}")
-        for fault in mount_faults(ruleset, warrior_type, equipment, allowed)
+        for fault in mount_faults(ruleset, warrior_type, equipment, allowed, skills)
     ]
     return out
 
@@ -393,7 +398,7 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
     if isinstance(warrior_type, Problem):
         return []  # already reported by _check_types
     out = _check_profile(ruleset, warrior_type, hero.profile, hero.name)
-    out += _check_kit(ruleset, warband, warrior_type, hero.equipment, hero.name)
+    out += _check_kit(ruleset, warband, warrior_type, hero.equipment, hero.name, hero.skills)
     out += _check_skills(ruleset, warrior_type, hero)
     if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
         out.append(

@@ -519,6 +519,8 @@ def _mount(e: Entry) -> Mount:
         riders=e.ids("riders"),
         lost_on=_d6(e, "lost_on", 2) or 0,
         equine=e.flag("equine", False),
+        rider_skills=e.ids("rider_skills"),
+        not_with=e.ids("not_with"),
     )
     if mount.rating < 0 or mount.save_bonus < 0:
         raise e.error("a mount's rating and save_bonus must not be negative")

@@ -305,6 +305,10 @@ class Mount:
     riders: tuple[str, ...] = ()
     lost_on: int = 2  # D6 after a battle whose rider went out of action: lost on this or less
     equine: bool = False  # a horse: a farrier's shoes keep it (the Swordsmith's Farrier)
+    #: Skills that let a hero ride it off his list too (the Marauders' Chosen of Chaos).
+    rider_skills: tuple[str, ...] = ()
+    #: Mounts a warband that rides this one may not ride as well (giant spiders and wolves).
+    not_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,14 +56,22 @@ def rider_keys(ruleset: Ruleset, warrior_type: WarriorType) -> set[str]:
 
 
 def may_ride(
-    ruleset: Ruleset, mount: Item, warrior_type: WarriorType, allowed: Iterable[str]
+    ruleset: Ruleset,
+    mount: Item,
+    warrior_type: WarriorType,
+    allowed: Iterable[str],
+    skills: Iterable[str] = (),
 ) -> bool:
     """Whether a warrior of this type may have this mount: the one he comes with, on his own
-    list, or a rider it names."""
+    list, a rider it names, or a hero with a skill it names (`skills`: his)."""
     if mount.id == warrior_type.included_mount or mount.id in set(allowed):
         return True
-    riders = mount.mount.riders if mount.mount else ()
-    return not riders or bool(rider_keys(ruleset, warrior_type) & set(riders))
+    if mount.mount is None:
+        return True
+    riders, rider_skills = mount.mount.riders, mount.mount.rider_skills
+    if not riders and not rider_skills:
+        return True
+    return bool(rider_keys(ruleset, warrior_type) & set(riders) or set(skills) & set(rider_skills))
 
 
 def stays_with_rider(warrior_type: WarriorType, item_id: str) -> bool:
@@ -175,9 +183,14 @@ def resolve_mount_injury(
 
 
 def mount_faults(
-    ruleset: Ruleset, warrior_type: WarriorType, equipment: tuple[str, ...], allowed: set[str]
+    ruleset: Ruleset,
+    warrior_type: WarriorType,
+    equipment: tuple[str, ...],
+    allowed: set[str],
+    skills: tuple[str, ...] = (),
 ) -> list[MountFault]:
-    """What is wrong with his mounts: two of them, one he may not ride, barding on nothing."""
+    """What is wrong with his mounts: two of them, one he may not ride, barding on nothing.
+    `skills`: a hero's (a mount may name a skill that lets him ride it)."""
     faults: list[MountFault] = []
     mounts = mounts_of(ruleset, equipment)
     if len(mounts) > 1:
@@ -192,7 +205,7 @@ def mount_faults(
             )
         )
     for mount in mounts:
-        if not may_ride(ruleset, mount, warrior_type, allowed):
+        if not may_ride(ruleset, mount, warrior_type, allowed, skills):
             faults.append(_rider_fault(ruleset, mount))
     ridden = {m.id for m in mounts}
     for item_id in equipment:
@@ -202,10 +215,44 @@ def mount_faults(
     return faults
 
 
+def ridden_mounts(ruleset: Ruleset, roster: Roster) -> list[Item]:
+    """Every mount the warband's heroes and henchmen ride (not what lies in the stash)."""
+    kits = [hero.equipment for hero in roster.heroes] + [g.equipment for g in roster.groups]
+    return [mount for kit in kits for mount in mounts_of(ruleset, kit)]
+
+
+def warband_mount_faults(ruleset: Ruleset, roster: Roster) -> list[MountFault]:
+    """Mounts one warband may not ride together (Blazing Saddles: giant spiders are not used
+    in a warband that has giant wolves, and the other way round), once for each pair."""
+    ridden = {mount.id: mount for mount in ridden_mounts(ruleset, roster)}
+    faults = []
+    for first, second in sorted(
+        (a, b)
+        for a, mount in ridden.items()
+        for b in (mount.mount.not_with if mount.mount else ())
+        if b in ridden and a < b
+    ):
+        one, other = ruleset.items[first].name, ruleset.items[second].name
+        faults.append(
+            MountFault(
+                "mounts_not_together",
+                f"A warband that rides a {one.en} may not ride a {other.en} as well: "
+                "sell or stash one kind.",
+                f"Отряд, у которого есть «{one.ru}», не может держать ещё и «{other.ru}»: "
+                "продайте или уберите на склад одних из них.",
+            )
+        )
+    return faults
+
+
 def _rider_fault(ruleset: Ruleset, mount: Item) -> MountFault:
     riders = mount.mount.riders if mount.mount else ()
     en = [_rider_name(ruleset, rider, "en") for rider in riders]
     ru = [_rider_name(ruleset, rider, "ru") for rider in riders]
+    for skill_id in mount.mount.rider_skills if mount.mount else ():
+        skill = ruleset.skills[skill_id].name
+        en.append(f"a Hero with the {skill.en} skill")
+        ru.append(f"Герою с навыком «{skill.ru}»")
     return MountFault(
         "mount_not_allowed",
         f"a {mount.name.en} that is not on his own list is only for: {', '.join(en)}.",

@@ -45,16 +45,25 @@ def _simple(warrior_type: WarriorType) -> bool:
     )
 
 
+def _beyond_the_chart(mount: Item) -> bool:
+    """A mount that is not the chart's Human horse: each warband that rides it is tried."""
+    return mount.mount is not None and "human" not in mount.mount.riders
+
+
 def riders() -> list[tuple[str, str, str]]:
-    """(warband, hero type, mount) for every warband one of whose heroes may ride."""
-    out = []
+    """(warband, hero type, mount) for every warband one of whose heroes may ride (his first
+    mount), and for every other mount than the chart's horses each warband that may ride it."""
+    out: list[tuple[str, str, str]] = []
     for warband_id in sorted(RULES.warbands):
         warband = RULES.warband(warband_id)
+        seen: set[str] = set()
         for warrior_type in (t for t in warband.heroes if _simple(t)):
             mounts = _mounts_for(warband, warrior_type)
-            if mounts:
-                out.append((warband_id, warrior_type.local_id, mounts[0].id))
-                break
+            first = mounts[:1] if not seen else []
+            wanted = first + [m for m in mounts if _beyond_the_chart(m) and m not in first]
+            for mount in (m for m in wanted if m.id not in seen):
+                seen.add(mount.id)
+                out.append((warband_id, warrior_type.local_id, mount.id))
     return out
 
 
@@ -65,7 +74,8 @@ def test_the_riding_warbands_are_found() -> None:
     found = {warband for warband, _, _ in RIDERS}
     assert {"reikland", "bretonnian_knights", "imperial_outriders", "cursed_cavalcade"} <= found
     assert "marauders_of_chaos" in found  # men of the North count as Human for the chart
-    assert not {"skaven", "dwarf_treasure_hunters", "orc_mob"} & found
+    assert not {"skaven", "dwarf_treasure_hunters"} & found
+    assert ("orc_mob", "horse") not in {(w, m) for w, _, m in RIDERS}  # Orcs ride boars
     assert ("undead", "dregs", "horse") in RIDERS  # the Dregs are men
     assert ("cursed_cavalcade", "aristocrat", "nightmare") in RIDERS
 
