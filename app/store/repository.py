@@ -112,6 +112,12 @@ def _stash_rows(state: WarbandState) -> list[dict[str, Any]]:
     ]
 
 
+def _is_row_id(text: str) -> bool:
+    """Whether a name could be a warband's id: ASCII digits ("²" and "١٢" are digits too, but
+    no id) within the databases' 64-bit integers (SQLite refuses a larger one outright)."""
+    return text.isascii() and text.isdigit() and int(text) < 2**63
+
+
 def _warrior_fields(w: Warrior) -> tuple[Any, ...]:
     """What the warrior row itself holds (the lists live in their own tables)."""
     return (
@@ -422,7 +428,7 @@ class Transaction:
         """A warband's id from its id or its exact (case-insensitive) name."""
         text = str(name_or_id).strip()
         conn = self.session.connection()
-        if text.isdigit():
+        if _is_row_id(text):
             alive = conn.scalar(_ALIVE_BY_ID, {"w_id": int(text)})
             if alive is not None and (include_deleted or alive):
                 return int(text)

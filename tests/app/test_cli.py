@@ -186,6 +186,15 @@ def test_unknown_names_exit_1(run) -> None:
         assert "there is no warband called 'Nobody'" in err
 
 
+@pytest.mark.parametrize("name", ["99999999999999999999999", "9223372036854775808", "²", "١٢"])
+def test_a_number_that_is_no_id_is_looked_for_as_a_name(run, name: str) -> None:
+    """Too large for the database's integers, or digits that are not ASCII: a name not found,
+    not a traceback."""
+    code, out, err = run("show", name)
+    assert code == 1 and out == ""
+    assert f"there is no warband called '{name}'" in err
+
+
 def test_delete_hides_and_restore_brings_back(run) -> None:
     run("new", "reikland", "Doomed")
     run("new", "skaven", "Rats")
