@@ -14,7 +14,7 @@ from app.cli import main
 from app.store.database import open_database
 from app.store.repository import ConflictError, Store
 from app.usecases.packs import PACKS_SETTING, enabled_packs_of
-from rules import Ruleset
+from rules import Ruleset, default_ruleset
 from rules.models import Pack, Text
 
 
@@ -136,7 +136,7 @@ def test_cli_packs_list_enable_disable_and_new(
     assert rows["core"].startswith("yes") and rows["orc_mob"].startswith("yes")
     assert "1a" in rows["orc_mob"] and "Town Cryer 6; Mordheim Annual 2002" in rows["orc_mob"]
     code, out, _ = run_cli(db, capsys, "packs", "disable", "orc_mob")
-    assert code == 0 and out.startswith("Switch off Orc Mob.")
+    assert code == 0 and out.startswith("Orc Mob switched off.")
     code, out, err = run_cli(db, capsys, "new", "orc_mob", "Da Boyz")
     assert code == 1 and out == ""
     assert err.count("\n") == 1 and "mordheim-roster packs enable orc_mob" in err
@@ -200,3 +200,24 @@ def test_a_dramatis_persona_is_one_in_the_whole_campaign(store: Store) -> None:
     uc.delete_warband(store, first)  # a warband in the bin holds nobody
     uc.hire_hired_sword(store, second, "warlock")
     assert store.holders_of("warlock") == [(second, "Gold Fists")]
+
+
+def test_cli_packs_list_in_russian_says_every_word_and_cuts_no_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The kind and the core grade are words of the player's language, not the data's values;
+    a column is as wide as its longest cell, so a long id or name neither shifts nor is cut."""
+    db = tmp_path / "c.sqlite3"
+    code, out, _ = run_cli(db, capsys, "--lang", "ru", "packs", "list")
+    assert code == 0
+    header, *rows = out.splitlines()
+    grade, kind, name = (header.index(word) for word in ("класс", "вид", "название"))
+    kinds = {row[kind:name].strip() for row in rows}
+    assert kinds == {"книга правил", "отряд", "наёмные мечи", "особые персонажи"}, kinds
+    assert {row[grade:kind].strip() for row in rows} == {"основа", "1a", "1b", "1c", "2"}
+    ruleset = default_ruleset()
+    for row in rows:
+        pack = ruleset.packs[row.split()[1]]
+        assert row[name:].startswith(pack.name.ru) and row.endswith(pack.source.ru), row
+    code, out, _ = run_cli(db, capsys, "--lang", "ru", "packs", "disable", "orc_mob")
+    assert out.startswith("Выключен пакет «Орочья банда».")
