@@ -84,6 +84,10 @@ def spaced(groups: Sequence[Sequence[Atom]], gap: float) -> list[Atom]:
     return out
 
 
+# The bands that start each further part of a box split between pages, or what makes them.
+Continued = Sequence[Band] | Callable[[], Sequence[Band]]
+
+
 @dataclass(frozen=True, slots=True)
 class Title:
     """A heading over a box, outside its frame ("Heroes" over the first hero): it goes to the
@@ -113,7 +117,7 @@ class _Parts:
     head: tuple[Band, ...]
     columns: tuple[Column, ...]
     foot: tuple[Band, ...]
-    continued: tuple[Band, ...] = field(default=())
+    continued: Continued = field(default=())
 
 
 class Box(Flowable):
@@ -127,13 +131,13 @@ class Box(Flowable):
         foot: Sequence[Band] = (),
         *,
         frame: Frame,
-        continued: Sequence[Band] = (),
+        continued: Continued = (),
         space_after: float = 0.0,
         title: Title | None = None,
     ) -> None:
         super().__init__()
         self.box_width = width
-        self.parts = _Parts(tuple(head), tuple(columns), tuple(foot), tuple(continued))
+        self.parts = _Parts(tuple(head), tuple(columns), tuple(foot), continued)
         self.frame = frame
         self.title = title
         self.title_height = title.height if title is not None else 0.0
@@ -163,6 +167,8 @@ class Box(Flowable):
         if not any(_has_ink(c.atoms) for c in first) or not any(_has_ink(c.atoms) for c in rest):
             return []  # nothing fits here: the next page
         head = Box(self.box_width, parts.head, first, frame=frame, title=self.title)
+        if callable(parts.continued):  # made only now: few boxes ever split
+            parts.continued = tuple(parts.continued())
         tail = Box(
             self.box_width,
             parts.continued,
@@ -230,4 +236,15 @@ def _has_ink(atoms: Sequence[Atom]) -> bool:
     return any(atom.draw is not None for atom in atoms)
 
 
-__all__ = ["Atom", "Band", "Box", "Column", "Frame", "Title", "spaced", "text_atoms", "title"]
+__all__ = [
+    "Atom",
+    "Band",
+    "Box",
+    "Column",
+    "Continued",
+    "Frame",
+    "Title",
+    "spaced",
+    "text_atoms",
+    "title",
+]

@@ -52,6 +52,7 @@ HEADING = Style(SERIF_BOLD, 12.5, INK)  # over the heroes, henchmen, hired sword
 TYPE = Style(SANS, 10, MUTED)
 FIGURE = Style(SANS_BOLD, 12.5, INK)
 COUNT = Style(SANS_BOLD, 11, INK)
+XP_NUMBER = Style(SANS_BOLD, 10, INK)  # the experience beside the boxes
 PROFILE_KEY = Style(SANS_BOLD, 6.5, MUTED)
 PROFILE_VALUE = Style(SANS, 8.5, INK)
 PROFILE_CHANGED = Style(SANS_BOLD, 8.5, INK)
@@ -72,14 +73,21 @@ def shortened(text: str, font: str, size: float, width: float) -> str:
     return text
 
 
-def draw_caption(canvas: Canvas, text: str, x: float, y: float, width: float) -> None:
-    """A small bold caption, shrunk to fit `width` (never drawn past its box)."""
+@functools.lru_cache(maxsize=256)
+def fitted_caption(text: str, width: float) -> tuple[str, Style]:
+    """A small bold caption shrunk to fit `width` (cut with an ellipsis at the smallest size):
+    a sheet prints the same few captions in boxes of the same few widths."""
     size = 6.3
     while size > 4.5 and stringWidth(text, SANS_BOLD, size) > width:
         size -= 0.1
-    text = shortened(text, SANS_BOLD, size, width)
-    canvas.setFillColor(MUTED)
-    canvas.setFont(SANS_BOLD, size)
+    return shortened(text, SANS_BOLD, size, width), Style(SANS_BOLD, size, MUTED)
+
+
+def draw_caption(canvas: Canvas, text: str, x: float, y: float, width: float) -> None:
+    """A small bold caption, shrunk to fit `width` (never drawn past its box)."""
+    text, style = fitted_caption(text, width)
+    canvas.setFillColor(style.color)
+    canvas.setFont(style.font, style.size)
     canvas.drawString(x, y, text)
 
 
@@ -138,7 +146,7 @@ def writing(lang: Lang, key: str, lines: int, width: float) -> Atom:
     return _fixed(flowable.height, flowable)
 
 
-class ExperienceBoxes(Flowable):
+class ExperienceBoxes:
     """The strip of experience boxes: thick borders at the advances, ticked up to the current
     experience (starting experience in a lighter shade, as it earns no advance)."""
 
@@ -156,7 +164,6 @@ class ExperienceBoxes(Flowable):
         max_box: float = 11.5,
         blank: bool = False,
     ) -> None:
-        super().__init__()
         self.caption = caption.upper()
         self.total = total
         self.thresholds = frozenset(thresholds)
@@ -198,13 +205,16 @@ class ExperienceBoxes(Flowable):
                 grid.lineTo(x + n * self.box, y + self.box)
         return grid
 
-    def draw(self) -> None:
-        canvas = self.canv
-        draw_caption(canvas, self.caption, 0, self.height - 6.5, self.LABEL_WIDTH - 2)
+    def draw_at(self, pen: Pen, x: float, y: float) -> None:
+        """The strip with its lower left corner at (x, y): the caption and the experience in
+        the pen's text, the ticks and the boxes on its canvas."""
+        caption, style = fitted_caption(self.caption, self.LABEL_WIDTH - 2)
+        pen.write(x, y + self.height - 6.5, caption, style)
         if not self.blank:
-            canvas.setFillColor(INK)
-            canvas.setFont(SANS_BOLD, 10)
-            canvas.drawString(0, self.height - 17, str(self.filled))
+            pen.write(x, y + self.height - 17, str(self.filled), XP_NUMBER)
+        canvas = pen.canvas
+        canvas.saveState()
+        canvas.translate(x, y)
         # One path per colour: the ticks are a few operators, not 90 boxes'.
         ticks = _ticks(self.total, self.per_row, self.box, self.height)
         canvas.setFillColor(XP_START_FILL)
@@ -213,16 +223,13 @@ class ExperienceBoxes(Flowable):
         canvas.drawPath(_path(ticks[self.floor : self.filled]), stroke=0, fill=1)
         # The boxes themselves are the same for every hero (and every group): drawn once per
         # document as a form, then placed.
-        name = self._form_name()
+        name = _form_name(self.total, self.per_row, self.box, self.height, self.thresholds)
         if not canvas.hasForm(name):
             canvas.beginForm(name)
             self._draw_boxes(canvas)
             canvas.endForm()
         canvas.doForm(name)
-
-    def _form_name(self) -> str:
-        shape = (self.total, self.per_row, self.box, self.height, sorted(self.thresholds))
-        return f"xpboxes{zlib.crc32(repr(shape).encode()):08x}"
+        canvas.restoreState()
 
     def _draw_boxes(self, canvas: Canvas) -> None:
         thick = canvas.beginPath()
@@ -236,6 +243,14 @@ class ExperienceBoxes(Flowable):
         canvas.setStrokeColor(INK)
         canvas.setLineWidth(1.5)
         canvas.drawPath(thick, stroke=1, fill=0)
+
+
+@functools.lru_cache(maxsize=64)
+def _form_name(
+    total: int, per_row: int, box: float, height: float, thresholds: frozenset[int]
+) -> str:
+    shape = (total, per_row, box, height, sorted(thresholds))
+    return f"xpboxes{zlib.crc32(repr(shape).encode()):08x}"
 
 
 @functools.lru_cache(maxsize=64)

@@ -13,7 +13,7 @@ from xml.sax.saxutils import escape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table
 
-from app.pdf.boxes import Atom, Band, Box, Column, Title, spaced, text_atoms, title
+from app.pdf.boxes import Atom, Band, Box, Column, Continued, Title, spaced, text_atoms, title
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from app.pdf.labels import label
 from app.pdf.layout import (
@@ -38,8 +38,8 @@ from app.pdf.layout import (
     RULE,
     TITLE,
     TYPE,
+    ExperienceBoxes,
     _experience,
-    _fixed,
     draw_caption,
     field,
     field_runs,
@@ -108,6 +108,10 @@ def _header_band(warrior: WarriorView, lang: Lang, width: float, *, continued: b
     return _fill_band(height, HEADER_FILL, (0.8, INK), draw)
 
 
+def _continued_header(warrior: WarriorView, lang: Lang, width: float) -> list[Band]:
+    return [_header_band(warrior, lang, width, continued=True)]
+
+
 def _blank_header_band(warrior: WarriorView, lang: Lang, width: float) -> Band:
     """NAME | TYPE (| MODELS or UPKEEP) with room to write."""
     keys = ["group" if warrior.kind == "henchmen" else "name", "type"]
@@ -140,9 +144,13 @@ def _strip_band(view: SheetView, warrior: WarriorView, width: float) -> Band:
     height = 3 + strip.height + 3.5
 
     def draw(canvas: Pen, x: float, y: float, band_width: float) -> None:
-        strip.drawOn(canvas, x + PAD, y + 3.5)
+        strip.draw_at(canvas, x + PAD, y + 3.5)
 
     return Band(height, draw)
+
+
+def _strip_at(strip: ExperienceBoxes, pen: Pen, x: float, top: float) -> None:
+    strip.draw_at(pen, x, top - strip.height)
 
 
 # --- warrior boxes ---------------------------------------------------------------------------
@@ -192,12 +200,13 @@ def warrior_box(
     rest = width - PROFILE_WIDTH
     inner_left, inner_right = PROFILE_WIDTH - 2 * PAD, rest - 2 * PAD
     profile = profile_atom(warrior, inner_left)
+    continued: Continued
     if warrior.blank:
         head = [_blank_header_band(warrior, lang, width)]
         continued = head
     else:
         head = [_header_band(warrior, lang, width, continued=False)]
-        continued = [_header_band(warrior, lang, width, continued=True)]
+        continued = functools.partial(_continued_header, warrior, lang, width)
     common: dict[str, Any] = {
         "frame": BOX_FRAME, "continued": continued, "space_after": BOX_GAP, "title": heading,
     }  # fmt: skip
@@ -212,7 +221,7 @@ def warrior_box(
         left = [profile, *below]
         if warrior.gains_experience:
             strip = _experience(view, warrior, inner_left)
-            left += [Atom(5), _fixed(strip.height, strip)]
+            left += [Atom(5), Atom(strip.height, functools.partial(_strip_at, strip))]
         columns = [Column(0, PROFILE_WIDTH, tuple(left)), Column(PROFILE_WIDTH, rest, tuple(right))]
         return Box(width, head, columns, **common)
     if warrior.blank:

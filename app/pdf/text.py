@@ -12,7 +12,7 @@ import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from reportlab.lib.colors import Color
 from reportlab.lib.rl_accel import escapePDF, fp_str
@@ -216,6 +216,16 @@ def _fill_operator(color: Color) -> str:
     return found
 
 
+class _Face(NamedTuple):
+    """A font at a size, for one document: the font, whether its subsets are embedded (the
+    sheet's fonts), its strings shown so far and its operators after a subset's name."""
+
+    font: Any
+    embedded: bool
+    known: dict[str, Shown]
+    select: str
+
+
 class Pen:
     """The canvas of one box, its text gathered in one text object (a text object per string
     costs more than the string), written over the box's fills and rules when the box is done,
@@ -233,22 +243,40 @@ class Pen:
         self._style: Style | None = None
         self._font: tuple[str, float] | None = None
         self._color: Color | None = None
+        self._faces: dict[tuple[str, float], _Face] = {}
         self._pdf_font: Any = None
         self._embedded = False  # a subset font (the sheet's), written here; else by reportlab
         self._known: dict[str, Shown] = {}  # the strings of the current font in the document
         self._select = ""  # " {size} Tf {leading} TL" after a subset's name
 
     def __getattr__(self, name: str) -> Any:
-        return getattr(self.canvas, name)
+        value = getattr(self.canvas, name)
+        if callable(value):  # the canvas's methods: looked up once a box, not once a call
+            self.__dict__[name] = value
+        return value
+
+    def _face(self, name: str, size: float) -> _Face:
+        face = self._faces.get((name, size))
+        if face is None:
+            font = getFont(name)
+            face = self._faces[name, size] = _Face(
+                font,
+                bool(font._dynamicFont and self.canvas.bottomup),
+                _shown_in(self.canvas._doc, font),
+                f" {fp_str(size)} Tf {fp_str(size * 1.2)} TL",
+            )
+        return face
 
     def _restyle(self, text: Any, style: Style) -> None:
         if (style.font, style.size) != self._font:
             self._font = style.font, style.size
-            text.setFont(style.font, style.size)
-            font = self._pdf_font = getFont(style.font)
-            self._embedded = bool(font._dynamicFont and self.canvas.bottomup)
-            self._known = _shown_in(self.canvas._doc, font)
-            self._select = f" {fp_str(text._fontsize)} Tf {fp_str(text._leading)} TL"
+            face = self._face(style.font, style.size)
+            if face.embedded:  # what setFont does for a subset: the operators wait for text
+                text._fontname, text._fontsize = style.font, style.size
+                text._leading, text._curSubset = style.size * 1.2, -1
+            else:
+                text.setFont(style.font, style.size)
+            self._pdf_font, self._embedded, self._known, self._select = face
         color = style.color
         if color is not self._color:
             self._color = color
