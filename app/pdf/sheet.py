@@ -9,8 +9,10 @@ than a page; then it flows over as many pages as it needs.
 
 from __future__ import annotations
 
+import contextlib
 import functools
-from collections.abc import Mapping, Sequence
+import gc
+from collections.abc import Iterator, Mapping, Sequence
 from typing import IO, Any, Literal
 
 from reportlab.lib.pagesizes import A4, LETTER
@@ -118,8 +120,24 @@ def render_view(view: SheetView, out: str | IO[bytes], *, paper: Paper = "a4") -
     )
     footer = f"{program} · {view.name}" if view.name else program
     maker = functools.partial(_FooterCanvas, footer=footer, page_text=label("page", view.lang))
-    doc.build(story(view, width), canvasmaker=maker)
+    with _collection_paused():
+        doc.build(story(view, width), canvasmaker=maker)
     return int(doc.page)
+
+
+@contextlib.contextmanager
+def _collection_paused() -> Iterator[None]:
+    """The cyclic garbage collector held off while a sheet is laid out and written: the
+    layout makes tens of thousands of short-lived objects, freed by their reference counts,
+    and each collection the allocations set off (a few a sheet, ~3% of its time) finds
+    nothing to free. A collector already off is left off."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def render_sheet(

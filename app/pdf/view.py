@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
 from app.origin import warband_origin
 from app.pdf.labels import label
-from app.sheet_figures import sheet_figures, warrior_figures
+from app.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
 from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset, Spell
@@ -127,29 +127,44 @@ def _profile_cells(
     )
 
 
-def warrior_view(
-    ruleset: Ruleset, warband_type: str, warrior: Warrior, lang: Lang, *, leads: bool = False
-) -> WarriorView:
-    """One warrior's box, every rule name in `lang`; `leads`: he is the warband's leader, which
-    a chosen leader or a successor is without a leader type."""
-    base = base_profile(ruleset, warrior)
-    current = warrior.profile(base)
+class _TypeFacts(NamedTuple):
+    """What his type (or hired sword) says: its name, race, rules, spells, upkeep, rating."""
+
+    name: str
+    race: str
+    rules: tuple[str, ...]
+    spell_list: str | None
     upkeep: int | None = None
     rating: int | None = None
-    spell_list: str | None
+
+
+def _type_facts(ruleset: Ruleset, warrior: Warrior, lang: Lang) -> _TypeFacts:
     if warrior.kind == "hired_sword":
         sword = ruleset.hired_swords[warrior.type_id]
-        type_name = sword.name.get(lang)
-        race = sword.race
-        type_rules = sword.special_rules
-        upkeep, rating = sword.upkeep, sword.rating
-        spell_list = sword.spell_list
-    else:
-        warrior_type = ruleset.warrior_type(warrior.type_id)
-        type_name = warrior_type.name.get(lang)
-        race = warrior_type.race
-        type_rules = warrior_type.special_rules
-        spell_list = warrior_type.spell_list
+        return _TypeFacts(
+            sword.name.get(lang), sword.race, sword.special_rules, sword.spell_list,
+            sword.upkeep, sword.rating,
+        )  # fmt: skip
+    kind = ruleset.warrior_type(warrior.type_id)
+    return _TypeFacts(kind.name.get(lang), kind.race, kind.special_rules, kind.spell_list)
+
+
+def warrior_view(
+    ruleset: Ruleset,
+    warband_type: str,
+    warrior: Warrior,
+    lang: Lang,
+    *,
+    leads: bool = False,
+    figures: WarriorFigures | None = None,
+) -> WarriorView:
+    """One warrior's box, every rule name in `lang`; `leads`: he is the warband's leader, which
+    a chosen leader or a successor is without a leader type; `figures`: his, when the whole
+    sheet's are worked out already."""
+    base = base_profile(ruleset, warrior)
+    current = warrior.profile(base)
+    facts = _type_facts(ruleset, warrior, lang)
+    type_name, race, type_rules, spell_list, upkeep, rating = facts
     spell_names, prayers = _spells_view(ruleset, warrior, spell_list, lang)
     # An injury record's detail is the effects applied, for the program: not printed.
     injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
@@ -167,7 +182,7 @@ def warrior_view(
         experience=warrior.experience,
         experience_floor=warrior.experience_floor,
         kit=_counted(ruleset.items[i].name.get(lang) for i in warrior.equipment),
-        save=warrior_figures(ruleset, warrior).save,
+        save=(figures or warrior_figures(ruleset, warrior)).save,
         skills=tuple(ruleset.skills[s].name.get(lang) for s in warrior.skills),
         spells=tuple(spell_names),
         prayers=prayers,
@@ -350,8 +365,9 @@ def sheet_view(
     leader_id = leader.id if leader is not None else None
 
     def views(kind: WarriorKind) -> tuple[WarriorView, ...]:
+        of = figures.warriors  # every warrior's, by id: his armour save is read from them
         return tuple(
-            warrior_view(ruleset, state.type_id, w, lang, leads=w.id == leader_id)
+            warrior_view(ruleset, state.type_id, w, lang, leads=w.id == leader_id, figures=of[w.id])
             for w in state.of_kind(kind)
         )
 
