@@ -522,6 +522,7 @@ ITEMS: dict[str, str] = {
     "Ogerkeule": "ogre_club",
     "Papagei": "parrot",
     "Pferd": "horse",
+    "Riesenspinne": "giant_spider",  # the tool's mount table (MOUNTS), bought as kit
     "Pike": "pike",
     "Pistole": "pistol",
     "Pistolenpaar": "brace_of_pistols",
@@ -586,6 +587,7 @@ ITEMS: dict[str, str] = {
     "Warpschloss-Pistole": "warplock_pistol",
     "Warpschloss-Pistolenpaar": "brace_of_warplock_pistols",
     "Wodka": "vodka",
+    "Wolf": "giant_wolf",  # MOUNTS: "Giant Wolf"
     "Wolfsumhang": "wolfcloak",
     "Wurfmesser": "throwing_stars",
     "Wurfsterne": "throwing_stars",

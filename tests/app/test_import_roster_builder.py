@@ -224,3 +224,17 @@ def test_a_campaign_warband_the_rules_refuse_is_said_and_the_others_imported(
     assert captured.err.count("\n") == 1 and "warband 2 of 2" in captured.err
     assert main(["--db", db, "list"]) == 0
     assert "Klaue des Verrats" in capsys.readouterr().out
+
+
+def _goblins(wb: str, chief: str, mount: str) -> bytes:
+    model = {"uid": 1, "uid_def": chief, "name": "Grotz", "exp": 17, "qty": 1, "eq": {mount: 1}}
+    return json.dumps({"wb": wb, "name": "Reiter", "models": [model]}).encode()
+
+
+def test_goblins_on_the_tools_spider_and_wolf_come_over_riding_ours(store: Store) -> None:
+    """The tool sells its mounts under their table's keys ("Riesenspinne", "Wolf")."""
+    import_foreign(store, _goblins("forestgoblins", "fgchief", "Riesenspinne"))
+    import_foreign(store, _goblins("nightgoblins", "bigboss", "Wolf"))
+    kits = {s.type_id: by_name(store.load(s.id), "Grotz").equipment for s in store.list_warbands()}
+    assert "giant_spider" in kits["forest_goblins"]
+    assert "giant_wolf" in kits["night_goblins"]
