@@ -210,3 +210,30 @@ def test_the_text_to_post_names_the_mount_with_its_profile(
     assert "Mount: Warhorse (M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5)" in english
     russian = render_text(sheet_view(RULES, state, lang="ru"), "plain")
     assert "Скакун: Боевой конь (M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5)" in russian
+
+
+def test_a_marauder_rides_a_chaos_steed_once_he_is_chosen_of_chaos(store: Store) -> None:
+    warband_key, chieftain = _warband_with(store, "marauders_of_chaos", "chieftain")
+    with pytest.raises(RefusedError, match="Chaos steed that is not on his own list"):
+        uc.buy(store, warband_key, chieftain, "chaos_steed")
+    uc.add_skill(store, warband_key, chieftain, "marauders_chosen_of_chaos")
+    before = export_warband(store, warband_key)
+    change = uc.buy(store, warband_key, chieftain, "chaos_steed")
+    for lang in ("en", "ru"):
+        rider = next(h for h in sheet_view(RULES, store.load(warband_key), lang=lang).heroes)
+        assert rider.mount is not None
+        assert rider.mount.name == RULES.items["chaos_steed"].name.get(lang)
+    with pytest.raises(RefusedError, match="Chaos steed"):  # the skill he rides by stays
+        uc.remove_skill(store, warband_key, chieftain, "marauders_chosen_of_chaos")
+    uc.undo(store, change)
+    assert export_warband(store, warband_key) == before
+
+
+def test_a_warband_never_rides_spiders_and_wolves_together(store: Store) -> None:
+    warband_key, boss = _warband_with(store, "night_goblins", "big_boss")
+    other = hire(store, warband_key, "boss", "Snikk")
+    uc.buy(store, warband_key, boss, "giant_spider")
+    before = export_warband(store, warband_key)
+    with pytest.raises(RefusedError, match="may not ride a Giant wolf as well"):
+        uc.buy(store, warband_key, other, "giant_wolf")
+    assert export_warband(store, warband_key) == before
