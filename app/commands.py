@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from app.store.database import Database
     from app.store.repository import Store
     from rules.models import Lang, Ruleset
+    from rules.roster import Roster
 
 # The use cases, the exchange format and most rules are imported by the commands that use
 # them: `list`, `show` and `export-json` start as fast as the store allows (`list` makes
@@ -180,11 +181,14 @@ _SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
 )
 
 
-def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> list[str]:
+def _warrior_lines(
+    ruleset: Ruleset, roster: Roster, w: Warrior, values: str, lang: Lang
+) -> list[str]:
     """A warrior's profile line (`values`: his characteristics laid out) and the lines of
-    what he has."""
+    what he has (`roster`: the warband, for what it changes of his mount: a farrier)."""
     from app.sheet_figures import warrior_figures
     from app.words import label
+    from rules.mounts import mount_of
 
     if w.kind == "hired_sword":
         type_name = ruleset.hired_swords[w.type_id].name.get(lang)
@@ -199,6 +203,12 @@ def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> lis
     if kit:
         lines.append("      " + label("sheet_kit", lang, names=kit))
         lines[-1] += label("sheet_save", lang, save=save) if save else ""
+    if mount_of(ruleset, w.equipment) is not None:  # only a rider needs the panel view
+        from app.panel_view import mount_lines, ridden_mount
+
+        mount = ridden_mount(ruleset, roster, w)
+        if mount is not None:
+            lines.append("      " + " · ".join(mount_lines(mount, lang)))
     if w.skills:
         skills = ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
         lines.append("      " + label("sheet_skills", lang, names=skills))
@@ -217,6 +227,7 @@ def _warrior_lines(ruleset: Ruleset, w: Warrior, values: str, lang: Lang) -> lis
 
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text, its labels in `lang`."""
+    from app.domain import to_roster
     from app.origin import warband_origin
     from app.pdf.labels import label as sheet_word  # the printed sheet's own words
     from app.sheet_figures import sheet_figures
@@ -227,6 +238,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     ruleset = store.ruleset
     warband = ruleset.warband(state.type_id)
     figures = sheet_figures(ruleset, state)
+    roster = to_roster(ruleset, state)
     lines = [
         f"{state.name} - {warband.name.get(lang)} ({warband_origin(ruleset, state.type_id, lang)})",
         label(
@@ -253,7 +265,7 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
         ]
         for w, row in zip(warriors, rows, strict=True):
             values = "  ".join(f"{row[key]:>{widths[key]}}" for key in CHARACTERISTICS)
-            lines += _warrior_lines(ruleset, w, values, lang)
+            lines += _warrior_lines(ruleset, roster, w, values, lang)
     if state.stash:
         stash = ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)
         lines += ["", f"{sheet_word('stash', lang)}: {stash}"]

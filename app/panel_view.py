@@ -16,10 +16,11 @@ from app.sheet_figures import WarriorFigures, warrior_figures
 from app.store.repository import Store
 from app.usecases.advancing import gains_experience, spell_choices, thresholds_of
 from app.usecases.recruiting import kit_rows
+from app.words import label
 from rules import leadership
 from rules._reader import dice_parts
 from rules.advancement import skill_choices
-from rules.models import InjuryResult, Ruleset, Spell, Text
+from rules.models import InjuryResult, Lang, Ruleset, Spell, Text
 from rules.mounts import mount_lost_on, mount_of, shod_on, stays_with_rider
 from rules.roster import Roster
 
@@ -119,11 +120,11 @@ def panel_view(
         spells_open=spell_choices(ruleset, warrior),
         injuries_open=injury_offers(ruleset) if hero else (),
         leadership=_leadership(ruleset, roster, warrior),
-        mount=_ridden(ruleset, roster, warrior),
+        mount=ridden_mount(ruleset, roster, warrior),
     )
 
 
-def _ridden(ruleset: Ruleset, roster: Roster | None, warrior: Warrior) -> RiddenMount | None:
+def ridden_mount(ruleset: Ruleset, roster: Roster | None, warrior: Warrior) -> RiddenMount | None:
     """His mount with its chart profile and what it means: rating, save, its loss roll (his
     barding and the warband's farrier counted) and whether it came in his cost."""
     mount = mount_of(ruleset, warrior.equipment)
@@ -144,6 +145,23 @@ def _ridden(ruleset: Ruleset, roster: Roster | None, warrior: Warrior) -> Ridden
         lost_on=mount_lost_on(ruleset, warrior.equipment, shod) if warrior.kind == "hero" else None,
         included=included,
     )
+
+
+def mount_lines(mount: RiddenMount, lang: Lang) -> list[str]:
+    """The mount he rides in words, for the panel and the command line's sheet: its name, its
+    chart profile, what it means on the sheet."""
+    name = mount.name.get(lang)
+    heading = label("panel_mount_included" if mount.included else "panel_mount", lang, name=name)
+    profile = " ".join(f"{key}{value}" for key, value in mount.profile)
+    terms = []
+    if mount.rating is not None:
+        terms.append(label("panel_mount_rating", lang, rating=mount.rating))
+    if mount.save_bonus:
+        terms.append(label("panel_mount_save", lang, bonus=mount.save_bonus))
+    if mount.lost_on is not None:
+        scores = "1" if mount.lost_on == 1 else f"1-{mount.lost_on}"
+        terms.append(label("panel_mount_lost", lang, scores=scores))
+    return [line for line in (heading, profile, " · ".join(terms)) if line]
 
 
 def _type_name(ruleset: Ruleset, warrior: Warrior) -> Text:

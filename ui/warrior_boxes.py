@@ -30,10 +30,9 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.marks import Mark
-from app.panel_view import PanelView, RiddenMount
+from app.panel_view import PanelView, RiddenMount, mount_lines
 from app.store.repository import Store
 from app.usecases.core import Change
-from app.words import label
 from rules.models import Lang
 from ui.marks import mark_text, paint_badge
 from ui.rule_text import RuleKind, RuleRole, rule_tooltip
@@ -169,22 +168,6 @@ class MarksLine(QWidget):
 
     def retranslate(self) -> None:
         self.show_marks(self.marks)
-
-
-def mount_lines(mount: RiddenMount, lang: Lang) -> list[str]:
-    """The mount he rides in words: its name, its chart profile, what it means on the sheet."""
-    name = mount.name.get(lang)
-    heading = label("panel_mount_included" if mount.included else "panel_mount", lang, name=name)
-    profile = " ".join(f"{key}{value}" for key, value in mount.profile)
-    terms = []
-    if mount.rating is not None:
-        terms.append(label("panel_mount_rating", lang, rating=mount.rating))
-    if mount.save_bonus:
-        terms.append(label("panel_mount_save", lang, bonus=mount.save_bonus))
-    if mount.lost_on is not None:
-        scores = "1" if mount.lost_on == 1 else f"1-{mount.lost_on}"
-        terms.append(label("panel_mount_lost", lang, scores=scores))
-    return [line for line in (heading, profile, " · ".join(terms)) if line]
 
 
 class MountLine(QLabel):

@@ -258,3 +258,18 @@ def test_version_as_a_real_process() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"mordheim-roster {__version__}"
+
+
+def test_show_prints_the_mount_a_rider_has_with_its_profile(run) -> None:
+    """The command line's sheet says what the window's panel and the PDF say of a mount: its
+    name, its chart profile and what it means (here the Outriders' horse in his cost)."""
+    run("new", "imperial_outriders", "Dawn Riders")
+    run("hire", "Dawn Riders", "knight", "Sir Anselm")
+    code, out, err = run("--lang", "ru", "show", "Dawn Riders")
+    assert code == 0, err
+    lines = [line.strip() for line in out.splitlines()]
+    mount = next(line for line in lines if line.startswith("Скакун"))
+    assert "M8 WS0 BS0 S3 T3 W1 I3 A0 Ld5" in mount
+    assert "рейтинг +3" in mount and "теряется при D6 1-2" in mount
+    code, out, _ = run("show", "Dawn Riders")
+    assert any(line.strip().startswith("Mount: Horse") for line in out.splitlines())

@@ -31,9 +31,8 @@ def test_a_hired_sword_the_warband_may_not_hire() -> None:
 def test_a_hired_sword_hired_twice() -> None:
     orcs, _ = starting_roster(RULES, "orc_mob")
     two = tuple(RosterHiredSword(n, "ogre_bodyguard") for n in ("Grum", "Grak"))
-    assert (
-        "Ogre Bodyguard hired 2 times: only one of each hired sword may be hired."
-        in _messages(replace(orcs, hired_swords=two))
+    assert "Ogre Bodyguard hired 2 times: only one of each hired sword may be hired." in _messages(
+        replace(orcs, hired_swords=two)
     )
 
 

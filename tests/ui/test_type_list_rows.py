@@ -37,9 +37,7 @@ def _darkest(image: QImage, top: int, bottom: int) -> int:
 
 def test_a_type_row_shows_its_name_over_a_quieter_line(qtbot, wizard) -> None:
     types = wizard.findChild(QListWidget, "typeList")
-    row = next(
-        n for n in range(types.count()) if types.item(n).data(Qt.ItemDataRole.UserRole)
-    )
+    row = next(n for n in range(types.count()) if types.item(n).data(Qt.ItemDataRole.UserRole))
     types.setCurrentRow(-1)  # a row as it is read, not as it is selected
     rect = types.visualItemRect(types.item(row))
     image = types.viewport().grab(rect).toImage()
