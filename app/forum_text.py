@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Literal
 
 from app.pdf.labels import label
 from app.pdf.view import SheetView, WarriorView, sheet_view
+from rules.mounts import profile_text
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -158,7 +159,7 @@ def _warrior(warrior: WarriorView, owed: int, markup: _Markup, lang: Lang) -> li
     mount = warrior.mount
     ridden = ""
     if mount is not None:
-        ridden = f"{esc(mount.name)} ({' '.join(f'{c.key}{c.value}' for c in mount.profile)})"
+        ridden = f"{esc(mount.name)} ({profile_text((c.key, c.value) for c in mount.profile)})"
     details = [
         ("kit", kit),
         ("mount", ridden),

@@ -21,7 +21,7 @@ from rules import leadership
 from rules._reader import dice_parts
 from rules.advancement import skill_choices
 from rules.models import InjuryResult, Lang, Ruleset, Spell, Text
-from rules.mounts import mount_lost_on, mount_of, shod_on, stays_with_rider
+from rules.mounts import mount_lost_on, mount_of, profile_text, shod_on, stays_with_rider
 from rules.roster import Roster
 
 
@@ -152,7 +152,7 @@ def mount_lines(mount: RiddenMount, lang: Lang) -> list[str]:
     chart profile, what it means on the sheet."""
     name = mount.name.get(lang)
     heading = label("panel_mount_included" if mount.included else "panel_mount", lang, name=name)
-    profile = " ".join(f"{key}{value}" for key, value in mount.profile)
+    profile = profile_text(mount.profile)
     terms = []
     if mount.rating is not None:
         terms.append(label("panel_mount_rating", lang, rating=mount.rating))

@@ -116,7 +116,12 @@ def profile_line(mount: Item) -> str:
     """Its profile on one line, 'M8 WS3 BS0 S3 T3 W1 I3 A1 Ld5' (keys, no words)."""
     if mount.profile is None:
         return ""
-    return " ".join(f"{key}{value}" for key, value in mount.profile.as_dict().items())
+    return profile_text(mount.profile.as_dict().items())
+
+
+def profile_text(characteristics: Iterable[tuple[str, object]]) -> str:
+    """Characteristics as keys and values on one line, 'M8 WS3 ... Ld5', in the order given."""
+    return " ".join(f"{key}{value}" for key, value in characteristics)
 
 
 def mounts_rating(ruleset: Ruleset, equipment: Iterable[str]) -> int:

@@ -34,8 +34,8 @@ from rules.dice import DiceSource, Roll, TableDice, roll_total
 from rules.exploration import ExplorationResult, explore
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.messages import Message, message_of
-from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRoll
-from rules.mounts import MountOutcome, mount_of, resolve_mount_injury, shod_on
+from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRoll, Text
+from rules.mounts import MountOutcome, mount_lost_on, mount_of, resolve_mount_injury, shod_on
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
 from rules.rating import warband_rating
 
@@ -283,6 +283,16 @@ class PostBattleDraft:
         rolled = resolve_post_battle(self.ruleset, self.roster, plain, Chain(values))
         dead = {injury.warrior for injury in rolled.injuries if injury.outcome.dead}
         return [hero for hero in riders if hero not in dead]
+
+    def mount_at_risk(self, roll: InjuryRoll) -> tuple[Text, int]:
+        """A mount roll's mount and the D6 score it is lost on or under (his barding and the
+        warband's farrier counted), as the page says them before the die is rolled."""
+        equipment = roll.warrior.equipment
+        mount = mount_of(self.ruleset, equipment)
+        assert mount is not None  # the draft asks only for riders
+        return mount.name, mount_lost_on(
+            self.ruleset, equipment, shod_on(self.ruleset, self.roster)
+        )
 
     def slot_key(self, roll: InjuryRoll) -> tuple[object, ...]:
         """What an injury's dice depend on: a group's dice start again when more fall."""

@@ -33,3 +33,29 @@ def test_a_riders_mount_is_rolled_after_his_injury(qtbot, store: Store, warband:
     qtbot.waitUntil(lambda: mount not in page.rows)
     assert page.isComplete() and draft.injury_values() == [1, 1]
     assert draft.preview().mounts == ()
+
+
+def test_the_mount_rows_title_says_the_score_that_loses_it(
+    qtbot, store: Store, warband: int
+) -> None:
+    """The draft says which mount is at risk and on what score (barding lowers it to a 1);
+    the page only puts it into words."""
+    from PySide6.QtWidgets import QGroupBox
+
+    w = ids(store, warband)
+    uc.buy(store, warband, w["Otto"], "warhorse")
+    draft = draft_of(store, warband)
+    draft.set_out_of_action(w["Otto"], True)
+    (rider,) = [r for r in draft.injury_rolls() if r.kind == "hero"]
+    name, lost_on = draft.mount_at_risk(rider)
+    assert (name.get("en"), lost_on) == ("Warhorse", 2)
+    uc.set_treasury(store, warband, 200)
+    uc.buy(store, warband, w["Otto"], "barding")
+    draft = draft_of(store, warband)
+    draft.set_out_of_action(w["Otto"], True)
+    page = alone(qtbot, InjuriesPage, draft)
+    roll(qtbot, page, f"hero:{w['Otto']}", "45")
+    mount = f"mount:{w['Otto']}"
+    qtbot.waitUntil(lambda: _has_row(page, mount))
+    titles = [box.title() for box in page.findChildren(QGroupBox)]
+    assert any("Warhorse, the rider out of action (D6, lost on 1 or less)" in t for t in titles)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -14,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
-from rules.mounts import mount_lost_on, mount_of, shod_on
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow
 from ui.post_battle.pages.base import _Page
@@ -139,38 +141,24 @@ class InjuriesPage(_Page):
         else:
             title = self.tr("{0}: hired sword out of action (D6, 1-2: gone)").format(name)
             hint = self.tr("1 D6")
-        box = QGroupBox(title)
-        inner = QVBoxLayout(box)
-        row = DiceRow(
-            self.words,
-            self.draft,
-            roll.slot_id,
-            self.draft.resolve_injury(roll),
-            self.words.losses_text,
-            hint,
-        )
-        inner.addWidget(row)
-        self._add(roll.slot_id, box, row)
+        self._dice_box(roll, title, self.words.losses_text, hint)
 
     def _mount_row(self, roll: InjuryRoll) -> None:
         """The D6 for the mount of a rider who lived: lost on 1-2, barded on a 1."""
-        ruleset, hero = self.draft.ruleset, roll.warrior
-        mount = mount_of(ruleset, hero.equipment)
-        assert mount is not None  # the draft asks only for riders
+        mount, lost_on = self.draft.mount_at_risk(roll)
         title = self.tr("{0}: {1}, the rider out of action (D6, lost on {2} or less)").format(
-            hero.name,
-            mount.name.get(self.words.lang),
-            mount_lost_on(ruleset, hero.equipment, shod_on(ruleset, self.draft.roster)),
+            roll.warrior.name, mount.get(self.words.lang), lost_on
         )
+        self._dice_box(roll, title, self.words.mount_text, self.tr("1 D6"))
+
+    def _dice_box(
+        self, roll: InjuryRoll, title: str, meaning: Callable[[Any], str], hint: str
+    ) -> None:
+        """A titled box with one row of dice: a group's or a sword's losses, a mount's D6."""
         box = QGroupBox(title)
         inner = QVBoxLayout(box)
         row = DiceRow(
-            self.words,
-            self.draft,
-            roll.slot_id,
-            self.draft.resolve_injury(roll),
-            self.words.mount_text,
-            self.tr("1 D6"),
+            self.words, self.draft, roll.slot_id, self.draft.resolve_injury(roll), meaning, hint
         )
         inner.addWidget(row)
         self._add(roll.slot_id, box, row)
