@@ -23,7 +23,7 @@ from PySide6.QtCore import QSettings, QTimer
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 WARBANDS = {"en": "The Grey Wolves of Altdorf", "ru": "Clan Eshin Shadowclaws"}
 
@@ -61,7 +61,14 @@ def main() -> None:
             return
         name, make = shots.pop(0)
         widget = make()
-        QTimer.singleShot(1200, lambda: (widget.grab().save(str(out / name)), grab_next()))
+        QTimer.singleShot(1200, lambda: (widget.grab().save(str(out / name)), dismiss(widget)))
+
+    def dismiss(widget: QWidget) -> None:
+        # done() closes a wizard without its reject(): the new-warband wizard asks before it
+        # throws hired warriors away, a question nobody answers here (the script hung at quit).
+        if isinstance(widget, QDialog):
+            widget.done(0)
+        grab_next()
 
     QTimer.singleShot(300, grab_next)
     app.exec()
