@@ -1426,7 +1426,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "Hired {warrior} for {cost} gc{spells}. Treasury {treasury} gc.",
         "ru": "Нанят {warrior} за {cost} зк{spells}. В казне {treasury} зк.",
     },
-    "cli_hired_spells": {"en": "; spells: {spells}", "ru": "; заклинания: {spells}"},
+    "cli_hired_spells": {"en": " (spells: {spells})", "ru": " (заклинания: {spells})"},
     "cli_wrote": {"en": "Wrote {path}", "ru": "Записан файл {path}"},
     "cli_wrote_page": {
         "en": "Wrote {path} ({pages} page).",

@@ -183,7 +183,7 @@ def test_hire_from_the_command_line_rolls_or_takes_the_spells(run) -> None:
     code, out, err = run("hire", "Hunters", "witch_hunter_captain", "Hans", "--kit", "dagger")
     assert (code, err) == (0, "") and "Hired Hans for 60 gc" in out
     code, out, _ = run("hire", "hunters", "warrior_priest", "--spell", "prayers_of_sigmar.soulfire")
-    assert code == 0 and "Hired Warrior-Priest for 40 gc; spells: Soulfire" in out
+    assert code == 0 and "Hired Warrior-Priest for 40 gc (spells: Soulfire). Treasury" in out
     run("new", "skaven", "Rats")
     code, out, _ = run("hire", "Rats", "warlock", "--seed", "3")
     assert code == 0 and out.count(",") >= 1 and "spells:" in out  # two rolled
