@@ -333,14 +333,13 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
             )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(
-        line(
-            args.lang,
-            "cli_wrote_page" if pages == 1 else "cli_wrote_pages",
-            path=str(path),
-            pages=pages,
-        )
-    )
+    return _say_wrote(args.lang, path, pages)
+
+
+def _say_wrote(lang: Lang, path: Path, pages: int) -> int:
+    """The line a command that wrote a PDF ends with: where, and how many pages."""
+    code = "cli_wrote_page" if pages == 1 else "cli_wrote_pages"
+    print(line(lang, code, path=str(path), pages=pages))
     return 0
 
 
@@ -356,15 +355,7 @@ def cmd_export_cards(args: argparse.Namespace) -> int:
         )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
-    print(
-        line(
-            args.lang,
-            "cli_wrote_page" if pages == 1 else "cli_wrote_pages",
-            path=str(path),
-            pages=pages,
-        )
-    )
-    return 0
+    return _say_wrote(args.lang, path, pages)
 
 
 def cmd_export_text(args: argparse.Namespace) -> int:
