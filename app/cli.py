@@ -246,10 +246,11 @@ def add_cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
 def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     packs = sub.add_parser(
         "packs",
-        help="list the rules packs (supplement warbands, hired swords) or switch one on or off",
+        help="list the rules packs (supplement warbands, hired swords, items) or switch one on "
+        "or off",
         description="The campaign's rules packs: the core rulebook and the supplements. "
-        "A switched-off pack's warbands and hired swords cannot be newly made or hired; "
-        "warbands already made keep working.",
+        "A switched-off pack's warbands and hired swords cannot be newly made or hired, nor "
+        "its items bought; warbands already made keep working and keep what they own.",
     )
     packs_sub = packs.add_subparsers(dest="packs_command", required=True)
     packs_sub.add_parser("list", help="every pack with its grade, source and whether it is on")

@@ -89,6 +89,9 @@ def _check_items(c: _Checker) -> None:
     for item in c.ruleset.items.values():
         at = c.origins.of("item", item.id)
         where = f"item {item.id}"
+        unknown = [p for p in item.packs if p not in c.ruleset.packs]
+        if not item.packs or unknown:
+            raise RulesDataError(at.file, where, f"belongs to no known pack ({unknown or 'none'})")
         c.need(item.special_rules, "special_rule", at, where)
         c.need(item.only_warbands + item.not_warbands, "warband", at, where)
         c.need(item.for_mounts, "item", at, where)

@@ -499,6 +499,7 @@ def _item(e: Entry, pack: str = CORE_PACK) -> Item:
         only_warbands=e.ids("only_warbands"),
         not_warbands=e.ids("not_warbands"),
         pack=pack,
+        packs=() if pack == SHARED_PACK else (pack,),
     )
     e.done()
     return item
@@ -1209,7 +1210,7 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         spell_lists=merged.spell_lists,
         spells=tuple(merged.spells),
         spell_texts=spell_texts,
-        items=merged.items,
+        items=_with_packs(merged),
         strength_save_modifiers=save_modifiers,
         injury_roll=injury_roll,
         warbands=merged.warbands,
@@ -1222,6 +1223,34 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
     )
     check_refs(ruleset, merged.origins)
     return ruleset
+
+
+def _with_packs(merged: _Merged) -> dict[str, Item]:
+    """The items, each shared one (supplement_equipment.toml) with the packs that name it: it
+    comes into a campaign with any of them, and is switched off with all of them."""
+    named: dict[str, set[str]] = {}
+    for warband in merged.warbands.values():
+        listed = [e.item for el in warband.equipment_lists.values() for e in el.items]
+        for item_id in listed + [t.item for t in warband.trading]:
+            named.setdefault(item_id, set()).add(warband.pack)
+    for sword in merged.swords.values():
+        for item_id in sword.equipment:
+            named.setdefault(item_id, set()).add(sword.pack)
+    items = dict(merged.items)
+    for item in merged.items.values():
+        if item.pack != SHARED_PACK:
+            continue
+        packs = named.get(item.id, set())
+        packs |= {merged.warbands[w].pack for w in item.only_warbands if w in merged.warbands}
+        if not packs:
+            raise RulesDataError(
+                merged.origins.of("item", item.id).file,
+                f"item {item.id}",
+                "no pack names this shared item (an equipment list, trading, a hired sword's "
+                "kit, only_warbands): move it into the pack that brings it",
+            )
+        items[item.id] = dataclasses.replace(item, packs=tuple(sorted(packs)))
+    return items
 
 
 class _CoreFiles:

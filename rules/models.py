@@ -340,6 +340,9 @@ class Item:
     only_warbands: tuple[str, ...] = ()
     not_warbands: tuple[str, ...] = ()
     pack: str = "core"  # the pack that defines it ("shared": supplement_equipment.toml)
+    # The packs that bring it into a campaign: its own, or for a shared item every pack that
+    # names it (an equipment list, a trading entry, a hired sword's kit, only_warbands).
+    packs: tuple[str, ...] = ()
 
     @property
     def is_weapon(self) -> bool:

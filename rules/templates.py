@@ -202,6 +202,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     # What a switched-off pack brings (pack_switched_off).
     "the_warband_type": {"en": "The {warband} warband", "ru": "Отряд «{warband}»"},
     "the_hired_sword": {"en": "The {hired_sword}", "ru": "Наёмный меч «{hired_sword}»"},
+    "the_item": {"en": "The {item}", "ru": "Предмет «{item}»"},
     # What a name or a text is of (rules.text.noun).
     "noun_warband": {"en": "warband", "ru": "отряд"},
     "noun_hero": {"en": "hero", "ru": "Герой"},
@@ -734,6 +735,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{what} — из пакета {pack} ({pack2}; {source}), который в этой кампании выключен: "
         "сначала включите его (mordheim-roster packs enable {pack} или «Настройки > Пакеты "
         "правил» в окне)",
+    },
+    "item_packs_switched_off": {
+        "en": "{what} comes only with the packs {packs}, all switched off in this campaign: "
+        "switch one on first (mordheim-roster packs enable {pack}, or Settings > Rules packs in "
+        "the window)",
+        "ru": "{what} — только из пакетов {packs}, все они в этой кампании выключены: сначала "
+        "включите один (mordheim-roster packs enable {pack} или «Настройки > Пакеты правил» в "
+        "окне)",
     },
     "no_such_pack": {
         "en": "there is no pack {pack_id!r}; the packs are: {known}",

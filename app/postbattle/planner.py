@@ -25,6 +25,7 @@ from app.usecases.equipment import (
     to_stash_step,
 )
 from app.usecases.hiring import add_models_step, as_typed, hire_hired_sword_step, hire_step
+from app.usecases.item_packs import offered_items
 from app.usecases.recruiting import RecruitOption, free_name, recruit, recruit_options
 from rules.costs import PriceQuote, allowed_items, hire_cost
 from rules.income import sell_price
@@ -157,6 +158,7 @@ class TradePlanner:
         ruleset = self.draft.ruleset
         warband = ruleset.warband(self.draft.state.type_id)
         items = allowed_items(ruleset, warband, ruleset.warrior_type(warrior.type_id))
+        items = offered_items(self.draft.store, warband.id, items)
         return [(item_id, self.quote(warrior, item_id)) for item_id in items]
 
     def sell_offers(self, warrior: Warrior | None) -> list[tuple[str, int]]:
@@ -220,7 +222,11 @@ class TradePlanner:
     def rare_items(self) -> list[tuple[Item, int]]:
         """What the warband may search for, with its own rarity (Black Lotus is Rare 7 for
         the Skaven, Rare 9 for others)."""
-        return rare_items(self.draft.ruleset, self.draft.state.type_id)
+        found = rare_items(self.draft.ruleset, self.draft.state.type_id)
+        offered = set(
+            offered_items(self.draft.store, self.draft.state.type_id, (i.id for i, _ in found))
+        )
+        return [(item, rarity) for item, rarity in found if item.id in offered]
 
     def _streetwise(self, hero_id: str) -> bool:
         return "streetwise" in self.draft.state.warrior(hero_id).skills

@@ -53,15 +53,30 @@ class Change(Generic[D]):
     details: D
 
 
+# Problems that say what the warband keeps, not what a move did wrong: an owned item of a
+# switched-off pack (app.usecases.item_packs; buying one is refused there, moving it is fine).
+KEPT = frozenset({"item_pack_off"})
+
+
+def blocks(problem: Problem) -> bool:
+    """A problem a move may not bring: neither an unfinished warband's nor a kept item's."""
+    return problem.code not in INCOMPLETE and problem.code not in KEPT
+
+
 def problems_of(store: Store, state: WarbandState) -> list[Problem]:
-    """The rules' problems of a sheet; the store remembers the last one of each warband, so
-    an edit, the sheet's refresh after it and the next edit validate the warband once."""
+    """The rules' problems of a sheet, and its owned items of switched-off packs. The store
+    remembers the rules' last ones of each warband, so an edit, the sheet's refresh after it
+    and the next edit validate the warband once; the packs are asked each time (a switch
+    changes no sheet)."""
+    from app.usecases.item_packs import switched_off_problems
+
     known = store.known_problems(state)
     if known is not None:
-        return list(known)
-    problems = validate(store.ruleset, to_roster(store.ruleset, state))
-    store.remember_problems(state, problems)
-    return problems
+        problems = list(known)
+    else:
+        problems = validate(store.ruleset, to_roster(store.ruleset, state))
+        store.remember_problems(state, problems)
+    return problems + switched_off_problems(store, state)
 
 
 def _key(problem: Problem) -> tuple[str, str]:
@@ -72,7 +87,7 @@ def check_move(store: Store, before: WarbandState | None, after: WarbandState) -
     """Refuse the move if it brings a new real problem; return the problems that remain."""
     old = {_key(p) for p in problems_of(store, before)} if before is not None else set()
     remaining = problems_of(store, after)
-    new = [p for p in remaining if _key(p) not in old and p.code not in INCOMPLETE]
+    new = [p for p in remaining if _key(p) not in old and blocks(p)]
     if new:
         raise RefusedError(problems_message(new), problems=new)
     return remaining

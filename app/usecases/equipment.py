@@ -10,6 +10,7 @@ from app.domain import WarbandState, Warrior
 from app.store.repository import Store
 from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
 from app.usecases.details import Paid, Sold
+from app.usecases.item_packs import enabled_for, refuse_switched_off
 from rules import IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import PriceQuote, list_price
@@ -115,9 +116,12 @@ def buy_step(
     store: Store, warrior_id: str, item_id: str, *, price: int | None = None
 ) -> Step[Paid]:
 
+    enabled = enabled_for(store, None, [item_id])
+
     def mutate(state: WarbandState) -> Paid:
         warrior = find_warrior(state, warrior_id)
         _check_can_carry(warrior)
+        refuse_switched_off(store.ruleset, enabled, state.type_id, [item_id])
         unit = _unit_price(store, state, warrior, item_id, price)
         total = unit * warrior.count
         if total > state.treasury:
@@ -151,12 +155,14 @@ def buy(
 
 def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) -> Step[Paid]:
     item = _item(store, item_id)
+    enabled = enabled_for(store, None, [item_id])
 
     def mutate(state: WarbandState) -> Paid:
         if not item.available_to(state.type_id):
             raise RefusedError(
                 Message.of("warband_cannot_buy_item", type_id=state.type_id, item=item.name)
             )
+        refuse_switched_off(store.ruleset, enabled, state.type_id, [item_id])
         cost = checked_price(item, trading_price(store.ruleset, state.type_id, item_id), price)
         if cost > state.treasury:
             raise RefusedError(

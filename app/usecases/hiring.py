@@ -17,6 +17,7 @@ from app.usecases.core import (
     run_step,
 )
 from app.usecases.details import Hired, Paid
+from app.usecases.item_packs import enabled_for, refuse_switched_off
 from app.usecases.packs import require_pack_enabled
 from app.usecases.warbands import clean_name, clean_notes
 from rules import DiceError, IllegalMoveError
@@ -140,9 +141,11 @@ def hire_step(
     """Hire a warrior or group. A caster gets his starting spells: `spells` typed from the
     table, the rest rolled with `dice` (the program's when None)."""
     warrior_name = clean_name(name, "warrior")
+    enabled = enabled_for(store, None, equipment)
 
     def mutate(state: WarbandState) -> Hired:
         warrior_type = _type(store, state, type_id)
+        refuse_switched_off(store.ruleset, enabled, state.type_id, equipment)
         kit = kit_at_hire(store.ruleset, warrior_type, equipment)
         cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
         _pay(state, cost, f"Hiring {warrior_name}")

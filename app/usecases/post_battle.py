@@ -10,13 +10,13 @@ from typing import Any
 from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import Store
 from app.usecases.core import (
-    INCOMPLETE,
     Campaign,
     CampaignCheck,
     Change,
     Description,
     RefusedError,
     Step,
+    blocks,
     edit,
     problems_of,
 )
@@ -177,7 +177,7 @@ def apply_trading(
         done.append(step.message or _as_message(step.description))
     new = [
         p for p in problems_of(store, state)
-        if (p.code, p.message) not in before and p.code not in INCOMPLETE
+        if (p.code, p.message) not in before and blocks(p)
     ]  # fmt: skip
     if new:
         raise RefusedError(problems_message(new), problems=new)

@@ -14,6 +14,7 @@ from typing import Literal
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store
 from app.usecases.core import RefusedError
+from app.usecases.item_packs import offered_items
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, list_price
 from rules.dice import DiceSource
@@ -176,7 +177,7 @@ def kit_rows(store: Store, warrior: Warrior) -> list[KitRow]:
     warband = ruleset.warband(warrior_type.warband)
     has_dagger = "dagger" in warrior.equipment
     rows = []
-    for item_id in allowed_items(ruleset, warband, warrior_type):
+    for item_id in offered_items(store, warband.id, allowed_items(ruleset, warband, warrior_type)):
         rides = rides_replaced(ruleset, warrior_type, warrior.equipment, item_id)
         quote = list_price(
             ruleset, warrior_type, item_id, has_dagger=has_dagger, rides_replaced=rides

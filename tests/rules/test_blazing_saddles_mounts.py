@@ -150,7 +150,7 @@ def test_a_mount_excluded_one_way_only_is_refused_at_load(
 ) -> None:
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
-    path = data / "supplement_equipment.toml"
+    path = data / "packs" / "blazing_saddles" / "items.toml"
     text = path.read_text(encoding="utf-8")
     old = 'lost_on = 2, not_with = ["giant_wolf"] }'
     assert text.count(old) == 1
@@ -162,7 +162,7 @@ def test_a_mount_excluded_one_way_only_is_refused_at_load(
 def test_an_unknown_rider_skill_is_refused_at_load(tmp_path: Path, toml_parsed_once: None) -> None:
     data = tmp_path / "data"
     shutil.copytree(DATA_DIR, data)
-    path = data / "supplement_equipment.toml"
+    path = data / "packs" / "blazing_saddles" / "items.toml"
     text = path.read_text(encoding="utf-8")
     old = 'rider_skills = ["marauders_chosen_of_chaos"]'
     assert text.count(old) == 1
