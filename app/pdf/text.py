@@ -204,15 +204,16 @@ def _show(doc: Any, font: Any, string: str) -> Shown:
     )
 
 
-_colours: dict[tuple[float, float, float], str] = {}
+_colours: dict[tuple[float, float, float, str], str] = {}
 
 
-def _fill_operator(color: Color) -> str:
-    """'r g b rg', as a text object's setFillColor writes it for an RGB colour."""
-    rgb = (color.red, color.green, color.blue)
-    found = _colours.get(rgb)
+def _colour_operator(color: Color, operator: str = "rg") -> str:
+    """'r g b rg' (a fill) or 'r g b RG' (a stroke), as reportlab's setFillColor and
+    setStrokeColor write them for an RGB colour."""
+    key = (color.red, color.green, color.blue, operator)
+    found = _colours.get(key)
     if found is None:
-        found = _colours[rgb] = f"{fp_str(rgb)} rg"
+        found = _colours[key] = f"{fp_str(key[:3])} {operator}"
     return found
 
 
@@ -248,6 +249,7 @@ class Pen:
         self._embedded = False  # a subset font (the sheet's), written here; else by reportlab
         self._known: dict[str, Shown] = {}  # the strings of the current font in the document
         self._select = ""  # " {size} Tf {leading} TL" after a subset's name
+        self._transparency = False  # the document marked as PDF 1.4 (a colour's alpha)
 
     def __getattr__(self, name: str) -> Any:
         value = getattr(self.canvas, name)
@@ -282,12 +284,47 @@ class Pen:
             self._color = color
             if type(color) is Color:  # plain RGB: the operator remembered
                 text._fillColorObj = color
-                text._code.append(_fill_operator(color))
+                text._code.append(_colour_operator(color))
                 if color.alpha is not None:
-                    text._setFillAlpha(color.alpha)
+                    self._alpha(text, "ca", color.alpha)
             else:
                 text.setFillColor(color)
         self._style = style
+
+    def _alpha(self, target: Any, key: str, value: float) -> None:
+        """What a colour's alpha does in reportlab (`_setFillAlpha`, `_setStrokeAlpha`): the
+        document becomes PDF 1.4, and the graphics state's operator is written to `target`
+        (the canvas or the text object) when the value changes; here without the calls when
+        it does not (a sheet sets hundreds of opaque colours, all of them the same alpha)."""
+        canvas = self.canvas
+        if not self._transparency:
+            canvas._doc.ensureMinPdfVersion("transparency")
+            self._transparency = True
+        state = canvas._extgstate
+        if state._d.get(key, state.defaults[key]) != value:
+            state.set(target, key, value)
+
+    def setFillColor(self, color: Any) -> None:
+        """The canvas's setFillColor, its operator remembered for a plain RGB colour."""
+        canvas = self.canvas
+        if type(color) is not Color or canvas._enforceColorSpace is not None:
+            canvas.setFillColor(color)
+            return
+        canvas._fillColorObj = color
+        canvas._code.append(_colour_operator(color))
+        if color.alpha is not None:
+            self._alpha(canvas, "ca", color.alpha)
+
+    def setStrokeColor(self, color: Any) -> None:
+        """The canvas's setStrokeColor, its operator remembered for a plain RGB colour."""
+        canvas = self.canvas
+        if type(color) is not Color or canvas._enforceColorSpace is not None:
+            canvas.setStrokeColor(color)
+            return
+        canvas._strokeColorObj = color
+        canvas._code.append(_colour_operator(color, "RG"))
+        if color.alpha is not None:
+            self._alpha(canvas, "CA", color.alpha)
 
     def write(self, x: float, baseline: float, string: str, style: Style) -> None:
         text = self._text

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
@@ -118,13 +119,20 @@ def _profile_cells(
     return tuple(
         ProfileCell(
             key,
-            current[key],
-            0 if key in rolled else current[key] - base[key],
-            current[key] >= race_max[key] and key not in rolled,
+            value,
+            0 if key in rolled else value - start,
+            value >= most and key not in rolled,
             rolled.get(key),
         )
-        for key in CHARACTERISTICS
+        for key, value, start, most in zip(
+            CHARACTERISTICS, _values(current), _values(base), _values(race_max), strict=True
+        )
     )
+
+
+# A profile's nine values in CHARACTERISTICS order, read at once (`Profile[key]` checks the
+# key for every one: a sheet reads about a thousand).
+_values = attrgetter(*CHARACTERISTICS)
 
 
 class _TypeFacts(NamedTuple):
