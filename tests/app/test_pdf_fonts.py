@@ -1,0 +1,32 @@
+"""The sheet's fonts embed only the characters a document writes (app/pdf/fonts.py)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from pypdf import PdfReader
+from reportlab.pdfgen.canvas import Canvas
+
+from app.pdf.fonts import SANS, register_fonts
+
+
+def _embedded_characters(text: str) -> set[str]:
+    """The characters the font subset of a page showing `text` maps its codes to."""
+    register_fonts()
+    out = io.BytesIO()
+    canvas = Canvas(out, initialFontName=SANS)
+    canvas.setFont(SANS, 10)
+    canvas.drawString(10, 10, text)
+    canvas.showPage()
+    canvas.save()
+    (font,) = PdfReader(io.BytesIO(out.getvalue())).pages[0]["/Resources"]["/Font"].values()
+    cmap = font.get_object()["/ToUnicode"].get_object().get_data().decode()
+    return {chr(int(code, 16)) for code in re.findall(r"<[0-9A-F]{2}> <([0-9A-F]{4})>", cmap)}
+
+
+def test_a_russian_word_embeds_no_latin_letter() -> None:
+    """reportlab's default subset holds all of ASCII: a Russian page embedded the glyphs of
+    every Latin letter, digit and sign, never shown, and wrote each Cyrillic letter as an
+    octal escape."""
+    assert _embedded_characters("Жук 7") - {"\x00"} == {"Ж", "у", "к", " ", "7"}
