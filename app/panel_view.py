@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from app.domain import WarbandState, Warrior, to_roster
 from app.marks import Mark
 from app.sheet_figures import WarriorFigures, warrior_figures
-from app.store.repository import Store
+from app.store.repository import SheetReader
 from app.usecases.advancing import gains_experience, spell_choices, thresholds_of
 from app.usecases.recruiting import kit_rows
 from app.words import label
@@ -88,7 +88,7 @@ class PanelView:
 
 
 def panel_view(
-    store: Store, state: WarbandState, warrior_id: str, figures: WarriorFigures | None = None
+    store: SheetReader, state: WarbandState, warrior_id: str, figures: WarriorFigures | None = None
 ) -> PanelView | None:
     """The panel's view of a warrior of the warband; None if he is not in it. `figures`: his
     figures of the sheet, if the caller has them already."""
@@ -185,7 +185,7 @@ def _carries(ruleset: Ruleset, warrior: Warrior) -> bool:
     return ruleset.warrior_type(warrior.type_id).may_buy_equipment
 
 
-def _offers(store: Store, warrior: Warrior) -> tuple[Offer, ...]:
+def _offers(store: SheetReader, warrior: Warrior) -> tuple[Offer, ...]:
     """His list's items at the price `buy` charges: one each for every model of a group."""
     models = max(1, warrior.count)
     return tuple(

@@ -21,15 +21,15 @@ from contextlib import closing, contextmanager
 from datetime import datetime
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-from sqlalchemy import event, inspect
-from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError
-from sqlmodel import create_engine
+from typing import TYPE_CHECKING, Any
 
 from app.store.errors import StoreError, database_errors, reason_of, translate
 from rules.messages import Message, message_of
+
+if TYPE_CHECKING:
+    # Imported by the functions that name a URL or open an engine: the window's preview of
+    # the campaign file (app/store/preview.py) checks the file before either is imported.
+    from sqlalchemy.engine import Connection, Engine
 
 ENV_VAR = "MORDHEIM_ROSTER_DB"
 APP_NAME = "mordheim-roster"
@@ -56,13 +56,34 @@ _URL_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+._-]*://")
 def sqlite_file_url(path: str | os.PathLike[str]) -> str:
     """The SQLAlchemy URL of a SQLite file, for any path: `?`, `#`, `%`, spaces and non-ASCII
     characters are escaped (pasted into a URL as they are, `a?b` would open the file `a`)."""
+    from sqlalchemy.engine import URL
+
     absolute = Path(path).expanduser().resolve()
     return URL.create("sqlite", database=str(absolute)).render_as_string(hide_password=False)
 
 
+def _chosen(db: str | os.PathLike[str] | None) -> str | None:
+    """What names the database: `--db` first, then MORDHEIM_ROSTER_DB; None for the default."""
+    return os.fspath(db) if db is not None else os.environ.get(ENV_VAR) or None
+
+
+def chosen_file(db: str | os.PathLike[str] | None = None) -> Path | None:
+    """The SQLite file `resolve_url` would open when it is named as a file (or is the
+    default), found without SQLAlchemy; None when a URL names the database."""
+    chosen = _chosen(db)
+    if chosen is None:
+        return default_db_path()
+    if _URL_SCHEME.match(chosen):
+        return None
+    return Path(chosen).expanduser().resolve()
+
+
 def resolve_url(db: str | os.PathLike[str] | None = None) -> str:
     """`--db` first, then MORDHEIM_ROSTER_DB, then the file in the user's data folder."""
-    chosen = os.fspath(db) if db is not None else os.environ.get(ENV_VAR) or None
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    chosen = _chosen(db)
     if chosen is None:
         return sqlite_file_url(default_db_path())
     if not _URL_SCHEME.match(chosen):
@@ -77,6 +98,8 @@ def resolve_url(db: str | os.PathLike[str] | None = None) -> str:
 
 
 def sqlite_path(url: str) -> Path | None:
+    from sqlalchemy.engine import make_url
+
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
         return None
@@ -176,6 +199,12 @@ def _probe_sqlite_file(path: Path) -> str | None:
     return str(revision)
 
 
+def file_revision(path: Path) -> str | None:
+    """The schema revision of the roster file at `path`, None for a new (absent, empty) one,
+    checked with plain sqlite3 as the store's open checks it (a StoreError when refused)."""
+    return _probe_sqlite_file(path)
+
+
 def _backup_sqlite(path: Path, revision: str | None) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     backup = path.with_name(f"{path.name}.backup-{revision or 'none'}-{stamp}")
@@ -212,6 +241,8 @@ def _upgrade(engine: Engine, path: Path | None, current: str | None) -> Path | N
 
 def _server_revision(engine: Engine) -> tuple[str | None, bool]:
     """The schema revision of a database on a server (or in memory), and whether it has tables."""
+    from sqlalchemy import inspect
+
     with engine.connect() as connection:
         inspector = inspect(connection)
         if not inspector.has_table("alembic_version"):
@@ -253,6 +284,11 @@ def _strings(value: str | tuple[str, ...] | None) -> tuple[str, ...]:
 
 
 def _engine(url: str) -> Engine:
+    from sqlalchemy import event
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+    from sqlmodel import create_engine
+
     try:
         parsed = make_url(url)
         # A server waits as long as SQLite for a lock, then the command says it is busy; the

@@ -124,9 +124,11 @@ def translate(error: BaseException) -> StoreError:
 
 
 def is_database_error(error: BaseException) -> bool:
+    if isinstance(error, sqlite3.Error):  # the preview's own (app/store/preview.py)
+        return True
     from sqlalchemy.exc import DBAPIError
 
-    return isinstance(error, DBAPIError | sqlite3.Error)  # OSError: the caller decides
+    return isinstance(error, DBAPIError)  # OSError: the caller decides
 
 
 @contextmanager

@@ -9,13 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from sqlalchemy import text
-
 from app.store.errors import database_errors
+from app.store.sql import AnyConnection, rows
 
 if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
-
     from app.store.database import Database
 
 
@@ -36,17 +33,20 @@ _COLUMNS = (  # the bin as a flag, not a date to parse on every row
     "SELECT id, name, type_id, treasury, shards, rating, members, deleted_at IS NOT NULL "
     "FROM warband"
 )
-_ALIVE = text(f"{_COLUMNS} WHERE deleted_at IS NULL ORDER BY name, id")
-_ALL = text(f"{_COLUMNS} ORDER BY name, id")
+_ALIVE = f"{_COLUMNS} WHERE deleted_at IS NULL ORDER BY name, id"
+_ALL = f"{_COLUMNS} ORDER BY name, id"
 
 
-def read_warbands(connection: Connection, *, include_deleted: bool = False) -> list[WarbandSummary]:
-    """Every warband (those in the bin too, if asked) in the order of their names."""
-    rows = connection.execute(_ALL if include_deleted else _ALIVE).all()
+def read_warbands(
+    connection: AnyConnection, *, include_deleted: bool = False
+) -> list[WarbandSummary]:
+    """Every warband (those in the bin too, if asked) in the order of their names, on the
+    store's connection or the preview's (app/store/sql.py)."""
+    found = rows(connection, _ALL if include_deleted else _ALIVE)
     # Unpacked as plain tuples: reading a Row's columns by name costs more than the query.
     return [
         WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))
-        for wid, name, type_id, treasury, shards, rating, members, gone in rows
+        for wid, name, type_id, treasury, shards, rating, members, gone in found
     ]
 
 

@@ -19,22 +19,8 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from functools import cache, partial
+from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
-
-from sqlalchemy import (
-    Table,
-    TextClause,
-    bindparam,
-    delete,
-    func,
-    insert,
-    select,
-    text,
-    update,
-)
-from sqlalchemy.engine import Connection
-from sqlmodel import Session
 
 from app.domain import (
     AdvanceRecord,
@@ -45,16 +31,23 @@ from app.domain import (
     WarbandState,
     Warrior,
 )
-from app.store.database import Database
 from app.store.errors import database_errors
 from app.store.listing import WarbandSummary as WarbandSummary  # the window names it here
 from app.store.listing import read_warbands
+from app.store.sql import AnyConnection, first, rows, scalar
 from app.store.summary import summarize
 from rules import Ruleset
 from rules.messages import Message, MessageError
 from rules.text import shorten
 
 if TYPE_CHECKING:
+    # SQLAlchemy and sqlmodel are imported by the functions that write (and by Store's
+    # connections): the window paints its first sheet before either is imported.
+    from sqlalchemy import Table
+    from sqlalchemy.engine import Connection
+    from sqlmodel import Session
+
+    from app.store.database import Database
     from app.store.schema import WarbandRow
 
 _T = TypeVar("_T")
@@ -205,6 +198,8 @@ def _writes() -> _Writes:
     """The statements a save runs, built once, on the first save: SQLAlchemy caches their
     compiled form, where a statement with the values in it would be built and keyed anew for
     every warrior."""
+    from sqlalchemy import bindparam, delete, select, update
+
     tables = _tables()
     warband, warrior, stash = tables["warband"], tables["warrior"], tables["stash_item"]
     saved_columns = (
@@ -234,23 +229,14 @@ def _writes() -> _Writes:
     )
 
 
-def _read_statements() -> dict[str, TextClause]:
-    """The sheet's reads as plain SQL text: a fresh program (a command) compiles no query and
-    makes no ORM class. Each names the columns it reads (a test checks them on the schema)."""
-
-    def read(table: str, columns: str, where: str, order: str = "position") -> TextClause:
-        return text(f"SELECT {columns} FROM {table} WHERE {where} ORDER BY {order}")
-
-    statements = {
-        "stash_item": read("stash_item", "item_id", "warband_id = :warband"),
-        "warrior": read("warrior", _WARRIOR_COLUMNS, "warband_id = :warband"),
-        "battle": read("battle", _BATTLE_COLUMNS, "warband_id = :warband", order="id"),
-    }
-    for table, _field, columns in _CHILD_LISTS:
-        statements[table] = read(table, f"warrior_id, {columns}", "warrior_id IN :ids").bindparams(
-            bindparam("ids", expanding=True)
-        )
-    return statements
+def _child_read(table: str, columns: str) -> str:
+    """The rows of one of a warrior's lists for every warrior of a warband (joined on the
+    warrior's warband, not `IN` a list of ids: the same text runs on sqlite3 and SQLAlchemy)."""
+    named = ", ".join(f"c.{name.strip()}" for name in columns.split(","))
+    return (
+        f"SELECT c.warrior_id, {named} FROM {table} c JOIN warrior w ON w.id = c.warrior_id "
+        "WHERE w.warband_id = :warband ORDER BY c.position"
+    )
 
 
 _WARRIOR_COLUMNS = (
@@ -262,66 +248,220 @@ _BATTLE_COLUMNS = (
     "rating_before, rating_after, treasury_after, shards_after, treasury_before, "
     "shards_before, income, rolls, changes"
 )
-_READ = _read_statements()
+_BATTLE_NAMES = tuple(name.strip() for name in _BATTLE_COLUMNS.split(","))
+# The sheet's reads as plain SQL text, run as they are on either connection (app/store/sql.py):
+# a fresh program compiles no query and makes no ORM class. Each names the columns it reads
+# (a test checks them on the schema).
+_READ: dict[str, str] = {
+    "stash_item": "SELECT item_id FROM stash_item WHERE warband_id = :warband ORDER BY position",
+    "warrior": f"SELECT {_WARRIOR_COLUMNS} FROM warrior WHERE warband_id = :warband "
+    "ORDER BY position",
+    "battle": f"SELECT {_BATTLE_COLUMNS} FROM battle WHERE warband_id = :warband ORDER BY id",
+    **{table: _child_read(table, columns) for table, _field, columns in _CHILD_LISTS},
+}
 # The warband row by id, to read its sheet (of its date in the bin only whether it has one).
-_READ_WARBAND = text(
+_READ_WARBAND = (
     "SELECT id, name, type_id, treasury, shards, notes, house_rules, revision, leader_id, "
     "deleted_at FROM warband WHERE id = :w_id"
 )
 # Finding a warband: by its id (alive or in the bin), or among the names.
-_ALIVE_BY_ID = text("SELECT deleted_at IS NULL FROM warband WHERE id = :w_id")
-_NAMES = text("SELECT id, name FROM warband WHERE deleted_at IS NULL")
-_ALL_NAMES = text("SELECT id, name FROM warband")
+_ALIVE_BY_ID = "SELECT deleted_at IS NULL FROM warband WHERE id = :w_id"
+_NAMES = "SELECT id, name FROM warband WHERE deleted_at IS NULL"
+_ALL_NAMES = "SELECT id, name FROM warband"
+_SETTING = "SELECT value FROM setting WHERE key = :key"
+_HOLDERS = (
+    "SELECT DISTINCT warband.id, warband.name FROM warband JOIN warrior "
+    "ON warrior.warband_id = warband.id "
+    "WHERE warrior.type_id = :type_id AND warband.deleted_at IS NULL"
+)
 
 
-def _read_warriors(conn: Connection, warband_id: int) -> dict[str, Warrior]:
+class _SheetRow(NamedTuple):
+    """The warband row as a sheet reads it (_READ_WARBAND's columns, in its order)."""
+
+    id: int
+    name: str
+    type_id: str
+    treasury: int
+    shards: int
+    notes: str
+    house_rules: str
+    revision: int
+    leader_id: str | None
+    deleted_at: Any  # only whether there is one
+
+
+def _read_warriors(conn: AnyConnection, warband_id: int) -> dict[str, Warrior]:
     """A sheet's warriors by id, in their order, without their lists yet."""
     warriors: dict[str, Warrior] = {}
-    for w in conn.execute(_READ["warrior"], {"warband": warband_id}):
-        warriors[w.id] = Warrior(
-            id=w.id,
-            kind=w.kind,
-            type_id=w.type_id,
-            name=w.name,
-            count=w._mapping["count"],  # w.count is the tuple's own count method
-            experience=w.experience,
-            experience_floor=w.experience_floor,
-            extra_advances=w.extra_advances,
-            games_to_miss=w.games_to_miss,
-            promoted_from=w.promoted_from,
-            extra_skill_lists=json.loads(w.extra_skill_lists),
-            notes=w.notes,
+    for (
+        wid, kind, type_id, name, count, experience, experience_floor, extra_advances,
+        games_to_miss, promoted_from, extra_skill_lists, notes,
+    ) in rows(conn, _READ["warrior"], {"warband": warband_id}):  # fmt: skip
+        warriors[wid] = Warrior(
+            id=wid,
+            kind=kind,
+            type_id=type_id,
+            name=name,
+            count=count,
+            experience=experience,
+            experience_floor=experience_floor,
+            extra_advances=extra_advances,
+            games_to_miss=games_to_miss,
+            promoted_from=promoted_from,
+            extra_skill_lists=json.loads(extra_skill_lists),
+            notes=notes,
         )
     return warriors
 
 
-def _read_warriors_lists(conn: Connection, warriors: dict[str, Warrior]) -> None:
-    """Every warrior's lists (increases, kit, skills, ...): one query per list for them all."""
-    ids = list(warriors)
+def _read_warriors_lists(
+    conn: AnyConnection, warband_id: int, warriors: dict[str, Warrior]
+) -> None:
+    """Every warrior's lists (increases, kit, skills, ...): one query per list for them all.
+    A row of a warrior that is not among them (one added by another program between the two
+    reads) is left for the next read."""
 
-    def children(table: str) -> Iterator[Any]:
-        yield from conn.execute(_READ[table], {"ids": ids})
+    def children(table: str) -> Iterator[tuple[Warrior, Any]]:
+        for row in rows(conn, _READ[table], {"warband": warband_id}):
+            warrior = warriors.get(row[0])
+            if warrior is not None:
+                yield warrior, row
 
-    for r in children("profile_change"):
-        warriors[r.warrior_id].profile_changes.append(
-            ProfileChange(r.characteristic, r.delta, r.reason)
+    for w, (_id, characteristic, delta, reason) in children("profile_change"):
+        w.profile_changes.append(ProfileChange(characteristic, delta, reason))
+    for w, (_id, item_id) in children("carried_item"):
+        w.equipment.append(item_id)
+    for w, (_id, skill_id) in children("warrior_skill"):
+        w.skills.append(skill_id)
+    for w, (_id, spell_key, reduction) in children("warrior_spell"):
+        w.spells.append(SpellKnown(spell_key, reduction))
+    for w, (_id, mutation_id) in children("warrior_mutation"):
+        w.mutations.append(mutation_id)
+    for w, (_id, injury_id, detail) in children("warrior_injury"):
+        w.injuries.append(InjuryRecord(injury_id, detail))
+    for w, (_id, rule_id, source, detail) in children("warrior_rule"):
+        w.rules_gained.append(GainedRule(rule_id, source, detail))
+    for w, (_id, threshold, kind, result, dice) in children("warrior_advance"):
+        w.advances.append(AdvanceRecord(threshold, kind, result, json.loads(dice)))
+
+
+def read_sheet(conn: AnyConnection, row: Any) -> WarbandState:
+    """The whole sheet of a warband row (anything with the row's columns as attributes)."""
+    warband_id = int(row.id)
+    state = WarbandState(
+        id=row.id,
+        name=row.name,
+        type_id=row.type_id,
+        treasury=row.treasury,
+        shards=row.shards,
+        notes=row.notes,
+        house_rules=json.loads(row.house_rules),
+        revision=row.revision,
+        deleted=row.deleted_at is not None,
+        leader_id=row.leader_id,
+    )
+    state.stash = [item for (item,) in rows(conn, _READ["stash_item"], {"warband": warband_id})]
+    warriors = _read_warriors(conn, warband_id)
+    state.warriors = list(warriors.values())
+    state.battles = battle_records(conn, warband_id)
+    if warriors:
+        _read_warriors_lists(conn, warband_id, warriors)
+    return state
+
+
+def load_sheet(
+    conn: AnyConnection,
+    warband_id: int,
+    cache: dict[int, WarbandState],
+    pending: dict[int, WarbandState] | None = None,
+    *,
+    include_deleted: bool = False,
+) -> WarbandState:
+    """A warband's sheet: the one remembered (`pending`, then `cache`) while its revision is
+    the stored one, else read and remembered in `cache`. The caller owns the copy it gets."""
+    found = first(conn, _READ_WARBAND, {"w_id": warband_id})
+    row = None if found is None else _SheetRow(*found)
+    if row is None or (row.deleted_at is not None and not include_deleted):
+        raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
+    known = (pending or {}).get(warband_id) or cache.get(warband_id)
+    if known is not None and known.revision == row.revision:
+        return known.copy()
+    state = read_sheet(conn, row)
+    cache[warband_id] = state.copy()
+    return state
+
+
+def find_warband(conn: AnyConnection, name_or_id: str | int, *, include_deleted: bool) -> int:
+    """A warband's id from its id or its exact (case-insensitive) name."""
+    text = str(name_or_id).strip()
+    if _is_row_id(text):
+        alive = scalar(conn, _ALIVE_BY_ID, {"w_id": int(text)})
+        if alive is not None and (include_deleted or alive):
+            return int(text)
+    # Compared in Python, not with SQL lower(): SQLite folds only ASCII ("Волки" would
+    # never match "волки"), and the names of one campaign are few.
+    wanted = name_key(text)
+    names = rows(conn, _ALL_NAMES if include_deleted else _NAMES)
+    found = [wid for wid, name in names if name_key(name) == wanted]
+    if not found:
+        raise NotFoundError(Message.of("no_warband_named", text=shorten(text)))
+    if len(found) > 1:
+        raise NotFoundError(
+            Message.of("warband_name_ambiguous", count=len(found), text=shorten(text))
         )
-    for r in children("carried_item"):
-        warriors[r.warrior_id].equipment.append(r.item_id)
-    for r in children("warrior_skill"):
-        warriors[r.warrior_id].skills.append(r.skill_id)
-    for r in children("warrior_spell"):
-        warriors[r.warrior_id].spells.append(SpellKnown(r.spell_key, r.difficulty_reduction))
-    for r in children("warrior_mutation"):
-        warriors[r.warrior_id].mutations.append(r.mutation_id)
-    for r in children("warrior_injury"):
-        warriors[r.warrior_id].injuries.append(InjuryRecord(r.injury_id, r.detail))
-    for r in children("warrior_rule"):
-        warriors[r.warrior_id].rules_gained.append(GainedRule(r.rule_id, r.source, r.detail))
-    for r in children("warrior_advance"):
-        warriors[r.warrior_id].advances.append(
-            AdvanceRecord(r.threshold, r.kind, r.result, json.loads(r.dice))
-        )
+    return int(found[0])
+
+
+def read_setting(conn: AnyConnection, key: str) -> Any:
+    """A campaign setting as it was stored (JSON), or None when it was never set."""
+    value = scalar(conn, _SETTING, {"key": key})
+    return None if value is None else json.loads(value)
+
+
+def read_holders(conn: AnyConnection, type_id: str) -> list[tuple[int, str]]:
+    """(id, name) of every warband not in the bin with a warrior of this type id."""
+    return [(int(i), str(n)) for i, n in rows(conn, _HOLDERS, {"type_id": type_id})]
+
+
+#: The battle log's fields: the record's key, the column, the kind of value.
+BATTLE_FIELDS = (
+    ("date", "played_on", str), ("scenario", "scenario_id", str), ("opponent", "opponent", str),
+    ("opponent_type", "opponent_type", str), ("opponent_rating", "opponent_rating", int),
+    ("result", "result", str), ("rating_before", "rating_before", int),
+    ("rating_after", "rating_after", int), ("treasury_after", "treasury_after", int),
+    ("shards_after", "shards_after", int),
+)  # fmt: skip
+# Kept since schema 0007; a record without them (older) leaves the keys out.
+OPTIONAL_BATTLE_FIELDS = ("treasury_before", "shards_before", "income")
+
+
+def battle_records(conn: AnyConnection, warband_id: int) -> list[dict[str, Any]]:
+    """A warband's battle log, each record with its database id."""
+    records = []
+    for values in rows(conn, _READ["battle"], {"warband": warband_id}):
+        r = dict(zip(_BATTLE_NAMES, values, strict=True))
+        record: dict[str, Any] = {"id": r["id"]}
+        for key, column, _kind in BATTLE_FIELDS:
+            record[key] = r[column]
+        for key in OPTIONAL_BATTLE_FIELDS:
+            if r[key] is not None:
+                record[key] = r[key]
+        # A line of an older version (before schema 0006) reads as a `text` message.
+        record["rolls"] = [
+            {**roll, "purpose": _message_data(roll.get("purpose", ""))}
+            for roll in json.loads(r["rolls"])
+        ]
+        record["changes"] = [_message_data(change) for change in json.loads(r["changes"])]
+        records.append(record)
+    return records
+
+
+def _message_data(data: object) -> dict[str, Any]:
+    try:
+        return Message.from_data(data).to_data()
+    except ValueError:
+        return Message.text(str(data)).to_data()
 
 
 class Transaction:
@@ -343,14 +483,45 @@ class Transaction:
         self.cache = cache if cache is not None else {}
         self.pending: dict[int, WarbandState] = {}
 
-    # --- campaign settings ---------------------------------------------------------------
+    # --- reading (the same reads as Store's, in this transaction) ------------------------
 
     def setting(self, key: str) -> Any:
         """A campaign setting as it was stored (JSON), or None when it was never set."""
-        from app.store.schema import SettingRow
+        return read_setting(self.session.connection(), key)
 
-        row = self.session.get(SettingRow, key)
-        return None if row is None else json.loads(row.value)
+    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
+        """(id, name) of every warband not in the bin with a warrior of this type id."""
+        return read_holders(self.session.connection(), type_id)
+
+    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
+        # Plain SQL, not ORM objects: loading a sheet is on the path of every edit.
+        return load_sheet(
+            self.session.connection(), warband_id, self.cache, self.pending,
+            include_deleted=include_deleted,
+        )  # fmt: skip
+
+    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
+        """A warband's id from its id or its exact (case-insensitive) name."""
+        return find_warband(self.session.connection(), name_or_id, include_deleted=include_deleted)
+
+    def warrior_ids_taken(self, ids: list[str]) -> bool:
+        from sqlalchemy import func, select
+
+        if not ids:
+            return False
+        warrior = _tables()["warrior"]
+        query = select(func.count()).select_from(warrior).where(warrior.c.id.in_(ids))
+        return bool(self.session.scalar(query))
+
+    def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
+        from app.store.schema import WarbandRow
+
+        row = self.session.get(WarbandRow, warband_id)
+        if row is None or (row.deleted_at is not None and not include_deleted):
+            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
+        return row
+
+    # --- campaign settings ---------------------------------------------------------------
 
     def set_setting(self, key: str, value: Any) -> None:
         """Store a setting (None removes it: the program's default applies again)."""
@@ -367,90 +538,6 @@ class Transaction:
         else:
             row.value = text
         self.session.flush()
-
-    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
-        """(id, name) of every warband not in the bin with a warrior of this type id."""
-        warband, warrior = _tables()["warband"], _tables()["warrior"]
-        query = (
-            select(warband.c.id, warband.c.name)
-            .join(warrior, warrior.c.warband_id == warband.c.id)
-            .where(warrior.c.type_id == type_id, warband.c.deleted_at.is_(None))
-            .distinct()
-        )
-        return [(int(i), str(n)) for i, n in self.session.connection().execute(query).all()]
-
-    # --- reading -------------------------------------------------------------------------
-
-    def _warband_row(self, warband_id: int, *, include_deleted: bool = False) -> WarbandRow:
-        from app.store.schema import WarbandRow
-
-        row = self.session.get(WarbandRow, warband_id)
-        if row is None or (row.deleted_at is not None and not include_deleted):
-            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
-        return row
-
-    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
-        # Plain Core selects, not ORM objects: loading a sheet is on the path of every edit.
-        conn = self.session.connection()
-        row = conn.execute(_READ_WARBAND, {"w_id": warband_id}).first()
-        if row is None or (row.deleted_at is not None and not include_deleted):
-            raise NotFoundError(Message.of("no_warband_id", warband_id=warband_id))
-        known = self.pending.get(warband_id) or self.cache.get(warband_id)
-        if known is not None and known.revision == row.revision:
-            return known.copy()
-        state = self._read_sheet(conn, row)
-        self.cache[warband_id] = state.copy()
-        return state
-
-    def _read_sheet(self, conn: Connection, row: Any) -> WarbandState:
-        warband_id = int(row.id)
-        state = WarbandState(
-            id=row.id,
-            name=row.name,
-            type_id=row.type_id,
-            treasury=row.treasury,
-            shards=row.shards,
-            notes=row.notes,
-            house_rules=json.loads(row.house_rules),
-            revision=row.revision,
-            deleted=row.deleted_at is not None,
-            leader_id=row.leader_id,
-        )
-        state.stash = list(conn.scalars(_READ["stash_item"], {"warband": warband_id}))
-        warriors = _read_warriors(conn, warband_id)
-        state.warriors = list(warriors.values())
-        state.battles = self._battle_records(warband_id)
-        if warriors:
-            _read_warriors_lists(conn, warriors)
-        return state
-
-    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
-        """A warband's id from its id or its exact (case-insensitive) name."""
-        text = str(name_or_id).strip()
-        conn = self.session.connection()
-        if _is_row_id(text):
-            alive = conn.scalar(_ALIVE_BY_ID, {"w_id": int(text)})
-            if alive is not None and (include_deleted or alive):
-                return int(text)
-        # Compared in Python, not with SQL lower(): SQLite folds only ASCII ("Волки" would
-        # never match "волки"), and the names of one campaign are few.
-        query = _ALL_NAMES if include_deleted else _NAMES
-        wanted = name_key(text)
-        found = [wid for wid, name in conn.execute(query) if name_key(name) == wanted]
-        if not found:
-            raise NotFoundError(Message.of("no_warband_named", text=shorten(text)))
-        if len(found) > 1:
-            raise NotFoundError(
-                Message.of("warband_name_ambiguous", count=len(found), text=shorten(text))
-            )
-        return int(found[0])
-
-    def warrior_ids_taken(self, ids: list[str]) -> bool:
-        if not ids:
-            return False
-        warrior = _tables()["warrior"]
-        query = select(func.count()).select_from(warrior).where(warrior.c.id.in_(ids))
-        return bool(self.session.scalar(query))
 
     # --- writing -------------------------------------------------------------------------
 
@@ -536,7 +623,7 @@ class Transaction:
         known = self.pending.get(row.id) or self.cache.get(row.id)
         if known is not None and known.revision == row.revision:
             return known
-        return self._read_sheet(conn, row)
+        return read_sheet(conn, row)
 
     def _write_changes(self, conn: Connection, old: WarbandState, new: WarbandState) -> None:
         """Write only what differs between the stored sheet and the new one, each kind of
@@ -582,6 +669,8 @@ class Transaction:
         self._insert_rows(rows)
 
     def _insert_rows(self, rows: dict[str, list[dict[str, Any]]]) -> None:
+        from sqlalchemy import insert
+
         conn = self.session.connection()
         for table in _SHEET_TABLES:  # warriors before the rows that point at them
             if rows.get(table):
@@ -596,21 +685,13 @@ class Transaction:
 
     # --- battle log ----------------------------------------------------------------------
 
-    _BATTLE_FIELDS = (
-        ("date", "played_on", str), ("scenario", "scenario_id", str), ("opponent", "opponent", str),
-        ("opponent_type", "opponent_type", str), ("opponent_rating", "opponent_rating", int),
-        ("result", "result", str), ("rating_before", "rating_before", int),
-        ("rating_after", "rating_after", int), ("treasury_after", "treasury_after", int),
-        ("shards_after", "shards_after", int),
-    )  # fmt: skip
-    # Kept since schema 0007; a record without them (older) leaves the keys out.
-    OPTIONAL_BATTLE_FIELDS = ("treasury_before", "shards_before", "income")
-
     def _sync_battles(self, state: WarbandState) -> None:
         """The battle log follows the sheet: an undone battle goes, a redone one comes back.
 
         Only the difference is written: the log is long, and most edits do not touch it.
         """
+        from sqlalchemy import delete, insert, select
+
         from app.store.schema import utcnow
 
         assert state.id is not None
@@ -625,9 +706,9 @@ class Transaction:
             if battle.get("id") in stored:
                 continue
             row: dict[str, Any] = {"warband_id": state.id, "recorded_at": utcnow()}
-            for key, column, kind in self._BATTLE_FIELDS:
+            for key, column, kind in BATTLE_FIELDS:
                 row[column] = kind(battle.get(key, kind()))
-            for key in self.OPTIONAL_BATTLE_FIELDS:
+            for key in OPTIONAL_BATTLE_FIELDS:
                 value = battle.get(key)
                 row[key] = None if value is None else int(value)
             row["rolls"] = json.dumps(battle.get("rolls", []), ensure_ascii=False)
@@ -643,51 +724,38 @@ class Transaction:
         state.battles.append({k: v for k, v in battle.items() if k != "id"})
         return self.save(state)
 
-    def _battle_records(self, warband_id: int) -> list[dict[str, Any]]:
-        rows = self.session.connection().execute(_READ["battle"], {"warband": warband_id})
-        records = []
-        for r in rows:
-            record: dict[str, Any] = {"id": r.id}
-            for key, column, _kind in self._BATTLE_FIELDS:
-                record[key] = getattr(r, column)
-            for key in self.OPTIONAL_BATTLE_FIELDS:
-                if getattr(r, key) is not None:
-                    record[key] = getattr(r, key)
-            # A line of an older version (before schema 0006) reads as a `text` message.
-            record["rolls"] = [
-                {**roll, "purpose": _message_data(roll.get("purpose", ""))}
-                for roll in json.loads(r.rolls)
-            ]
-            record["changes"] = [_message_data(change) for change in json.loads(r.changes)]
-            records.append(record)
-        return records
-
     def battles(self, warband_id: int) -> list[dict[str, Any]]:
         """The battle log as the exchange format writes it (no database ids)."""
         return [
             {k: v for k, v in record.items() if k != "id"}
-            for record in self._battle_records(warband_id)
+            for record in battle_records(self.session.connection(), warband_id)
         ]
 
 
-def _message_data(data: object) -> dict[str, Any]:
-    try:
-        return Message.from_data(data).to_data()
-    except ValueError:
-        return Message.text(str(data)).to_data()
+class SheetReader:
+    """What the window reads of a campaign: the list, sheets, settings, battle logs, and the
+    problems remembered of the last sheet checked. The store reads through its database; the
+    preview (app/store/preview.py) through a read-only sqlite3 connection to the same file,
+    with the same statements."""
 
-
-class Store:
-    """The campaign's warbands in one database."""
-
-    def __init__(self, database: Database, ruleset: Ruleset) -> None:
-        self.database = database
+    def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self._sheets: dict[int, WarbandState] = {}  # last committed sheet of each warband
-        self._batch: Transaction | None = None  # the open batch() every transaction joins
         # The rules' problems of the last sheet checked, per warband: an edit checks the sheet
         # it starts from, which is the one the last edit (or the window) just checked.
         self._problems: dict[int | None, tuple[WarbandState, tuple[Any, ...]]] = {}
+
+    @contextmanager
+    def _connection(self) -> Iterator[AnyConnection]:
+        """A connection to read with (a failure of the database comes out as a StoreError)."""
+        raise NotImplementedError
+        yield  # pragma: no cover
+
+    def adopt(self, reader: SheetReader) -> None:
+        """Take over what another reader of the same campaign remembers (sheets by revision,
+        problems by content: both are checked before use, so nothing stale is believed)."""
+        self._sheets.update(reader._sheets)
+        self._problems.update(reader._problems)
 
     def known_problems(self, state: WarbandState) -> tuple[Any, ...] | None:
         """The problems remembered for this very content (whatever its revision), if any."""
@@ -699,6 +767,46 @@ class Store:
     def remember_problems(self, state: WarbandState, problems: Sequence[Any]) -> None:
         self._problems[state.id] = (state.copy(), tuple(problems))
 
+    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
+        with self._connection() as conn:
+            return load_sheet(conn, warband_id, self._sheets, include_deleted=include_deleted)
+
+    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
+        with self._connection() as conn:
+            return find_warband(conn, name_or_id, include_deleted=include_deleted)
+
+    def setting(self, key: str) -> Any:
+        with self._connection() as conn:
+            return read_setting(conn, key)
+
+    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
+        with self._connection() as conn:
+            return read_holders(conn, type_id)
+
+    def battles(self, warband_id: int) -> list[dict[str, Any]]:
+        """The battle log as the exchange format writes it (no database ids)."""
+        with self._connection() as conn:
+            records = battle_records(conn, warband_id)
+        return [{k: v for k, v in record.items() if k != "id"} for record in records]
+
+    def count(self) -> int:
+        with self._connection() as conn:
+            return int(scalar(conn, "SELECT count(*) FROM warband") or 0)
+
+    def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
+        """Every warband with its rating: one query, the figures are kept on the warband row."""
+        with self._connection() as conn:
+            return read_warbands(conn, include_deleted=include_deleted)
+
+
+class Store(SheetReader):
+    """The campaign's warbands in one database."""
+
+    def __init__(self, database: Database, ruleset: Ruleset) -> None:
+        super().__init__(ruleset)
+        self.database = database
+        self._batch: Transaction | None = None  # the open batch() every transaction joins
+
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
         """Commit on success, roll back on any error: nothing half-written.
@@ -706,6 +814,8 @@ class Store:
         Inside `batch()` every transaction joins the batch's one transaction. A failure of the
         database itself comes out as a StoreError (busy, disk full, ...).
         """
+        from sqlmodel import Session
+
         if self._batch is not None:
             yield self._batch
             return
@@ -736,45 +846,15 @@ class Store:
                 self._batch = None
 
     @contextmanager
-    def _reading(self) -> Iterator[Session]:
-        """A session to read with: the batch's own while one is open (it sees its writes)."""
+    def _connection(self) -> Iterator[Connection]:
+        """A connection to read with: the batch's own while one is open (it sees its writes)."""
         if self._batch is not None:
-            yield self._batch.session
+            yield self._batch.session.connection()
             return
-        with database_errors(), Session(self.database.engine) as session:
-            yield session
-
-    def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
-        with self._reading() as session:
-            return Transaction(session, self._sheets).load(
-                warband_id, include_deleted=include_deleted
-            )
-
-    def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
-        with self._reading() as session:
-            return Transaction(session).find(name_or_id, include_deleted=include_deleted)
-
-    def setting(self, key: str) -> Any:
-        with self._reading() as session:
-            return Transaction(session).setting(key)
-
-    def holders_of(self, type_id: str) -> list[tuple[int, str]]:
-        with self._reading() as session:
-            return Transaction(session).holders_of(type_id)
-
-    def battles(self, warband_id: int) -> list[dict[str, Any]]:
-        with self._reading() as session:
-            return Transaction(session).battles(warband_id)
+        with database_errors(), self.database.connect() as connection:
+            yield connection
 
     def read(self, reader: Callable[[Connection], _T]) -> _T:
         """Run a reader on a connection of its own (the batch's while one is open)."""
-        with self._reading() as session:
-            return reader(session.connection())
-
-    def count(self) -> int:
-        with self._reading() as session:
-            return int(session.scalar(text("SELECT count(*) FROM warband")) or 0)
-
-    def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
-        """Every warband with its rating: one query, the figures are kept on the warband row."""
-        return self.read(partial(read_warbands, include_deleted=include_deleted))
+        with self._connection() as connection:
+            return reader(connection)

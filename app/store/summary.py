@@ -9,14 +9,14 @@ on a type the rules no longer know (such a warrior counts as an ordinary one).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
-
-from sqlalchemy import text
-from sqlalchemy.engine import Connection
+from typing import TYPE_CHECKING, Any
 
 from app.domain import WarbandState
 from rules import Ruleset
 from rules.mounts import mount_of, mounts_rating
+
+if TYPE_CHECKING:  # the upgrades below run on SQLAlchemy's connection; the list does not
+    from sqlalchemy.engine import Connection
 
 
 def _base(ruleset: Ruleset, type_id: str) -> int:
@@ -69,6 +69,8 @@ def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> in
     """Work out every warband's rating and members from its warrior and carried item rows (the
     upgrades that brought the columns and that counted the mounts: a horse could be bought as a
     plain item before it counted). Plain SQL over tables of the first schema. Returns the count."""
+    from sqlalchemy import text
+
     if ruleset is None:
         from rules import default_ruleset
 
@@ -102,6 +104,8 @@ def give_included_mounts(connection: Connection, ruleset: Ruleset | None = None)
     """Give every warrior whose type comes with a mount in its cost (`included_mount`) and who
     rides none that mount, as his last carried item (the upgrade that made it an item). Plain
     SQL over the warrior and carried item tables. Returns how many were given one."""
+    from sqlalchemy import text
+
     if ruleset is None:
         from rules import default_ruleset
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Generic, Protocol, TypeVar
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.store.repository import ConflictError, Store
+from app.store.repository import ConflictError, SheetReader, Store
 from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
@@ -63,7 +63,7 @@ def blocks(problem: Problem) -> bool:
     return problem.code not in INCOMPLETE and problem.code not in KEPT
 
 
-def problems_of(store: Store, state: WarbandState) -> list[Problem]:
+def problems_of(store: SheetReader, state: WarbandState) -> list[Problem]:
     """The rules' problems of a sheet, and its owned items of switched-off packs. The store
     remembers the rules' last ones of each warband, so an edit, the sheet's refresh after it
     and the next edit validate the warband once; the packs are asked each time (a switch

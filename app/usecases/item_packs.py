@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.domain import WarbandState
-from app.store.repository import Store
+from app.store.repository import SheetReader, Store
 from app.usecases.core import RefusedError
 from app.usecases.packs import enabled_packs
 from rules._refs import requirement_closure
@@ -41,7 +41,9 @@ def _maybe_off(ruleset: Ruleset, warband_type: str | None, item_ids: Iterable[st
     return [item for item in items if item is not None and own.isdisjoint(item.packs)]
 
 
-def enabled_for(store: Store, warband_type: str | None, item_ids: Iterable[str]) -> frozenset[str]:
+def enabled_for(
+    store: SheetReader, warband_type: str | None, item_ids: Iterable[str]
+) -> frozenset[str]:
     """The packs switched on, as far as these items need to know: the campaign's setting is
     read only when one of them could be off (a core item, or the warband's own, never is;
     `warband_type` None: the warband is not known yet)."""
@@ -61,7 +63,7 @@ def switched_off(
     ]
 
 
-def offered_items(store: Store, warband_type: str, item_ids: Iterable[str]) -> list[str]:
+def offered_items(store: SheetReader, warband_type: str, item_ids: Iterable[str]) -> list[str]:
     """The items this warband may buy, in their order: those of switched-off packs left out."""
     ids = list(item_ids)
     enabled = enabled_for(store, warband_type, ids)
@@ -121,7 +123,7 @@ def _off_problem(
     )
 
 
-def switched_off_problems(store: Store, state: WarbandState) -> list[Problem]:
+def switched_off_problems(store: SheetReader, state: WarbandState) -> list[Problem]:
     """Each owned item (a warrior's kit, the stash) whose packs are all switched off: kept on
     the sheet, and said on the problems list. A hired sword's own kit comes with him."""
     ruleset = store.ruleset

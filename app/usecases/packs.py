@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from app.store.repository import ConflictError, Store
+from app.store.repository import ConflictError, SheetReader, Store
 from app.usecases.core import Description, RefusedError
 from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
@@ -49,7 +49,7 @@ def enabled_packs_of(ruleset: Ruleset, value: Any) -> frozenset[str]:
     return frozenset(p for p in enabled if p in ruleset.packs) | {CORE_PACK}
 
 
-def enabled_packs(store: Store) -> frozenset[str]:
+def enabled_packs(store: SheetReader) -> frozenset[str]:
     return enabled_packs_of(store.ruleset, store.setting(PACKS_SETTING))
 
 

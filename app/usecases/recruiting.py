@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.domain import WarbandState, Warrior
-from app.store.repository import Store
+from app.store.repository import SheetReader, Store
 from app.usecases.core import RefusedError
 from app.usecases.item_packs import offered_items
 from app.usecases.packs import hireable_swords
@@ -166,7 +166,7 @@ def recruit(
     )
 
 
-def kit_rows(store: Store, warrior: Warrior) -> list[KitRow]:
+def kit_rows(store: SheetReader, warrior: Warrior) -> list[KitRow]:
     """The warrior's own equipment list with the price of one more of each and his count."""
     if warrior.kind == "hired_sword":
         return []
