@@ -38,11 +38,12 @@ def _numbers(
     for type_id, fields in table.get("types", {}).items():
         warrior_type = warband.type(type_id)
         for field, value in fields.items():
-            mine = (
-                warrior_type.profile.as_dict()
-                if field == "profile"
-                else getattr(warrior_type, field)
-            )
+            if field == "profile":
+                mine: Any = warrior_type.profile.as_dict()
+            elif field == "rolled":  # the dice of characteristics rolled in play
+                mine = dict(warrior_type.rolled)
+            else:
+                mine = getattr(warrior_type, field)
             yield f"types.{type_id}.{field}", value, mine
     for list_id, items in table.get("equipment", {}).items():
         equipment_list = warband.equipment_lists[list_id]
