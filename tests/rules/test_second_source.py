@@ -125,9 +125,9 @@ def test_every_pack_dramatis_persona_has_a_second_source() -> None:
     assert all(RULES.hired_swords[s].dramatis_persona for s in table["swords"])
 
 
-# Hired in place of a hero: no second source gives their rating, none the Wolf Priest's profile.
+# Hired in place of a hero: no second source gives their rating (Mordheim-Utils gives none either).
 SWORDS_WITHOUT_RATING = {"priest_of_morr", "wolf_priest_of_ulric"}
-SWORDS_WITHOUT_PROFILE = {"wolf_priest_of_ulric"}
+SWORDS_WITHOUT_PROFILE: set[str] = set()
 
 
 def test_every_pack_hired_sword_has_its_rating_and_profile_compared() -> None:
