@@ -116,6 +116,7 @@ def test_khar_mel_keeps_exactly_the_spells_typed_from_the_table(store) -> None:
         ),
         ("priest_of_morr", "marienburg", [4], ["funerary_rites.hand_of_morr"]),
         ("wolf_priest_of_ulric", "middenheim", [2], ["prayers_of_ulric.hammerschlag"]),
+        ("dark_mage", "reikland", [4], ["dark_magic.jozuns_decay"]),
         (
             "truthsayer",
             "reikland",

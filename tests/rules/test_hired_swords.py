@@ -67,8 +67,8 @@ def test_at_least_the_72_hired_swords_the_builders_list() -> None:
 
 
 # Casters for hire whose spell list no second public transcription carries: said in their rules
-# (docs/rules-notes.md, "Spell lists of the swords").
-CASTERS_WITHOUT_A_LIST = {"dark_mage": "Dark Magic: one transcription"}
+# (docs/rules-notes.md, "Spell lists of the swords"). None since Dark Magic found its second.
+CASTERS_WITHOUT_A_LIST: dict[str, str] = {}
 CASTER_RULES = {"wizard", "priest", "norse_runes", "funerary_rites", "wolf_priest"}
 
 
