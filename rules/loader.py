@@ -501,8 +501,26 @@ def _item(e: Entry, pack: str = CORE_PACK) -> Item:
         pack=pack,
         packs=() if pack == SHARED_PACK else (pack,),
     )
+    _check_mount_rating(e, item)
     e.done()
     return item
+
+
+# What a mount adds to the rating: 5 if it fights (an Attack on its profile), as the rulebook's
+# warhorse, 3 if it does not, as its horse (docs/rules-notes.md "Mounts").
+_MOUNT_RATING = {True: 5, False: 3}
+
+
+def _check_mount_rating(e: Entry, item: Item) -> None:
+    if item.mount is None or item.profile is None:
+        return
+    fights = item.profile.A > 0
+    if item.mount.rating != _MOUNT_RATING[fights]:
+        what = "fights (an Attack on its profile)" if fights else "has no Attack"
+        raise e.error(
+            f"mount rating {item.mount.rating}: a mount that {what} adds "
+            f"{_MOUNT_RATING[fights]} to the rating"
+        )
 
 
 def _d6(e: Entry, key: str, default: int | None = None) -> int | None:

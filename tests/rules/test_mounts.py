@@ -142,4 +142,46 @@ def test_when_a_mount_is_lost(ruleset: Ruleset, kit: tuple[str, ...], lost_on: i
 def test_mount_of_and_its_rating(ruleset: Ruleset) -> None:
     assert mount_of(ruleset, ("sword", "warhorse")) == ruleset.items["warhorse"]
     assert mount_of(ruleset, ("sword",)) is None
-    assert mounts_rating(ruleset, ("nightmare",)) == 0  # no source rates it
+    assert mounts_rating(ruleset, ("nightmare",)) == 5  # it fights (A 1), as the warhorse
+
+
+def test_a_mount_that_fights_adds_5_and_one_that_does_not_adds_3(ruleset: Ruleset) -> None:
+    """One rule for every mount (docs/rules-notes.md "Mounts"): none of the supplements prints
+    a figure, so each adds what the rulebook's warhorse or horse adds."""
+    mounts = [item for item in ruleset.items.values() if item.mount is not None]
+    assert len(mounts) >= 9 and all(item.profile is not None for item in mounts)
+    for item in mounts:
+        assert item.profile is not None and item.mount is not None
+        assert item.mount.rating == (5 if item.profile.A > 0 else 3), item.id
+    aristocrat = Roster(
+        "cursed_cavalcade",
+        heroes=(RosterHero("Count", "cursed_cavalcade.aristocrat", 20, equipment=("sword",)),),
+    )
+    riding = Roster(
+        "cursed_cavalcade",
+        heroes=(
+            RosterHero(
+                "Count", "cursed_cavalcade.aristocrat", 20, equipment=("sword", "nightmare")
+            ),
+        ),
+    )
+    assert warband_rating(ruleset, riding) == warband_rating(ruleset, aristocrat) + 5
+
+
+def test_a_mount_rated_against_its_profile_is_refused_at_load(
+    tmp_path: Path, toml_parsed_once: None
+) -> None:
+    import shutil
+
+    from rules import RulesDataError, load_ruleset
+    from rules.loader import DATA_DIR
+
+    data = tmp_path / "data"
+    shutil.copytree(DATA_DIR, data)
+    path = data / "packs" / "cursed_cavalcade" / "warband.toml"
+    text = path.read_text(encoding="utf-8")
+    old = 'mount = { rating = 5, save_bonus = 1, riders = ["cursed_cavalcade.aristocrat"]'
+    assert text.count(old) == 1
+    path.write_text(text.replace(old, old.replace("rating = 5, ", "")), encoding="utf-8")
+    with pytest.raises(RulesDataError, match=r"\(nightmare\): mount rating 0: a mount that fights"):
+        load_ruleset(data)
