@@ -56,7 +56,7 @@ class Campaigns(QObject):
         window.file_menu.insertActions(first, [self.new_action, self.open_action])
         window.file_menu.insertMenu(first, self.recent_menu)
         window.file_menu.insertSeparator(first)
-        path = window.session.store.database.path
+        path = window.session.campaign_file()
         if path is not None:
             remember(window.settings, path)
 
@@ -68,7 +68,7 @@ class Campaigns(QObject):
     def fill_recent(self) -> None:
         """The recent files that are still there, the open one excepted."""
         self.recent_menu.clear()
-        here = self.window.session.store.database.path
+        here = self.window.session.campaign_file()
         shown = 0
         for text in recent_files(self.window.settings):
             path = Path(text)
@@ -107,7 +107,7 @@ class Campaigns(QObject):
         return self.tr("Campaign databases (*.sqlite3 *.sqlite *.db);;All files (*)")
 
     def _folder(self) -> str:
-        here = self.window.session.store.database.path
+        here = self.window.session.campaign_file()
         return str(here.parent) if here is not None else ""
 
     def open_file(self, path: Path, *, create: bool = False) -> MainWindow | None:

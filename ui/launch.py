@@ -1,7 +1,11 @@
 """Starting the window: show something at once, then load the campaign.
 
-`import sqlmodel` alone costs about half a second, so a window appears first with a
-"loading" message and the store is imported and opened right after.
+`import sqlmodel` alone costs about four times a bare window, so a window appears first with a
+"loading" message. An existing campaign file at the newest schema is then read with sqlite3
+alone (app/store/preview.py) and its sheet painted; the store is imported and opened right
+after that first paint, in the GUI thread (the player's first input waits for it in Qt's
+event queue). Anything else (a server, the first run, an upgrade, a failed preview) opens the
+store before the window is made, as it always did.
 """
 
 from __future__ import annotations
@@ -10,9 +14,10 @@ import gc
 import html
 import os
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -21,6 +26,7 @@ from app import __version__
 from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
+    from app.store.repository import Store
     from rules.models import Lang
     from ui.main_window import MainWindow
 
@@ -90,6 +96,59 @@ def load_main_window(
     return MainWindow(Session(open_store(db, demo=demo)), settings, lang=lang)
 
 
+def preview_main_window(
+    db: str | os.PathLike[str] | None,
+    *,
+    demo: bool,
+    lang: Lang | None = None,
+    settings: QSettings | None = None,
+) -> MainWindow | None:
+    """The main window (not shown yet) on a preview of the campaign file, its store not open
+    yet (`Session.open_store` opens it); None when the store must open first (see above)."""
+    from app.store.errors import StoreError
+    from app.store.preview import open_preview
+    from rules import default_ruleset  # broken rules data is said before the file is read
+
+    ruleset = default_ruleset()
+    preview = open_preview(db, ruleset)
+    if preview is None:
+        return None
+    from ui.main_window import MainWindow
+    from ui.session import Session
+
+    def opener() -> Store:
+        from app.context import open_roster_database  # heavy: sqlmodel
+        from app.store.repository import Store
+
+        return Store(open_roster_database(db, demo=demo), ruleset)
+
+    try:
+        return MainWindow(Session(preview, opener=opener), settings, lang=lang)
+    except StoreError:  # the preview failed to read: the store's open decides
+        preview.close()
+        return None
+
+
+class _AfterFirstPaint(QObject):
+    """Calls back once, from the event loop, after the watched widget first painted (its
+    children paint in the same pass)."""
+
+    def __init__(self, widget: QObject, callback: Callable[[], object]) -> None:
+        super().__init__(widget)
+        self._callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def after_first_paint(widget: QObject, callback: Callable[[], object]) -> None:
+    _AfterFirstPaint(widget, callback)
+
+
 def hold_garbage_collection() -> None:
     """No garbage collection while the program starts: imports and the first window make
     hundreds of thousands of objects, and collecting among them costs a third of the start."""
@@ -132,6 +191,9 @@ def run_gui(
     install_crash_reporting()
     from app.store.errors import StoreError
 
+    previewed = preview_main_window(db, demo=demo, lang=lang)
+    if previewed is not None:
+        return _run_previewed(app, previewed, placeholder, label, lang)
     try:
         window = load_main_window(db, demo=demo, lang=lang)
     except StoreError as exc:
@@ -142,3 +204,33 @@ def run_gui(
     placeholder.close()
     QTimer.singleShot(0, settle_garbage_collection)  # after the window's first paint
     return app.exec()
+
+
+def _run_previewed(
+    app: QApplication, window: MainWindow, placeholder: QMainWindow, label: QLabel,
+    lang: Lang | None,
+) -> int:  # fmt: skip
+    start_previewed(window, placeholder, label, lang)
+    return app.exec()
+
+
+def start_previewed(
+    window: MainWindow, placeholder: QMainWindow, label: QLabel, lang: Lang | None
+) -> None:
+    """Show the window painted from the preview, and open its store after that first paint.
+    If the store cannot open after all, the window gives way to the placeholder saying why in
+    the start's own words (nothing was written)."""
+
+    def failed(error: Exception) -> None:
+        label.setText(_centred(store_failure_text(error, lang)))
+        placeholder.show()
+        window.hide()
+
+    def open_store() -> None:
+        window.session.open_store()
+        settle_garbage_collection()  # the store's modules live as long as the program
+
+    window.session.storeFailed.connect(failed)
+    after_first_paint(window, open_store)
+    window.show()
+    placeholder.close()

@@ -330,7 +330,7 @@ class MainWindow(QMainWindow):
 
     def refresh_list(self) -> None:
         current = self.session.current.id if self.session.current else None
-        self.warbands.set_rows(self.session.store.list_warbands())
+        self.warbands.set_rows(self.session.reads.list_warbands())
         if current is not None:
             self._select_in_list(current)
 

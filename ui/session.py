@@ -8,6 +8,7 @@ to refresh from the new state.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from PySide6.QtCore import QObject, Signal
@@ -18,7 +19,8 @@ from app.domain import WarbandState
 from app.exchange import ExchangeError
 from app.sheet_figures import SheetFigures, sheet_figures
 from app.store.errors import StoreError
-from app.store.repository import ConflictError, NotFoundError, Store
+from app.store.preview import Preview
+from app.store.repository import ConflictError, NotFoundError, SheetReader, Store
 from app.usecases import Change, SettingChange
 from rules import RulesError
 from rules.messages import Message
@@ -66,6 +68,13 @@ class Session(QObject):
 
     The undo history keeps the last `UNDO_LIMIT` changes (each holds the warband before and
     after); older ones are dropped, as a long evening would otherwise fill the memory.
+
+    A window may start from a preview of the campaign file (app/store/preview.py: read-only,
+    no SQLAlchemy) and open the store right after its first paint (`open_store`, ui/launch.py).
+    Until then the first screen reads through `reads`; anything else asks for `store`, which
+    opens it there and then. An edit is never refused nor lost for it: the input made while
+    the store opens waits in Qt's event queue (the open runs in the GUI thread), and an edit
+    that reaches `run` first opens the store itself before it runs.
     """
 
     UNDO_LIMIT = 100
@@ -75,10 +84,24 @@ class Session(QObject):
     failed = Signal(str)  # a refused move, in plain words
     settingsChanged = Signal(str)  # a campaign setting (its key) changed: the packs switched on
     leagueChanged = Signal(int)  # a campaign's players, warbands or matches changed (its id)
+    storeOpened = Signal()  # the store behind the preview is open: the window may write
+    storeFailed = Signal(object)  # the StoreError: the store behind the preview cannot open
 
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        store: SheetReader,
+        parent: QObject | None = None,
+        *,
+        opener: Callable[[], Store] | None = None,
+    ) -> None:
+        """`store` is the campaign's store, or a preview of it that `opener` opens later."""
         super().__init__(parent)
-        self.store = store
+        self.reads = store  # what the first screen reads through: the preview, then the store
+        self._store = store if isinstance(store, Store) else None
+        if self._store is None and opener is None:
+            raise TypeError("a preview needs the opener of its store")
+        self._opener = opener
+        self.open_failure: StoreError | None = None
         self.ruleset = store.ruleset
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(self.UNDO_LIMIT)  # only possible while it is empty
@@ -89,6 +112,57 @@ class Session(QObject):
         self._figures: tuple[WarbandState, SheetFigures] | None = None  # of the last sheet shown
         self._lang: Lang = "en"  # the window's language, for what the use cases give as data
         self.failed.connect(self._remember_failure)
+
+    @property
+    def store(self) -> Store:
+        """The campaign's store, opened now if the window still shows its preview (a
+        StoreError if it cannot be: `storeFailed` has then told the window)."""
+        if self._store is None and not self.open_store():
+            assert self.open_failure is not None
+            raise self.open_failure
+        assert self._store is not None
+        return self._store
+
+    @property
+    def is_open(self) -> bool:
+        return self._store is not None
+
+    def campaign_file(self) -> Path | None:
+        """The campaign's SQLite file (None on a server), whether its store is open or not."""
+        if self._store is not None:
+            return self._store.database.path
+        return self.reads.path if isinstance(self.reads, Preview) else None
+
+    def open_store(self) -> bool:
+        """Open the store behind the preview, once; from then on everything reads through it.
+        If another program wrote to the file meanwhile, the list and the sheet are read again.
+        False, with `storeFailed` emitted, when it cannot be opened (nothing was written)."""
+        if self._store is not None:
+            return True
+        if self.open_failure is not None:
+            return False
+        preview, opener = self.reads, self._opener
+        assert opener is not None
+        try:
+            store = opener()
+        except StoreError as exc:
+            # Kept without its tracebacks: their frames (the event loop's) would live as long.
+            exc.__cause__ = exc.__context__ = None
+            self.open_failure = exc.with_traceback(None)
+            if isinstance(preview, Preview):
+                preview.close()
+            self.storeFailed.emit(exc)
+            return False
+        changed = isinstance(preview, Preview) and preview.changed()
+        store.adopt(preview)
+        if isinstance(preview, Preview):
+            preview.close()
+        self._store = self.reads = store
+        if changed:
+            self.warbandsListed.emit()
+            self.reload()
+        self.storeOpened.emit()
+        return True
 
     @property
     def lang(self) -> Lang:
@@ -121,7 +195,7 @@ class Session(QObject):
         self.last_failure = message
 
     def open_warband(self, warband_id: int | None) -> None:
-        self.current = None if warband_id is None else self.store.load(warband_id)
+        self.current = None if warband_id is None else self.reads.load(warband_id)
         self.warbandChanged.emit(self.current)
 
     def reload(self) -> None:
@@ -132,6 +206,8 @@ class Session(QObject):
         self, use_case: Callable[Concatenate[Store, P], C], *args: P.args, **kwargs: P.kwargs
     ) -> C | None:
         """Run a use case on the campaign; on refusal emit `failed` and change nothing."""
+        if not self.open_store():  # the store behind the preview: `storeFailed` said why
+            return None
         try:
             change = use_case(self.store, *args, **kwargs)
         except (RulesError, ExchangeError, ConflictError, NotFoundError, ValueError) as exc:

@@ -268,5 +268,5 @@ class WarbandSheet(QWidget):
             for item in state.stash
         ]
         _fill_list(self.stash, stash)
-        problems = [(p.text(lang), "") for p in problems_of(self.session.store, state)]
+        problems = [(p.text(lang), "") for p in problems_of(self.session.reads, state)]
         _fill_list(self.problems, problems or [(self.tr("No problems: the warband is legal."), "")])

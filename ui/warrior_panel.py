@@ -124,7 +124,7 @@ class WarriorPanel(QScrollArea):
         view = None
         if self.state is not None and self.warrior_id is not None:
             figures = self.session.figures(self.state).warriors.get(self.warrior_id)
-            view = panel_view(self.session.store, self.state, self.warrior_id, figures)
+            view = panel_view(self.session.reads, self.state, self.warrior_id, figures)
         self.view = view
         for widget in (*self.boxes(), self.dismiss_button):
             widget.setVisible(view is not None)

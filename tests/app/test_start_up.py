@@ -64,12 +64,20 @@ from mordheim_roster.__main__ import main
 sys.exit(main())
 """
 
+# Quits once the start froze its objects (the window painted from the preview of the file,
+# then opened its store), or after 20 s.
 WINDOW = """
-import gc, sys
+import gc, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
-QTimer.singleShot(300, app.quit)  # well after the window is up
+give_up = time.monotonic() + 20
+def check():
+    if gc.get_freeze_count() > 0 or time.monotonic() > give_up:
+        QTimer.singleShot(100, app.quit)  # a moment after, collecting again
+    else:
+        QTimer.singleShot(50, check)
+QTimer.singleShot(300, check)
 from mordheim_roster.__main__ import main
 main()
 print("collecting" if gc.isenabled() else "held", gc.get_freeze_count() > 0)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NOT_ON_THE_FIRST_SCREEN = (
+    "sqlalchemy", "sqlmodel",  # the sheet is painted from a preview of the file, then the store
     "alembic", "reportlab", "PySide6.QtCharts", "app.forum_text", "app.pdf",
     "app.usecases.league", "app.usecases.merge", "app.store.league", "app.store.sync",
     "app.usecases.hiring", "app.usecases.drafts",
