@@ -227,6 +227,17 @@ class _Face(NamedTuple):
     select: str
 
 
+# The faces of each document, made once for all its boxes (a sheet's 14 boxes made 130).
+_faces: weakref.WeakKeyDictionary[Any, dict[tuple[str, float], _Face]] = weakref.WeakKeyDictionary()
+
+
+def _faces_in(doc: Any) -> dict[tuple[str, float], _Face]:
+    found = _faces.get(doc)
+    if found is None:
+        found = _faces[doc] = {}
+    return found
+
+
 class Pen:
     """The canvas of one box, its text gathered in one text object (a text object per string
     costs more than the string), written over the box's fills and rules when the box is done,
@@ -244,7 +255,7 @@ class Pen:
         self._style: Style | None = None
         self._font: tuple[str, float] | None = None
         self._color: Color | None = None
-        self._faces: dict[tuple[str, float], _Face] = {}
+        self._faces = _faces_in(canvas._doc)
         self._pdf_font: Any = None
         self._embedded = False  # a subset font (the sheet's), written here; else by reportlab
         self._known: dict[str, Shown] = {}  # the strings of the current font in the document
