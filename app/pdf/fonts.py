@@ -66,3 +66,15 @@ def register_fonts() -> None:
                 addMapping(bold_face, 0, italic, bold_face)
                 addMapping(bold_face, 1, italic, bold_face)
         _registered = True
+
+
+def printable_codes(doc: object) -> None:
+    """Start the codes of the sheet fonts' characters in `doc` at 33, the first printable
+    ASCII code after the space, rather than at 1: codes 1 to 31 would go to the first 31
+    characters a sheet writes, its most frequent letters, which the page streams then write
+    as four-character octal escapes. Codes 1 to 32 stay the space's, as reportlab leaves
+    them (no glyph more is embedded); a subset then holds 94 characters without an escape.
+    Called before anything is written (the sheet's canvas, on making it)."""
+    for name in FILES:
+        state = pdfmetrics.getFont(name)._assignState(doc)
+        state.nextCode = max(state.nextCode, 33)

@@ -23,7 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
 from app.domain import WarbandState
-from app.pdf.fonts import SANS, register_fonts
+from app.pdf.fonts import SANS, printable_codes, register_fonts
 from app.pdf.labels import label
 from app.pdf.layout import MUTED, shortened
 from app.pdf.story import story
@@ -47,6 +47,7 @@ class _FooterCanvas(Canvas):
         self, *args: Any, footer: str = "", page_text: str = "{0} / {1}", **kwargs: Any
     ) -> None:
         super().__init__(*args, **kwargs)
+        printable_codes(self._doc)
         self._footer = footer
         self._page_text = page_text
         self._pages: list[dict[str, Any]] = []

@@ -8,7 +8,7 @@ import re
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from app.pdf.fonts import SANS, register_fonts
+from app.pdf.fonts import SANS, printable_codes, register_fonts
 
 
 def _embedded_characters(text: str) -> set[str]:
@@ -30,3 +30,19 @@ def test_a_russian_word_embeds_no_latin_letter() -> None:
     every Latin letter, digit and sign, never shown, and wrote each Cyrillic letter as an
     octal escape."""
     assert _embedded_characters("Жук 7") - {"\x00"} == {"Ж", "у", "к", " ", "7"}
+
+
+def test_a_sheets_first_characters_are_written_without_escapes() -> None:
+    """Codes from 33 on: the first letters a document writes (its most frequent) were given
+    codes 1 to 31, each written in the page stream as a four-character octal escape."""
+    register_fonts()
+    out = io.BytesIO()
+    canvas = Canvas(out, initialFontName=SANS, pageCompression=0)
+    printable_codes(canvas._doc)
+    canvas.setFont(SANS, 10)
+    canvas.drawString(10, 10, "Жук жук")
+    canvas.showPage()
+    canvas.save()
+    assert b'(!"# $"#) Tj' in out.getvalue()  # Ж 33, у 34, к 35, the space 32, ж 36
+    text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
+    assert text.strip() == "Жук жук"
