@@ -21,6 +21,7 @@ from rules.armour import armour_save
 from rules.composition import max_size
 from rules.models import Ruleset
 from rules.rating import warband_rating
+from rules.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,8 +53,12 @@ def warrior_figures(ruleset: Ruleset, warrior: Warrior) -> WarriorFigures:
     )
 
 
-def sheet_figures(ruleset: Ruleset, state: WarbandState) -> SheetFigures:
-    roster = to_roster(ruleset, state)  # once: the rating, the size and its marks read it
+def sheet_figures(
+    ruleset: Ruleset, state: WarbandState, roster: Roster | None = None
+) -> SheetFigures:
+    """`roster`: the state's, when the caller has made it already (the printed sheet)."""
+    if roster is None:
+        roster = to_roster(ruleset, state)  # once: the rating, the size and its marks read it
     warriors = {w.id: warrior_figures(ruleset, w) for w in state.warriors}
     maximum = max_size(ruleset, roster)
     return SheetFigures(

@@ -368,7 +368,7 @@ def sheet_view(
             **common,
         )
     roster = to_roster(ruleset, state)
-    figures = sheet_figures(ruleset, state)
+    figures = sheet_figures(ruleset, state, roster)
     leader = leader_of(ruleset, roster)
     leader_id = leader.id if leader is not None else None
 
