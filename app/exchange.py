@@ -1,8 +1,8 @@
 """Warbands as JSON: the exchange format, also used for undo snapshots.
 
-Format `mordheim-roster-warband`, version 1 (documented in docs/exchange-format.md):
+Format `mordheim-roster-warband`, version 2 (documented in docs/exchange-format.md):
 
-    {"format": "mordheim-roster-warband", "version": 1,
+    {"format": "mordheim-roster-warband", "version": 2,
      "warband": {"name", "type", "treasury", "shards", "notes", "house_rules", "stash", "leader",
                  "warriors": [{"id", "kind", "type", "name", "count", "experience",
                                "profile_changes", "equipment", "skills", "spells", "mutations",
@@ -37,10 +37,15 @@ from app.domain import (
 )
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message, MessageError, message_of
+from rules.mounts import kit_at_hire
 from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
 FORMAT = "mordheim-roster-warband"
-VERSION = 1
+VERSION = 2
+#: The first version that writes the mount in a warrior's cost (`included_mount`, the Imperial
+#: Outriders' horses) as an item of his kit. An older file never held it, so it cannot tell a
+#: horse lost after a battle: each rider of such a file who rides no mount is given his.
+MOUNTS_AS_ITEMS = 2
 MAX_BYTES = 5_000_000
 MAX_TEXT = 10_000
 MAX_NAME = 100
@@ -439,11 +444,24 @@ def loads(ruleset: Ruleset, text: str | bytes) -> tuple[WarbandState, list[dict[
     if version > VERSION:
         raise ExchangeError(Message.of("file_newer_version", version=version, supported=VERSION))
     state = state_from_dict(ruleset, document["warband"])
+    if version < MOUNTS_AS_ITEMS:
+        give_included_mounts(ruleset, state)
     battles = [
         _battle(c, battle, f"file.battles[{n}]")
         for n, battle in enumerate(c.items(document.get("battles", []), "file.battles"))
     ]
     return state, battles
+
+
+def give_included_mounts(ruleset: Ruleset, state: WarbandState) -> None:
+    """Each warrior whose type comes with a mount in its cost rides it, unless he rides another
+    (the warhorse that upgrades it): as hired (`rules.mounts.kit_at_hire`)."""
+    for warrior in state.warriors:
+        if warrior.kind == "hired_sword":
+            continue
+        warrior_type = ruleset.warrior_type(warrior.type_id)
+        if warrior_type.included_mount is not None:
+            warrior.equipment = kit_at_hire(ruleset, warrior_type, warrior.equipment)
 
 
 _BATTLE_TEXT = ("date", "scenario", "opponent", "opponent_type", "result")

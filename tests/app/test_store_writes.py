@@ -16,7 +16,7 @@ from sqlalchemy import event
 import app.usecases as uc
 import app.usecases.core as core
 from app.context import open_store
-from app.exchange import dumps
+from app.exchange import VERSION, dumps
 from app.store.database import SCHEMA_HEAD
 from app.store.repository import Store
 
@@ -107,6 +107,7 @@ def as_messages(document: dict[str, Any]) -> dict[str, Any]:
         return {"code": "text", "values": {"text": line}}
 
     out = json.loads(json.dumps(document))
+    out["version"] = VERSION  # written as the current version (its warbands ride no horse)
     for battle in out["battles"]:
         battle["changes"] = [text(line) for line in battle["changes"]]
         for roll in battle["rolls"]:
