@@ -181,7 +181,7 @@ def _check_hired_swords(c: _Checker) -> None:
         c.need(sword.may_be_hired_by + sword.may_not_be_hired_by, "warband", at, where)
         c.need(sword.extra_skills, "skill", at, where)
         if sword.spell_list:
-            c.need([sword.spell_list], "spell_list", at, where)
+            c.need([sword.spell_list, *sword.also_spell_lists], "spell_list", at, where)
 
 
 def _check_skills(c: _Checker) -> None:

@@ -790,9 +790,12 @@ def _hired_sword(e: Entry, pack: str, persona: bool) -> HiredSword:
         profile_dice=_profile_dice(e),
         unique=e.flag("unique", True),
         starting_spells_dice=e.dice("starting_spells_dice", None),
+        also_spell_lists=e.ids("also_spell_lists"),
     )
     e.done()
     _check_rolled_spells(e, sword)
+    if sword.also_spell_lists and sword.spell_list is None:
+        raise e.error("also_spell_lists needs a spell_list of his own")
     if sword.hire_fee < 0 or sword.upkeep < 0 or sword.rating < 0:
         raise e.error("hire_fee, upkeep and rating must not be negative")
     if any(sword.profile[key] for key, _ in sword.profile_dice):

@@ -552,6 +552,8 @@ class HiredSword:
     unique: bool = True  # a persona is one in the campaign, unless he may be everywhere at once
     # "D3": the number of starting spells is rolled at hire; starting_spells is then the most.
     starting_spells_dice: str | None = None
+    # Lists he may learn new spells from besides his own (the Dark Mage: Lesser Magic).
+    also_spell_lists: tuple[str, ...] = ()
 
 
 # --- scenarios and campaign ----------------------------------------------------------------

@@ -19,7 +19,7 @@ from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
 from rules.leadership import is_leader
 from rules.messages import Message
-from rules.models import Ruleset, Spell
+from rules.models import Ruleset, Spell, Text
 from rules.text import shorten
 
 
@@ -188,17 +188,20 @@ def _apply(
             raise RefusedError(Message.of("skill_not_allowed", warrior=warrior.name, name=name))
         warrior.skills.append(skill)
         return skill
-    sword = ruleset.hired_swords.get(warrior.type_id) if warrior.kind == "hired_sword" else None
-    spell_list = sword.spell_list if sword else ruleset.warrior_type(warrior.type_id).spell_list
-    if spell_list is None:
+    lists = _learnable_lists(ruleset, warrior)
+    if not lists:
         raise RefusedError(Message.of("casts_no_spells", warrior=warrior.name))
-    keys = {s.key for s in ruleset.spells_of(spell_list)}
+    keys = {s.key for list_id in lists for s in ruleset.spells_of(list_id)}
     if spell not in keys:
+        names = [ruleset.spell_lists[list_id].name for list_id in lists]
         raise RefusedError(
             Message.of(
                 "not_a_spell_of_list",
                 spell=str(spell),
-                spell_lists=ruleset.spell_lists[spell_list].name,
+                # one name, or "A» or «B" inside the message's own quotation marks
+                spell_lists=Text(
+                    " or ".join(n.en for n in names), "» или «".join(n.ru for n in names)
+                ),
             )
         )
     for known in warrior.spells:
@@ -242,16 +245,25 @@ def forget_spell(store: Store, warband_id: int, warrior_id: str, spell: str) -> 
 
 
 def spell_choices(ruleset: Ruleset, warrior: Warrior) -> tuple[Spell, ...]:
-    """The spells a warrior may learn from his own list, in D6 order (none for non-casters)."""
+    """The spells a warrior may learn: his own list in D6 order, then any other list his rule
+    opens to him (the Dark Mage's Lesser Magic); none for non-casters."""
+    return tuple(
+        spell
+        for list_id in _learnable_lists(ruleset, warrior)
+        for spell in sorted(ruleset.spells_of(list_id), key=lambda s: s.d6)
+    )
+
+
+def _learnable_lists(ruleset: Ruleset, warrior: Warrior) -> tuple[str, ...]:
+    """His own spell list first, then the lists his rule also opens; () for non-casters."""
     if warrior.kind == "hired_sword":
-        spell_list = ruleset.hired_swords[warrior.type_id].spell_list
+        sword = ruleset.hired_swords[warrior.type_id]
+        own, also = sword.spell_list, sword.also_spell_lists
     elif warrior.kind == "hero":
-        spell_list = ruleset.warrior_type(warrior.type_id).spell_list
+        own, also = ruleset.warrior_type(warrior.type_id).spell_list, ()
     else:
-        spell_list = None
-    if spell_list is None:
-        return ()
-    return tuple(sorted(ruleset.spells_of(spell_list), key=lambda s: s.d6))
+        own, also = None, ()
+    return (own, *also) if own is not None else ()
 
 
 def talent_allowed(ruleset: Ruleset, state: WarbandState, group: Warrior) -> bool:

@@ -9,6 +9,7 @@ import pytest
 import app.usecases as uc
 from app.domain import SpellKnown, WarbandState, Warrior
 from app.exchange import dumps
+from app.usecases.advancing import spell_choices
 from app.usecases.transfer import import_warband
 from rules.dice import TableDice
 
@@ -72,6 +73,26 @@ def test_a_witch_is_hired_with_two_charms_and_learns_a_third_on_an_advance(store
     assert spells_of(store, wolves, witch)[-1] == ("charms_and_hexes.cure", 0)
     with pytest.raises(uc.RefusedError, match="not a spell of Charms and Hexes"):
         uc.learn_spell(store, wolves, witch, "lesser_magic.fires_of_uzhul")
+
+
+def test_the_dark_mage_learns_dark_magic_or_lesser_magic_and_nothing_else(store) -> None:
+    reiklanders = uc.create_warband(store, "reikland", "Grau").warband_id
+    change = uc.hire_hired_sword(store, reiklanders, "dark_mage", "Ottokar", dice=TableDice([2]))
+    mage = change.details.warrior_id
+    assert spells_of(store, reiklanders, mage) == [("dark_magic.soul_render", 0)]
+    uc.learn_spell(store, reiklanders, mage, "lesser_magic.fires_of_uzhul")
+    uc.learn_spell(store, reiklanders, mage, "dark_magic.banishment")
+    assert spells_of(store, reiklanders, mage)[1:] == [
+        ("lesser_magic.fires_of_uzhul", 0),
+        ("dark_magic.banishment", 0),
+    ]
+    state = store.load(reiklanders)
+    offered = [s.key for s in spell_choices(store.ruleset, state.warrior(mage))]
+    assert offered[:6] == [f"dark_magic.{s.id}" for s in store.ruleset.spells_of("dark_magic")]
+    assert "lesser_magic.sword_of_rezhebel" in offered
+    with pytest.raises(uc.RefusedError, match="not a spell of Dark Magic or Lesser Magic"):
+        uc.learn_spell(store, reiklanders, mage, "charms_and_hexes.cure")
+    assert not [p for p in uc.problems_of(store, store.load(reiklanders)) if "spell" in p.code]
 
 
 def test_khar_mel_starts_with_a_rolled_number_of_elemental_spells(store) -> None:

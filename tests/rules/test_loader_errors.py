@@ -214,6 +214,18 @@ BREAKS = {
         'spell_list = "waagh_magic"',
         expect=("hero shaman", "unknown spell list 'waagh_magic'"),
     ),
+    "sword_unknown_extra_spell_list": Break(
+        "packs/hired_swords_letters_of_the_damned/hired_swords.toml",
+        'also_spell_lists = ["lesser_magic"]',
+        'also_spell_lists = ["lesser_magik"]',
+        expect=("hired_sword dark_mage", "unknown spell list 'lesser_magik'"),
+    ),
+    "sword_extra_spell_list_without_his_own": Break(
+        "packs/hired_swords_letters_of_the_damned/hired_swords.toml",
+        'spell_list = "dark_magic"\nstarting_spells = 1\n',
+        "",
+        expect=("dark_mage", "also_spell_lists needs a spell_list of his own"),
+    ),
     "pack_unknown_skill_list": Break(
         "packs/orc_mob/warband.toml",
         'skill_lists = ["strength", "orc_special"]',
