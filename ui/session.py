@@ -327,6 +327,8 @@ class Session(QObject):
     def _show(self, change: AnyChange) -> None:
         if isinstance(change, SettingChange):
             self.settingsChanged.emit(change.key)
+            # The sheet's problems and the panel's offers depend on the packs switched on.
+            self.warbandChanged.emit(self.current)
             return
         if not isinstance(change, Change):
             self._show_campaigns(change)

@@ -268,5 +268,7 @@ class WarbandSheet(QWidget):
             for item in state.stash
         ]
         _fill_list(self.stash, stash)
-        problems = [(p.text(lang), "") for p in problems_of(self.session.reads, state)]
+        # The whole line on hover too: a long one runs past the list's edge.
+        texts = [p.text(lang) for p in problems_of(self.session.reads, state)]
+        problems = [(text, text) for text in texts]
         _fill_list(self.problems, problems or [(self.tr("No problems: the warband is legal."), "")])

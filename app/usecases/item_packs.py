@@ -109,17 +109,15 @@ def _off_problem(
 ) -> Problem:
     names = [ruleset.packs[p].name for p in item.packs]
     if len(names) == 1:
-        en = f"comes from the pack {names[0].en}, switched off"
-        ru = f"— из пакета «{names[0].ru}», выключенного"
+        en, ru = f"its pack {names[0].en} is", f"пакет {names[0].ru} выключен"
     else:
-        en = f"comes from the packs {', '.join(n.en for n in names)}, all switched off"
-        ru = f"— из пакетов {', '.join(f'«{n.ru}»' for n in names)}, все выключены"
+        en = f"its packs {', '.join(n.en for n in names)} are all"
+        ru = f"пакеты {', '.join(n.ru for n in names)} выключены"
     return Problem(
         ITEM_PACK_OFF,
-        f"{subject}: {item.name.en} {en} in this campaign: it is kept, but no more can be bought.",
+        f"{subject}: {item.name.en}: {en} switched off; kept, but no more can be bought.",
         subject if warrior else None,
-        ru=f"{ru_subject}: «{item.name.ru}» {ru} в этой кампании: предмет остаётся, но купить "
-        "ещё нельзя.",
+        ru=f"{ru_subject}: «{item.name.ru}»: {ru}; предмет остаётся, но купить ещё нельзя.",
     )
 
 

@@ -159,10 +159,13 @@ def test_an_owned_mount_stays_and_moves_but_the_sheet_says_its_pack_is_off(store
     assert "war_boar" in state.warrior(boss).equipment
     [problem] = [p for p in uc.problems_of(store, state) if p.code == "item_pack_off"]
     assert problem.message == (
-        "Grukk: War boar comes from the pack Blazing Saddles mounts, switched off in this "
-        "campaign: it is kept, but no more can be bought."
+        "Grukk: War boar: its pack Blazing Saddles mounts is switched off; kept, but no more "
+        "can be bought."
     )
-    assert problem.ru.startswith("Grukk: «Боевой кабан» — из пакета «Ездовые звери («Пылающие")
+    assert problem.ru == (
+        "Grukk: «Боевой кабан»: пакет Ездовые звери «Пылающих сёдел» выключен; предмет "
+        "остаётся, но купить ещё нельзя."
+    )
     moved = uc.to_stash(store, made, boss, "war_boar")  # no purchase: not refused
     uc.undo(store, moved)
     assert store.load(made).warrior(boss).equipment == state.warrior(boss).equipment
@@ -223,7 +226,7 @@ def test_the_command_line_refuses_and_shows_the_kept_mount(
     code, out, err = run("--lang", "ru", "hire", "Da Boyz", "orc_mob.boss", "G", "--kit=war_boar")
     assert code == 1 and "Предмет «Боевой кабан» — из пакета blazing_saddles" in err
     code, out, _ = run("show", "Da Boyz")
-    assert code == 0 and "War boar comes from the pack Blazing Saddles mounts" in out
+    assert code == 0 and "War boar: its pack Blazing Saddles mounts is switched off" in out
 
 
 def test_the_kit_lists_leave_out_an_item_of_a_switched_off_pack(store: Store) -> None:
