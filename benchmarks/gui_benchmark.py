@@ -9,6 +9,9 @@ of interleaved runs:
     bare + imports     the same, after importing what the store cannot do without (sqlmodel)
     first paint        the program (`mordheim-roster --db FILE`) until its first window paints
     demo sheet         the program until the demo warband's hero table is painted with its rows
+                       (painted from the read-only preview of the file: ui/launch.py)
+    demo editable      the same, until the store behind that preview is open (information: the
+                       window takes edits from then on; one made earlier waits for it)
     sheet floor        what any window showing those heroes must do: open the store, load the
                        rules and the sheet, paint the heroes in one plain table (information:
                        the program's own window is the difference)
@@ -117,6 +120,28 @@ watch(hero_table_painted)
 )
 
 
+# Until the demo sheet is painted and then its store open (Session.storeOpened): the moment
+# the window writes an edit without waiting.
+SHEET_EDITABLE = (
+    HOOK
+    + f"""
+def store_open_after_paint(obj):
+    sheet = getattr(obj.window(), "sheet", None)
+    if not (sheet is not None and obj is sheet.tables["hero"].viewport()
+            and sheet.models["hero"].rowCount() > 0):
+        return False
+    app.removeEventFilter(_watch)
+    session = obj.window().session
+    if session.is_open:
+        return True
+    session.storeOpened.connect(lambda: (sys.stdout.flush(), os._exit(0)))
+    return False
+watch(store_open_after_paint)
+{CLI}
+"""
+)
+
+
 def program(code: str, db: Path) -> list[str]:
     return python("-c", code, "--db", str(db))
 
@@ -127,6 +152,7 @@ def startup_rows(demo_db: Path, big_db: Path | None, big_size: int, runs: int) -
         "bare_imports": python("-c", BARE_IMPORTS),
         "first": program(FIRST_PAINT, demo_db),
         "demo": program(SHEET_PAINTED, demo_db),
+        "editable": program(SHEET_EDITABLE, demo_db),
         "floor": program(SHEET_FLOOR, demo_db),
     }
     if big_db is not None:
@@ -136,6 +162,14 @@ def startup_rows(demo_db: Path, big_db: Path | None, big_size: int, runs: int) -
     rows = [
         ratio_row("window: first paint", ms["first"], ms["bare"], 1.3, bare),
         ratio_row("window: demo sheet painted", ms["demo"], ms["bare"], 5, bare),
+        Row(
+            "window: demo sheet editable (its store open)",
+            ms["editable"],
+            ms["bare"],
+            "(information)",
+            True,
+            bare,
+        ),
         Row(
             "window: demo sheet painted vs bare + imports",
             ms["demo"],
