@@ -33,7 +33,8 @@ class PacksDialog(QDialog):
         note = QLabel(
             self.tr(
                 "The supplements this campaign plays with. A switched-off pack's warbands and "
-                "hired swords cannot be newly made or hired; warbands already made keep working."
+                "hired swords cannot be newly made or hired, nor its items bought; warbands "
+                "already made keep working and keep what they own."
             )
         )
         note.setWordWrap(True)

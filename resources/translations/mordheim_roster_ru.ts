@@ -2628,8 +2628,8 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/packs_dialog.py" line="35"/>
-        <source>The supplements this campaign plays with. A switched-off pack&apos;s warbands and hired swords cannot be newly made or hired; warbands already made keep working.</source>
-        <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново; уже созданные отряды продолжают работать.</translation>
+        <source>The supplements this campaign plays with. A switched-off pack&apos;s warbands and hired swords cannot be newly made or hired, nor its items bought; warbands already made keep working and keep what they own.</source>
+        <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново, а его снаряжение — купить; уже созданные отряды продолжают работать и сохраняют то, что у них есть.</translation>
     </message>
     <message>
         <location filename="../../ui/packs_dialog.py" line="68"/>
