@@ -46,3 +46,25 @@ def test_a_sheets_first_characters_are_written_without_escapes() -> None:
     assert b'(!"# $"#) Tj' in out.getvalue()  # Ж 33, у 34, к 35, the space 32, ж 36
     text = PdfReader(io.BytesIO(out.getvalue())).pages[0].extract_text()
     assert text.strip() == "Жук жук"
+
+
+def test_a_subset_keeps_the_fonts_names_and_copyright_but_not_the_license_text() -> None:
+    """The license's text (name record 13, in two encodings) was three fifths of each embedded
+    subset; its copyright line and the license's address stay in it."""
+    register_fonts()
+    out = io.BytesIO()
+    canvas = Canvas(out, initialFontName=SANS)
+    canvas.setFont(SANS, 10)
+    canvas.drawString(10, 10, "Жук")
+    canvas.showPage()
+    canvas.save()
+    (font,) = PdfReader(io.BytesIO(out.getvalue())).pages[0]["/Resources"]["/Font"].values()
+    data = font.get_object()["/FontDescriptor"]["/FontFile2"].get_object().get_data()
+    assert "Permission is hereby granted".encode("utf-16-be") not in data
+    for kept in (
+        "Copyright (c) 2003 by Bitstream",
+        "DejaVu Sans Condensed",
+        "wiki/index.php/License",
+    ):
+        assert kept.encode("utf-16-be") in data
+    assert len(data) < 8_000  # four glyphs and the tables around them (was 19 KB)
