@@ -56,16 +56,18 @@ from rules.models import Lang
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from rows import Row, ratio_row
 
-# The baseline's font: the sheet's regular face, registered as reportlab registers a TTF by
-# default, as the program did until its fonts' subsets held only the characters written
-# (app/pdf/fonts.py): the baseline stays what it was. With the program's registration the
-# page costs 3-7% more (its most frequent letters written as octal escapes).
+# The baseline's font: the sheet's regular face as reportlab makes a TTF font by default (its
+# subsets hold all of ASCII and the file's whole naming table), as the program's was until it
+# made smaller subsets (app/pdf/fonts.py): the baseline stays what it was. It goes into
+# reportlab's table of fonts by name: registerFont hands out the font already registered for
+# the same face (the program's), whatever the name asked for.
 BASELINE_FONT = "bench-baseline-sans"
 
 
 def register_baseline_font() -> None:
     if BASELINE_FONT not in pdfmetrics.getRegisteredFontNames():
-        pdfmetrics.registerFont(TTFont(BASELINE_FONT, str(FONT_DIR / FILES[SANS])))
+        font = TTFont(BASELINE_FONT, str(FONT_DIR / FILES[SANS]))
+        pdfmetrics._fonts[BASELINE_FONT] = font
 
 
 def plain_page() -> int:
