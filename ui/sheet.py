@@ -181,6 +181,10 @@ class WarbandSheet(QWidget):
         self.problems_label.setStyleSheet("font-weight: bold;")
         self.problems = QListWidget()
         self.problems.setObjectName("problems")
+        # A problem is a sentence: wrapped to the list's width, never scrolled sideways.
+        self.problems.setWordWrap(True)
+        self.problems.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         row = QHBoxLayout()
         for label, widget, stretch in (
             (self.stash_label, self.stash, 1),

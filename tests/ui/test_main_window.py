@@ -184,6 +184,23 @@ def test_problems_panel_in_russian(window, demo_store) -> None:
     assert window.sheet.problems.item(0).text().startswith("У отряда нет командира")
 
 
+def test_a_long_problem_wraps_to_the_lists_width(window, qtbot) -> None:
+    """A problem is a sentence the player reads whole: it wraps, it never scrolls sideways."""
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.show()
+    for hero in list(window.session.current.heroes):
+        window.session.run_on_current(uc.dismiss, hero.id)
+    problems = window.sheet.problems
+    problems.resize(260, 200)  # narrower than the no-leader sentence
+    qtbot.waitUntil(lambda: problems.viewport().width() < 260)
+    wanted = problems.fontMetrics().horizontalAdvance(problems.item(0).text())
+    assert wanted > problems.viewport().width()
+    shown = problems.visualItemRect(problems.item(0))
+    assert shown.width() <= problems.viewport().width()
+    assert shown.height() >= 2 * problems.fontMetrics().height()  # wrapped onto lines
+    assert problems.horizontalScrollBar().maximum() == 0
+
+
 def test_start_up_and_a_language_switch_read_the_warband_list_once(
     qtbot, demo_store, settings, monkeypatch
 ) -> None:
