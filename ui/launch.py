@@ -129,6 +129,10 @@ def preview_main_window(
         return None
 
 
+# The store behind a preview opens after the window's first paint, or after this at the latest.
+OPEN_STORE_AT_THE_LATEST_MS = 2000
+
+
 class _AfterFirstPaint(QObject):
     """Calls back once, from the event loop, after the watched widget first painted (its
     children paint in the same pass)."""
@@ -226,11 +230,18 @@ def start_previewed(
         placeholder.show()
         window.hide()
 
+    opened: list[bool] = []
+
     def open_store() -> None:
+        if opened:
+            return
+        opened.append(True)
         window.session.open_store()
         settle_garbage_collection()  # the store's modules live as long as the program
 
     window.session.storeFailed.connect(failed)
     after_first_paint(window, open_store)
+    # A window that is not painted (started minimized, on no visible screen) opens it anyway.
+    QTimer.singleShot(OPEN_STORE_AT_THE_LATEST_MS, open_store)
     window.show()
     placeholder.close()

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from PySide6.QtCore import QEvent, QObject
+
 import app.usecases as uc
 from app.context import open_store
 from app.store import database
@@ -59,6 +61,19 @@ def test_the_store_opens_after_the_first_paint(previewed, placeholder, qtbot) ->
     store = previewed.session.store
     assert previewed.session.current == store.load(previewed.session.current.id)
     assert previewed.session.undo_stack.count() == 0
+
+
+class NoPaint(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.Paint
+
+
+def test_a_window_never_painted_opens_its_store_anyway(previewed, placeholder, qtbot) -> None:
+    """Started minimized, say: the store does not wait for a paint that does not come."""
+    start_previewed(previewed, *placeholder, "en")
+    blocker = NoPaint(previewed)
+    previewed.installEventFilter(blocker)  # the last installed filter sees events first
+    qtbot.waitUntil(lambda: previewed.session.is_open, timeout=20_000)
 
 
 def test_an_edit_before_the_store_is_open_is_applied_and_undoable(previewed, qtbot) -> None:
