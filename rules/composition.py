@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rules.costs import allowed_items
 from rules.leadership import leader_of, successors
-from rules.models import HiredSword, Lang, Profile, Ruleset, Warband, WarriorType
+from rules.models import HiredSword, Item, Lang, Profile, Ruleset, Warband, WarriorType
 from rules.mounts import mount_faults, warband_mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
@@ -284,6 +284,14 @@ def _check_kit(
     return out
 
 
+def _on_list(ruleset: Ruleset, allowed: set[str], item: Item) -> bool:
+    """On his list: the item, or for a weapon made of gromril or ithilmar (a find) the weapon
+    it is made of; a bare material of an older sheet when his list has a weapon of it."""
+    if item.id in allowed or item.base in allowed:
+        return True
+    return item.is_material and any(ruleset.items[i].material == item.id for i in allowed)
+
+
 def _item_problems(
     ruleset: Ruleset,
     warband: Warband,
@@ -314,7 +322,7 @@ def _item_problems(
                 ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
             )
         )
-    elif item_id not in allowed and (
+    elif not _on_list(ruleset, allowed, item) and (
         (item.category != "misc" and not item.for_mounts) or warrior_type.role == "henchman"
     ):
         # Heroes may carry any miscellaneous item they find or buy, and barding for the mount

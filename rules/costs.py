@@ -69,8 +69,11 @@ def list_price(
 
 
 def chart_price(ruleset: Ruleset, item_id: str) -> PriceQuote:
-    """The trading chart price (rare and variable-priced items bought after battles)."""
+    """The trading chart price (rare and variable-priced items bought after battles).
+    Refuses a bare material (gromril, ithilmar): only a weapon made of it has a price."""
     item = ruleset.item(item_id)
+    if item.is_material:
+        raise IllegalMoveError(Message.of("material_without_weapon", item=item.name))
     return PriceQuote(item, item.cost, item.cost_dice, item.cost_dice_multiplier, from_list=False)
 
 

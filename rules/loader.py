@@ -14,6 +14,7 @@ from typing import Any, TypeVar, get_args
 from rules._reader import Entry, dice_parts
 from rules._refs import Origin, Origins, check_refs
 from rules.errors import RulesDataError
+from rules.materials import MaterialDataError, with_material_lists, with_material_weapons
 from rules.models import (
     CHARACTERISTICS,
     CORE_PACK,
@@ -34,6 +35,7 @@ from rules.models import (
     InjuryResult,
     Item,
     ItemCategory,
+    MaterialWeapons,
     Mount,
     Mutation,
     Pack,
@@ -500,10 +502,32 @@ def _item(e: Entry, pack: str = CORE_PACK) -> Item:
         not_warbands=e.ids("not_warbands"),
         pack=pack,
         packs=() if pack == SHARED_PACK else (pack,),
+        made_of=_made_of(e.sub("made_of")) if e.has("made_of") else None,
     )
     _check_mount_rating(e, item)
+    _check_material(e, item)
     e.done()
     return item
+
+
+def _made_of(e: Entry) -> MaterialWeapons:
+    """`made_of = { prefix = "gromril", name = { en = "Gromril {weapon}", ... }, text = ... }`."""
+    made_of = MaterialWeapons(e.id("prefix"), e.text("name"), e.text("text"))
+    for lang in ("en", "ru"):
+        if "{weapon}" not in made_of.name.get(lang):
+            raise e.error(f"name's {lang!r} text must name the weapon as {{weapon}}")
+    e.done()
+    return made_of
+
+
+def _check_material(e: Entry, item: Item) -> None:
+    """A material (gromril, ithilmar) is priced by the weapons made of it (rules.materials)."""
+    if (item.cost_multiplier is None) != (item.made_of is None):
+        raise e.error("a material weapon has both cost_multiplier and made_of, or neither")
+    if item.cost_multiplier is None:
+        return
+    if item.category != "hand_to_hand" or item.cost != 0 or item.cost_multiplier < 1:
+        raise e.error("a material is a hand_to_hand item of cost 0 with cost_multiplier >= 1")
 
 
 # What a mount adds to the rating: 5 if it fights (an Attack on its profile), as the rulebook's
@@ -646,14 +670,18 @@ def _equipment_list(e: Entry) -> EquipmentList:
         rarity = x.integer("rarity", None)
         if rarity is not None and not 2 <= rarity <= 12:
             raise x.error(f"rarity {rarity} must be 2..12 (a 2D6 roll)")
+        multiplier = x.integer("cost_multiplier", None)
+        if multiplier is not None and (multiplier < 1 or x.has("cost")):
+            raise x.error("cost_multiplier (x the weapon's price on this list) >= 1, and no cost")
         entries.append(
             EquipmentListEntry(
                 x.string("item"),
-                x.integer("cost"),
+                x.integer("cost") if multiplier is None else 0,
                 x.flag("first_free", False),
                 x.flag("heroes_only", False),
                 rarity,
                 x.string("replaces", None),
+                multiplier,
             )
         )
         x.done()
@@ -1231,7 +1259,7 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         spell_lists=merged.spell_lists,
         spells=tuple(merged.spells),
         spell_texts=spell_texts,
-        items=_with_packs(merged),
+        items=_material_weapons(merged),  # before `warbands`: it makes their lists' weapons
         strength_save_modifiers=save_modifiers,
         injury_roll=injury_roll,
         warbands=merged.warbands,
@@ -1244,6 +1272,25 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
     )
     check_refs(ruleset, merged.origins)
     return ruleset
+
+
+def _material_weapons(merged: _Merged) -> dict[str, Item]:
+    """The items with every material's weapons (rules.materials); the warbands' lists in
+    `merged` get the weapons their material entries sell."""
+    try:
+        items = with_material_weapons(_with_packs(merged))
+    except MaterialDataError as exc:
+        raise RulesDataError("equipment.toml", "item", str(exc)) from None
+    for item in items.values():
+        if item.material is not None:
+            merged.origins.add("item", item.id, merged.origins.of("item", item.material))
+    for warband_id, warband in merged.warbands.items():
+        try:
+            merged.warbands[warband_id] = with_material_lists(items, warband)
+        except MaterialDataError as exc:
+            at = merged.origins.of("warband", warband_id).file
+            raise RulesDataError(at, f"warband {warband_id}", str(exc)) from None
+    return items
 
 
 def _with_packs(merged: _Merged) -> dict[str, Item]:

@@ -312,6 +312,15 @@ class Mount:
 
 
 @dataclass(frozen=True, slots=True)
+class MaterialWeapons:
+    """How a material (gromril, ithilmar) makes and names the weapons made of it."""
+
+    prefix: str  # the weapons' ids: "gromril" + "axe" -> "gromril_axe"
+    name: Text  # "Gromril {weapon}" / "{weapon} из громрила"
+    text: Text  # what the material adds, after the weapon's own text
+
+
+@dataclass(frozen=True, slots=True)
 class Item:
     id: str
     category: ItemCategory
@@ -340,6 +349,11 @@ class Item:
     only_warbands: tuple[str, ...] = ()
     not_warbands: tuple[str, ...] = ()
     pack: str = "core"  # the pack that defines it ("shared": supplement_equipment.toml)
+    # A material weapon made of a base weapon (`gromril_axe`: material "gromril_weapon", base
+    # "axe"), made by the loader; None for every other item (rules.materials).
+    material: str | None = None
+    base: str | None = None
+    made_of: MaterialWeapons | None = None  # a material: the weapons made of it
     # The packs that bring it into a campaign: its own, or for a shared item every pack that
     # names it (an equipment list, a trading entry, a hired sword's kit, only_warbands).
     packs: tuple[str, ...] = ()
@@ -351,6 +365,12 @@ class Item:
     @property
     def is_missile(self) -> bool:
         return self.category in ("missile", "blackpowder")
+
+    @property
+    def is_material(self) -> bool:
+        """A material with no weapon (the bare `gromril_weapon`): priced only as a weapon made
+        of it, so never bought as it is; an older sheet that holds one still shows it."""
+        return self.cost_multiplier is not None
 
     def available_to(self, warband_id: str) -> bool:
         if self.only_warbands and warband_id not in self.only_warbands:
@@ -389,6 +409,9 @@ class EquipmentListEntry:
     #: An upgrade of the mount he comes with: bought, it takes that mount's place (the
     #: Outriders' warhorse for 40 gc instead of the horse in their cost).
     replaces: str | None = None
+    #: A material weapon made of a weapon on this list (the data's entry for the material,
+    #: expanded by the loader): this many times that weapon's price on the list.
+    cost_multiplier: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

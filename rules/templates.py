@@ -411,6 +411,12 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "a {warband_id} warband cannot buy {item}",
         "ru": "отряд «{warband_id}» не может купить {item}",
     },
+    "material_without_weapon": {
+        "en": "{item} has no price of its own: choose the weapon made of it (a gromril axe, "
+        "an ithilmar sword)",
+        "ru": "у предмета «{item}» нет своей цены: выберите оружие из этого материала (топор из "
+        "громрила, меч из итильмара)",
+    },
     "common_item_no_search": {
         "en": "{item} is common for this warband: buy it, no search",
         "ru": "{item} — обычный предмет для этого отряда: купите его без поиска",

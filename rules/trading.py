@@ -49,8 +49,8 @@ def rare_items(ruleset: Ruleset, warband_id: str) -> list[tuple[Item, int]]:
     """Every item this warband may search for, with its rarity for them."""
     out = []
     for item in ruleset.items.values():
-        if not item.available_to(warband_id):
-            continue
+        if item.is_material or not item.available_to(warband_id):
+            continue  # a bare material: its weapons are searched for, each with its price
         rarity = trading_rarity(ruleset, warband_id, item.id)
         if rarity is not None:
             out.append((item, rarity))
@@ -94,6 +94,8 @@ def search_rare_item(
     """A hero's search for a rare item: the 2D6 `roll` plus his bonuses against its rarity
     for this warband. Refuses an item the warband may not buy, or need not search for."""
     item = ruleset.item(item_id)
+    if item.is_material:
+        raise IllegalMoveError(Message.of("material_without_weapon", item=item.name))
     if not item.available_to(warband_id):
         raise IllegalMoveError(
             Message.of("warband_cannot_buy", warband_id=warband_id, item=item.name)

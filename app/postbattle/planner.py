@@ -270,13 +270,16 @@ class TradePlanner:
         return next((t for t in self.trades if t.kind == "rare" and t.searcher == hero_id), None)
 
     def may_carry(self, hero: Warrior, item: Item) -> bool:
-        """His own list has it, or it is a miscellaneous item (heroes may carry any)."""
+        """His own list has it (or the weapon it is made of), or it is a miscellaneous item
+        (heroes may carry any)."""
         ruleset = self.draft.ruleset
         warrior_type = ruleset.warrior_type(hero.type_id)
         if warrior_type.no_armour and item.category == "armour":
             return False
         warband = ruleset.warband(self.draft.state.type_id)
-        return item.id in allowed_items(ruleset, warband, warrior_type) or item.category == "misc"
+        allowed = allowed_items(ruleset, warband, warrior_type)
+        # A gromril or ithilmar weapon: a warrior whose list has the weapon it is made of.
+        return item.id in allowed or item.base in allowed or item.category == "misc"
 
     def holders(self, item: Item) -> list[Warrior]:
         """The heroes a find may be bought for (the stash may always have it)."""

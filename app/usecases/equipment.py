@@ -70,7 +70,15 @@ def _unit_price(
 ) -> int:
     """The warrior's list price; off-list items (rare finds) at the trading or rolled price."""
     item = _item(store, item_id)  # refuses an unknown item
-    return checked_price(item, price_quote(store.ruleset, state.type_id, warrior, item_id), price)
+    return checked_price(item, _quote(store.ruleset, state.type_id, warrior, item_id), price)
+
+
+def _quote(ruleset: Ruleset, warband_id: str, warrior: Warrior | None, item_id: str) -> PriceQuote:
+    """price_quote, its refusal (a bare gromril weapon has no price) a use case's."""
+    try:
+        return price_quote(ruleset, warband_id, warrior, item_id)
+    except IllegalMoveError as exc:
+        raise RefusedError(message_of(exc)) from None
 
 
 def checked_price(item: Item, quote: PriceQuote, price: int | None) -> int:
@@ -163,7 +171,7 @@ def buy_for_stash_step(store: Store, item_id: str, *, price: int | None = None) 
                 Message.of("warband_cannot_buy_item", type_id=state.type_id, item=item.name)
             )
         refuse_switched_off(store.ruleset, enabled, state.type_id, [item_id])
-        cost = checked_price(item, trading_price(store.ruleset, state.type_id, item_id), price)
+        cost = checked_price(item, _quote(store.ruleset, state.type_id, None, item_id), price)
         if cost > state.treasury:
             raise RefusedError(
                 Message.of("cannot_afford", item=item.name, cost=cost, treasury=state.treasury)
