@@ -204,67 +204,67 @@
         <translation>бросок на сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="76"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="77"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="81"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="107"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="141"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="142"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="143"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="144"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="145"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="147"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="147"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="150"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="151"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
@@ -274,62 +274,62 @@
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="163"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="169"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="171"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="175"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="177"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="215"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="217"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="271"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="273"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="275"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="290"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="292"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="318"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="320"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="329"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="331"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="332"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="334"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="343"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="345"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -668,32 +668,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="69"/>
+        <location filename="../../ui/post_battle/dice.py" line="72"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="71"/>
+        <location filename="../../ui/post_battle/dice.py" line="74"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="131"/>
+        <location filename="../../ui/post_battle/dice.py" line="134"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="133"/>
+        <location filename="../../ui/post_battle/dice.py" line="136"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="135"/>
+        <location filename="../../ui/post_battle/dice.py" line="138"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="140"/>
+        <location filename="../../ui/post_battle/dice.py" line="143"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -701,22 +701,22 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="78"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="78"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="78"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="77"/>
+        <location filename="../../ui/new_warband_wizard.py" line="78"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -724,19 +724,19 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftWords</name>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="191"/>
-        <location filename="../../ui/post_battle/words.py" line="201"/>
+        <location filename="../../ui/post_battle/words.py" line="196"/>
+        <location filename="../../ui/post_battle/words.py" line="206"/>
         <source>lost</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="191"/>
-        <location filename="../../ui/post_battle/words.py" line="201"/>
+        <location filename="../../ui/post_battle/words.py" line="196"/>
+        <location filename="../../ui/post_battle/words.py" line="206"/>
         <source>fine</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="197"/>
+        <location filename="../../ui/post_battle/words.py" line="202"/>
         <source>{0}: {1}, D6 {2}, {3}</source>
         <translation>{0}: {1}, D6 {2}, {3}</translation>
     </message>
@@ -751,257 +751,257 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="75"/>
+        <location filename="../../ui/post_battle/words.py" line="80"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="78"/>
+        <location filename="../../ui/post_battle/words.py" line="83"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="80"/>
+        <location filename="../../ui/post_battle/words.py" line="85"/>
         <source>{0} may no longer search: his find was taken off the plan.</source>
         <translation>{0} больше не может искать: его находка убрана из плана.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="84"/>
+        <location filename="../../ui/post_battle/words.py" line="89"/>
         <source>{0} is no longer in the warband: taken off the plan: {1}</source>
         <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="92"/>
+        <location filename="../../ui/post_battle/words.py" line="97"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="94"/>
+        <location filename="../../ui/post_battle/words.py" line="99"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="98"/>
+        <location filename="../../ui/post_battle/words.py" line="103"/>
         <source>misses {0} game(s)</source>
         <translation>пропускает игр: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="103"/>
+        <location filename="../../ui/post_battle/words.py" line="108"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="104"/>
+        <location filename="../../ui/post_battle/words.py" line="109"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="107"/>
+        <location filename="../../ui/post_battle/words.py" line="112"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="108"/>
+        <location filename="../../ui/post_battle/words.py" line="113"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="110"/>
+        <location filename="../../ui/post_battle/words.py" line="115"/>
         <source>+{0} experience</source>
         <translation>+{0} Опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="113"/>
+        <location filename="../../ui/post_battle/words.py" line="118"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="114"/>
+        <location filename="../../ui/post_battle/words.py" line="119"/>
         <source>+{0} gc</source>
         <translation>+{0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="116"/>
+        <location filename="../../ui/post_battle/words.py" line="121"/>
         <source>+{0} wyrdstone shard(s)</source>
         <translation>осколков вирдстоуна: +{0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="118"/>
+        <location filename="../../ui/post_battle/words.py" line="123"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="123"/>
+        <location filename="../../ui/post_battle/words.py" line="128"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="124"/>
+        <location filename="../../ui/post_battle/words.py" line="129"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="138"/>
+        <location filename="../../ui/post_battle/words.py" line="143"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="144"/>
-        <location filename="../../ui/post_battle/words.py" line="170"/>
+        <location filename="../../ui/post_battle/words.py" line="149"/>
+        <location filename="../../ui/post_battle/words.py" line="175"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="146"/>
-        <location filename="../../ui/post_battle/words.py" line="172"/>
+        <location filename="../../ui/post_battle/words.py" line="151"/>
+        <location filename="../../ui/post_battle/words.py" line="177"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="157"/>
+        <location filename="../../ui/post_battle/words.py" line="162"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="159"/>
+        <location filename="../../ui/post_battle/words.py" line="164"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="184"/>
-        <location filename="../../ui/post_battle/words.py" line="229"/>
+        <location filename="../../ui/post_battle/words.py" line="189"/>
+        <location filename="../../ui/post_battle/words.py" line="234"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="184"/>
-        <location filename="../../ui/post_battle/words.py" line="229"/>
+        <location filename="../../ui/post_battle/words.py" line="189"/>
+        <location filename="../../ui/post_battle/words.py" line="234"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="185"/>
-        <location filename="../../ui/post_battle/words.py" line="192"/>
+        <location filename="../../ui/post_battle/words.py" line="190"/>
+        <location filename="../../ui/post_battle/words.py" line="197"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="186"/>
+        <location filename="../../ui/post_battle/words.py" line="191"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="207"/>
+        <location filename="../../ui/post_battle/words.py" line="212"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="219"/>
+        <location filename="../../ui/post_battle/words.py" line="224"/>
         <source>{0} sat this game out: {1} game(s) left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="230"/>
+        <location filename="../../ui/post_battle/words.py" line="235"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="233"/>
+        <location filename="../../ui/post_battle/words.py" line="238"/>
         <source>{0}: D6 {1}, {2} model(s) lost</source>
         <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="237"/>
+        <location filename="../../ui/post_battle/words.py" line="242"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="241"/>
+        <location filename="../../ui/post_battle/words.py" line="246"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="247"/>
+        <location filename="../../ui/post_battle/words.py" line="252"/>
         <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
         <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="258"/>
+        <location filename="../../ui/post_battle/words.py" line="263"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="261"/>
+        <location filename="../../ui/post_battle/words.py" line="266"/>
         <source>Sold {0} shard(s) for {1} gc</source>
         <translation>Продано осколков: {0} за {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="266"/>
+        <location filename="../../ui/post_battle/words.py" line="271"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="268"/>
+        <location filename="../../ui/post_battle/words.py" line="273"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="276"/>
+        <location filename="../../ui/post_battle/words.py" line="281"/>
         <source>the stash</source>
         <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="277"/>
+        <location filename="../../ui/post_battle/words.py" line="282"/>
         <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
         <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="281"/>
+        <location filename="../../ui/post_battle/words.py" line="286"/>
         <source>Buy {0} for {1}</source>
         <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="284"/>
+        <location filename="../../ui/post_battle/words.py" line="289"/>
         <source>Sell {0} from the stash</source>
         <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="285"/>
+        <location filename="../../ui/post_battle/words.py" line="290"/>
         <source>Sell {0} from {1}</source>
         <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="287"/>
+        <location filename="../../ui/post_battle/words.py" line="292"/>
         <source>{0}: {1} to the stash</source>
         <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="289"/>
+        <location filename="../../ui/post_battle/words.py" line="294"/>
         <source>{0}: {1} from the stash</source>
         <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="291"/>
+        <location filename="../../ui/post_battle/words.py" line="296"/>
         <source>Add {0} model(s) to {1}</source>
         <translation>Добавить моделей: {0} в группу «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="296"/>
+        <location filename="../../ui/post_battle/words.py" line="301"/>
         <source>Hire {0} ({1}, hired sword)</source>
         <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="298"/>
+        <location filename="../../ui/post_battle/words.py" line="303"/>
         <source>Hire {0} ({1})</source>
         <translation>Нанять: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="300"/>
+        <location filename="../../ui/post_battle/words.py" line="305"/>
         <source>, {0} models</source>
         <translation>, моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="302"/>
+        <location filename="../../ui/post_battle/words.py" line="307"/>
         <source>, with {0}</source>
         <translation>, снаряжение: {0}</translation>
     </message>
@@ -1042,23 +1042,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperienceBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="180"/>
+        <location filename="../../ui/warrior_boxes.py" line="211"/>
         <source>Experience</source>
         <extracomment>A use case on one item of one warrior: buy, sell, to the stash, from the stash.</extracomment>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="181"/>
+        <location filename="../../ui/warrior_boxes.py" line="212"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="190"/>
+        <location filename="../../ui/warrior_boxes.py" line="226"/>
         <source>Advances owed: {0}</source>
         <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="192"/>
+        <location filename="../../ui/warrior_boxes.py" line="228"/>
         <source>No advance owed</source>
         <translation>Бросков на продвижение нет</translation>
     </message>
@@ -1162,42 +1162,42 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="106"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="107"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="107"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="108"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="163"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="127"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="128"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="135"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="136"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="141"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="175"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="176"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="191"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="193"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -1224,12 +1224,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>GroupBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="213"/>
+        <location filename="../../ui/warrior_boxes.py" line="249"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="214"/>
+        <location filename="../../ui/warrior_boxes.py" line="250"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
@@ -1237,17 +1237,17 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="32"/>
+        <location filename="../../ui/hire_dialog.py" line="33"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="47"/>
+        <location filename="../../ui/hire_dialog.py" line="48"/>
         <source>&amp;Hire</source>
         <translation>&amp;Нанять</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="39"/>
+        <location filename="../../ui/hire_dialog.py" line="40"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
@@ -1308,57 +1308,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="355"/>
+        <location filename="../../ui/new_warband_wizard.py" line="358"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="358"/>
+        <location filename="../../ui/new_warband_wizard.py" line="361"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="362"/>
+        <location filename="../../ui/new_warband_wizard.py" line="365"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="363"/>
+        <location filename="../../ui/new_warband_wizard.py" line="366"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="422"/>
+        <location filename="../../ui/new_warband_wizard.py" line="425"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="424"/>
+        <location filename="../../ui/new_warband_wizard.py" line="427"/>
         <source>{0} gc over the starting {1} gc</source>
         <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="427"/>
+        <location filename="../../ui/new_warband_wizard.py" line="430"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="430"/>
+        <location filename="../../ui/new_warband_wizard.py" line="433"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="432"/>
+        <location filename="../../ui/new_warband_wizard.py" line="435"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="434"/>
+        <location filename="../../ui/new_warband_wizard.py" line="437"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="436"/>
+        <location filename="../../ui/new_warband_wizard.py" line="439"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1430,27 +1430,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="419"/>
+        <location filename="../../ui/warrior_boxes.py" line="466"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="421"/>
+        <location filename="../../ui/warrior_boxes.py" line="468"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="422"/>
+        <location filename="../../ui/warrior_boxes.py" line="469"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="437"/>
+        <location filename="../../ui/warrior_boxes.py" line="488"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="420"/>
+        <location filename="../../ui/warrior_boxes.py" line="467"/>
         <source>The injury rolled…</source>
         <translation>Выпавшее повреждение…</translation>
     </message>
@@ -1458,88 +1458,88 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
         <source>{0}&apos;s mount</source>
         <translation>{0}: скакун</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="154"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="149"/>
         <source>{0}: {1}, the rider out of action (D6, lost on {2} or less)</source>
         <translation>{0}: {1}, всадник вне игры (D6, выбывает на {2} или меньше)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="30"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="32"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="33"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="35"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="42"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="44"/>
         <source>Roll every die not rolled yet</source>
         <translation>Бросить все ещё не брошенные кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="110"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="113"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="115"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="114"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="115"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="117"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="122"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="125"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="134"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="137"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="140"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="139"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="142"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="140"/>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="143"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="152"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="77"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="79"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1547,27 +1547,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="263"/>
+        <location filename="../../ui/warrior_boxes.py" line="302"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="264"/>
+        <location filename="../../ui/warrior_boxes.py" line="303"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="265"/>
+        <location filename="../../ui/warrior_boxes.py" line="304"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="266"/>
+        <location filename="../../ui/warrior_boxes.py" line="305"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="267"/>
+        <location filename="../../ui/warrior_boxes.py" line="306"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
@@ -1575,27 +1575,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitGrid</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="198"/>
+        <location filename="../../ui/recruit_widgets.py" line="205"/>
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="198"/>
+        <location filename="../../ui/recruit_widgets.py" line="205"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="198"/>
+        <location filename="../../ui/recruit_widgets.py" line="205"/>
         <source>Qty</source>
         <translation>Кол-во</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="211"/>
+        <location filename="../../ui/recruit_widgets.py" line="218"/>
         <source>Mutation: {0}</source>
         <translation>Мутация: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="220"/>
+        <location filename="../../ui/recruit_widgets.py" line="227"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
@@ -1603,327 +1603,327 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="248"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="524"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="525"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="507"/>
+        <location filename="../../ui/main_window.py" line="539"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="454"/>
+        <location filename="../../ui/main_window.py" line="475"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="451"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="449"/>
+        <location filename="../../ui/main_window.py" line="470"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="474"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="241"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="242"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="243"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="244"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="245"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="249"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="250"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="254"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="256"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="360"/>
-        <location filename="../../ui/main_window.py" line="371"/>
+        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="390"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="389"/>
+        <location filename="../../ui/main_window.py" line="408"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="402"/>
+        <location filename="../../ui/main_window.py" line="421"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="412"/>
+        <location filename="../../ui/main_window.py" line="431"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="413"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="420"/>
+        <location filename="../../ui/main_window.py" line="439"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="441"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="486"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="430"/>
+        <location filename="../../ui/main_window.py" line="449"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="253"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="484"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
-        <location filename="../../ui/main_window.py" line="586"/>
+        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="621"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="566"/>
-        <location filename="../../ui/main_window.py" line="596"/>
+        <location filename="../../ui/main_window.py" line="601"/>
+        <location filename="../../ui/main_window.py" line="631"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="575"/>
+        <location filename="../../ui/main_window.py" line="610"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="577"/>
+        <location filename="../../ui/main_window.py" line="612"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/main_window.py" line="648"/>
         <source>Opened {0} to print</source>
         <translation>{0} открыт для печати</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="616"/>
+        <location filename="../../ui/main_window.py" line="651"/>
         <source>No program opened {0}; print it from a PDF viewer</source>
         <translation>Ни одна программа не открыла {0}; распечатайте его из программы просмотра PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="660"/>
+        <location filename="../../ui/main_window.py" line="713"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="662"/>
+        <location filename="../../ui/main_window.py" line="715"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>Take the advances &amp;owed...</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="690"/>
+        <location filename="../../ui/main_window.py" line="706"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2111,463 +2111,175 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../ui/sharing.py" line="49"/>
+        <location filename="../../ui/sharing.py" line="50"/>
         <source>Merge campaign: {0}</source>
         <translation>Объединить кампанию: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="56"/>
+        <location filename="../../ui/sharing.py" line="57"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="56"/>
+        <location filename="../../ui/sharing.py" line="57"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="56"/>
+        <location filename="../../ui/sharing.py" line="57"/>
         <source>This copy / their copy</source>
         <translation>Эта копия / их копия</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="56"/>
+        <location filename="../../ui/sharing.py" line="57"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="66"/>
+        <location filename="../../ui/sharing.py" line="67"/>
         <source>Keep mine in every conflict</source>
         <translation>Во всех конфликтах оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="68"/>
+        <location filename="../../ui/sharing.py" line="69"/>
         <source>Take theirs in every conflict</source>
         <translation>Во всех конфликтах взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="74"/>
+        <location filename="../../ui/sharing.py" line="75"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="98"/>
+        <location filename="../../ui/sharing.py" line="99"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="98"/>
+        <location filename="../../ui/sharing.py" line="99"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="100"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="100"/>
         <source>Warband entered</source>
         <translation>Участие отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="100"/>
+        <location filename="../../ui/sharing.py" line="101"/>
         <source>Match</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="110"/>
+        <location filename="../../ui/sharing.py" line="111"/>
         <source>New: added</source>
         <translation>Новое: добавляется</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="110"/>
+        <location filename="../../ui/sharing.py" line="111"/>
         <source>Theirs: taken</source>
         <translation>Их: берётся</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="115"/>
+        <location filename="../../ui/sharing.py" line="116"/>
         <source>Choose...</source>
         <translation>Выберите...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="116"/>
+        <location filename="../../ui/sharing.py" line="117"/>
         <source>Keep mine</source>
         <translation>Оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="117"/>
+        <location filename="../../ui/sharing.py" line="118"/>
         <source>Take theirs</source>
         <translation>Взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="124"/>
+        <location filename="../../ui/sharing.py" line="125"/>
         <source>only in their copy</source>
         <translation>только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="126"/>
+        <location filename="../../ui/sharing.py" line="127"/>
         <source>changed in their copy only</source>
         <translation>изменено только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="127"/>
+        <location filename="../../ui/sharing.py" line="128"/>
         <source>changed in both: this copy {0}; theirs {1}</source>
         <translation>изменено в обеих: эта копия {0}; их {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="133"/>
+        <location filename="../../ui/sharing.py" line="134"/>
         <source>deleted</source>
         <translation>удалено</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="135"/>
+        <location filename="../../ui/sharing.py" line="136"/>
         <source>{0} gc, {1} wyrdstone, {2} warriors, {3} battles</source>
         <translation>{0} зк, вирдстоун {1}, бойцов {2}, битв {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="138"/>
+        <location filename="../../ui/sharing.py" line="139"/>
         <source> (in the bin)</source>
         <translation> (в корзине)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="141"/>
+        <location filename="../../ui/sharing.py" line="142"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="141"/>
+        <location filename="../../ui/sharing.py" line="142"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="142"/>
+        <location filename="../../ui/sharing.py" line="143"/>
         <source>{0}, {1}, {2} out of action</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="146"/>
+        <location filename="../../ui/sharing.py" line="147"/>
         <source>{0} from {1}</source>
         <translation>{0} с {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="149"/>
+        <location filename="../../ui/sharing.py" line="150"/>
         <source>retired on {0}</source>
         <translation>ушёл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="149"/>
+        <location filename="../../ui/sharing.py" line="150"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="165"/>
+        <location filename="../../ui/sharing.py" line="166"/>
         <source>{0} new, {1} changed in their copy only, {2} conflict(s): the same row changed in both copies. {3}</source>
         <translation>Новых: {0}, изменено только в их копии: {1}, конфликтов (одна запись изменена в обеих копиях): {2}. {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="169"/>
+        <location filename="../../ui/sharing.py" line="170"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="170"/>
+        <location filename="../../ui/sharing.py" line="171"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
 </context>
 <context>
-    <name>Messages</name>
-    <message>
-        <location filename="../../ui/words.py" line="33"/>
-        <source>{warrior}: {item}, D6 {roll} -&gt; lost</source>
-        <translation>{warrior}: {item}, D6 {roll} -&gt; выбывает навсегда</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="34"/>
-        <source>{warrior}: {item}, D6 {roll} -&gt; fine</source>
-        <translation>{warrior}: {item}, D6 {roll} -&gt; в порядке</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="94"/>
-        <source>{warrior}: his mount, the rider out of action</source>
-        <translation>{warrior}: его скакун, всадник вне игры</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="25"/>
-        <source>{warrior}: {roll}: {injury}</source>
-        <translation>{warrior}: {roll}: {injury}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="26"/>
-        <source>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</source>
-        <translation>{warrior}: {roll}: {injury} ({sub_roll}: {sub_injury})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="30"/>
-        <source>{warrior}: D6 {dice} -&gt; {lost} lost</source>
-        <translation>{warrior}: D6 {dice} -&gt; потеряно: {lost}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="31"/>
-        <source>{warrior}: D6 {roll} -&gt; gone</source>
-        <translation>{warrior}: D6 {roll} -&gt; выбывает навсегда</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="32"/>
-        <source>{warrior}: D6 {roll} -&gt; fine</source>
-        <translation>{warrior}: D6 {roll} -&gt; в порядке</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="35"/>
-        <source>{warrior}: +{gained} experience</source>
-        <translation>{warrior}: +{gained} Опыта</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="36"/>
-        <source>{warrior}: +{gained} experience (advance roll owed at {boxes})</source>
-        <translation>{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="40"/>
-        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s)</source>
-        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="44"/>
-        <source>Exploration: {dice} (kept {kept}) -&gt; {shards} shard(s), {multiple}</source>
-        <translation>Исследование: {dice} (оставлены {kept}) -&gt; осколков: {shards}, {multiple}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="48"/>
-        <source>Sold {shards} shard(s) for {gold} gc</source>
-        <translation>Продано осколков: {shards} за {gold} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="49"/>
-        <source>{warrior}: upkeep {gold} gc paid</source>
-        <translation>{warrior}: содержание {gold} зк оплачено</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="50"/>
-        <source>{warrior}: upkeep {gold} gc not paid: he leaves</source>
-        <translation>{warrior}: содержание {gold} зк не оплачено: он уходит</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="51"/>
-        <source>Hired {warrior} ({hired_sword})</source>
-        <translation>Найм: {warrior} ({hired_sword})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="52"/>
-        <source>Hired {warrior} ({warrior_type})</source>
-        <translation>Найм: {warrior} ({warrior_type})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="53"/>
-        <source>Hired {warrior} ({warrior_type}, {count} models)</source>
-        <translation>Найм: {warrior} ({warrior_type}, моделей: {count})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="54"/>
-        <source>Added {count} model(s) to {warrior}</source>
-        <translation>В группу {warrior} добавлено моделей: {count}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="55"/>
-        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for {warrior}</source>
-        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено для: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="59"/>
-        <source>{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, found; bought for the stash</source>
-        <translation>Поиск: {hero}, {item} (редкость {rarity}): 2D6 {dice} + {bonus} = {total}, нашли; куплено на склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="63"/>
-        <source>Bought {item} for {warrior}</source>
-        <translation>Куплено: {item} для {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="64"/>
-        <source>Bought {item} for the stash</source>
-        <translation>Куплено на склад: {item}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="65"/>
-        <source>Sold {item} from {warrior}</source>
-        <translation>Продано: {item} ({warrior})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="66"/>
-        <source>Sold {item} from the stash</source>
-        <translation>Продано со склада: {item}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="67"/>
-        <source>{warrior}: {item} put in the stash</source>
-        <translation>{warrior}: {item} отправлено на склад</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="68"/>
-        <source>{warrior}: {item} taken from the stash</source>
-        <translation>{warrior}: {item} взято со склада</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="75"/>
-        <source>the treasury cannot be {gold} gc: it never goes below zero</source>
-        <translation>в казне не может быть {gold} зк: она не уходит ниже нуля</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="79"/>
-        <source>a warband cannot hold {shards} wyrdstone shards: 0 or more</source>
-        <translation>у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="83"/>
-        <source>{characteristic} must be between 0 and 10, not {value}</source>
-        <translation>{characteristic} может быть от 0 до 10, но не {value}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="87"/>
-        <source>{warrior}&apos;s {characteristic} cannot be {value}: the racial maximum is {maximum}</source>
-        <translation>{warrior}: {characteristic} не может быть {value}, расовый максимум — {maximum}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="91"/>
-        <source>serious injury of {warrior}</source>
-        <translation>серьёзное повреждение: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="92"/>
-        <source>{warrior}: model {number} out of action</source>
-        <translation>{warrior}: модель {number} вне игры</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="93"/>
-        <source>{warrior}: out of action</source>
-        <translation>{warrior}: вне игры</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="95"/>
-        <source>exploration</source>
-        <translation>исследование</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="96"/>
-        <source>{injury}: games missed</source>
-        <translation>{injury}: пропущено игр</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="97"/>
-        <source>{injury}: {effect_type}</source>
-        <translation>{injury}: {effect_type}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="98"/>
-        <source>{injury} sub-roll</source>
-        <translation>{injury}: дополнительный бросок</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="99"/>
-        <source>{injury}: number of injuries</source>
-        <translation>{injury}: число повреждений</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="100"/>
-        <source>{multiple}: {effect_type}</source>
-        <translation>{multiple}: {effect_type}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="101"/>
-        <source>hero advance</source>
-        <translation>продвижение Героя</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="102"/>
-        <source>hero advance {advance}</source>
-        <translation>продвижение Героя: {advance}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="103"/>
-        <source>henchman advance</source>
-        <translation>продвижение Рядовых</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="104"/>
-        <source>starting spell {number}</source>
-        <translation>начальное заклинание {number}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="105"/>
-        <source>new spell</source>
-        <translation>новое заклинание</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="106"/>
-        <source>number of starting spells</source>
-        <translation>число начальных заклинаний</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="107"/>
-        <source>rare item</source>
-        <translation>редкий предмет</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="108"/>
-        <source>old battle wound of {warrior}</source>
-        <translation>старая рана: {warrior}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="109"/>
-        <source>scenario</source>
-        <translation>сценарий</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="110"/>
-        <source> ({injury} {number} of {of})</source>
-        <translation> ({injury}: {number} из {of})</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="111"/>
-        <source> (lost pit fight)</source>
-        <translation> (проигранный бой на арене)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="112"/>
-        <source> (first die, tens)</source>
-        <translation> (первый кубик, десятки)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="113"/>
-        <source> (second die, units)</source>
-        <translation> (второй кубик, единицы)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="114"/>
-        <source>gold</source>
-        <translation>золото</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="115"/>
-        <source>shards</source>
-        <translation>осколки</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="116"/>
-        <source>experience</source>
-        <translation>Опыт</translation>
-    </message>
-    <message>
-        <location filename="../../ui/words.py" line="117"/>
-        <source>item</source>
-        <translation>предмет</translation>
-    </message>
-</context>
-<context>
     <name>Money</name>
     <message>
-        <location filename="../../ui/words.py" line="123"/>
+        <location filename="../../ui/words.py" line="17"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -2575,33 +2287,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="623"/>
-        <location filename="../../ui/new_warband_wizard.py" line="762"/>
+        <location filename="../../ui/new_warband_wizard.py" line="626"/>
+        <location filename="../../ui/new_warband_wizard.py" line="766"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="624"/>
+        <location filename="../../ui/new_warband_wizard.py" line="627"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="653"/>
+        <location filename="../../ui/new_warband_wizard.py" line="656"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="686"/>
+        <location filename="../../ui/new_warband_wizard.py" line="689"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="716"/>
+        <location filename="../../ui/new_warband_wizard.py" line="720"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="763"/>
+        <location filename="../../ui/new_warband_wizard.py" line="767"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -2609,12 +2321,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="480"/>
+        <location filename="../../ui/warrior_boxes.py" line="531"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="481"/>
+        <location filename="../../ui/warrior_boxes.py" line="532"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2632,12 +2344,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново, а его снаряжение — купить; уже созданные отряды продолжают работать и сохраняют то, что у них есть.</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="68"/>
+        <location filename="../../ui/packs_dialog.py" line="69"/>
         <source>core rules</source>
         <translation>основные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="68"/>
+        <location filename="../../ui/packs_dialog.py" line="69"/>
         <source>grade {0}</source>
         <translation>класс {0}</translation>
     </message>
@@ -2799,22 +2511,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>2D6 {0} + {1} = {2} против редкости {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="131"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="132"/>
         <source>2D6</source>
         <translation>2D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="160"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="161"/>
         <source>{0}&apos;s find is in the plan: remove it there to change his search.</source>
         <translation>Находка ({0}) уже в плане: уберите её оттуда, чтобы изменить поиск.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="167"/>
         <source>{0} has made his search: change the dice only to correct them.</source>
         <translation>{0} уже искал: меняйте кубики, только чтобы исправить ошибку.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/rare_search.py" line="179"/>
+        <location filename="../../ui/post_battle/pages/rare_search.py" line="180"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2822,32 +2534,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RecruitTable</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="122"/>
+        <location filename="../../ui/recruit_widgets.py" line="129"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="122"/>
+        <location filename="../../ui/recruit_widgets.py" line="129"/>
         <source>Limit</source>
         <translation>Предел</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="122"/>
+        <location filename="../../ui/recruit_widgets.py" line="129"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="122"/>
+        <location filename="../../ui/recruit_widgets.py" line="129"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="144"/>
+        <location filename="../../ui/recruit_widgets.py" line="151"/>
         <source>Hired sword: paid upkeep after every battle</source>
         <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="150"/>
+        <location filename="../../ui/recruit_widgets.py" line="157"/>
         <source>Hire</source>
         <translation>Нанять</translation>
     </message>
@@ -2878,27 +2590,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="121"/>
+        <location filename="../../ui/session.py" line="231"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="187"/>
+        <location filename="../../ui/session.py" line="294"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="191"/>
+        <location filename="../../ui/session.py" line="298"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="194"/>
+        <location filename="../../ui/session.py" line="301"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="198"/>
+        <location filename="../../ui/session.py" line="305"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -2906,42 +2618,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="198"/>
+        <location filename="../../ui/sharing.py" line="199"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="199"/>
+        <location filename="../../ui/sharing.py" line="200"/>
         <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="202"/>
+        <location filename="../../ui/sharing.py" line="203"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="206"/>
+        <location filename="../../ui/sharing.py" line="207"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="224"/>
+        <location filename="../../ui/sharing.py" line="227"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="229"/>
+        <location filename="../../ui/sharing.py" line="232"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="245"/>
+        <location filename="../../ui/sharing.py" line="249"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="258"/>
+        <location filename="../../ui/sharing.py" line="262"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
     </message>
@@ -2978,27 +2690,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillsBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="325"/>
+        <location filename="../../ui/warrior_boxes.py" line="367"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="326"/>
+        <location filename="../../ui/warrior_boxes.py" line="368"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="327"/>
+        <location filename="../../ui/warrior_boxes.py" line="369"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="328"/>
+        <location filename="../../ui/warrior_boxes.py" line="370"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="329"/>
+        <location filename="../../ui/warrior_boxes.py" line="371"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
@@ -3421,52 +3133,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="501"/>
+        <location filename="../../ui/new_warband_wizard.py" line="504"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="548"/>
+        <location filename="../../ui/new_warband_wizard.py" line="551"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="499"/>
+        <location filename="../../ui/new_warband_wizard.py" line="502"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="500"/>
+        <location filename="../../ui/new_warband_wizard.py" line="503"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="514"/>
+        <location filename="../../ui/new_warband_wizard.py" line="517"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="518"/>
+        <location filename="../../ui/new_warband_wizard.py" line="521"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="520"/>
+        <location filename="../../ui/new_warband_wizard.py" line="523"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="523"/>
+        <location filename="../../ui/new_warband_wizard.py" line="526"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="526"/>
+        <location filename="../../ui/new_warband_wizard.py" line="529"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="531"/>
+        <location filename="../../ui/new_warband_wizard.py" line="534"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -3635,42 +3347,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="184"/>
+        <location filename="../../ui/new_warband_wizard.py" line="186"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="185"/>
+        <location filename="../../ui/new_warband_wizard.py" line="187"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="186"/>
+        <location filename="../../ui/new_warband_wizard.py" line="188"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="188"/>
+        <location filename="../../ui/new_warband_wizard.py" line="190"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="190"/>
+        <location filename="../../ui/new_warband_wizard.py" line="192"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="191"/>
+        <location filename="../../ui/new_warband_wizard.py" line="193"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="202"/>
+        <location filename="../../ui/new_warband_wizard.py" line="204"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="209"/>
+        <location filename="../../ui/new_warband_wizard.py" line="211"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -3678,23 +3390,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="49"/>
+        <location filename="../../ui/models.py" line="60"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="49"/>
+        <location filename="../../ui/models.py" line="60"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="49"/>
+        <location filename="../../ui/models.py" line="60"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="49"/>
+        <location filename="../../ui/models.py" line="60"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -3702,62 +3414,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="185"/>
+        <location filename="../../ui/sheet.py" line="201"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="186"/>
+        <location filename="../../ui/sheet.py" line="202"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="187"/>
+        <location filename="../../ui/sheet.py" line="203"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="188"/>
+        <location filename="../../ui/sheet.py" line="204"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="189"/>
+        <location filename="../../ui/sheet.py" line="205"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="241"/>
+        <location filename="../../ui/sheet.py" line="258"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="225"/>
+        <location filename="../../ui/sheet.py" line="241"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="226"/>
+        <location filename="../../ui/sheet.py" line="242"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="227"/>
+        <location filename="../../ui/sheet.py" line="243"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="229"/>
+        <location filename="../../ui/sheet.py" line="245"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="232"/>
+        <location filename="../../ui/sheet.py" line="248"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="261"/>
+        <location filename="../../ui/sheet.py" line="278"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -3765,27 +3477,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="316"/>
+        <location filename="../../ui/recruit_widgets.py" line="323"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="317"/>
+        <location filename="../../ui/recruit_widgets.py" line="324"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="318"/>
+        <location filename="../../ui/recruit_widgets.py" line="325"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="319"/>
+        <location filename="../../ui/recruit_widgets.py" line="326"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="351"/>
+        <location filename="../../ui/recruit_widgets.py" line="358"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
@@ -3793,32 +3505,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="145"/>
+        <location filename="../../ui/warrior_panel.py" line="151"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="145"/>
+        <location filename="../../ui/warrior_panel.py" line="151"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="103"/>
+        <location filename="../../ui/warrior_panel.py" line="105"/>
         <source>Dismiss...</source>
         <translation>Исключить из отряда...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="130"/>
+        <location filename="../../ui/warrior_panel.py" line="133"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="160"/>
+        <location filename="../../ui/warrior_panel.py" line="166"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="161"/>
+        <location filename="../../ui/warrior_panel.py" line="167"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
@@ -3826,47 +3538,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="117"/>
+        <location filename="../../ui/models.py" line="131"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="118"/>
+        <location filename="../../ui/models.py" line="132"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="119"/>
+        <location filename="../../ui/models.py" line="133"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="120"/>
+        <location filename="../../ui/models.py" line="134"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="121"/>
+        <location filename="../../ui/models.py" line="135"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="122"/>
+        <location filename="../../ui/models.py" line="136"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="123"/>
+        <location filename="../../ui/models.py" line="137"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="124"/>
+        <location filename="../../ui/models.py" line="138"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="313"/>
+        <location filename="../../ui/models.py" line="333"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>
