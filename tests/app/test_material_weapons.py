@@ -9,6 +9,8 @@ import pytest
 
 import app.usecases as uc
 from app.commands import format_sheet
+from app.importers.common import Names, fold
+from app.importers.mordheim_manager_names import ITEMS as MORDHEIM_MANAGER_ITEMS
 from app.pdf.view import warrior_view
 from app.store.repository import Store
 from app.usecases.transfer import export_warband, import_warband
@@ -90,3 +92,25 @@ def test_an_old_sheet_with_a_bare_material_still_loads_and_shows(store: Store) -
     state = store.load(import_warband(store, json.dumps(data), name="Old").warband_id)
     assert state.stash == ["gromril_weapon"]
     assert "Gromril weapon" in format_sheet(store, state, "en")
+
+
+def test_importers_read_a_material_weapon_by_its_name(store: Store) -> None:
+    """Other programs' "Gromril Axe" (or ours in Russian) is the gromril axe; their "Gromril
+    Weapon", which names no weapon, stays the bare material an older sheet may hold."""
+    names = Names(store.ruleset)
+    assert names.items.get(fold("Gromril Axe")) == "gromril_axe"
+    assert names.items.get(fold("ITHILMAR double-handed weapon")) == "ithilmar_double_handed_weapon"
+    assert names.items.get(fold("Меч из итильмара")) == "ithilmar_sword"
+    assert MORDHEIM_MANAGER_ITEMS["Gromril Weapon"] == "gromril_weapon"
+    assert names.items.get(fold("Gromril weapon")) == "gromril_weapon"
+
+
+def test_a_material_weapon_goes_only_to_a_warrior_whose_list_has_its_weapon(store: Store) -> None:
+    wid = uc.create_warband(store, "dwarf_treasure_hunters", "Grudge").warband_id
+    noble = hire(store, wid, "noble", "Thorek")
+    before = store.load(wid).treasury
+    uc.buy(store, wid, noble, "gromril_axe")  # the axe is on the Dwarfs' list
+    assert store.load(wid).treasury == before - 20
+    with pytest.raises(uc.RefusedError, match="Gromril flail is not on the"):
+        uc.buy(store, wid, noble, "gromril_flail")  # no flail on it
+    assert store.load(wid).treasury == before - 20
