@@ -119,7 +119,6 @@ class MainWindow(QMainWindow):
         self.warbands = WarbandListModel(session.ruleset, self)
         self.list_view = WarbandListView()
         self.list_view.setModel(self.warbands)
-        self.warbands.modelReset.connect(self.list_view.fit_columns)
         self.list_view.selectionModel().currentRowChanged.connect(
             lambda current, _: self._open_row(current.row())
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -54,6 +55,7 @@ class WarbandListModel(FlatTableModel):
         super().__init__(parent)
         self._ruleset = ruleset
         self._rows: list[WarbandSummary] = []
+        self._widest: dict[int, list[int]] | None = None  # widest_rows, by column
         self.lang: Lang = "en"
 
     def headers(self) -> list[str]:
@@ -65,11 +67,13 @@ class WarbandListModel(FlatTableModel):
         if row is None:
             return
         self._rows[row] = summary
+        self._widest = None
         self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def set_rows(self, rows: list[WarbandSummary]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._widest = None
         self.endResetModel()
 
     def summary(self, row: int) -> WarbandSummary:
@@ -80,6 +84,15 @@ class WarbandListModel(FlatTableModel):
 
     def items(self) -> list[WarbandSummary]:
         return self._rows
+
+    def widest_rows(self, column: int) -> list[int]:
+        """The rows whose cell may be the widest of the column: the first of each warband type,
+        the largest and smallest rating or treasury (a figure's text grows with its digits).
+        The list's view sizes a column by these few, not by every row of a big campaign; kept
+        until the rows change (a new language changes the words, not which rows they are)."""
+        if self._widest is None:
+            self._widest = _widest_rows(self._rows)
+        return self._widest.get(column, [])
 
     def tooltip(self, item: WarbandSummary, column: int) -> str:
         """The type with its grade and book: a campaign's house rules turn on packs by them.
@@ -96,6 +109,20 @@ class WarbandListModel(FlatTableModel):
         if column == 2:
             return item.rating
         return gc(item.treasury)
+
+
+def _widest_rows(rows: list[WarbandSummary]) -> dict[int, list[int]]:
+    """WarbandListModel.widest_rows of every column, in a few passes made in C."""
+    if not rows:
+        return {}
+    types = list(map(attrgetter("type_id"), rows))
+    # Reversed, the first row of a type is the last one written for it.
+    first_of_type = dict(zip(reversed(types), range(len(types) - 1, -1, -1), strict=True))
+    widest = {1: sorted(first_of_type.values())}
+    for column, field in ((2, "rating"), (3, "treasury")):
+        figures = list(map(attrgetter(field), rows))
+        widest[column] = sorted({figures.index(max(figures)), figures.index(min(figures))})
+    return widest
 
 
 class WarriorTableModel(FlatTableModel):
