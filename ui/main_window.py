@@ -725,13 +725,12 @@ class MainWindow(QMainWindow):
         if isinstance(docks, QByteArray):
             self.restoreState(docks)
         last = self.settings.value("last_warband")
-        ids = [self.warbands.summary(row).id for row in range(self.warbands.rowCount())]
         try:
             wanted = int(str(last)) if last is not None else None
         except (TypeError, ValueError):
             wanted = None
-        if wanted not in ids:
-            wanted = ids[0] if ids else None
+        if wanted is None or self.warbands.row_of(wanted) is None:
+            wanted = self.warbands.summary(0).id if self.warbands.rowCount() else None
         if wanted is not None:
             self.open_warband(wanted)
 

@@ -56,6 +56,7 @@ class WarbandListModel(FlatTableModel):
         self._ruleset = ruleset
         self._rows: list[WarbandSummary] = []
         self._widest: dict[int, list[int]] | None = None  # widest_rows, by column
+        self._row_by_id: dict[int, int] | None = None  # row_of, made when first asked
         self.lang: Lang = "en"
 
     def headers(self) -> list[str]:
@@ -74,13 +75,19 @@ class WarbandListModel(FlatTableModel):
         self.beginResetModel()
         self._rows = list(rows)
         self._widest = None
+        self._row_by_id = None
         self.endResetModel()
 
     def summary(self, row: int) -> WarbandSummary:
         return self._rows[row]
 
     def row_of(self, warband_id: int) -> int | None:
-        return next((n for n, r in enumerate(self._rows) if r.id == warband_id), None)
+        """The warband's row (None if it is not listed): asked at every opening and edit, so
+        looked up, not searched for, in the list of a big campaign."""
+        if self._row_by_id is None:
+            ids = map(attrgetter("id"), self._rows)
+            self._row_by_id = dict(zip(ids, range(len(self._rows)), strict=True))
+        return self._row_by_id.get(warband_id)
 
     def items(self) -> list[WarbandSummary]:
         return self._rows
