@@ -114,7 +114,7 @@ def panel_view(
         marks=figures.marks,
         group_size=_group_size(ruleset, warrior),
         carries=_carries(ruleset, warrior),
-        offers=_offers(store, warrior),
+        offers=_offers(store, warrior, state),
         stash=tuple(dict.fromkeys(state.stash)),
         skills_open=_skills_open(ruleset, roster, warrior),
         spells_open=spell_choices(ruleset, warrior),
@@ -185,12 +185,12 @@ def _carries(ruleset: Ruleset, warrior: Warrior) -> bool:
     return ruleset.warrior_type(warrior.type_id).may_buy_equipment
 
 
-def _offers(store: SheetReader, warrior: Warrior) -> tuple[Offer, ...]:
+def _offers(store: SheetReader, warrior: Warrior, state: WarbandState) -> tuple[Offer, ...]:
     """His list's items at the price `buy` charges: one each for every model of a group."""
     models = max(1, warrior.count)
     return tuple(
         Offer(row.item_id, row.name, row.cost * models, row.dice)
-        for row in kit_rows(store, warrior)
+        for row in kit_rows(store, warrior, state)
         if row.kind == "item"
     )
 

@@ -251,7 +251,8 @@ def _check_kit(
     skills: tuple[str, ...] = (),
 ) -> list[Problem]:
     out: list[Problem] = []
-    allowed = set(allowed_items(ruleset, warband, warrior_type))
+    # What he bought while the warband was created he keeps: its entries count for carrying.
+    allowed = set(allowed_items(ruleset, warband, warrior_type, at_creation=True))
     if warrior_type.included_mount is not None:
         allowed.add(warrior_type.included_mount)  # in his cost, off the list he buys from
     close = missile = 0

@@ -673,6 +673,11 @@ def _equipment_list(e: Entry) -> EquipmentList:
         multiplier = x.integer("cost_multiplier", None)
         if multiplier is not None and (multiplier < 1 or x.has("cost")):
             raise x.error("cost_multiplier (x the weapon's price on this list) >= 1, and no cost")
+        if x.flag("at_creation", False) and x.flag("first_free", False):
+            raise x.error(
+                "an at_creation entry (on the list only while the warband is created) "
+                "is bought: it cannot be first_free"
+            )
         entries.append(
             EquipmentListEntry(
                 x.string("item"),
@@ -682,6 +687,7 @@ def _equipment_list(e: Entry) -> EquipmentList:
                 rarity,
                 x.string("replaces", None),
                 multiplier,
+                x.flag("at_creation", False),
             )
         )
         x.done()

@@ -152,6 +152,7 @@ def _made_on_list(
                 heroes_only=entry.heroes_only or base_entry.heroes_only,
                 rarity=entry.rarity,
                 cost_multiplier=entry.cost_multiplier,
+                at_creation=entry.at_creation or base_entry.at_creation,
             )
         )
     return out

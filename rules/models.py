@@ -412,6 +412,9 @@ class EquipmentListEntry:
     #: A material weapon made of a weapon on this list (the data's entry for the material,
     #: expanded by the loader): this many times that weapon's price on the list.
     cost_multiplier: int | None = None
+    #: On the list only while the warband is being created (the Dwarfs' gromril weapons at
+    #: 3x): afterwards the trading chart's price and rarity apply, as for any warband.
+    at_creation: bool = False
 
 
 @dataclass(frozen=True, slots=True)

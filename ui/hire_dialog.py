@@ -91,7 +91,7 @@ class HireDialog(QDialog):
             self.error.setText(say_error(exc, self.lang, self.session.ruleset))
             return
         self.error.clear()
-        self.editor.show_warrior(self.candidate, self.state.type_id)
+        self.editor.show_warrior(self.candidate, self.state.type_id, self.state)
 
     def recruit_now(self, type_id: str) -> None:
         """A row's Recruit button (or Enter on the list): hire him as he is, at once."""

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import Warrior
+from app.domain import WarbandState, Warrior
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.hiring import first_spells
@@ -278,6 +278,7 @@ class WarriorEditor(QWidget):
         self.store = store
         self.warrior: Warrior | None = None
         self.warband_type = ""
+        self.state: WarbandState | None = None  # None: the wizard's draft
         self.lang: Lang = "en"
         self.name = QLineEdit()
         self.name.setObjectName("hireName")
@@ -325,9 +326,13 @@ class WarriorEditor(QWidget):
         self.spells_label.setText(self.tr("Spells:"))
         self.name.setPlaceholderText(self.tr("Leave empty to use the type's name"))
 
-    def show_warrior(self, warrior: Warrior | None, warband_type: str) -> None:
-        """Edit this warrior (None: nothing to edit); the fields keep their places."""
-        self.warrior, self.warband_type = warrior, warband_type
+    def show_warrior(
+        self, warrior: Warrior | None, warband_type: str, state: WarbandState | None = None
+    ) -> None:
+        """Edit this warrior (None: nothing to edit) for `state` (None: the wizard's draft:
+        the use cases price what the list has while it is created); the fields keep their
+        places."""
+        self.warrior, self.warband_type, self.state = warrior, warband_type, state
         self.error.clear()
         self.setEnabled(warrior is not None)
         self.name.blockSignals(True)
@@ -349,7 +354,7 @@ class WarriorEditor(QWidget):
             self.kit.fill([], self.lang)
             return
         try:
-            price = group_price(self.store, self.warband_type, warrior)
+            price = group_price(self.store, self.warband_type, warrior, self.state)
         except RefusedError as exc:
             self.subtotal.setText(say_error(exc, self.lang, self.store.ruleset))
         else:
@@ -359,7 +364,7 @@ class WarriorEditor(QWidget):
                 )
             else:
                 self.subtotal.setText(gc(price.total))
-        self.kit.fill(kit_rows(self.store, warrior), self.lang)
+        self.kit.fill(kit_rows(self.store, warrior, self.state), self.lang)
 
     def _spell_source(self) -> tuple[str | None, int]:
         warrior = self.warrior

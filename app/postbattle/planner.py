@@ -277,7 +277,7 @@ class TradePlanner:
         if warrior_type.no_armour and item.category == "armour":
             return False
         warband = ruleset.warband(self.draft.state.type_id)
-        allowed = allowed_items(ruleset, warband, warrior_type)
+        allowed = allowed_items(ruleset, warband, warrior_type, at_creation=True)  # keeps them
         # A gromril or ithilmar weapon: a warrior whose list has the weapon it is made of.
         return item.id in allowed or item.base in allowed or item.category == "misc"
 

@@ -63,6 +63,14 @@ def blocks(problem: Problem) -> bool:
     return problem.code not in INCOMPLETE and problem.code not in KEPT
 
 
+def being_created(state: WarbandState) -> bool:
+    """The warband is still being created: the new-warband wizard's draft, or a saved warband
+    that has fought no battle (its battle log is empty: the post-battle sequence records each
+    battle there, and an undo takes it out). While it is, its lists' entries for the creation
+    (`at_creation`: the Dwarfs' gromril weapons at 3x) are on them; afterwards they are not."""
+    return not state.battles
+
+
 def problems_of(store: SheetReader, state: WarbandState) -> list[Problem]:
     """The rules' problems of a sheet, and its owned items of switched-off packs. The store
     remembers the rules' last ones of each warband, so an edit, the sheet's refresh after it

@@ -66,16 +66,20 @@ def _starting_gold(store: Store, draft: WarbandState) -> int:
         raise RefusedError(message_of(exc)) from None
 
 
-def warrior_cost(store: Store, warband_type: str, warrior: Warrior) -> int:
-    """What hiring one warrior (or group) of a draft costs."""
+def warrior_cost(
+    store: Store, warband_type: str, warrior: Warrior, *, at_creation: bool = True
+) -> int:
+    """What hiring one warrior (or group) costs: of a draft (being created), or of a warband
+    that is not (`at_creation` False: `being_created` says)."""
     if warrior.kind == "hired_sword":
         sword = store.ruleset.hired_swords.get(warrior.type_id)
         if sword is None:
             raise RefusedError(Message.of("unknown_hired_sword", type_id=warrior.type_id))
         return sword.hire_fee
     return hire_price(
-        store, warband_type, warrior.type_id, warrior.count, warrior.equipment, warrior.mutations
-    )
+        store, warband_type, warrior.type_id, warrior.count, warrior.equipment, warrior.mutations,
+        at_creation=at_creation,
+    )  # fmt: skip
 
 
 def draft_status(store: Store, draft: WarbandState) -> DraftStatus:

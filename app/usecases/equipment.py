@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.domain import WarbandState, Warrior
 from app.store.repository import Store
-from app.usecases.core import Change, RefusedError, Step, find_warrior, run_step
+from app.usecases.core import Change, RefusedError, Step, being_created, find_warrior, run_step
 from app.usecases.details import Paid, Sold
 from app.usecases.item_packs import enabled_for, refuse_switched_off
 from rules import IllegalMoveError
@@ -49,16 +49,23 @@ def _trade_in(ruleset: Ruleset, warrior: Warrior, item_id: str) -> None:
 
 
 def price_quote(
-    ruleset: Ruleset, warband_id: str, warrior: Warrior | None, item_id: str
+    ruleset: Ruleset,
+    warband_id: str,
+    warrior: Warrior | None,
+    item_id: str,
+    *,
+    at_creation: bool = False,
 ) -> PriceQuote:
-    """What the item costs him: his own list's price, or off his list (and for the stash) what
-    his warband pays at trading (the chart's price unless its data says otherwise)."""
+    """What the item costs him: his own list's price (its entries for the warband's creation
+    only `at_creation`), or off his list (and for the stash) what his warband pays at trading
+    (the chart's price unless its data says otherwise)."""
     if warrior is not None and warrior.kind != "hired_sword":
         warrior_type = ruleset.warrior_type(warrior.type_id)
         try:
             return list_price(
                 ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment,
                 rides_replaced=rides_replaced(ruleset, warrior_type, warrior.equipment, item_id),
+                at_creation=at_creation,
             )  # fmt: skip
         except IllegalMoveError:
             pass
@@ -70,13 +77,20 @@ def _unit_price(
 ) -> int:
     """The warrior's list price; off-list items (rare finds) at the trading or rolled price."""
     item = _item(store, item_id)  # refuses an unknown item
-    return checked_price(item, _quote(store.ruleset, state.type_id, warrior, item_id), price)
+    quote = _quote(store.ruleset, state.type_id, warrior, item_id, being_created(state))
+    return checked_price(item, quote, price)
 
 
-def _quote(ruleset: Ruleset, warband_id: str, warrior: Warrior | None, item_id: str) -> PriceQuote:
+def _quote(
+    ruleset: Ruleset,
+    warband_id: str,
+    warrior: Warrior | None,
+    item_id: str,
+    at_creation: bool = False,
+) -> PriceQuote:
     """price_quote, its refusal (a bare gromril weapon has no price) a use case's."""
     try:
-        return price_quote(ruleset, warband_id, warrior, item_id)
+        return price_quote(ruleset, warband_id, warrior, item_id, at_creation=at_creation)
     except IllegalMoveError as exc:
         raise RefusedError(message_of(exc)) from None
 

@@ -12,6 +12,7 @@ from app.usecases.core import (
     Change,
     RefusedError,
     Step,
+    being_created,
     edit,
     find_warrior,
     run_step,
@@ -74,11 +75,16 @@ def hire_price(
     count: int = 1,
     equipment: Sequence[str] = (),
     mutations: Sequence[str] = (),
+    *,
+    at_creation: bool,
 ) -> int:
-    """What hiring a warrior or group with this kit (and these mutations) costs."""
+    """What hiring a warrior or group with this kit (and these mutations) costs;
+    `at_creation`: the warband is being created (`being_created`)."""
     warrior_type = _type(store, WarbandState(name="", type_id=warband_type), type_id)
     try:
-        cost = hire_cost(store.ruleset, warrior_type.id, count, list(equipment))
+        cost = hire_cost(
+            store.ruleset, warrior_type.id, count, list(equipment), at_creation=at_creation
+        )
     except (IllegalMoveError, KeyError) as exc:
         raise RefusedError(message_of(exc)) from None
     return cost + mutation_cost(warrior_type, list(mutations), store)
@@ -147,7 +153,10 @@ def hire_step(
         warrior_type = _type(store, state, type_id)
         refuse_switched_off(store.ruleset, enabled, state.type_id, equipment)
         kit = kit_at_hire(store.ruleset, warrior_type, equipment)
-        cost = hire_price(store, state.type_id, warrior_type.id, count, kit, mutations)
+        cost = hire_price(
+            store, state.type_id, warrior_type.id, count, kit, mutations,
+            at_creation=being_created(state),
+        )  # fmt: skip
         _pay(state, cost, f"Hiring {warrior_name}")
         kind: WarriorKind = "hero" if warrior_type.role == "hero" else "henchmen"
         warrior = Warrior(
@@ -269,7 +278,13 @@ def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
         if group.kind != "henchmen":
             raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
         warrior_type = store.ruleset.warrior_type(group.type_id)
-        per_model = hire_cost(store.ruleset, warrior_type.id, 1, group.equipment)
+        try:  # a gromril axe bought at creation is not on the list any more
+            per_model = hire_cost(
+                store.ruleset, warrior_type.id, 1, group.equipment,
+                at_creation=being_created(state),
+            )  # fmt: skip
+        except IllegalMoveError as exc:
+            raise RefusedError(message_of(exc)) from None
         per_model += group.experience * store.ruleset.campaign.veteran_cost_per_xp
         _pay(state, per_model * count, f"Adding {count} to {group.name}")
         group.count += count

@@ -126,7 +126,7 @@ def _apply(
             "rolls": [roll_data(roll) for roll in result.rolls],
             "changes": [message.to_data() for message in (*result.events, *trades)],
         }
-        state.battles.append(battle)  # saved with the sheet: an undo takes it out again
+        state.battles[-1].update(battle)  # saved with the sheet: an undo takes it out again
         return BattleRecorded(result, rating_after)
 
     return edit(
@@ -239,6 +239,9 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
             state.warriors.remove(sword)
     if state.treasury < 0:
         raise RefusedError(Message.of("cannot_pay"))
+    # The battle is fought: its record opens the log now, so the trading and hiring after it
+    # are no longer at the warband's creation (being_created); the caller fills the record in.
+    state.battles.append({})
 
 
 # --- battle reports as JSON (the command line) ------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Literal
 
 from app.domain import WarbandState, Warrior
 from app.store.repository import SheetReader, Store
-from app.usecases.core import RefusedError
+from app.usecases.core import RefusedError, being_created
 from app.usecases.item_packs import offered_items
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, list_price
@@ -166,8 +166,12 @@ def recruit(
     )
 
 
-def kit_rows(store: SheetReader, warrior: Warrior) -> list[KitRow]:
-    """The warrior's own equipment list with the price of one more of each and his count."""
+def kit_rows(
+    store: SheetReader, warrior: Warrior, state: WarbandState | None = None
+) -> list[KitRow]:
+    """The warrior's own equipment list with the price of one more of each and his count;
+    the list's entries for the creation while `state` is being created (None: the wizard's
+    draft, always being created)."""
     if warrior.kind == "hired_sword":
         return []
     ruleset = store.ruleset
@@ -176,12 +180,15 @@ def kit_rows(store: SheetReader, warrior: Warrior) -> list[KitRow]:
         return []
     warband = ruleset.warband(warrior_type.warband)
     has_dagger = "dagger" in warrior.equipment
+    creating = state is None or being_created(state)
     rows = []
-    for item_id in offered_items(store, warband.id, allowed_items(ruleset, warband, warrior_type)):
+    listed = allowed_items(ruleset, warband, warrior_type, at_creation=creating)
+    for item_id in offered_items(store, warband.id, listed):
         rides = rides_replaced(ruleset, warrior_type, warrior.equipment, item_id)
         quote = list_price(
-            ruleset, warrior_type, item_id, has_dagger=has_dagger, rides_replaced=rides
-        )
+            ruleset, warrior_type, item_id, has_dagger=has_dagger, rides_replaced=rides,
+            at_creation=creating,
+        )  # fmt: skip
         rows.append(
             KitRow(
                 kind="item",
@@ -229,11 +236,15 @@ def recruit_kit_with(
     return kit_at_hire(store.ruleset, warrior_type, kit)
 
 
-def group_price(store: Store, warband_type: str, warrior: Warrior) -> GroupPrice:
-    """Models x each = total, as the hire use case prices it."""
+def group_price(
+    store: Store, warband_type: str, warrior: Warrior, state: WarbandState | None = None
+) -> GroupPrice:
+    """Models x each = total, as the hire use case prices it for `state` (None: the wizard's
+    draft, being created)."""
     from app.usecases.drafts import warrior_cost  # with the hiring, not with the sheet
 
-    total = warrior_cost(store, warband_type, warrior)
+    creating = state is None or being_created(state)
+    total = warrior_cost(store, warband_type, warrior, at_creation=creating)
     count = max(1, warrior.count)
     return GroupPrice(count=count, each=total // count, total=total)
 

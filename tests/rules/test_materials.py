@@ -128,6 +128,8 @@ def test_names_in_both_languages(item_id: str, en: str, ru: str) -> None:
 
 SW = "packs/shadow_warriors/warband.toml"
 SW_ENTRY = '{ item = "ithilmar_weapon", cost_multiplier = 2 }'
+WE = "packs/wood_elves/warband.toml"
+WE_ENTRY = "cost_multiplier = 2, heroes_only = true, at_creation = true"
 
 
 @pytest.mark.parametrize(
@@ -142,6 +144,11 @@ SW_ENTRY = '{ item = "ithilmar_weapon", cost_multiplier = 2 }'
         ("equipment.toml", 'prefix = "ithilmar", name = { en = "Ithilmar {weapon}"',
          'prefix = "ithilmar", name = { en = "Ithilmar"', "name the weapon"),
         ("equipment.toml", 'prefix = "ithilmar"', 'prefix = "gromril"', "an item already"),
+        (WE, WE_ENTRY, WE_ENTRY.replace("at_creation = true", 'at_creation = "yes"'),
+         "'at_creation' must be"),
+        (WE, "cost = 60, heroes_only = true, at_creation = true",
+         "cost = 60, heroes_only = true, at_creation = true, first_free = true",
+         "cannot be first_free"),
     ],
 )  # fmt: skip
 def test_a_broken_material_is_refused_at_load(

@@ -92,7 +92,7 @@ class HireForm(_Form):
         except RefusedError as exc:
             self.show_error(self.words.problem(exc))
             return
-        self.editor.show_warrior(self.candidate, self.state.type_id)
+        self.editor.show_warrior(self.candidate, self.state.type_id, self.state)
 
     def _recruit_now(self, type_id: str) -> None:
         """A row's Recruit button: plan him as he comes, with his free dagger."""
