@@ -228,7 +228,7 @@ def _warrior_lines(
 def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
     """A warband's sheet as plain text, its labels in `lang`."""
     from app.domain import to_roster
-    from app.origin import warband_origin
+    from app.origin import warband_origin, warband_rules
     from app.pdf.labels import label as sheet_word  # the printed sheet's own words
     from app.sheet_figures import sheet_figures
     from app.usecases import problems_of
@@ -251,6 +251,9 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
             maximum=figures.maximum,
         ),
     ]
+    rules = warband_rules(ruleset, state.type_id, lang)
+    if rules:
+        lines.append(label("sheet_warband_rules", lang, names=", ".join(rules)))
     for title, kind in _SECTIONS:
         warriors = state.of_kind(kind)
         if not warriors:

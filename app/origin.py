@@ -1,5 +1,6 @@
 """Where a warband type comes from, as the sheet, the PDF and the warband list say it: its
-pack's grade (core rules, 1a, 1b, 1c, 2) and the book that published it, in English or Russian.
+pack's grade (core rules, 1a, 1b, 1c, 2) and the book that published it, in English or Russian;
+and the rules of the whole warband, by name.
 
 Kept apart from the PDF code so that the window can say it without loading reportlab.
 """
@@ -19,4 +20,11 @@ def warband_origin(ruleset: Ruleset, type_id: str, lang: Lang) -> str:
     return f"{grade} · {pack.source.get(lang)}"
 
 
-__all__ = ["warband_origin"]
+def warband_rules(ruleset: Ruleset, type_id: str, lang: Lang) -> list[str]:
+    """The names of the rules every warrior of the warband has (the Dwarfs' Hard to Kill, Hard
+    Head...), which the sheet shows once for the warband rather than on each warrior."""
+    rules = ruleset.special_rules
+    return [rules[key].name.get(lang) for key in ruleset.warband(type_id).special_rules]
+
+
+__all__ = ["warband_origin", "warband_rules"]

@@ -1506,6 +1506,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Казна {treasury} зк   Вирдстоун {shards}   Рейтинг {rating}   "
         "Воинов {members}/{maximum}",
     },
+    "sheet_warband_rules": {"en": "Warband rules: {names}", "ru": "Правила отряда: {names}"},
     "sheet_experience": {"en": "XP", "ru": "Опыт"},
     "sheet_kit": {"en": "Kit: {names}", "ru": "Снаряжение: {names}"},
     "sheet_save": {"en": " (save {save}+)", "ru": " (защита {save}+)"},

@@ -8,7 +8,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,13 +21,13 @@ from PySide6.QtWidgets import (
 
 from app.domain import WarbandState, WarriorKind
 from app.marks import Mark
-from app.origin import warband_origin
+from app.origin import warband_origin, warband_rules
 from app.usecases import problems_of, set_characteristic
 from rules.models import Lang
 from ui.delegates import ProfileDelegate
 from ui.marks import MarkedNameDelegate, warband_size_text
 from ui.models import TEXT_COLUMNS, WarriorTableModel
-from ui.rule_text import rule_tooltip
+from ui.rule_text import RuleKind, rule_tooltip, rules_tooltip
 from ui.session import Session
 from ui.warrior_panel import WarriorPanel
 from ui.widgets.elided_label import ElidedLabel
@@ -142,16 +141,30 @@ class WarbandSheet(QWidget):
         self.origin.setObjectName("sheetOrigin")
         self.origin.setStyleSheet("color: palette(placeholder-text);")
         self.origin.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        header = QGridLayout()
-        header.addWidget(self.title, 0, 0, 1, 4)
-        header.addWidget(self.origin, 0, 4, 1, 2)
-        for column, key in enumerate(self.figures):
-            self.figures[key].setObjectName(f"figure_{key}")
-            header.addWidget(self.figures[key], 1, column)
+        # The rules every warrior of the warband has (the Dwarfs' Hard to Kill): named once,
+        # each one's text on hover.
+        self.warband_rules = ElidedLabel()
+        self.warband_rules.setObjectName("sheetWarbandRules")
+        # Two rows of their own: in one grid the name's and the book's long lines widened
+        # some figures' columns and cut others ("Treasury: 3…" beside a long type name).
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.origin)
+        figures_row = QHBoxLayout()
+        figures_row.setSpacing(3 * self.fontMetrics().averageCharWidth())
+        for key, figure in self.figures.items():
+            figure.setObjectName(f"figure_{key}")
+            figures_row.addWidget(figure)
+        figures_row.addStretch(1)
+        header = QVBoxLayout()
+        header.addLayout(title_row)
+        header.addLayout(figures_row)
 
         self.section_labels: dict[str, QLabel] = {}
         layout = QVBoxLayout(self)
         layout.addLayout(header)
+        # Under the grid, not in it: its long line would take width from the figures' columns.
+        layout.addWidget(self.warband_rules)
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
         layout.addWidget(line)
@@ -247,6 +260,20 @@ class WarbandSheet(QWidget):
         self._mark_size(figures.marks)
         self.figures["xp"].setText(self.tr("Experience: {0}").format(figures.experience))
 
+    def _show_warband_rules(self, type_id: str | None) -> None:
+        """The warband's own rules by name (hidden when it has none), their texts on hover."""
+        names = [] if type_id is None else warband_rules(self.session.ruleset, type_id, self.lang)
+        self.warband_rules.setVisible(bool(names))
+        if not names:
+            self.warband_rules.clear()
+            self.warband_rules.set_note("")
+            return
+        assert type_id is not None
+        keys = self.session.ruleset.warband(type_id).special_rules
+        self.warband_rules.setText(self.tr("Warband rules: {0}").format(", ".join(names)))
+        entries: list[tuple[RuleKind, str]] = [("special_rule", key) for key in keys]
+        self.warband_rules.set_note(rules_tooltip(self.session.ruleset, entries, self.lang))
+
     def show_state(self, state: WarbandState | None) -> None:
         figures = None if state is None else self.session.figures(state)
         for model in self.models.values():
@@ -259,6 +286,7 @@ class WarbandSheet(QWidget):
             for label in self.figures.values():
                 label.clear()
             self.origin.clear()
+            self._show_warband_rules(None)
             self._mark_size(())
             return
         ruleset = self.session.ruleset
@@ -266,6 +294,7 @@ class WarbandSheet(QWidget):
         self.title.setText(state.name)
         self.figures["type"].setText(ruleset.warband(state.type_id).name.get(lang))
         self.origin.setText(warband_origin(ruleset, state.type_id, lang))
+        self._show_warband_rules(state.type_id)
         self._show_figures(state)
         stash = [
             (ruleset.items[item].name.get(lang), rule_tooltip(ruleset, "item", item, lang))

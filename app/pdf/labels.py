@@ -25,6 +25,7 @@ LABELS: dict[str, dict[Lang, str]] = {
     "experience": {"en": "Experience", "ru": "Опыт"},
     "stash": {"en": "Stash", "ru": "Склад"},
     "notes": {"en": "Notes", "ru": "Заметки"},
+    "warband_rules": {"en": "Warband rules", "ru": "Правила отряда"},
     "heroes": {"en": "Heroes", "ru": "Герои"},
     "henchmen": {"en": "Henchmen", "ru": "Рядовые"},
     "hired_swords": {"en": "Hired swords", "ru": "Наёмные мечи"},

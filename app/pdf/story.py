@@ -344,6 +344,10 @@ def warband_block(view: SheetView, width: float) -> Box:
         _cells_band(figures, None, (0.5, RULE)),
         _cells_band([(0, [(worked, LEADING, 8.0)])], None, (0.5, RULE)),
     ]
+    if view.warband_rules:  # battle-time rules of every warrior, printed once for all
+        runs = [(label("warband_rules", lang).upper() + NBSP, LABEL)]
+        runs.append((" " + ", ".join(view.warband_rules), BODY))
+        head.append(_cells_band([(0, [(wrap(runs, width - 10), LEADING, 8.0)])], None, (0.5, RULE)))
     half = width / 2
     if view.blank:
         stash = [writing(lang, "stash", 2, half - 10)]

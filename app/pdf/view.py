@@ -13,7 +13,7 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
-from app.origin import warband_origin
+from app.origin import warband_origin, warband_rules
 from app.pdf.labels import label
 from app.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
@@ -104,6 +104,7 @@ class SheetView:
     battles: tuple[BattleView, ...] = ()
     blank: bool = False
     type_origin: str = ""  # the warband type's grade and book: "Grade 1a · Town Cryer 6"
+    warband_rules: tuple[str, ...] = ()  # rules every warrior has: the Dwarfs' Hard to Kill
 
 
 def _counted(names: Iterable[str]) -> tuple[str, ...]:
@@ -361,6 +362,7 @@ def sheet_view(
             name=state.name if state else "",
             type_name=ruleset.warband(state.type_id).name.get(lang) if state else "",
             type_origin=warband_origin(ruleset, state.type_id, lang) if state else "",
+            warband_rules=tuple(warband_rules(ruleset, state.type_id, lang)) if state else (),
             heroes=tuple(_blank_warrior("hero") for _ in range(BLANK_HEROES)),
             groups=tuple(_blank_warrior("henchmen") for _ in range(BLANK_GROUPS)),
             hired_swords=tuple(_blank_warrior("hired_sword") for _ in range(BLANK_HIRED_SWORDS)),
@@ -383,6 +385,7 @@ def sheet_view(
         name=state.name,
         type_name=ruleset.warband(state.type_id).name.get(lang),
         type_origin=warband_origin(ruleset, state.type_id, lang),
+        warband_rules=tuple(warband_rules(ruleset, state.type_id, lang)),
         treasury=state.treasury,
         shards=state.shards,
         members=figures.members,

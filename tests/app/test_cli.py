@@ -273,3 +273,17 @@ def test_show_prints_the_mount_a_rider_has_with_its_profile(run) -> None:
     assert "рейтинг +3" in mount and "теряется при D6 1-2" in mount
     code, out, _ = run("show", "Dawn Riders")
     assert any(line.strip().startswith("Mount: Horse") for line in out.splitlines())
+
+
+def test_show_names_the_rules_of_the_whole_warband(run) -> None:
+    """A Dwarf is Hard to Kill whoever he is: the sheet says the warband's own rules once."""
+    run("new", "dwarf_treasure_hunters", "Deep Delvers")
+    code, out, err = run("show", "Deep Delvers")
+    assert code == 0, err
+    line = next(x for x in out.splitlines() if x.startswith("Warband rules:"))
+    assert "Hard to Kill" in line and "Hard Head" in line
+    code, out, _ = run("--lang", "ru", "show", "Deep Delvers")
+    assert any(x.startswith("Правила отряда: Живучий") for x in out.splitlines())
+    run("new", "witch_hunters", "Plain Men")  # a warband without rules of its own: no line
+    code, out, _ = run("show", "Plain Men")
+    assert "Warband rules" not in out

@@ -347,3 +347,24 @@ def test_a_blank_sheet_of_no_warband_touches_no_database(tmp_path: Path, capsys)
     broken.write_bytes(b"not a database at all")
     assert main(["--db", str(broken), "export-pdf", str(out), "--blank"]) == 0
     assert broken.read_bytes() == b"not a database at all"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_sheet_prints_the_warbands_own_rules_once(rules: Ruleset, tmp_path, lang) -> None:
+    """Every Dwarf is Hard to Kill: the warband page names the warband's rules (the blank sheet
+    of the type too); a warband with none prints no such line."""
+    from app.usecases import create_warband, hire
+
+    store = open_store(tmp_path / "d.sqlite3", demo=False)
+    create_warband(store, "dwarf_treasure_hunters", "Deep Delvers")
+    dwarfs = store.find("Deep Delvers")
+    hire(store, dwarfs, "noble", "Thorin")
+    create_warband(store, "witch_hunters", "Plain Men")
+    wanted = rules.special_rules["hard_to_kill"].name.get(lang)
+    heading = {"en": "WARBANDRULES", "ru": "ПРАВИЛАОТРЯДА"}[lang]
+    for blank in (False, True):
+        text = all_text(pdf_bytes(store, dwarfs, lang=lang, blank=blank))
+        assert heading + squeeze(wanted) in text
+        assert text.count(squeeze(wanted)) == 1  # once for the warband, not on each warrior
+    assert heading not in all_text(pdf_bytes(store, store.find("Plain Men"), lang=lang))
+    store.database.close()

@@ -262,3 +262,33 @@ def test_a_new_window_fits_the_screen(qtbot, store, settings) -> None:
     free = QGuiApplication.primaryScreen().availableGeometry()
     assert free.width() < 1400 or free.height() < 860  # the offscreen screen is small
     assert window.width() <= free.width() and window.height() <= free.height()
+
+
+def test_the_sheet_names_the_warbands_own_rules_with_their_texts(window, demo_store) -> None:
+    """The warband's rules (every Dwarf is Hard to Kill) under the header, each text on hover;
+    none for a warband whose rules are all its warriors' own."""
+    uc.create_warband(demo_store, "dwarf_treasure_hunters", "Deep Delvers")
+    window.session.warbandsListed.emit()
+    open_named(window, "Deep Delvers")
+    rules = window.sheet.warband_rules
+    hard_to_kill = demo_store.ruleset.special_rules["hard_to_kill"]
+    assert not rules.isHidden() and rules.text().startswith("Warband rules: Hard to Kill")
+    assert hard_to_kill.text.en[:30] in rules.toolTip()
+    window.russian_action.trigger()
+    assert rules.text().startswith("Правила отряда: Живучий")
+    open_named(window, "Sisters of the Rock")  # the Sisters' rules are each sister's own
+    assert rules.isHidden() and rules.toolTip() == ""
+
+
+def test_a_long_type_name_leaves_every_figure_whole_on_a_laptop(window, demo_store, qtbot) -> None:
+    """At 1366x768 in Russian, the Dwarfs' long type name beside the figures cut none of them
+    (the treasury read «Казна: 3…» while the last columns stood half empty)."""
+    uc.create_warband(demo_store, "dwarf_treasure_hunters", "Deep Delvers")
+    window.session.warbandsListed.emit()
+    window.russian_action.trigger()
+    open_named(window, "Deep Delvers")
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    for key, figure in window.sheet.figures.items():
+        assert not figure.is_elided(), (key, figure.text(), figure.width())

@@ -6,6 +6,8 @@ window beyond a laptop's screen. This one asks for a few characters at least and
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
@@ -26,7 +28,8 @@ class ElidedLabel(QLabel):
         self._update_tooltip()
 
     def set_note(self, note: str) -> None:
-        """A line shown on hover after the text (whole, if shortened)."""
+        """A line shown on hover after the text (whole, if shortened); a note that starts with
+        <qt> is rich text."""
         self._note = note
         self._update_tooltip()
 
@@ -61,5 +64,9 @@ class ElidedLabel(QLabel):
 
     def _update_tooltip(self) -> None:
         # The whole text on hover only when some of it is hidden; the note always.
+        if self._note.startswith("<qt>"):  # a rich note: the text goes in as its first paragraph
+            whole = f"<p>{escape(self.text())}</p>" if self.is_elided() else ""
+            self.setToolTip(f"<qt>{whole}{self._note.removeprefix('<qt>')}")
+            return
         shown = [self.text() if self.is_elided() else "", self._note]
         self.setToolTip("\n".join(line for line in shown if line))
