@@ -130,6 +130,30 @@ class WarbandSheet(QWidget):
             model.edit_characteristic = self._edit_characteristic
         self.tables = {kind: WarriorTable(model, self) for kind, model in self.models.items()}
 
+        self.section_labels: dict[str, QLabel] = {}
+        layout = QVBoxLayout(self)
+        layout.addLayout(self._header())
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        layout.addWidget(line)
+        for kind in ("hero", "henchmen", "hired_sword"):
+            label = QLabel()
+            label.setStyleSheet("font-weight: bold;")
+            self.section_labels[kind] = label
+            layout.addWidget(label)
+            layout.addWidget(self.tables[kind])
+            self.tables[kind].selectionModel().currentRowChanged.connect(
+                lambda current, _previous, kind=kind: self._select(kind, current.row())
+            )
+        layout.addLayout(self._stash_and_problems(), stretch=1)
+        # The selected warrior's editor: the main window shows it in a dock of its own.
+        self.panel = WarriorPanel(session)
+        self.retranslate()
+        session.warbandChanged.connect(self.show_state)
+        self.show_state(session.current)
+
+    def _header(self) -> QVBoxLayout:
+        """The warband's name and book, its figures, and the rules of the whole warband."""
         self.title = ElidedLabel()
         self.title.setObjectName("sheetTitle")
         self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -159,30 +183,8 @@ class WarbandSheet(QWidget):
         header = QVBoxLayout()
         header.addLayout(title_row)
         header.addLayout(figures_row)
-
-        self.section_labels: dict[str, QLabel] = {}
-        layout = QVBoxLayout(self)
-        layout.addLayout(header)
-        # Under the grid, not in it: its long line would take width from the figures' columns.
-        layout.addWidget(self.warband_rules)
-        line = QFrame()
-        line.setFrameShape(QFrame.Shape.HLine)
-        layout.addWidget(line)
-        for kind in ("hero", "henchmen", "hired_sword"):
-            label = QLabel()
-            label.setStyleSheet("font-weight: bold;")
-            self.section_labels[kind] = label
-            layout.addWidget(label)
-            layout.addWidget(self.tables[kind])
-            self.tables[kind].selectionModel().currentRowChanged.connect(
-                lambda current, _previous, kind=kind: self._select(kind, current.row())
-            )
-        layout.addLayout(self._stash_and_problems(), stretch=1)
-        # The selected warrior's editor: the main window shows it in a dock of its own.
-        self.panel = WarriorPanel(session)
-        self.retranslate()
-        session.warbandChanged.connect(self.show_state)
-        self.show_state(session.current)
+        header.addWidget(self.warband_rules)
+        return header
 
     def _stash_and_problems(self) -> QHBoxLayout:
         """The stash and the problems side by side under the tables: whatever height is left."""

@@ -356,13 +356,13 @@ def sheet_view(
         "henchman_thresholds": experience.henchman_thresholds,
         "hero_max_experience": experience.hero_max_experience,
         "henchman_max_experience": experience.henchman_max_experience,
+        "warband_rules": tuple(warband_rules(ruleset, state.type_id, lang)) if state else (),
     }
     if blank or state is None:
         return SheetView(
             name=state.name if state else "",
             type_name=ruleset.warband(state.type_id).name.get(lang) if state else "",
             type_origin=warband_origin(ruleset, state.type_id, lang) if state else "",
-            warband_rules=tuple(warband_rules(ruleset, state.type_id, lang)) if state else (),
             heroes=tuple(_blank_warrior("hero") for _ in range(BLANK_HEROES)),
             groups=tuple(_blank_warrior("henchmen") for _ in range(BLANK_GROUPS)),
             hired_swords=tuple(_blank_warrior("hired_sword") for _ in range(BLANK_HIRED_SWORDS)),
@@ -385,7 +385,6 @@ def sheet_view(
         name=state.name,
         type_name=ruleset.warband(state.type_id).name.get(lang),
         type_origin=warband_origin(ruleset, state.type_id, lang),
-        warband_rules=tuple(warband_rules(ruleset, state.type_id, lang)),
         treasury=state.treasury,
         shards=state.shards,
         members=figures.members,
