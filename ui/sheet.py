@@ -169,6 +169,7 @@ class WarbandSheet(QWidget):
         # each one's text on hover.
         self.warband_rules = ElidedLabel()
         self.warband_rules.setObjectName("sheetWarbandRules")
+        self._rules_shown: tuple[str | None, Lang] | None = None  # the type and language shown
         # Two rows of their own: in one grid the name's and the book's long lines widened
         # some figures' columns and cut others ("Treasury: 3…" beside a long type name).
         title_row = QHBoxLayout()
@@ -263,7 +264,12 @@ class WarbandSheet(QWidget):
         self.figures["xp"].setText(self.tr("Experience: {0}").format(figures.experience))
 
     def _show_warband_rules(self, type_id: str | None) -> None:
-        """The warband's own rules by name (hidden when it has none), their texts on hover."""
+        """The warband's own rules by name (hidden when it has none), their texts on hover;
+        made again only when the warband's type or the language changed, not at every edit."""
+        shown = (type_id, self.lang)
+        if shown == self._rules_shown:
+            return
+        self._rules_shown = shown
         names = [] if type_id is None else warband_rules(self.session.ruleset, type_id, self.lang)
         self.warband_rules.setVisible(bool(names))
         if not names:
