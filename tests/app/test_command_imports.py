@@ -8,8 +8,6 @@ and the rules' classes.
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,8 +15,8 @@ from sqlmodel import SQLModel
 
 import app.store.repository as repository
 import app.store.schema  # noqa: F401  (the tables the reads are checked against)
+from tests.app.fresh_process import modules_loaded
 
-ROOT = Path(__file__).resolve().parents[2]
 WRITERS = ("app.store.schema", "alembic")
 
 LOADED = """
@@ -32,16 +30,7 @@ print(" ".join(m for m in {modules!r} if m in sys.modules))
 
 
 def modules_after(*argv: str, folder: Path, modules: tuple[str, ...]) -> set[str]:
-    env = {"PATH": "", "PYTHONPATH": str(ROOT), "MORDHEIM_ROSTER_CACHE": str(folder / "cache")}
-    result = subprocess.run(
-        [sys.executable, "-c", LOADED.format(modules=modules), *argv],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-        cwd=ROOT,
-    )
-    return set(result.stdout.split())
+    return modules_loaded(LOADED.format(modules=modules), *argv, cache=folder / "cache")
 
 
 @pytest.fixture(scope="module")

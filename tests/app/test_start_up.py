@@ -12,6 +12,7 @@ import tomllib
 from pathlib import Path
 
 import app
+from tests.app.fresh_process import modules_loaded
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = (
@@ -29,16 +30,7 @@ print(" ".join(m for m in {heavy!r} if m in sys.modules))
 
 
 def modules_after(*argv: str, cache: Path) -> set[str]:
-    env = {"PATH": "", "PYTHONPATH": str(ROOT), "MORDHEIM_ROSTER_CACHE": str(cache)}
-    result = subprocess.run(
-        [sys.executable, "-c", LOADED.format(heavy=HEAVY), *argv],
-        capture_output=True,
-        text=True,
-        env=env,
-        check=True,
-        cwd=ROOT,
-    )
-    return set(result.stdout.split())
+    return modules_loaded(LOADED.format(heavy=HEAVY), *argv, cache=cache)
 
 
 def test_version_imports_nothing_heavy(tmp_path: Path) -> None:
