@@ -105,6 +105,10 @@ class PanelBox(QGroupBox):
         """The parts of the view that `fill` shows (copied: a snapshot to compare with)."""
         raise NotImplementedError
 
+    def wanted(self, view: PanelView) -> bool:
+        """Whether the box is shown for this warrior (the panel asks at every change)."""
+        return True
+
     def fill(self, view: PanelView) -> None:
         raise NotImplementedError
 
@@ -252,8 +256,10 @@ class GroupBox(PanelBox):
     def inputs(self, view: PanelView) -> tuple[object, ...]:
         return view.group_size, view.warrior.count
 
+    def wanted(self, view: PanelView) -> bool:
+        return view.group_size is not None  # a hero or a hired sword has no models to count
+
     def fill(self, view: PanelView) -> None:
-        self.setVisible(view.group_size is not None)
         if view.group_size is None:
             return
         self.count.blockSignals(True)

@@ -139,6 +139,7 @@ class WarriorPanel(QScrollArea):
         if view.marks != self.marks.marks:
             self.marks.show_marks(view.marks)  # badges drawn again only when they changed
         for box in self.boxes():
+            box.setVisible(box.wanted(view))
             box.show_view(view, self.lang)
 
     def _refresh_lead_button(self) -> None:

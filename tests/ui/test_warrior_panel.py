@@ -191,3 +191,24 @@ def test_a_change_to_what_a_box_shows_fills_it_again(qtbot, session, store, warb
     panel.notes_box.notes.setPlainText("typed for the marksmen")
     panel.show_warrior(crew["otto"])  # the same notes (none), but another warrior's
     assert panel.notes_box.notes.toPlainText() == ""
+
+
+def test_a_hero_shows_no_group_box_after_an_edit_of_his_row(qtbot, session, store, warband):
+    """A hero has no models to count: the Group box stays hidden after an in-place edit or
+    another change that keeps his panel's boxes as they were (it showed "Models 0")."""
+    warband_id, crew = warband
+    panel = panel_on(qtbot, session, warband_id, crew["marksmen"])
+    assert panel.group_box.isVisible()
+    panel.show_warrior(crew["otto"])
+    assert not panel.group_box.isVisible()
+
+    session.run_on_current(uc.set_characteristic, crew["otto"], "ws", 5)
+    assert not panel.group_box.isVisible()
+    session.run_on_current(uc.record_experience, crew["otto"], 1)
+    assert not panel.group_box.isVisible()
+    session.undo()
+    assert not panel.group_box.isVisible()
+    assert panel.kit_box.isVisible()
+
+    panel.show_warrior(crew["marksmen"])
+    assert panel.group_box.isVisible()
