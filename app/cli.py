@@ -306,6 +306,13 @@ class PrintableWriter:
         return getattr(self._stream, name)
 
 
+def _changed_meanwhile(error: Exception) -> bool:
+    """Another writer's change got in first (the store's ConflictError, whose words say
+    "changed meanwhile ... try again"); its module is loaded if the command wrote at all."""
+    repository = sys.modules.get("app.store.repository")
+    return repository is not None and isinstance(error, repository.ConflictError)
+
+
 def _run_store_command(args: argparse.Namespace) -> int:
     from app.commands import COMMANDS, CommandError, close_stores
     from app.store.errors import StoreError
@@ -315,6 +322,12 @@ def _run_store_command(args: argparse.Namespace) -> int:
         try:
             return COMMANDS[args.command](args)
         except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
+            print(error_line(exc, args.lang), file=sys.stderr)
+            return 1
+        except Exception as exc:
+            if not _changed_meanwhile(exc):
+                raise
+            # Another program wrote the same warband first: a refusal, not a crash.
             print(error_line(exc, args.lang), file=sys.stderr)
             return 1
         finally:

@@ -264,6 +264,8 @@ _READ_WARBAND = (
     "SELECT id, name, type_id, treasury, shards, notes, house_rules, revision, leader_id, "
     "deleted_at FROM warband WHERE id = :w_id"
 )
+# A writer's lock on the warband row (a server only: SQLite's writers hold the whole file).
+_LOCK_WARBAND = "SELECT id FROM warband WHERE id = :w_id FOR UPDATE"
 # Finding a warband: by its id (alive or in the bin), or among the names.
 _ALIVE_BY_ID = "SELECT deleted_at IS NULL FROM warband WHERE id = :w_id"
 _NAMES = "SELECT id, name FROM warband WHERE deleted_at IS NULL"
@@ -495,10 +497,15 @@ class Transaction:
 
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
         # Plain SQL, not ORM objects: loading a sheet is on the path of every edit.
+        connection = self.session.connection()
+        if connection.dialect.name != "sqlite":
+            # A server lets two writers read the same revision: the row is locked first, so a
+            # second writer waits for the first to commit and then reads its sheet, as
+            # BEGIN IMMEDIATE makes them queue on SQLite (not "changed meanwhile" for both).
+            first(connection, _LOCK_WARBAND, {"w_id": warband_id})
         return load_sheet(
-            self.session.connection(), warband_id, self.cache, self.pending,
-            include_deleted=include_deleted,
-        )  # fmt: skip
+            connection, warband_id, self.cache, self.pending, include_deleted=include_deleted
+        )
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         """A warband's id from its id or its exact (case-insensitive) name."""

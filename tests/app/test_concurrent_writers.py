@@ -1,0 +1,87 @@
+"""Two programs writing one warband at once (issue 23, point 5): on SQLite the writers queue
+for the file; on a server the warband's row is locked, so they queue there too. A change that
+still finds the warband changed meanwhile is one line of refusal, never an "unexpected error".
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from app.context import open_store
+from app.demo import create_demo_campaign
+from app.store.repository import ConflictError, Transaction
+from rules.messages import Message
+
+pytestmark = pytest.mark.backends("sqlite", "postgresql")
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _demo(url: str) -> None:
+    store = open_store(url)
+    try:
+        create_demo_campaign(store)
+    finally:
+        store.database.close()
+
+
+def _report(tmp_path: Path) -> Path:
+    report = tmp_path / "report.json"
+    report.write_text(
+        json.dumps({"scenario": "skirmish", "result": "won", "opponent": {"rating": 150}}),
+        encoding="utf-8",
+    )
+    return report
+
+
+def test_three_post_battles_at_once_all_apply(database_url: str, tmp_path: Path) -> None:
+    _demo(database_url)
+    report = _report(tmp_path)
+    command = [
+        sys.executable, "-m", "mordheim_roster", "--db", database_url,
+        "post-battle", "The Grey Wolves of Altdorf", str(report),
+    ]  # fmt: skip
+    runs = [
+        subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        for _ in range(3)
+    ]
+    results = []
+    for run in runs:
+        _out, err = run.communicate(timeout=120)
+        results.append((run.returncode, err.decode()))
+    assert [code for code, _err in results] == [0, 0, 0], results
+    store = open_store(database_url)
+    try:
+        wid = store.find("The Grey Wolves of Altdorf")
+        assert len(store.battles(wid)) == 3
+    finally:
+        store.database.close()
+
+
+def test_a_change_made_meanwhile_is_one_line_of_refusal(
+    database_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """What a server says when another writer got in between (the revision moved on)."""
+    _demo(database_url)
+    capsys.readouterr()
+
+    def conflict(self: Transaction, state: object, **_kwargs: object) -> None:
+        raise ConflictError(Message.of("changed_meanwhile", row="The Grey Wolves of Altdorf"))
+
+    monkeypatch.setattr(Transaction, "save", conflict)
+    argv = ["--db", database_url, "post-battle", "The Grey Wolves of Altdorf"]
+    assert main([*argv, str(_report(tmp_path))]) == 1
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err, err
+    assert lines[0].startswith("error: ") and "changed meanwhile" in lines[0], err
+    assert "try again" in lines[0]
