@@ -1,5 +1,7 @@
 """The warband sheet: header, heroes, henchmen, hired swords, stash and the problems panel.
 
+The sheet is one page that scrolls as a whole when the window is too low for it: each table and
+list is as tall as its rows (an empty one a line), none scrolls up and down inside the page.
 The selected warrior's editor (`panel`) belongs to the sheet; the main window docks it."""
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSizePolicy,
     QTableView,
     QVBoxLayout,
@@ -36,9 +39,6 @@ from ui.widgets.elided_label import ElidedLabel
 # an ellipsis (the whole on hover) so the profile, experience and save stay on screen.
 NAME_CHARS = 22
 TYPE_CHARS = 18
-# The rows a table asks room for: six heroes, and the henchmen groups and hired swords
-# a warband usually has. A warband with more scrolls inside its table.
-ROWS_WANTED: dict[WarriorKind, int] = {"hero": 6, "henchmen": 5, "hired_sword": 2}
 
 
 def _fill_list(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
@@ -52,6 +52,28 @@ def _fill_list(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
         entry = QListWidgetItem(text)
         entry.setToolTip(tip)
         widget.addItem(entry)
+
+
+class FittedList(QListWidget):
+    """A list as tall as its entries, one line when it has none: the page scrolls, not the list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def updateGeometries(self) -> None:
+        """The entries were laid out again (added, removed, wrapped to a new width)."""
+        super().updateGeometries()
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        lines = self.contentsSize().height() if self.count() else 0
+        height = max(lines, self.fontMetrics().height() + 4) + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
 class WarriorTable(QTableView):
@@ -76,7 +98,9 @@ class WarriorTable(QTableView):
         rows = self.verticalHeader()
         rows.setMinimumSectionSize(1)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # As tall as its rows: the sheet's page scrolls, never the table inside it.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         header = self.horizontalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
         # Sized to the contents when a warband is shown, not on every edit (that would ask
@@ -87,7 +111,8 @@ class WarriorTable(QTableView):
             header.setSectionResizeMode(model.columns().index(key), QHeaderView.ResizeMode.Stretch)
         model.modelReset.connect(self.fit_columns)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
-            signal.connect(self.updateGeometry)
+            signal.connect(self._sideways_bar)
+        self._sideways_bar()
 
     def fit_columns(self) -> None:
         """Columns as wide as their contents, names and types no wider than their caps."""
@@ -101,19 +126,38 @@ class WarriorTable(QTableView):
             if header.sectionSize(column) > cap:
                 header.resizeSection(column, cap)
 
+    def _sideways_bar(self) -> None:
+        """An empty table has nothing to scroll sideways: its header alone is a line."""
+        empty = self.model().rowCount() == 0
+        self.setHorizontalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if empty else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+
+    def updateGeometries(self) -> None:
+        """Rows or columns changed (or the width): the height wanted may have too."""
+        super().updateGeometries()
+        self.updateGeometry()
+
     def sizeHint(self) -> QSize:
-        """Room for the rows the warband has, up to the usual number, and the header."""
-        rows = min(max(self.model().rowCount(), 1), ROWS_WANTED[self.kind])
+        """Room for every row and the header, and for the sideways scroll bar when the columns
+        are wider than the table, so that no row hides under it."""
+        sideways = self.horizontalScrollBar()
+        shown = self.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         height = (
             self.horizontalHeader().sizeHint().height()
-            + rows * self.verticalHeader().defaultSectionSize()
+            + self.verticalHeader().length()
+            + (sideways.sizeHint().height() if shown and sideways.maximum() > 0 else 0)
             + 2 * self.frameWidth()
         )
         return QSize(super().sizeHint().width(), height)
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
-class WarbandSheet(QWidget):
-    """The sheet of the warband on screen. Every edit goes through the session."""
+
+class WarbandSheet(QScrollArea):
+    """The sheet of the warband on screen, one page that scrolls as a whole. Every edit goes
+    through the session."""
 
     warriorSelected = Signal(object)
 
@@ -131,7 +175,7 @@ class WarbandSheet(QWidget):
         self.tables = {kind: WarriorTable(model, self) for kind, model in self.models.items()}
 
         self.section_labels: dict[str, QLabel] = {}
-        layout = QVBoxLayout(self)
+        layout = self._page()
         layout.addLayout(self._header())
         line = QFrame()
         line.setFrameShape(QFrame.Shape.HLine)
@@ -145,12 +189,25 @@ class WarbandSheet(QWidget):
             self.tables[kind].selectionModel().currentRowChanged.connect(
                 lambda current, _previous, kind=kind: self._select(kind, current.row())
             )
-        layout.addLayout(self._stash_and_problems(), stretch=1)
+        layout.addLayout(self._stash_and_problems())
+        layout.addStretch(1)  # a low warband leaves the room under it empty, the tables as tall
         # The selected warrior's editor: the main window shows it in a dock of its own.
         self.panel = WarriorPanel(session)
         self.retranslate()
         session.warbandChanged.connect(self.show_state)
         self.show_state(session.current)
+
+    def _page(self) -> QVBoxLayout:
+        """The page the sheet scrolls: as wide as the window, as tall as its rows or more."""
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        # The keyboard goes straight into the tables (the first hero is current at the start),
+        # not to the page around them.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.page = QWidget()
+        self.page.setObjectName("sheetPage")
+        self.setWidget(self.page)
+        return QVBoxLayout(self.page)
 
     def _header(self) -> QVBoxLayout:
         """The warband's name and book, its figures, and the rules of the whole warband."""
@@ -188,14 +245,15 @@ class WarbandSheet(QWidget):
         return header
 
     def _stash_and_problems(self) -> QHBoxLayout:
-        """The stash and the problems side by side under the tables: whatever height is left."""
+        """The stash and the problems side by side under the tables, each as tall as its
+        entries."""
         self.stash_label = QLabel()
         self.stash_label.setStyleSheet("font-weight: bold;")
-        self.stash = QListWidget()
+        self.stash = FittedList()
         self.stash.setObjectName("stash")
         self.problems_label = QLabel()
         self.problems_label.setStyleSheet("font-weight: bold;")
-        self.problems = QListWidget()
+        self.problems = FittedList()
         self.problems.setObjectName("problems")
         # A problem is a sentence: wrapped to the list's width, never scrolled sideways.
         self.problems.setWordWrap(True)
@@ -208,8 +266,8 @@ class WarbandSheet(QWidget):
         ):
             column = QVBoxLayout()
             column.addWidget(label)
-            column.addWidget(widget, stretch=1)
-            widget.setMinimumHeight(2 * widget.fontMetrics().height())
+            column.addWidget(widget)
+            column.addStretch(1)  # the shorter list keeps its height beside a longer one
             row.addLayout(column, stretch)
         return row
 
@@ -241,9 +299,17 @@ class WarbandSheet(QWidget):
         for other, table in self.tables.items():
             if other != kind:
                 table.clearSelection()
+        self._reveal(kind, row)
         warrior = self.models[kind].warrior(row)
         self.panel.show_warrior(warrior.id)
         self.warriorSelected.emit(warrior)
+
+    def _reveal(self, kind: WarriorKind, row: int) -> None:
+        """The row the player moved to (arrow keys too) scrolled into the page's sight."""
+        table = self.tables[kind]
+        rect = table.visualRect(table.model().index(row, 0))
+        centre = table.viewport().mapTo(self.page, rect.center())
+        self.ensureVisible(centre.x(), centre.y(), 0, rect.height())
 
     def _mark_size(self, marks: tuple[Mark, ...]) -> None:
         """Members above the maximum: the figure in red, the numbers on hover."""

@@ -1,9 +1,13 @@
 """The window on a 1366x768 laptop: the sheet's profile, experience and save on screen without
-sideways scrolling, six heroes and four groups, docks that move and are remembered, long names
-shortened with the whole on hover; the same at 200% scaling."""
+sideways scrolling, six heroes and four groups, every table as tall as its rows (the sheet
+scrolls as one page when it must), docks that move and are remembered, long names shortened
+with the whole on hover; the same at 200% scaling.
+
+What is measured in pixels runs in a process of its own for each of the fonts of
+tests/ui/fonts.py (a fontconfig file makes it the system's sans-serif), so it passes on any
+machine; the tests here in the suite's process compare sizes with each other only."""
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget
 
+from tests.ui.fonts import FONT_PACKAGES, font_environment, missing_font
 from tests.ui.layout_probe import LONG_NAME, full_warband, measure
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,41 +49,62 @@ def leave_english():
                 QCoreApplication.removeTranslator(translator)
 
 
+def every_row_shown(found: dict) -> bool:
+    """No table hides a row: none scrolls inside the page, none under its sideways bar."""
+    return not any(found["inner_scroll"].values()) and not any(found["hidden"].values())
+
+
+def assert_every_row_shown(found: dict, where: str) -> None:
+    assert found["inner_scroll"] == dict.fromkeys(found["inner_scroll"], 0), where
+    assert found["hidden"] == {key: [] for key in found["hidden"]}, where
+
+
+def settled(qtbot, window) -> dict:
+    """What the window shows once its layout settled: the tables' heights follow their rows
+    and scroll bars a round of events after the rows came (never, and this fails)."""
+    qtbot.waitUntil(lambda: every_row_shown(measure(window)))
+    return measure(window)
+
+
 def assert_fits(found: dict) -> None:
     for kind, columns in found["columns"].items():
         hidden = [key for key, shown in columns.items() if not shown]
         assert hidden == [], f"{kind}: columns out of sight: {hidden}"
+    assert_every_row_shown(found, "the full warband")
     assert found["rows"]["hero"][:6] == [True] * 6, "six heroes on screen"
     assert found["rows"]["henchmen"][:4] == [True] * 4, "four henchmen groups on screen"
     assert found["rows"]["hired_sword"] == [True]
     assert not found["panel_cut_off"], "the warrior panel is cut off at the right"
+    assert len(found["warbands"]) == 5  # the demo's four and the full one
+    for name, warband in found["warbands"].items():
+        assert_every_row_shown(warband, name)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_sheet_fits_a_laptop(qtbot, store, settings, lang, leave_english) -> None:
-    window = make_window(qtbot, store, settings, lang)
-    window.open_warband(full_warband(store))
-    window.sheet.tables["hero"].selectRow(0)
-    qtbot.wait(1)
-    assert_fits(measure(window))
-
-
-@pytest.mark.parametrize("lang", ["en", "ru"])
-def test_the_sheet_fits_a_laptop_at_200_percent(empty_copy, lang) -> None:
-    """QT_SCALE_FACTOR is read when the application starts: a process of its own."""
-    environment = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen"}
+@pytest.mark.parametrize("scale", ["1", "2"], ids=["100%", "200%"])
+@pytest.mark.parametrize("family", FONT_PACKAGES)
+def test_the_sheet_fits_a_laptop(demo_copy, tmp_path, family, scale) -> None:
+    """Six heroes, four groups and a hired sword on a 1366x768 laptop with the columns up to
+    the save, every row of every demo warband shown, in English and Russian, at 100% and 200%,
+    with each system font: a process of its own, as the font (fontconfig) and QT_SCALE_FACTOR
+    are read when the application starts."""
+    environment = {**font_environment(tmp_path, family), "QT_SCALE_FACTOR": scale}
+    probe = ["tests.ui.layout_probe", str(demo_copy), *map(str, LAPTOP), "en", "ru"]
     done = subprocess.run(
-        [sys.executable, "-m", "tests.ui.layout_probe", str(empty_copy), *map(str, LAPTOP), lang],
+        [sys.executable, "-m", *probe],
         cwd=ROOT,
         env=environment,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=180,
         check=True,
     )
     found = json.loads(done.stdout.strip().splitlines()[-1])
-    assert found["window"] == list(LAPTOP)
-    assert_fits(found)
+    if family not in found["installed"]:
+        missing_font(family)
+    assert found["font"] == family, "fontconfig gave the window another font"
+    for lang in ("en", "ru"):
+        assert found["langs"][lang]["window"] == list(LAPTOP)
+        assert_fits(found["langs"][lang])
 
 
 def test_list_and_panel_are_docks_that_close_move_and_are_remembered(
@@ -150,3 +176,49 @@ def test_selecting_a_warrior_moves_nothing(qtbot, store, settings, lang, leave_e
         window.sheet.tables[kind].selectRow(0)
         qtbot.wait(1)
         assert places() == before, kind
+
+
+def test_a_low_window_scrolls_the_sheet_as_one_page(qtbot, store, settings) -> None:
+    """Too low for the whole sheet: the page scrolls, no table scrolls inside it, and a row
+    the player moves to with the keyboard is scrolled into sight."""
+    window = make_window(qtbot, store, settings)
+    window.resize(LAPTOP[0], 300)
+    window.open_warband(full_warband(store))
+    found = settled(qtbot, window)
+    assert window.sheet.verticalScrollBar().maximum() > 0
+    assert found["rows"]["hero"][0] and not found["rows"]["henchmen"][-1]
+    groups = window.sheet.tables["henchmen"]
+    groups.setFocus()
+    groups.setCurrentIndex(groups.model().index(0, 0))
+    for _ in range(3):
+        qtbot.keyClick(groups, Qt.Key.Key_Down)
+    assert groups.currentIndex().row() == 3
+    qtbot.waitUntil(lambda: measure(window)["rows"]["henchmen"][3])
+
+
+def test_a_narrow_window_hides_no_row_under_the_sideways_bar(qtbot, store, settings) -> None:
+    window = make_window(qtbot, store, settings)
+    window.resize(900, LAPTOP[1])
+    window.open_warband(full_warband(store))
+    tables = window.sheet.tables.values()
+    qtbot.waitUntil(lambda: all(table.horizontalScrollBar().isVisible() for table in tables))
+    settled(qtbot, window)
+
+
+def test_empty_parts_of_the_sheet_shrink_to_a_line(qtbot, demo_store, settings) -> None:
+    """A warband with no hired sword, an empty stash and no problems: each is one line high,
+    the room under them stays empty rather than widening the lists."""
+    window = make_window(qtbot, demo_store, settings)
+    window.open_warband(demo_store.find("Clan Eshin Shadowclaws"))
+    sheet = window.sheet
+    assert sheet.tables["hired_sword"].model().rowCount() == 0
+    assert sheet.stash.count() == 0 and sheet.problems.count() == 1
+    settled(qtbot, window)
+    line = sheet.fontMetrics().height()
+    hired = sheet.tables["hired_sword"]
+    assert hired.height() == hired.horizontalHeader().height() + 2 * hired.frameWidth()
+    parts = (sheet.stash, sheet.problems)
+    qtbot.waitUntil(lambda: all(line < part.height() < 2 * line for part in parts))
+    assert sheet.verticalScrollBar().maximum() == 0
+    page = sheet.widget()
+    assert sheet.problems.geometry().bottom() < page.height() - 4 * line  # room left below
