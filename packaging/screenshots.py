@@ -2,14 +2,19 @@
 with QT_QPA_PLATFORM=xcb): the window fills the screen; the file is named after the language,
 the screen's size in pixels as the program sees it, and @2x at 200% scaling. Three pictures a
 run: the main window (main-window-*), the new-warband wizard's hiring page with a few recruits
-(wizard-*) and the post-battle sequence's first step (post-battle-*).
+(wizard-*), the post-battle sequence's first step (post-battle-*), and the sheet of a warband
+with six heroes and five henchmen groups (sheet-full-*: every row shown, the page scrolls).
 
     Xvfb :99 -screen 0 1366x768x24 &          # a laptop
     DISPLAY=:99 QT_QPA_PLATFORM=xcb python packaging/screenshots.py docs/images en
     Xvfb :98 -screen 0 2732x1536x24 &         # the same laptop's size at 200%
     DISPLAY=:98 QT_QPA_PLATFORM=xcb QT_SCALE_FACTOR=2 python packaging/screenshots.py docs/images ru
 
-One language per run: Qt's translators belong to the whole application.
+One language per run: Qt's translators belong to the whole application. A third argument takes
+only the pictures it names, separated by commas (`main-window,sheet-full`). The window is laid
+out with the system's sans-serif font (`fc-match sans-serif`); the pictures in docs/images are
+taken with DejaVu Sans. Make them small afterwards (`optipng -o5`, or ImageMagick's
+`-define png:compression-level=9`).
 """
 
 from __future__ import annotations
@@ -26,6 +31,16 @@ if TYPE_CHECKING:
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 WARBANDS = {"en": "The Grey Wolves of Altdorf", "ru": "Clan Eshin Shadowclaws"}
+# A warband with the most rows a sheet has: six heroes and five henchmen groups.
+FULL = {
+    "en": ("The Gnawing Shadow", ["Skrit", "Vrask", "Gnaw", "Snikch", "Squeak", "Skulk"]),
+    "ru": ("Грызущая Тень", ["Скрит", "Враск", "Гнав", "Сникч", "Писк", "Шмыг"]),
+}
+FULL_HEROES = ["assassin_adept", "eshin_sorcerer", "black_skaven", "black_skaven"]
+FULL_HEROES += ["night_runner", "night_runner"]
+FULL_GROUPS = [("verminkin", 3), ("verminkin", 2), ("giant_rats", 3), ("giant_rats", 2)]
+FULL_GROUPS += [("rat_ogre", 1)]
+FULL_GROUP_NAMES = {"en": "Pack {0}", "ru": "Стая {0}"}
 
 
 def main() -> None:
@@ -49,11 +64,14 @@ def main() -> None:
     size = screen.size()
     suffix = f"{lang}-{size.width()}x{size.height()}"
     suffix += "@2x" if screen.devicePixelRatio() >= 2 else ""
-    shots = [
-        (f"main-window-{suffix}.png", lambda: window),
-        (f"wizard-{suffix}.png", lambda: new_warband_wizard(window)),
-        (f"post-battle-{suffix}.png", lambda: post_battle_wizard(window)),
+    every = [
+        ("main-window", lambda: window),
+        ("wizard", lambda: new_warband_wizard(window)),
+        ("post-battle", lambda: post_battle_wizard(window)),
+        ("sheet-full", lambda: full_sheet(window)),
     ]
+    wanted = sys.argv[3].split(",") if len(sys.argv) > 3 else [name for name, _ in every]
+    shots = [(f"{name}-{suffix}.png", make) for name, make in every if name in wanted]
 
     def grab_next() -> None:
         if not shots:
@@ -96,6 +114,29 @@ def new_warband_wizard(window: MainWindow) -> QWidget:
     for kind in kinds:
         table.button_of(f"witch_hunters.{kind}").click()
     return wizard
+
+
+def full_sheet(window: MainWindow) -> QWidget:
+    """The window on a Clan Eshin warband of six heroes (kit bought) and five henchmen groups,
+    hired through the use cases as the command line would."""
+    from app import usecases as uc
+
+    store = window.session.store
+    name, heroes = FULL[window.lang]
+    warband_id = uc.create_warband(store, "skaven", name).warband_id
+    uc.set_treasury(store, warband_id, 2000)  # what is left after hiring is set below
+    for type_id, hero in zip(FULL_HEROES, heroes, strict=True):
+        kit = ["fighting_claws"] if type_id == "assassin_adept" else ["sword", "sling"]
+        uc.hire(store, warband_id, type_id, hero, equipment=kit, spells=None)
+    for n, (type_id, count) in enumerate(FULL_GROUPS, 1):
+        kit = [] if type_id in ("giant_rats", "rat_ogre") else ["club"]
+        group = FULL_GROUP_NAMES[window.lang].format(n)
+        uc.hire(store, warband_id, type_id, group, count=count, equipment=kit)
+    uc.set_treasury(store, warband_id, 35)
+    window.refresh_list()
+    window.open_warband(warband_id)
+    window.sheet.tables["hero"].selectRow(0)
+    return window
 
 
 def post_battle_wizard(window: MainWindow) -> QWidget:
