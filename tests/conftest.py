@@ -6,17 +6,38 @@ Expensive set-up shared by the whole session (each safe to share because nobody 
   test that wants it gets its own copy of the file (`demo_copy`, `demo_store` in tests/ui);
 - the QApplication: pytest-qt's `qapp` fixture is session-scoped;
 - the PDF fonts: registered with reportlab once per process (`app.pdf.fonts`).
+
+The machine does not decide what a test sees: the suite (and every process it starts) runs in
+the C.UTF-8 locale (English, metric paper), in UTC, offscreen at 100% scale, whatever the
+machine's locale, time zone, screen and scaling are. A test of another sets it itself in a
+process of its own (Qt reads them once). The system font is the machine's: the tests that
+measure pixels lay the window out with each of three fonts (tests/ui/fonts.py).
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import time
 from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+MACHINE_INDEPENDENT = {
+    "LC_ALL": "C.UTF-8",
+    "LANG": "C.UTF-8",
+    "TZ": "UTC",
+    "QT_QPA_PLATFORM": "offscreen",
+}
+# The desktop's own choices that Qt or the C library would follow.
+MACHINE_CHOICES = ("LANGUAGE", "QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_FONT_DPI")
+MACHINE_CHOICES += ("QT_ENABLE_HIGHDPI_SCALING", "QT_SCALE_FACTOR_ROUNDING_POLICY")
+MACHINE_CHOICES += ("QT_QPA_PLATFORMTHEME", "QT_STYLE_OVERRIDE")
+os.environ.update(MACHINE_INDEPENDENT)
+for _name in MACHINE_CHOICES:
+    os.environ.pop(_name, None)
+if hasattr(time, "tzset"):  # not on Windows, where TZ is read when the program starts
+    time.tzset()
 
 
 def _built_once(tmp_path_factory: pytest.TempPathFactory, name: str, *, demo: bool) -> Path:
