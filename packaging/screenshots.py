@@ -13,8 +13,8 @@ with six heroes and five henchmen groups (sheet-full-*: every row shown, the pag
 One language per run: Qt's translators belong to the whole application. A third argument takes
 only the pictures it names, separated by commas (`main-window,sheet-full`). The window is laid
 out with the system's sans-serif font (`fc-match sans-serif`); the pictures in docs/images are
-taken with DejaVu Sans. Make them small afterwards (`optipng -o5`, or ImageMagick's
-`-define png:compression-level=9`).
+taken with DejaVu Sans. Make them small afterwards: 256 colours are plenty for a window
+(`convert x.png -strip +dither -colors 256 -define png:compression-level=9 x.png`).
 """
 
 from __future__ import annotations

@@ -28,14 +28,14 @@ HEROES = [  # a whole Clan Eshin hero roster: six heroes
     ("night_runner", "Squeak"),
     ("night_runner", "Skulk"),
 ]
-GROUPS = [("verminkin", 3), ("verminkin", 2), ("giant_rats", 3), ("giant_rats", 2)]
+GROUPS = [("verminkin", 3), ("verminkin", 2), ("giant_rats", 3), ("giant_rats", 2), ("rat_ogre", 1)]
 
 
 FULL_NAME = "Clan Eshin of the Long Names"
 
 
 def full_warband(store: Store) -> int:
-    """A Clan Eshin warband with six heroes, four henchmen groups and a hired sword, hired
+    """A Clan Eshin warband with six heroes, five henchmen groups and a hired sword, hired
     through the use cases; the first hero has a long name and a full kit."""
     warband_id = uc.create_warband(store, "skaven", FULL_NAME).warband_id
     uc.set_treasury(store, warband_id, 5000)
