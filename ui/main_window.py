@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -16,14 +15,12 @@ from PySide6.QtCore import (
     QSettings,
     Qt,
     QTranslator,
-    QUrl,
     SignalInstance,
 )
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QDesktopServices,
     QGuiApplication,
     QKeySequence,
 )
@@ -51,7 +48,6 @@ from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
 from ui.models import WarbandListModel
-from ui.printing import clean_print_folder, new_print_file, print_folder
 from ui.session import Session
 from ui.settings import app_settings
 from ui.sheet import WarbandSheet
@@ -619,36 +615,11 @@ class MainWindow(QMainWindow):
             self.message.setStyleSheet("")
             self.message.setText(self.tr("Wrote {0}").format(path))
 
-    def write_print_pdf(self, options: PdfOptions | None = None) -> Path | None:
-        """The sheet in a temporary file for the system's viewer to print; None on failure."""
-        if self._current_id() is None or self.session.current is None:
-            return None
-        try:
-            handle, path = new_print_file(self.session.current.name)
-        except OSError as exc:
-            self.show_error(
-                self.tr("Cannot write {0}: {1}").format(print_folder(), exc.strerror or exc)
-            )
-            return None
-        with os.fdopen(handle, "wb") as out:
-            written = self.write_pdf(out, options)
-        if not written:
-            path.unlink(missing_ok=True)
-            return None
-        return path
-
     def print_sheet(self, options: PdfOptions | None = None) -> None:
-        """Hand the sheet to the system's PDF viewer, which prints it."""
-        path = self.write_print_pdf(options)
-        if path is None:
-            return
-        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
-            self.message.setStyleSheet("")
-            self.message.setText(self.tr("Opened {0} to print").format(path))
-        else:
-            self.show_error(
-                self.tr("No program opened {0}; print it from a PDF viewer").format(path)
-            )
+        """File > Print (Ctrl+P): the system's print dialog, then the sheet on its printer."""
+        from ui.printing import print_sheet
+
+        print_sheet(self, options)
 
     # --- the post-battle sequence and the battle log -------------------------------------------
 
@@ -735,7 +706,6 @@ class MainWindow(QMainWindow):
             self.open_warband(wanted)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        clean_print_folder()
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         self.settings.sync()

@@ -79,14 +79,17 @@ def test_the_menus_offer_them(window) -> None:
     assert window.everyday.duplicate_action.text() == "D&uplicate..."
 
 
-def test_an_advance_in_four_actions_and_the_sheet_in_one(qtbot, window, monkeypatch) -> None:
+def test_an_advance_in_four_actions_and_the_sheet_in_one(
+    qtbot, window, monkeypatch, tmp_path
+) -> None:
     """Counted as a player does them: click the hero, Take advance, Enter rolls, Enter takes
-    it (a 6 and a 1: +1 Strength, nothing to choose); Ctrl+P hands the sheet to the viewer."""
+    it (a 6 and a 1: +1 Strength, nothing to choose); Ctrl+P opens the print dialog, whose OK
+    prints the sheet."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QKeySequence
 
     from rules.dice import TableDice
-    from ui import advance_dialog, main_window
+    from ui import advance_dialog
 
     from .test_keyboard import press
     from .test_main_window import hero_row
@@ -115,12 +118,18 @@ def test_an_advance_in_four_actions_and_the_sheet_in_one(qtbot, window, monkeypa
     assert [a.kind for a in karl.advances] == ["characteristic"]
     assert actions == 4
 
-    opened = []
-    monkeypatch.setattr(
-        main_window.QDesktopServices, "openUrl", staticmethod(lambda url: opened.append(url))
-    )
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    target = tmp_path / "sheet.pdf"
+
+    def ok(dialog) -> int:  # the dialog's OK, printing to a file: no printer here
+        dialog.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        dialog.printer().setOutputFileName(str(target))
+        return QPrintDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", ok)
     press(qtbot, window, QKeySequence(QKeySequence.StandardKey.Print))  # one action: Ctrl+P
-    assert len(opened) == 1 and opened[0].toLocalFile().endswith(".pdf")
+    assert target.read_bytes().startswith(b"%PDF")
 
 
 def test_an_advance_in_three_actions_from_the_warband_menu(qtbot, window, monkeypatch) -> None:

@@ -1,11 +1,9 @@
 """File > Export PDF and Print, driven from the window with the dialogs and the system stubbed."""
 
-import tempfile
 from pathlib import Path
 
 from pypdf import PdfReader
 
-from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog
 
 
@@ -63,28 +61,3 @@ def test_export_error_is_shown(window, monkeypatch, tmp_path) -> None:
     window.export_pdf_action.trigger()
     assert not target.exists()
     assert "x.pdf" in window.message.text()
-
-
-def test_print_hands_a_pdf_to_the_system(window, monkeypatch, tmp_path) -> None:
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    open_named(window, "Sisters of the Rock")
-    opened = []
-
-    def open_url(url) -> bool:
-        opened.append(url)
-        return True
-
-    monkeypatch.setattr(QDesktopServices, "openUrl", open_url)
-    window.print_action.trigger()
-    assert len(opened) == 1
-    path = Path(opened[0].toLocalFile())
-    assert path.suffix == ".pdf" and path.is_relative_to(tmp_path)
-    assert "Mother Helga" in text_of(path)
-
-
-def test_print_without_a_viewer_says_where_the_file_is(window, monkeypatch, tmp_path) -> None:
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
-    window.print_sheet()
-    written = list(tmp_path.rglob("*.pdf"))
-    assert len(written) == 1 and str(written[0]) in window.message.text()

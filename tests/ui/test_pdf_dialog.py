@@ -5,7 +5,8 @@ import io
 
 from pypdf import PdfReader
 
-from ui import main_window as main_window_module
+from PySide6.QtPrintSupport import QPrintDialog
+
 from ui.pdf_dialog import PdfDialog
 
 from .test_main_window import open_named
@@ -43,10 +44,15 @@ def test_the_choice_is_remembered_for_ctrl_p(qtbot, window, monkeypatch) -> None
     dialog = dialog_for(qtbot, window)
     dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
     dialog.lang.setCurrentIndex(dialog.lang.findData("ru"))
-    opened = []
-    monkeypatch.setattr(main_window_module.QDesktopServices, "openUrl", staticmethod(opened.append))
-    dialog.print_button.click()  # Print: the viewer gets the sheet, and the choice is kept
-    assert len(opened) == 1
+    shown = []
+
+    def exec_(print_dialog) -> int:
+        shown.append(print_dialog)
+        return QPrintDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(QPrintDialog, "exec", exec_)
+    dialog.print_button.click()  # Print: the print dialog opens, and the choice is kept
+    assert len(shown) == 1
     text, (width, height) = pdf_text(window)  # what Ctrl+P writes now
     assert (round(width), round(height)) == (612, 792)
     assert "Отряд" in text or "отряд" in text.lower()

@@ -7,7 +7,6 @@ import logging
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import app.usecases as uc
 from mordheim_roster.__main__ import main
-from ui import crash, printing
+from ui import crash
 from ui.settings import SETTINGS_DIR_VAR, SETTINGS_FILE, app_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -106,33 +105,6 @@ def test_a_failed_json_export_is_a_message(hostile, monkeypatch, tmp_path) -> No
     assert hostile.message.text() == (
         f"Cannot write {target}: No such file or directory; nothing was written"
     )
-
-
-# --- Print's temporary files --------------------------------------------------------------
-
-
-def test_print_cleans_up_old_sheets(window, monkeypatch, tmp_path) -> None:
-    import tempfile
-
-    from PySide6.QtGui import QDesktopServices
-
-    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
-    folder = printing.print_folder()
-    folder.mkdir()
-    old = folder / "left-from-yesterday.pdf"
-    old.write_bytes(b"%PDF-")
-    day_ago = time.time() - 24 * 3600
-    os.utime(old, (day_ago, day_ago))
-    recent = folder / "printed-a-minute-ago.pdf"
-    recent.write_bytes(b"%PDF-")
-    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: True)
-    window.print_sheet()
-    assert not old.exists() and recent.exists()
-    assert len(list(folder.glob("*.pdf"))) == 2  # the recent one and the one just printed
-    later = time.time() + printing.KEEP_SECONDS + 1
-    monkeypatch.setattr(printing.time, "time", lambda: later)
-    window.close()  # closing the window cleans up what the viewer has had time to open
-    assert list(folder.glob("*.pdf")) == []
 
 
 # --- the crash dialog ---------------------------------------------------------------------
