@@ -52,6 +52,7 @@ from ui.session import Session
 from ui.settings import app_settings
 from ui.sheet import WarbandSheet
 from ui.warband_list import WarbandListView
+from ui.widgets import select_on_focus
 from ui.window_size import fitting_size
 
 if TYPE_CHECKING:
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._translators: list[QTranslator] = []
         self.setObjectName("mainWindow")
         self.resize(fitting_size(1400, 860))
+        select_on_focus.install()  # every spin box of the program selects its text on focus
 
         self.warbands = WarbandListModel(session.ruleset, self)
         self.list_view = WarbandListView()
