@@ -1042,23 +1042,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperienceBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="211"/>
+        <location filename="../../ui/warrior_boxes.py" line="215"/>
         <source>Experience</source>
         <extracomment>A use case on one item of one warrior: buy, sell, to the stash, from the stash.</extracomment>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="212"/>
+        <location filename="../../ui/warrior_boxes.py" line="216"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="226"/>
+        <location filename="../../ui/warrior_boxes.py" line="230"/>
         <source>Advances owed: {0}</source>
         <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="228"/>
+        <location filename="../../ui/warrior_boxes.py" line="232"/>
         <source>No advance owed</source>
         <translation>Бросков на продвижение нет</translation>
     </message>
@@ -1224,12 +1224,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>GroupBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="249"/>
+        <location filename="../../ui/warrior_boxes.py" line="253"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="250"/>
+        <location filename="../../ui/warrior_boxes.py" line="254"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
@@ -1430,27 +1430,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="466"/>
+        <location filename="../../ui/warrior_boxes.py" line="472"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="468"/>
+        <location filename="../../ui/warrior_boxes.py" line="474"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="469"/>
+        <location filename="../../ui/warrior_boxes.py" line="475"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="488"/>
+        <location filename="../../ui/warrior_boxes.py" line="494"/>
         <source>Misses the next {0} game(s)</source>
         <translation>Пропускает следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="467"/>
+        <location filename="../../ui/warrior_boxes.py" line="473"/>
         <source>The injury rolled…</source>
         <translation>Выпавшее повреждение…</translation>
     </message>
@@ -1547,27 +1547,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="302"/>
+        <location filename="../../ui/warrior_boxes.py" line="308"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="303"/>
+        <location filename="../../ui/warrior_boxes.py" line="309"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="304"/>
+        <location filename="../../ui/warrior_boxes.py" line="310"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="305"/>
+        <location filename="../../ui/warrior_boxes.py" line="311"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="306"/>
+        <location filename="../../ui/warrior_boxes.py" line="312"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
@@ -1603,316 +1603,316 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="264"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="266"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="519"/>
+        <location filename="../../ui/main_window.py" line="521"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="520"/>
+        <location filename="../../ui/main_window.py" line="522"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="536"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="470"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="465"/>
+        <location filename="../../ui/main_window.py" line="467"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="257"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="258"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="251"/>
+        <location filename="../../ui/main_window.py" line="253"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="252"/>
+        <location filename="../../ui/main_window.py" line="254"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="374"/>
-        <location filename="../../ui/main_window.py" line="385"/>
+        <location filename="../../ui/main_window.py" line="376"/>
+        <location filename="../../ui/main_window.py" line="387"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="393"/>
+        <location filename="../../ui/main_window.py" line="395"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="403"/>
+        <location filename="../../ui/main_window.py" line="405"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="404"/>
+        <location filename="../../ui/main_window.py" line="406"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="416"/>
+        <location filename="../../ui/main_window.py" line="418"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="426"/>
+        <location filename="../../ui/main_window.py" line="428"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="427"/>
+        <location filename="../../ui/main_window.py" line="429"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="436"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="438"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="479"/>
+        <location filename="../../ui/main_window.py" line="481"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="496"/>
-        <location filename="../../ui/main_window.py" line="616"/>
+        <location filename="../../ui/main_window.py" line="498"/>
+        <location filename="../../ui/main_window.py" line="618"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="596"/>
+        <location filename="../../ui/main_window.py" line="598"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="605"/>
+        <location filename="../../ui/main_window.py" line="607"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="609"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="683"/>
+        <location filename="../../ui/main_window.py" line="685"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="685"/>
+        <location filename="../../ui/main_window.py" line="687"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>Take the advances &amp;owed...</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="676"/>
+        <location filename="../../ui/main_window.py" line="678"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2310,12 +2310,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="531"/>
+        <location filename="../../ui/warrior_boxes.py" line="537"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="532"/>
+        <location filename="../../ui/warrior_boxes.py" line="538"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2692,27 +2692,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillsBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="367"/>
+        <location filename="../../ui/warrior_boxes.py" line="373"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="368"/>
+        <location filename="../../ui/warrior_boxes.py" line="374"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="369"/>
+        <location filename="../../ui/warrior_boxes.py" line="375"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="370"/>
+        <location filename="../../ui/warrior_boxes.py" line="376"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="371"/>
+        <location filename="../../ui/warrior_boxes.py" line="377"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
@@ -3512,12 +3512,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="151"/>
+        <location filename="../../ui/warrior_panel.py" line="152"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="151"/>
+        <location filename="../../ui/warrior_panel.py" line="152"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
@@ -3532,12 +3532,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="166"/>
+        <location filename="../../ui/warrior_panel.py" line="167"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="167"/>
+        <location filename="../../ui/warrior_panel.py" line="168"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
