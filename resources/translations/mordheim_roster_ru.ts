@@ -423,17 +423,17 @@
 <context>
     <name>BuyForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="153"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="147"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="154"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="151"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="162"/>
         <source>Plan the purchase</source>
         <translation>Запланировать покупку</translation>
     </message>
@@ -2394,12 +2394,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="150"/>
+        <location filename="../../ui/post_battle/wizard.py" line="157"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="152"/>
+        <location filename="../../ui/post_battle/wizard.py" line="159"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -2407,7 +2407,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PriceField</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="128"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="134"/>
         <source>{0} costs {1}: give the price rolled</source>
         <translation>{0} стоит {1}: укажите выброшенную цену</translation>
     </message>
@@ -2569,22 +2569,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SellForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="197"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="208"/>
         <source>From:</source>
         <translation>Откуда:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="198"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="209"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="201"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="212"/>
         <source>Plan the sale</source>
         <translation>Запланировать продажу</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="210"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="221"/>
         <source>The stash</source>
         <translation>Склад</translation>
     </message>
@@ -2956,34 +2956,34 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StashForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="245"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="256"/>
         <source>Put in the stash</source>
         <translation>Положить на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="247"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="253"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="258"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="264"/>
         <source>Warrior:</source>
         <translation>Воин:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="248"/>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="252"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="259"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="263"/>
         <source>Item:</source>
         <translation>Предмет:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="249"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="260"/>
         <source>Plan: to the stash</source>
         <translation>Запланировать: на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="250"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="261"/>
         <source>Take from the stash</source>
         <translation>Взять со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trade_forms.py" line="255"/>
+        <location filename="../../ui/post_battle/pages/trade_forms.py" line="266"/>
         <source>Plan: from the stash</source>
         <translation>Запланировать: со склада</translation>
     </message>
@@ -3286,62 +3286,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Запланируйте поиск редких предметов, покупки, продажи, склад и новобранцев. «Завершить» совершит их в этом порядке, одним шагом вместе с итогами битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="62"/>
         <source>Rare items</source>
         <translation>Редкие предметы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="59"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="61"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="60"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="63"/>
         <source>Sell</source>
         <translation>Продать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="61"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="64"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="65"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="68"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="71"/>
         <source>Remove</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="79"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="82"/>
         <source>Planned trades</source>
         <translation>Запланированные сделки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="153"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="156"/>
         <source>No trade planned.</source>
         <translation>Сделок не запланировано.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="155"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="158"/>
         <source>Treasury: {0} gc after the battle, {1} gc after the planned trades.</source>
         <translation>Казна: {0} зк после битвы, {1} зк после запланированных сделок.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="165"/>
         <source>The stash: {0}</source>
         <translation>Склад: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="162"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="165"/>
         <source>empty</source>
         <translation>пусто</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/trading.py" line="166"/>
+        <location filename="../../ui/post_battle/pages/trading.py" line="169"/>
         <source>Trade {0} cannot be made: {1}. Remove it to go on.</source>
         <translation>Сделку {0} совершить нельзя: {1}. Уберите её, чтобы продолжить.</translation>
     </message>

@@ -23,7 +23,7 @@ from rules import DiceError, IllegalMoveError
 from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
-from ui.post_battle.common import BATTLE
+from ui.post_battle.common import BATTLE, TRADING
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.pages.battle import BattlePage
 from ui.post_battle.pages.casualties import CasualtiesPage
@@ -76,7 +76,7 @@ class PostBattleWizard(RulesLanguage, QWizard):
         self.setStartId(BATTLE)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
         self.summary_page.take_advances.connect(self.take_advances)
-        session.failed.connect(self.summary_page.show_error)
+        session.failed.connect(self.show_problem)
         self._listening = True
         self.finished.connect(self._stop_listening)
         self.resize(980, 700)
@@ -114,10 +114,10 @@ class PostBattleWizard(RulesLanguage, QWizard):
         try:
             outcome = draft.outcome()
         except (DiceError, IllegalMoveError) as exc:
-            self.summary_page.show_error(self.words.problem(exc))
+            self.show_problem(self.words.problem(exc))
             return False
         if not outcome.trades.ok:
-            self.summary_page.show_error(outcome.trades.error)
+            self.show_problem(outcome.trades.error)
             return False
         change = self.session.run(
             apply_post_battle_result, draft.warband_id, outcome.result, draft.steps()
@@ -126,6 +126,13 @@ class PostBattleWizard(RulesLanguage, QWizard):
             return False  # refused: the session said why (shown on the summary page)
         self.change = change
         return True
+
+    def show_problem(self, message: str) -> None:
+        """Why Finish wrote nothing, on the summary page (shown first when Finish was pressed
+        on the trading page)."""
+        if self.currentId() == TRADING:
+            self.next()
+        self.summary_page.show_error(message)
 
     def accept(self) -> None:
         if self.commit():
@@ -159,5 +166,5 @@ class PostBattleWizard(RulesLanguage, QWizard):
 
     def _stop_listening(self) -> None:
         if self._listening:
-            self.session.failed.disconnect(self.summary_page.show_error)
+            self.session.failed.disconnect(self.show_problem)
             self._listening = False

@@ -49,6 +49,7 @@ from ui.post_battle.wizard import PostBattleWizard
 from ui.post_battle.words import DraftWords
 from ui.recruit_widgets import RecruitTable
 from ui.session import Session
+from ui.widgets.choice_list import ChoiceList
 
 PageT = TypeVar("PageT", bound=_Page)
 
@@ -143,10 +144,13 @@ def name_recruit(qtbot, wizard, name: str) -> None:
     qtbot.keyClicks(field, name)
 
 
-def choose(box: QComboBox, data: object) -> None:
+def choose(box: QComboBox | ChoiceList, data: object) -> None:
     index = box.findData(data)
     assert index >= 0, data
-    box.setCurrentIndex(index)
+    if isinstance(box, ChoiceList):
+        box.setCurrentRow(index)
+    else:
+        box.setCurrentIndex(index)
 
 
 def tick_took_part(wizard: PostBattleWizard, warrior_id: str, on: bool) -> None:

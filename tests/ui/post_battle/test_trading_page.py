@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,8 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 import app.usecases as uc
+import ui.post_battle.wizard as wizard_module
 from app.store.repository import Store
 from app.usecases.transfer import export_warband
+from rules import IllegalMoveError
 from tests.ui.post_battle.steps import (
     alone,
     child,
@@ -54,6 +57,7 @@ from ui.post_battle.common import (
 from ui.post_battle.pages.trading import TradingPage
 from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
+from ui.widgets.choice_list import ChoiceList
 
 # --- 7. trading and hiring, planned in the wizard ---------------------------------------------
 
@@ -69,8 +73,9 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
     assert "124 gc after the battle" in text_of(wizard, "tradingTreasury")  # 139 - 15 upkeep
 
     # Rolf died in this battle: nobody offers him anything, and he may not search.
-    for name in ("rareHero", "buyWarrior", "sellFrom", "toStashWarrior", "fromStashWarrior"):
+    for name in ("rareHero", "sellFrom", "toStashWarrior", "fromStashWarrior"):
         assert w["Rolf"] not in offered(child(wizard, QComboBox, name)), name
+    assert w["Rolf"] not in offered(child(wizard, ChoiceList, "buyWarrior"))
     assert w["Hans"] in offered(child(wizard, QComboBox, "rareHero"))
 
     # A rare item search with typed dice finds a lucky charm: bought into the stash.
@@ -93,8 +98,8 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
 
     # Buy a sword for Otto from his list.
     tab(wizard, "Buy")
-    choose(child(wizard, QComboBox, "buyWarrior"), w["Otto"])
-    items = child(wizard, QComboBox, "buyItem")
+    choose(child(wizard, ChoiceList, "buyWarrior"), w["Otto"])
+    items = child(wizard, ChoiceList, "buyItem")
     choose(items, "sword")
     assert items.currentText() == "Sword (10 gc)"
     click(qtbot, child(wizard, QPushButton, "planBuy"))
@@ -200,8 +205,8 @@ def test_a_recruit_planned_here_gets_kit_and_groups_grow(
 
     # Fritz, hired in the plan, is offered to the later trades.
     tab(wizard, "Buy")
-    choose(child(wizard, QComboBox, "buyWarrior"), "Fritz")
-    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    choose(child(wizard, ChoiceList, "buyWarrior"), "Fritz")
+    choose(child(wizard, ChoiceList, "buyItem"), "shield")
     click(qtbot, child(wizard, QPushButton, "planBuy"))
     assert planned(wizard) == [
         "1. Hire Fritz (Youngblood), with Dagger (-15 gc)",
@@ -262,8 +267,8 @@ def test_a_trade_that_breaks_a_rule_holds_the_wizard_back(
     name_recruit(qtbot, wizard, "Dieter")
     click(qtbot, child(wizard, QPushButton, "planHire"))
     tab(wizard, "Buy")
-    choose(child(wizard, QComboBox, "buyWarrior"), w["Otto"])
-    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    choose(child(wizard, ChoiceList, "buyWarrior"), w["Otto"])
+    choose(child(wizard, ChoiceList, "buyItem"), "shield")
     click(qtbot, child(wizard, QPushButton, "planBuy"))
     assert problem.isVisible()
     assert "Trade 1 cannot be made" in problem.text() and "at most 1" in problem.text()
@@ -333,8 +338,8 @@ def test_trades_for_a_warrior_the_battle_now_takes_are_dropped(
     roll(qtbot, wizard, "rare", "6 6")
     click(qtbot, child(wizard, QPushButton, "buyFound"))
     tab(wizard, "Buy")
-    choose(child(wizard, QComboBox, "buyWarrior"), w["Hans"])
-    choose(child(wizard, QComboBox, "buyItem"), "shield")
+    choose(child(wizard, ChoiceList, "buyWarrior"), w["Hans"])
+    choose(child(wizard, ChoiceList, "buyItem"), "shield")
     click(qtbot, child(wizard, QPushButton, "planBuy"))
     assert len(planned(wizard)) == 2
 
@@ -383,8 +388,8 @@ def test_the_trading_page_alone_plans_on_the_draft(qtbot, store: Store, warband:
     page = alone(qtbot, TradingPage, draft)
     assert page.isComplete()
     page.tabs.setCurrentWidget(page.buy)
-    choose(child(page, QComboBox, "buyWarrior"), w["Otto"])
-    choose(child(page, QComboBox, "buyItem"), "shield")
+    choose(child(page, ChoiceList, "buyWarrior"), w["Otto"])
+    choose(child(page, ChoiceList, "buyItem"), "shield")
     click(qtbot, child(page, QPushButton, "planBuy"))
     (trade,) = draft.trades
     assert (trade.kind, trade.ref, trade.item) == ("buy", w["Otto"], "shield")
@@ -392,3 +397,64 @@ def test_the_trading_page_alone_plans_on_the_draft(qtbot, store: Store, warband:
     assert listing.item(0).text() == "1. Buy Shield for Otto (-5 gc)"
     page.remove_selected()
     assert draft.trades == []
+
+
+def test_a_purchase_is_a_click_and_a_double_click(qtbot, store: Store, warband: int) -> None:
+    """Issue 24: the warrior and the item are lists, not combo boxes (two actions each): a
+    click on the warrior, a double-click on the item plans it; Enter on an item too."""
+    w = ids(store, warband)
+    draft = draft_of(store, warband)
+    explored(draft)
+    page = alone(qtbot, TradingPage, draft)
+    page.tabs.setCurrentWidget(page.buy)
+    who = child(page, ChoiceList, "buyWarrior")
+    row = who.findData(w["Otto"])
+    qtbot.mouseClick(
+        who.viewport(), Qt.MouseButton.LeftButton, pos=who.visualItemRect(who.item(row)).center()
+    )
+    assert who.currentData() == w["Otto"] and draft.trades == []  # a click only picks
+    items = child(page, ChoiceList, "buyItem")
+    items.scrollToItem(items.item(items.findData("shield")))
+    shield = items.visualItemRect(items.item(items.findData("shield"))).center()
+    assert items.viewport().rect().contains(shield)
+    qtbot.mouseClick(items.viewport(), Qt.MouseButton.LeftButton, pos=shield)
+    qtbot.mouseDClick(items.viewport(), Qt.MouseButton.LeftButton, pos=shield)
+    assert [(t.kind, t.ref, t.item) for t in draft.trades] == [("buy", w["Otto"], "shield")]
+    choose(items, "sword")
+    qtbot.keyClick(items, Qt.Key.Key_Return)
+    assert [t.item for t in draft.trades] == ["shield", "sword"]
+
+
+def test_finish_on_the_trading_page_commits(qtbot, session: Session, store: Store, warband: int):
+    """Issue 24: Finish is on the trading page (the summary is one Next away, to read); the
+    Buy tab comes first."""
+    w = ids(store, warband)
+    battles = len(store.battles(warband))
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    assert wizard.trading_page.tabs.currentWidget() is wizard.trading_page.buy
+    choose(child(wizard, ChoiceList, "buyWarrior"), w["Otto"])
+    choose(child(wizard, ChoiceList, "buyItem"), "shield")
+    click(qtbot, child(wizard, QPushButton, "planBuy"))
+    finish = wizard.button(QWizard.WizardButton.FinishButton)
+    assert finish.isVisible() and finish.isEnabled()
+    click(qtbot, finish)
+    assert wizard.result() == QWizard.DialogCode.Accepted
+    assert len(store.battles(warband)) == battles + 1
+    assert "shield" in store.load(warband).warrior(w["Otto"]).equipment
+
+
+def test_a_refusal_at_finish_on_the_trading_page_shows_on_the_summary(
+    qtbot, session: Session, store: Store, warband: int, monkeypatch
+):
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+
+    def refuse(*_args, **_kwargs):
+        raise IllegalMoveError("the warband changed meanwhile")
+
+    monkeypatch.setattr(wizard_module, "apply_post_battle_result", refuse)
+    click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+    assert wizard.isVisible() and wizard.currentId() == SUMMARY
+    assert "the warband changed meanwhile" in wizard.summary_page.error.text()

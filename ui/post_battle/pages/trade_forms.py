@@ -12,6 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QPushButton,
@@ -25,12 +26,13 @@ from app.postbattle.planner import TradePlanner, carriers, price_range
 from app.postbattle.trading import PlannedTrade
 from rules import IllegalMoveError
 from rules.costs import PriceQuote
-from ui.post_battle.common import ERROR, _plain
+from ui.post_battle.common import ERROR, _plain, _plain_text
 from ui.post_battle.words import DraftWords
+from ui.widgets.choice_list import ChoiceList
 from ui.words import gc
 
 
-def refill(box: QComboBox, entries: Iterable[tuple[str, object]]) -> None:
+def refill(box: QComboBox | ChoiceList, entries: Iterable[tuple[str, object]]) -> None:
     """New choices, keeping the one chosen when it is still there; no signal."""
     current = box.currentData()
     box.blockSignals(True)
@@ -38,7 +40,11 @@ def refill(box: QComboBox, entries: Iterable[tuple[str, object]]) -> None:
     for text, data in entries:
         box.addItem(text, data)
     index = box.findData(current) if current is not None else -1
-    box.setCurrentIndex(max(index, 0) if box.count() else -1)
+    chosen = max(index, 0) if box.count() else -1
+    if isinstance(box, ChoiceList):
+        box.setCurrentRow(chosen)
+    else:
+        box.setCurrentIndex(chosen)
     box.blockSignals(False)
 
 
@@ -133,26 +139,31 @@ class PriceField(QWidget):
 
 
 class BuyForm(_Form):
-    """Buy an item from a warrior's own list (a group buys one for every model)."""
+    """Buy an item from a warrior's own list (a group buys one for every model): a click on the
+    warrior, a double-click (or Enter) on the item plans it."""
 
     def __init__(self, planner: TradePlanner, words: DraftWords) -> None:
         super().__init__(planner, words)
-        self.who = QComboBox()
+        self.who = ChoiceList()
         self.who.setObjectName("buyWarrior")
-        self.item = QComboBox()
+        self.item = ChoiceList()
         self.item.setObjectName("buyItem")
         self.price = PriceField("buyPrice")
-        form = QFormLayout()
-        form.addRow(self.tr("Warrior:"), self.who)
-        form.addRow(self.tr("Item:"), self.item)
-        form.addRow("", self.price)
+        lists = QGridLayout()
+        lists.addWidget(_plain_text(self.tr("Warrior:")), 0, 0)
+        lists.addWidget(_plain_text(self.tr("Item:")), 0, 1)
+        lists.addWidget(self.who, 1, 0)
+        lists.addWidget(self.item, 1, 1)
+        lists.setColumnStretch(0, 2)
+        lists.setColumnStretch(1, 3)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addLayout(lists, 1)
+        layout.addWidget(self.price)
         layout.addWidget(self.button("planBuy", self.tr("Plan the purchase"), self._plan))
         layout.addWidget(self.error)
-        layout.addStretch(1)
         self.who.currentIndexChanged.connect(self._who_changed)
         self.item.currentIndexChanged.connect(self._item_changed)
+        self.item.chosen.connect(self._plan)
 
     def rebuild(self, state: WarbandState) -> None:
         super().rebuild(state)

@@ -47,6 +47,8 @@ class TradingPage(_Page):
             )
         )
         self.planner = TradePlanner(draft)
+        # Finish here as on the summary: the summary is there to read, Next shows it.
+        self.setFinalPage(True)
         self._shown: list[str] = []  # the notes shown since the page was entered
         self.search = RareSearchForm(self.planner, words)
         self.buy = BuyForm(self.planner, words)
@@ -55,8 +57,9 @@ class TradingPage(_Page):
         self.hire = HireForm(self.planner, words)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("tradeTabs")
-        self.tabs.addTab(self.search, self.tr("Rare items"))
+        # Buying from the list first: the trade of nearly every battle.
         self.tabs.addTab(self.buy, self.tr("Buy"))
+        self.tabs.addTab(self.search, self.tr("Rare items"))
         self.tabs.addTab(self.sell, self.tr("Sell"))
         self.tabs.addTab(self.stash, self.tr("Stash"))
         self.tabs.addTab(self.hire, self.tr("Hire"))
