@@ -9,7 +9,7 @@ puts everything into words.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -111,10 +111,10 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self.dice_box.in_app.toggled.connect(self._mode_changed)
         self.apply_button.clicked.connect(self._apply)
         self.close_button.clicked.connect(self.reject)
-        self.skill_page.list_box.currentIndexChanged.connect(self._skill_list_changed)
+        self.skill_page.choices.currentIndexChanged.connect(self._skill_changed)
+        self.skill_page.choices.chosen.connect(self._apply)
         for box in (
-            self.characteristic_page.choice_box, self.skill_page.skill_box,
-            self.talent_page.list1, self.talent_page.list2,
+            self.characteristic_page.choice_box, self.talent_page.list1, self.talent_page.list2,
         ):  # fmt: skip
             box.currentIndexChanged.connect(self._update_apply)
         self.talent_page.name.textChanged.connect(self._update_apply)
@@ -181,9 +181,9 @@ class AdvancementDialog(RulesLanguage, QDialog):
         for label in (self.error_label, self.result_label, self.dice_label):
             label.clear()
         self.skill_page.spell_label.clear()
+        self.skill_page.set_choices([], None, None)
         for box in (
-            self.characteristic_page.choice_box, self.skill_page.list_box,
-            self.skill_page.skill_box, self.talent_page.list1, self.talent_page.list2,
+            self.characteristic_page.choice_box, self.talent_page.list1, self.talent_page.list2,
         ):  # fmt: skip
             _refill(box, [], None)
         self.dice_box.roll_button.setDefault(True)  # Enter rolls
@@ -201,8 +201,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
             self.apply_button.setFocus()
             return
         for widget in (
-            self.characteristic_page.choice_box, self.skill_page.list_box,
-            self.skill_page.skill_box, self.talent_page.name,
+            self.characteristic_page.choice_box, self.skill_page.choices, self.talent_page.name,
         ):  # fmt: skip
             if widget.isVisibleTo(self):
                 widget.setFocus()
@@ -254,6 +253,16 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self.characteristic_page.setVisible(outcome is not None and outcome.needs_choice)
         self.skill_page.setVisible(kind == "skill")
         self.talent_page.setVisible(kind == "lads_got_talent")
+        if self.isVisible():
+            QTimer.singleShot(0, self, self._keep_on_screen)  # once the layout has grown
+
+    def _keep_on_screen(self) -> None:
+        """A dialog grown by the skill list moves up rather than hide its buttons below the
+        screen's edge."""
+        screen = self.screen().availableGeometry()
+        frame = self.frameGeometry()
+        if frame.bottom() > screen.bottom():
+            self.move(frame.x(), max(screen.top(), screen.bottom() - frame.height()))
 
     def _characteristic_name(self, key: str) -> str:
         name = self.controller.characteristic_name(key)
@@ -273,18 +282,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
             characteristic.currentData(),
         )
         if outcome.kind == "skill":
-            skill = self.skill_page.skill_box.currentData()
-            lists = [
-                (ruleset.skill_lists[list_id].name.get(self.lang), list_id)
-                for list_id in self.controller.skill_lists()
-            ]
-            spell_list = self.controller.spell_list()
-            if spell_list is not None:
-                name = ruleset.spell_lists[spell_list].name.get(self.lang)
-                lists.append((self.tr("New spell instead (a D6 on {0})").format(name), SPELL))
-            _refill(self.skill_page.list_box, lists, self.skill_page.list_box.currentData())
-            self._skill_list_changed()
-            _select(self.skill_page.skill_box, skill)
+            self._fill_skills()
         if outcome.kind == "lads_got_talent":
             lists = [
                 (ruleset.skill_lists[list_id].name.get(self.lang), list_id)
@@ -295,26 +293,37 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self._show_pages()
         self._update_apply()
 
-    def _skill_list_changed(self) -> None:
-        list_id = self.skill_page.list_box.currentData()
-        spell_chosen = list_id == SPELL
-        self.skill_page.set_skills([])
+    def _fill_skills(self) -> None:
+        """Every skill the warrior may learn, under its list's name, and a caster's new spell."""
+        ruleset = self.session.ruleset
+        lists = [
+            (
+                ruleset.skill_lists[list_id].name.get(self.lang),
+                list_id,
+                [
+                    (ruleset.skills[skill].name.get(self.lang), skill)
+                    for skill in self.controller.skills_open(list_id)
+                ],
+            )
+            for list_id in self.controller.skill_lists()
+        ]
+        spell_list = self.controller.spell_list()
+        spell = None
+        if spell_list is not None:
+            name = ruleset.spell_lists[spell_list].name.get(self.lang)
+            spell = self.tr("New spell instead (a D6 on {0})").format(name)
+        page = self.skill_page
+        page.set_choices(lists, spell, page.choices.currentData())
+        self._skill_changed()
+
+    def _skill_changed(self) -> None:
+        spell_chosen = self._spell_chosen()
         self.skill_page.spell_label.clear()
         self.skill_page.show_spell(spell_chosen)
-        if list_id is None:
-            self._update_apply()
-            return
         if spell_chosen:
             self._roll_spell()
         else:
             self.error_label.clear()
-            skills = self.session.ruleset.skills
-            self.skill_page.set_skills(
-                [
-                    (skills[skill].name.get(self.lang), skill)
-                    for skill in self.controller.skills_open(str(list_id))
-                ]
-            )
         self._show_outcome()
         self._update_apply()
 
@@ -337,7 +346,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
     # --- showing the result ----------------------------------------------------------------
 
     def _spell_chosen(self) -> bool:
-        return bool(self.skill_page.list_box.currentData() == SPELL)
+        return self.skill_page.picked()[0] == SPELL
 
     def _show_outcome(self) -> None:
         controller = self.controller
@@ -376,9 +385,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
 
     def _request(self) -> AdvanceRequest | None:
         return self.controller.request(
-            self.characteristic_page.choice_box.currentData(),
-            self.skill_page.list_box.currentData(),
-            self.skill_page.skill_box.currentData(),
+            self.characteristic_page.choice_box.currentData(), *self.skill_page.picked()
         )
 
     def _talent(self) -> TalentRequest | None:
@@ -391,6 +398,8 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self.apply_button.setEnabled(self._request() is not None or self._talent() is not None)
 
     def _apply(self) -> None:
+        if not self.apply_button.isEnabled():
+            return  # Enter on a skill list before the choice is complete
         self.error_label.clear()
         talent = self._talent()
         if talent is not None:

@@ -21,6 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.advance_controller import SPELL
+from ui.widgets.choice_list import ChoiceList
+
 
 def _form(page: QWidget) -> QFormLayout:
     form = QFormLayout(page)
@@ -99,46 +102,62 @@ class CharacteristicPage(QWidget):
 
 
 class SkillPage(QWidget):
-    """A new skill from one of the warrior's lists, or for a caster a new spell instead."""
+    """A new skill, picked with one click from one list of every skill the warrior may learn
+    (under each skill list's name), or for a caster a new spell instead; Enter or a double-click
+    takes it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.list_box = _combo("skillListBox")
-        self.skill_box = _combo("skillBox")
+        self.choices = ChoiceList()
+        self.choices.setObjectName("skillChoice")
         self.spell_label = QLabel()
         self.spell_label.setObjectName("spellLabel")
         self.spell_label.setWordWrap(True)
-        self.list_caption = QLabel()
-        self.skill_caption = QLabel()
-        form = _form(self)
-        form.addRow(self.list_caption, self.list_box)
-        form.addRow(self.skill_caption, self.skill_box)
-        form.addRow(self.spell_label)
+        self.caption = QLabel()
+        self.empty = QLabel()
+        self.empty.setObjectName("noSkillLeft")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.choices, 1)
+        layout.addWidget(self.empty)
+        layout.addWidget(self.spell_label)
+        self.choices.setMinimumHeight(180)
 
     def show_spell(self, spell_chosen: bool) -> None:
-        """The spell rolled in place of the skill field, or the skill field."""
-        self.skill_box.setVisible(not spell_chosen)
-        self.skill_caption.setVisible(not spell_chosen)
+        """The spell rolled, once the new spell is picked."""
         self.spell_label.setVisible(spell_chosen)
 
-    def set_skills(self, skills: list[tuple[str, str]]) -> None:
-        """The skills offered, (name, id), none chosen; the placeholder says when none is left."""
-        self.skill_box.blockSignals(True)
-        self.skill_box.clear()
-        for name, skill in skills:
-            self.skill_box.addItem(name, skill)
-        self.skill_box.setCurrentIndex(-1)
-        self.skill_box.blockSignals(False)
-        if skills:
-            self.skill_box.setPlaceholderText(self.tr("Choose a skill"))
-        else:
-            self.skill_box.setPlaceholderText(self.tr("No skill left in this list"))
+    def picked(self) -> tuple[str | None, str | None]:
+        """The skill list and the skill picked (SPELL and None for a new spell)."""
+        data = self.choices.currentData()
+        if not isinstance(data, tuple):
+            return None, None
+        return data[0], data[1] or None
+
+    def set_choices(
+        self,
+        lists: list[tuple[str, str, list[tuple[str, str]]]],
+        spell: str | None,
+        keep: object,
+    ) -> None:
+        """Each skill list (name, id, its skills as (name, id)) as a heading over its skills,
+        then `spell`, the entry of a new spell instead, if the warrior may take one."""
+        self.choices.blockSignals(True)
+        self.choices.clear()
+        for list_name, list_id, skills in lists:
+            self.choices.add_heading(list_name)
+            for name, skill in skills:
+                self.choices.addItem(f"    {name}", (list_id, skill))
+        if spell is not None:
+            self.choices.addItem(spell, (SPELL, ""))
+        self.choices.setCurrentRow(self.choices.findData(keep) if keep is not None else -1)
+        self.choices.blockSignals(False)
+        self.empty.setVisible(not any(skills for _, _, skills in lists))
 
     def retranslate(self) -> None:
-        self.list_caption.setText(self.tr("Skill list"))
-        self.list_box.setPlaceholderText(self.tr("Choose a skill list"))
-        self.skill_caption.setText(self.tr("Skill"))
-        self.skill_box.setPlaceholderText(self.tr("Choose a skill"))
+        self.caption.setText(self.tr("Skill"))
+        self.empty.setText(self.tr("No skill left in this list"))
 
 
 class TalentPage(QWidget):

@@ -20,7 +20,7 @@
     </message>
     <message>
         <location filename="../../ui/advance_dialog.py" line="150"/>
-        <location filename="../../ui/advance_dialog.py" line="245"/>
+        <location filename="../../ui/advance_dialog.py" line="244"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
@@ -60,57 +60,57 @@
         <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="227"/>
+        <location filename="../../ui/advance_dialog.py" line="226"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="284"/>
+        <location filename="../../ui/advance_dialog.py" line="314"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="332"/>
+        <location filename="../../ui/advance_dialog.py" line="341"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="334"/>
+        <location filename="../../ui/advance_dialog.py" line="343"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="345"/>
+        <location filename="../../ui/advance_dialog.py" line="354"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="352"/>
+        <location filename="../../ui/advance_dialog.py" line="361"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="358"/>
+        <location filename="../../ui/advance_dialog.py" line="367"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="361"/>
+        <location filename="../../ui/advance_dialog.py" line="370"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="365"/>
+        <location filename="../../ui/advance_dialog.py" line="374"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="367"/>
+        <location filename="../../ui/advance_dialog.py" line="376"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="427"/>
+        <location filename="../../ui/advance_dialog.py" line="436"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -593,12 +593,12 @@
 <context>
     <name>CharacteristicPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="97"/>
+        <location filename="../../ui/advance_widgets.py" line="100"/>
         <source>Raise</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="98"/>
+        <location filename="../../ui/advance_widgets.py" line="101"/>
         <source>Choose a characteristic</source>
         <translation>Выберите характеристику</translation>
     </message>
@@ -640,27 +640,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="80"/>
+        <location filename="../../ui/advance_widgets.py" line="83"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="81"/>
+        <location filename="../../ui/advance_widgets.py" line="84"/>
         <source>Roll in the app</source>
         <translation>Бросить в программе</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="82"/>
+        <location filename="../../ui/advance_widgets.py" line="85"/>
         <source>Dice rolled on the table:</source>
         <translation>Кубики, брошенные на столе:</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="83"/>
+        <location filename="../../ui/advance_widgets.py" line="86"/>
         <source>e.g. 3 4 2</source>
         <translation>например, 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="84"/>
+        <location filename="../../ui/advance_widgets.py" line="87"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
@@ -2663,28 +2663,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="133"/>
-        <location filename="../../ui/advance_widgets.py" line="141"/>
-        <source>Choose a skill</source>
-        <translation>Выберите навык</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_widgets.py" line="135"/>
+        <location filename="../../ui/advance_widgets.py" line="160"/>
         <source>No skill left in this list</source>
         <translation>В этом списке не осталось навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="138"/>
-        <source>Skill list</source>
-        <translation>Список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_widgets.py" line="139"/>
-        <source>Choose a skill list</source>
-        <translation>Выберите список навыков</translation>
-    </message>
-    <message>
-        <location filename="../../ui/advance_widgets.py" line="140"/>
+        <location filename="../../ui/advance_widgets.py" line="159"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
@@ -3238,37 +3222,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TalentPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="167"/>
+        <location filename="../../ui/advance_widgets.py" line="186"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="171"/>
+        <location filename="../../ui/advance_widgets.py" line="190"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="172"/>
+        <location filename="../../ui/advance_widgets.py" line="191"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="173"/>
+        <location filename="../../ui/advance_widgets.py" line="192"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="174"/>
+        <location filename="../../ui/advance_widgets.py" line="193"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="175"/>
+        <location filename="../../ui/advance_widgets.py" line="194"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="176"/>
+        <location filename="../../ui/advance_widgets.py" line="195"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>

@@ -17,6 +17,7 @@ from rules.advancement import roll_hero_advance
 from rules.dice import RandomDice
 from ui.advance_dialog import SPELL, AdvancementDialog
 from ui.session import Session
+from ui.widgets.choice_list import ChoiceList
 
 from .qt_lifetime import disposed
 
@@ -92,6 +93,24 @@ def pick(dialog: AdvancementDialog, name: str, data: str) -> None:
     index = box.findData(data)
     assert index >= 0, f"{data} is not offered in {name}: {items(dialog, name)}"
     box.setCurrentIndex(index)
+
+
+def skills(dialog: AdvancementDialog, skill_list: str | None = None) -> list[str]:
+    """The skills offered (of one list), or the lists offered (skill_list None)."""
+    box = child(dialog, ChoiceList, "skillChoice")
+    assert box.isVisible(), "the skill list is hidden"
+    offered = [box.itemData(i) for i in range(box.count()) if box.itemData(i) is not None]
+    if skill_list is None:
+        return list(dict.fromkeys(list_id for list_id, _skill in offered))
+    return [skill for list_id, skill in offered if list_id == skill_list]
+
+
+def pick_skill(dialog: AdvancementDialog, skill_list: str, skill: str = "") -> None:
+    """One click on the skill (or on the new spell: SPELL)."""
+    box = child(dialog, ChoiceList, "skillChoice")
+    index = box.findData((skill_list, skill))
+    assert index >= 0, f"{skill_list} {skill} is not offered: {skills(dialog)}"
+    box.setCurrentRow(index)
 
 
 def items(dialog: AdvancementDialog, name: str) -> list[str]:
@@ -248,12 +267,11 @@ def test_skills_from_the_heroes_lists_and_the_next_advance(
     type_dice(qtbot, dialog, "1 1")
 
     assert "New skill" in text(dialog, "resultLabel")
-    assert items(dialog, "skillListBox") == ["combat", "shooting", "strength"]  # no spells
+    assert skills(dialog) == ["combat", "shooting", "strength"]  # no spells
     assert not apply_enabled(dialog)
-    pick(dialog, "skillListBox", "combat")
-    assert "strike_to_injure" in items(dialog, "skillBox")
-    pick(dialog, "skillBox", "strike_to_injure")
-    assert child(dialog, QComboBox, "skillBox").currentText() == "Strike to Injure"
+    assert "strike_to_injure" in skills(dialog, "combat")
+    pick_skill(dialog, "combat", "strike_to_injure")
+    assert child(dialog, ChoiceList, "skillChoice").currentText().strip() == "Strike to Injure"
     click(qtbot, dialog, "applyButton")
 
     assert warrior(store, warband, otto).skills == ["strike_to_injure"]
@@ -264,9 +282,8 @@ def test_skills_from_the_heroes_lists_and_the_next_advance(
     assert text(dialog, "resultLabel") == ""
 
     type_dice(qtbot, dialog, "6 6")
-    pick(dialog, "skillListBox", "combat")
-    assert "strike_to_injure" not in items(dialog, "skillBox")  # already known
-    pick(dialog, "skillBox", "step_aside")
+    assert "strike_to_injure" not in skills(dialog, "combat")  # already known
+    pick_skill(dialog, "combat", "step_aside")
     click(qtbot, dialog, "applyButton")
 
     assert dialog.result() == QDialog.DialogCode.Accepted
@@ -294,8 +311,8 @@ def test_a_caster_may_roll_a_new_spell_instead(qtbot, session: Session, store: S
     dialog = open_dialog(qtbot, session, warband, matriarch)
 
     type_dice(qtbot, dialog, "1 1")
-    assert SPELL in items(dialog, "skillListBox")
-    pick(dialog, "skillListBox", SPELL)
+    assert SPELL in skills(dialog)
+    pick_skill(dialog, SPELL)
     assert "no die left for new spell" in text(dialog, "errorLabel")
     assert not apply_enabled(dialog)
 
@@ -322,7 +339,7 @@ def test_a_spell_known_already_gets_easier(qtbot, session: Session, store: Store
     dialog = open_dialog(qtbot, session, warband, matriarch)
 
     type_dice(qtbot, dialog, "6 5 5")
-    pick(dialog, "skillListBox", SPELL)
+    pick_skill(dialog, SPELL)
 
     assert "difficulty drops by 1" in text(dialog, "spellLabel")
     click(qtbot, dialog, "applyButton")
@@ -422,8 +439,7 @@ def test_dice_rolled_in_the_app_are_recorded(
     assert expected.result.name.en in text(dialog, "resultLabel")
     assert not child(dialog, QPushButton, "rollButton").isEnabled()  # the dice stand
     if expected.kind == "skill":
-        pick(dialog, "skillListBox", "combat")
-        pick(dialog, "skillBox", items(dialog, "skillBox")[0])
+        pick_skill(dialog, "combat", skills(dialog, "combat")[0])
     elif expected.needs_choice:
         pick(dialog, "choiceBox", expected.options[0])
     click(qtbot, dialog, "applyButton")
@@ -503,8 +519,7 @@ def test_a_chosen_leader_is_offered_the_leaders_skills(qtbot, session: Session, 
     dialog = open_dialog(qtbot, session, warband, hunter)
 
     type_dice(qtbot, dialog, "1 1")
-    pick(dialog, "skillListBox", "academic")
-    pick(dialog, "skillBox", "battle_tongue")
+    pick_skill(dialog, "academic", "battle_tongue")
     click(qtbot, dialog, "applyButton")
 
     assert warrior(store, warband, hunter).skills == ["battle_tongue"]

@@ -166,3 +166,45 @@ def test_an_advance_in_three_actions_from_the_warband_menu(qtbot, window, monkey
     karl = window.session.current.warrior("Young Karl")
     assert [a.kind for a in karl.advances] == ["characteristic"]
     assert actions == 3
+
+
+def test_a_skill_advance_in_four_actions(qtbot, window, monkeypatch) -> None:
+    """Issue 24's target: Ctrl+K, Enter rolls (a 1 and a 1: a new skill), one click on the
+    skill in the one list of every skill the hero may learn, Enter takes it. Before: the list
+    combo and the skill combo, two actions each (7)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from rules.dice import TableDice
+    from ui import advance_dialog
+    from ui.advance_dialog import AdvancementDialog
+    from ui.widgets.choice_list import ChoiceList
+
+    from .test_keyboard import press
+
+    open_named(window, WOLVES)
+    karl = window.session.current.warrior("Young Karl")
+    window.session.run_on_current(uc.set_experience, karl.id, 2)
+    monkeypatch.setattr(advance_dialog, "RandomDice", lambda: TableDice([1, 1]))
+    press(qtbot, window, QKeySequence("Ctrl+K"))
+    actions = 1
+    dialog = window.findChild(AdvancementDialog)
+    assert dialog is not None and dialog.warrior_id == karl.id
+    qtbot.waitExposed(dialog)
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)  # Enter rolls
+    actions += 1
+    choices = dialog.findChild(ChoiceList, "skillChoice")
+    assert choices.isVisible() and dialog.focusWidget() is choices
+    row = next(n for n in range(choices.count()) if choices.itemData(n) is not None)
+    list_id, skill = choices.itemData(row)
+    choices.scrollToItem(choices.item(row))
+    spot = choices.visualItemRect(choices.item(row)).center()
+    qtbot.mouseClick(choices.viewport(), Qt.MouseButton.LeftButton, pos=spot)  # picks it
+    actions += 1
+    assert window.session.current.warrior("Young Karl").skills == []  # a click only picks
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)  # Enter takes it
+    actions += 1
+    karl = window.session.current.warrior("Young Karl")
+    assert karl.skills == [skill] and list_id
+    assert [a.kind for a in karl.advances] == ["skill"]
+    assert actions == 4

@@ -158,10 +158,12 @@ def advance(window: MainWindow) -> None:
 
     def take(modal: QWidget) -> None:
         modal.findChild(QWidget, "rollButton").click()
-        for name in ("choiceBox", "skillListBox", "skillBox"):
-            box = modal.findChild(QWidget, name)
-            if box.isVisible() and box.count():
-                box.setCurrentIndex(0)
+        box = modal.findChild(QWidget, "choiceBox")
+        if box.isVisible() and box.count():
+            box.setCurrentIndex(0)
+        skills = modal.findChild(QWidget, "skillChoice")
+        if skills.isVisible() and skills.count():
+            skills.setCurrentRow(1)  # the first skill, under its list's name
         modal.findChild(QWidget, "applyButton").click()
         if modal.isVisible():
             modal.reject()

@@ -30,6 +30,15 @@ class ChoiceList(QListWidget):
         item.setToolTip(text)
         super().addItem(item)
 
+    def add_heading(self, text: str) -> None:
+        """A row that names the rows under it; it cannot be picked."""
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        super().addItem(item)
+
     def itemData(self, index: int) -> Any:
         item = self.item(index)
         return None if item is None else item.data(DATA)
