@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QVBoxLayout,
     QWidget,
+    QWizard,
 )
 
 from app.postbattle.dice import Slot, edit_slot, roll_slot
@@ -38,6 +39,40 @@ class DiceEdit(QLineEdit):
             event.accept()
             return
         super().keyPressEvent(event)
+
+
+def _dice_fields(page: QWidget) -> list[DiceEdit]:
+    """The page's dice fields a player can type in, top to bottom."""
+    fields = [f for f in page.findChildren(DiceEdit) if f.isVisibleTo(page) and f.isEnabled()]
+    return sorted(fields, key=lambda f: f.mapTo(page, f.rect().topLeft()).y())
+
+
+def focus_first_dice(page: QWidget) -> None:
+    """The keyboard in the first dice field still empty, once the page is shown: the dice
+    rolled on the table are typed at once, or Enter rolls them by the program."""
+
+    def focus() -> None:
+        empty = [f for f in _dice_fields(page) if not f.text()]
+        if empty:
+            empty[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    QTimer.singleShot(0, page, focus)
+
+
+def focus_after_dice(page: QWidget, name: str) -> None:
+    """After Enter rolled the field `name`: the next field still empty, else the wizard's
+    Next, so that Enter goes on."""
+    fields = _dice_fields(page)
+    done = next((n for n, f in enumerate(fields) if f.objectName() == name), len(fields))
+    later = [f for f in fields[done + 1 :] if not f.text()]
+    if later:
+        later[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        return
+    wizard = page.window()
+    if isinstance(wizard, QWizard):
+        following = wizard.button(QWizard.WizardButton.NextButton)
+        if following.isVisible() and following.isEnabled():
+            following.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class DiceRow(QWidget):
@@ -95,7 +130,7 @@ class DiceRow(QWidget):
         # As tall as the field and the outcome's room, never stretched by a taller page.
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.edit.textEdited.connect(self._edited)
-        self.edit.submitted.connect(self.roll)
+        self.edit.submitted.connect(self._submitted)
         self.button.clicked.connect(self.roll)
         self.show_slot()
 
@@ -150,6 +185,15 @@ class DiceRow(QWidget):
         edit_slot(self.slot, text)
         self.show_slot()
         self.changed.emit()
+
+    def _submitted(self) -> None:
+        """Enter in the field rolls; then the keyboard moves on (the page may rebuild its rows
+        first: the move waits for it)."""
+        self.roll()
+        page = self.window()
+        if self.slot.done:
+            name = self.edit.objectName()
+            QTimer.singleShot(0, page, lambda: focus_after_dice(page, name))
 
     def roll(self) -> None:
         """Resolve the slot with the dice typed, or with the program's dice."""

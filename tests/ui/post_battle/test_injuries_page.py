@@ -22,6 +22,8 @@ from tests.ui.post_battle.steps import (
 )
 from ui.post_battle.common import (
     CASUALTIES,
+    EXPERIENCE,
+    EXPLORATION,
     INJURIES,
 )
 from ui.post_battle.pages.injuries import InjuriesPage
@@ -106,3 +108,40 @@ def test_a_refusal_of_the_dice_is_said_in_the_window_language(
     shown = text_of(wizard, f"error:{slot}")
     assert shown and "no die left" not in shown
     assert re.search("[а-яА-Я]", shown), shown
+
+
+def test_typed_dice_go_in_with_the_keyboard_alone(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    """Issue 24: the injuries page opens with the keyboard in the first dice field; Enter rolls
+    it and moves on to the next field still empty, then to Next; the exploration field has the
+    keyboard too, where Enter on an empty field rolls the program's dice."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QSpinBox, QWizard
+
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    wizard.activateWindow()
+    qtbot.waitUntil(wizard.isActiveWindow)
+    battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    child(wizard, QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    child(wizard, QSpinBox, f"out:{w['Shooters']}").setValue(1)
+    next_page(qtbot, wizard, INJURIES)
+    fields = [f"dice:hero:{w['Otto']}", f"dice:group:{w['Shooters']}"]
+    qtbot.waitUntil(lambda: wizard.focusWidget() is child(wizard, QLineEdit, fields[0]))
+    qtbot.keyClicks(wizard.focusWidget(), "4 5")
+    qtbot.keyClick(wizard.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: wizard.focusWidget() is child(wizard, QLineEdit, fields[1]))
+    qtbot.keyClicks(wizard.focusWidget(), "1")
+    qtbot.keyClick(wizard.focusWidget(), Qt.Key.Key_Return)
+    next_button = wizard.button(QWizard.WizardButton.NextButton)
+    qtbot.waitUntil(lambda: wizard.focusWidget() is next_button)
+    assert wizard.currentId() == INJURIES  # the rolls did not also press Next
+    qtbot.keyClick(wizard.focusWidget(), Qt.Key.Key_Return)
+    assert wizard.currentId() == EXPERIENCE
+    next_page(qtbot, wizard, EXPLORATION)
+    explore = child(wizard, QLineEdit, "dice:explore")
+    qtbot.waitUntil(lambda: wizard.focusWidget() is explore)
+    qtbot.keyClick(explore, Qt.Key.Key_Return)  # empty: the program's dice
+    assert explore.text() and wizard.draft.slots["explore"].done

@@ -22,7 +22,7 @@ from ui.post_battle.common import (
     _plain,
     _scroll,
 )
-from ui.post_battle.dice import DiceRow
+from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
 
@@ -81,6 +81,7 @@ class ExplorationPage(_Page):
         self.extra.setValue(self.draft.extra_dice)
         self.extra.blockSignals(False)
         self.build()
+        focus_first_dice(self)
 
     def refresh(self) -> None:
         self.show_found()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
 from ui.post_battle.common import _clear_layout, _plain, _scroll
-from ui.post_battle.dice import DiceRow
+from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
 
@@ -55,6 +55,7 @@ class InjuriesPage(_Page):
 
     def initializePage(self) -> None:
         self.build()
+        focus_first_dice(self)
 
     def refresh(self) -> None:
         for row in self.rows.values():
