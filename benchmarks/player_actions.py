@@ -1,0 +1,368 @@
+"""How many actions a player needs for the everyday tasks of issue 24, counted by driving the
+real window as he does: Xvfb at 1366x768 with a window manager (openbox), xdotool clicks, key
+chords and typed text only, never a call into a widget. Every click, double-click, key chord
+and typed field is one action; a list opened and an entry picked are two.
+
+    .venv/bin/python benchmarks/player_actions.py            # the table, screenshots in /tmp
+    .venv/bin/python benchmarks/player_actions.py --keep     # keep the data and screenshots
+
+The tasks, on a fresh campaign in English:
+(a) an 11-model Witch Hunters warband, two heroes named (the new-warband wizard);
+(b) a battle recorded with the program's dice: one hero out of action, one henchman lost, the
+    experience, exploration, selling shards, two purchases;
+(c) two advances: a characteristic and a skill;
+(d) printing the sheet (Ctrl+P, then the print dialog's OK).
+
+The program's dice stay the program's: the player never types one. To make every run count
+the same path, the launcher below feeds the dice the tasks depend on (the hero's and the
+henchman's injuries, the advance tables) from fixed values and every other die from a seeded
+generator; each die is written to rolls.txt beside the screenshots.
+
+Screen positions come from the screenshots of this layout (1366x768, the fonts installed
+here); the keyboard (Tab, Enter, shortcuts) is used where it is as quick, since it does not
+depend on them. A run takes about two minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DISPLAY = ":57"  # a display of its own
+SIZE = "1366x768x24"
+
+# The program's entry point with its dice made repeatable (see the module's docstring).
+LAUNCHER = """
+import json, os, random, sys
+import rules.dice as dice
+fixed = json.loads(os.environ["PLAYER_ACTIONS_DICE"])
+stream = random.Random(int(os.environ["PLAYER_ACTIONS_SEED"]))
+rolls = open(os.environ["PLAYER_ACTIONS_ROLLS"], "a", encoding="utf-8")
+def roll(self, sides, purpose):
+    queue = fixed.get(purpose.code)
+    value = queue.pop(0) if queue else stream.randint(1, sides)
+    self.log.append(dice.Roll(sides, value, purpose))
+    print(f"D{sides} {purpose.code}: {value}", file=rolls, flush=True)
+    return value
+dice.RandomDice.roll = roll
+from mordheim_roster.__main__ import main
+sys.exit(main([]))
+"""
+
+
+@dataclass
+class Player:
+    """Drives the screen with xdotool and counts what he does."""
+
+    env: dict[str, str]
+    shots: Path
+    pause: float = 0.6
+    actions: int = 0
+    log: list[str] = field(default_factory=list)
+
+    def xdo(self, *args: str) -> None:
+        subprocess.run(["xdotool", *args], env=self.env, check=True)
+        time.sleep(self.pause)
+
+    def count(self, what: str) -> None:
+        self.actions += 1
+        self.log.append(f"{self.actions:3}. {what}")
+
+    def click(self, x: int, y: int, what: str) -> None:
+        self.xdo("mousemove", str(x), str(y), "click", "1")
+        self.count(f"click {what}")
+
+    def double_click(self, x: int, y: int, what: str) -> None:
+        self.xdo("mousemove", str(x), str(y), "click", "--repeat", "2", "--delay", "80", "1")
+        self.count(f"double-click {what}")
+
+    def key(self, chord: str, what: str) -> None:
+        self.xdo("key", chord)
+        self.count(f"{chord} {what}")
+
+    def type(self, text: str, what: str) -> None:
+        """A field typed: one action (the text replaces what the field held)."""
+        self.xdo("type", "--delay", "40", text)
+        self.count(f"type '{text}' {what}")
+
+    def wait_for(self, title: str, seconds: float = 20) -> None:
+        """Until a window with this title is shown (xdotool asks the X server, not the program)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", title],
+                env=self.env, capture_output=True, text=True, check=False,
+            )
+            if found.stdout.strip():
+                time.sleep(self.pause)
+                return
+            time.sleep(0.2)
+        self.shot("timeout")
+        raise SystemExit(f"no window '{title}' after {seconds} s (see {self.shots})")
+
+    def shot(self, name: str) -> None:
+        subprocess.run(
+            ["import", "-window", "root", str(self.shots / f"{name}.png")],
+            env=self.env, check=True,
+        )
+
+
+# --- the tasks: positions read off the screenshots at 1366x768 ---------------------------------
+
+DICE = {
+    "starting_spell": [2],  # the Warrior-Priest's prayer, rolled by the wizard: Hearts of Steel
+    "serious_injury": [5, 1],  # the Witch Hunter out of action: 51, full recovery
+    "henchman_injury": [1],  # the Zealot out of action: 1, gone
+    "hero_advance": [6, 4, 3, 3, 2],  # 10: a new skill; then 6: a characteristic (D6 2)
+}
+
+
+def new_warband(p: Player) -> None:
+    """(a) Ctrl+N, the type, its name, the heroes named as they are hired, the groups' sizes."""
+    p.key("ctrl+n", "(File > New warband)")
+    p.wait_for("New warband")
+    p.click(260, 288, "Witch Hunters")
+    p.click(700, 626, "the name field")
+    p.type("Templars of Sigmar", "(the warband's name)")
+    p.key("Return", "(Next)")
+    p.click(643, 170, "Hire: Witch Hunter Captain")
+    p.key("alt+a", "(his Name field)")
+    p.type("Marius Holst", "(the captain's name)")
+    p.click(1127, 634, "+ Pistol")
+    p.click(643, 194, "Hire: Warrior-Priest (his prayer rolled)")
+    p.key("alt+a", "(his Name field)")
+    p.type("Brother Anselm", "(the priest's name)")
+    p.click(643, 218, "Hire: Witch Hunter")
+    p.click(643, 218, "Hire: Witch Hunter")
+    groups = ((242, "Zealots", "3"), (266, "Flagellants", "2"), (290, "Warhounds", "2"))
+    for y, group, models in groups:
+        p.click(643, y, f"Hire: {group}")
+        p.key("alt+m", "(Models)")
+        p.type(models, f"({group})")
+    p.shot("a-hired")
+    p.click(1045, 701, "Finish")
+    p.shot("a-sheet")
+
+
+def battle(p: Player) -> None:
+    """(b) Ctrl+B; a won battle: a Witch Hunter out of action, a Zealot lost, the priest took
+    an enemy out; the program's dice; 1 shard sold; a shield for the captain, a helmet for the
+    priest; Finish on the trading page."""
+    p.key("ctrl+b", "(Warband > Post-battle sequence)")
+    p.wait_for("Post-battle sequence")
+    p.key("Return", "(1. the battle: Next)")
+    p.click(469, 222, "out of action: a Witch Hunter")
+    p.click(517, 276, "Zealots: 1 of 3 out of action (the up arrow)")
+    p.click(634, 189, "Brother Anselm: 1 enemy taken out (the up arrow)")
+    p.shot("b-casualties")
+    p.key("Return", "(Next)")
+    p.click(308, 120, "Roll every die not rolled yet")
+    p.shot("b-injuries")
+    p.key("Return", "(Next)")
+    p.shot("b-experience")
+    p.key("Return", "(4. experience: Next)")
+    p.key("Return", "(the exploration dice, the field empty: the program rolls)")
+    p.shot("b-exploration")
+    p.key("Return", "(Next)")
+    p.type("1", "(shards to sell: the field has the focus, its number selected)")
+    p.shot("b-income")
+    p.key("Return", "(Next)")
+    p.double_click(487, 360, "Shield, for the captain (picked already)")
+    p.click(280, 206, "Brother Anselm")
+    p.double_click(494, 388, "Helmet")
+    p.shot("b-trading")
+    p.click(1035, 711, "Finish")
+    p.shot("b-sheet")
+
+
+def battle_typed(p: Player) -> None:
+    """(b) again with the dice rolled on the table and typed: the same battle, each dice field
+    typed and Enter (the keyboard moves on to the next field, then to Next)."""
+    p.key("ctrl+b", "(Warband > Post-battle sequence)")
+    p.wait_for("Post-battle sequence")
+    p.key("Return", "(1. the battle: Next)")
+    p.click(469, 222, "out of action: a Witch Hunter")
+    p.click(517, 276, "Zealots: 1 of 2 out of action (the up arrow)")
+    p.click(634, 189, "Brother Anselm: 1 enemy taken out (the up arrow)")
+    p.key("Return", "(Next)")
+    p.type("4 1", "(the Witch Hunter's D66: 41, full recovery)")
+    p.key("Return", "(roll it)")
+    p.type("5", "(the Zealot's D6: 5, he recovers)")
+    p.key("Return", "(roll it)")
+    p.shot("b2-injuries")
+    p.key("Return", "(Next)")
+    p.key("Return", "(4. experience: Next)")
+    p.type("2 5 1 3", "(the four exploration dice)")
+    p.key("Return", "(roll them)")
+    p.shot("b2-exploration")
+    p.key("Return", "(Next)")
+    p.type("1", "(shards to sell)")
+    p.key("Return", "(Next)")
+    p.double_click(487, 360, "Shield, for the captain")
+    p.click(280, 206, "Brother Anselm")
+    p.double_click(494, 388, "Helmet")
+    p.shot("b2-trading")
+    p.click(1035, 711, "Finish")
+    p.shot("b2-sheet")
+
+
+def skill_advance(p: Player) -> None:
+    """(c) The priest's advance owed from the battle: a new skill."""
+    p.key("ctrl+k", "(Warband > Take the advances owed)")
+    p.wait_for("Advance")
+    p.key("Return", "(Roll: 2D6 10, a new skill)")
+    p.shot("c-skill-rolled")
+    p.click(520, 557, "Web of Steel")
+    p.key("Return", "(Apply)")
+    p.shot("c-skill-taken")
+
+
+def experience_setup(p: Player) -> None:
+    """Not counted: the captain given his 24th experience point (a box clicked in his panel)."""
+    p.xdo("mousemove", "262", "157", "click", "1")
+    p.xdo("mousemove", "1214", "168", "click", "1")
+    p.shot("c-setup")
+
+
+def characteristic_advance(p: Player) -> None:
+    """(c) The captain's advance: a characteristic (2D6 6, then a D6 2)."""
+    p.key("ctrl+k", "(Warband > Take the advances owed)")
+    p.wait_for("Advance")
+    p.key("Return", "(Roll)")
+    p.shot("c-characteristic-rolled")
+    p.key("Return", "(Apply)")
+    p.shot("c-characteristic-taken")
+
+
+def print_sheet(p: Player) -> None:
+    """(d) Ctrl+P; the print dialog's OK (no printer here: it prints to a PDF file)."""
+    p.key("ctrl+p", "(File > Print)")
+    p.wait_for("Print")
+    p.shot("d-print-dialog")
+    p.key("Return", "(the print dialog's Print)")
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str
+    web: str  # the web builder's count (issue 24)
+    before: str  # measured as a player before issue 24 (the issue's figures)
+    target: int | None  # None: no target in this area's brief
+    steps: tuple[Callable[[Player], None], ...]
+    setup: tuple[Callable[[Player], None], ...] = ()
+
+
+TASKS = (
+    Task("(a) 11-model Witch Hunters, 2 heroes named", "23", "28", None, (new_warband,)),
+    Task("(b) a battle, the program's dice", "17", "23-24", 17, (battle,)),
+    Task("(c) an advance: a skill", "3", "7", 4, (skill_advance,)),
+    Task(
+        "(c) an advance: a characteristic", "3", "3", 3, (characteristic_advance,),
+        (experience_setup,),
+    ),
+    Task("(d) print the sheet (+ the dialog's OK)", "1", "no dialog", 2, (print_sheet,)),
+    # 7 dice typed (a D66, a D6, four exploration dice... and the target allows one each)
+    Task("(b) the battle again, 7 dice typed", "-", "30", 17 + 7, (battle_typed,)),
+)
+
+
+def start_display(env: dict[str, str]) -> list[subprocess.Popen[bytes]]:
+    server = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", SIZE, "-nolisten", "tcp"])
+    time.sleep(1.5)
+    manager = subprocess.Popen(["openbox"], env=env)
+    time.sleep(1.5)
+    return [manager, server]
+
+
+def run(work: Path, pause: float) -> tuple[list[tuple[Task, int]], Player]:
+    shots = work / "screens"
+    shots.mkdir(parents=True)
+    env = {
+        **os.environ,
+        "DISPLAY": DISPLAY,
+        "HOME": str(work),  # the print dialog writes its PDF file here
+        "LANG": "en_US.UTF-8",
+        "LANGUAGE": "en",
+        "QT_QPA_PLATFORM": "xcb",
+        "MORDHEIM_ROSTER_DB": str(work / "roster.db"),
+        "MORDHEIM_ROSTER_SETTINGS_DIR": str(work / "settings"),
+        "PLAYER_ACTIONS_DICE": json.dumps(DICE),
+        "PLAYER_ACTIONS_SEED": "1",
+        "PLAYER_ACTIONS_ROLLS": str(shots / "rolls.txt"),
+    }
+    helpers = start_display(env)
+    program = subprocess.Popen([sys.executable, "-c", LAUNCHER], env=env, cwd=ROOT)
+    player = Player(env, shots, pause)
+    counted: list[tuple[Task, int]] = []
+    try:
+        player.wait_for("Mordheim Roster", 60)
+        time.sleep(8)  # the campaign opens after the first paint
+        player.shot("start")
+        for task in TASKS:
+            for step in task.setup:
+                step(player)
+            before = player.actions
+            player.log.append(task.name)
+            for step in task.steps:
+                step(player)
+            counted.append((task, player.actions - before))
+        time.sleep(3)
+    finally:
+        program.terminate()
+        program.wait(10)
+        for helper in helpers:
+            helper.terminate()
+            helper.wait(10)
+    return counted, player
+
+
+def table(counted: list[tuple[Task, int]]) -> str:
+    rows = ["| task | web builder | before | now | target |", "|---|---|---|---|---|"]
+    for task, actions in counted:
+        target = "-" if task.target is None else str(task.target)
+        mark = " (over)" if task.target is not None and actions > task.target else ""
+        rows.append(f"| {task.name} | {task.web} | {task.before} | {actions}{mark} | {target} |")
+    return "\n".join(rows)
+
+
+def printed_pages(work: Path) -> int:
+    found = list(work.glob("*.pdf"))
+    if not found:
+        return 0
+    info = subprocess.run(["pdfinfo", str(found[0])], capture_output=True, text=True, check=True)
+    pages = [line.split()[1] for line in info.stdout.splitlines() if line.startswith("Pages")]
+    return int(pages[0]) if pages else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--keep", action="store_true", help="keep the data and screenshots")
+    parser.add_argument("--pause", type=float, default=0.7, help="seconds after each action")
+    args = parser.parse_args()
+    for tool in ("Xvfb", "openbox", "xdotool", "import", "pdfinfo"):
+        if shutil.which(tool) is None:
+            raise SystemExit(f"{tool} is missing: install xvfb openbox xdotool imagemagick poppler")
+    work = Path(tempfile.mkdtemp(prefix="player-actions-"))
+    counted, player = run(work, args.pause)
+    print("\n".join(player.log))
+    print()
+    print(table(counted))
+    print(f"\nprinted: {printed_pages(work)} page(s); screenshots and dice: {work / 'screens'}")
+    if not args.keep:
+        shutil.rmtree(work / "settings", ignore_errors=True)
+    met = all(task.target is None or actions <= task.target for task, actions in counted)
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
