@@ -668,32 +668,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceRow</name>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="72"/>
+        <location filename="../../ui/post_battle/dice.py" line="107"/>
         <source>Type the dice rolled on the table (3 5 or 35), or leave empty for the program</source>
         <translation>Введите кубики, брошенные на столе (3 5 или 35), или оставьте пустым, чтобы бросила программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="74"/>
+        <location filename="../../ui/post_battle/dice.py" line="109"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="134"/>
+        <location filename="../../ui/post_battle/dice.py" line="169"/>
         <source>(rolled by the program)</source>
         <translation>(бросок программы)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="136"/>
+        <location filename="../../ui/post_battle/dice.py" line="171"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="138"/>
+        <location filename="../../ui/post_battle/dice.py" line="173"/>
         <source>Press Roll to use these dice.</source>
         <translation>Нажмите «Бросить», чтобы применить эти кубики.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/dice.py" line="143"/>
+        <location filename="../../ui/post_battle/dice.py" line="178"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 5</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 5</translation>
     </message>
@@ -1152,52 +1152,52 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="97"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="98"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="100"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="101"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="107"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="108"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="109"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="163"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="164"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="128"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="129"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="136"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="137"/>
         <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
         <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="141"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="142"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="176"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="177"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="193"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="194"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -1458,12 +1458,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
         <source>{0}&apos;s mount</source>
         <translation>{0}: скакун</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="150"/>
         <source>{0}: {1}, the rider out of action (D6, lost on {2} or less)</source>
         <translation>{0}: {1}, всадник вне игры (D6, выбывает на {2} или меньше)</translation>
     </message>
@@ -1483,63 +1483,63 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Бросить все ещё не брошенные кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="111"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="115"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="117"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="117"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="118"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="125"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="126"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="130"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="105"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="137"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="138"/>
         <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
         <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="140"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="141"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="143"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="143"/>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="152"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="144"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="153"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="79"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="80"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
