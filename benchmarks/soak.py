@@ -208,10 +208,12 @@ class Player:
             roll = modal.findChild(QWidget, "rollButton")
             if roll is not None and roll.isEnabled() and rng.random() < 0.8:
                 roll.click()  # type: ignore[attr-defined]
-                for name in ("choiceBox", "skillListBox", "skillBox"):
-                    box = modal.findChild(QWidget, name)
-                    if box is not None and box.isVisible() and box.count():  # type: ignore[attr-defined]
-                        box.setCurrentIndex(rng.randrange(box.count()))  # type: ignore[attr-defined]
+                box = modal.findChild(QWidget, "choiceBox")
+                if box is not None and box.isVisible() and box.count():  # type: ignore[attr-defined]
+                    box.setCurrentIndex(rng.randrange(box.count()))  # type: ignore[attr-defined]
+                skills = modal.findChild(QWidget, "skillChoice")  # a list: headings and skills
+                if skills is not None and skills.isVisible() and skills.count():  # type: ignore[attr-defined]
+                    skills.setCurrentRow(rng.randrange(skills.count()))  # type: ignore[attr-defined]
                 apply = modal.findChild(QWidget, "applyButton")
                 if apply is not None and apply.isEnabled() and rng.random() < 0.7:
                     apply.click()  # type: ignore[attr-defined]

@@ -64,6 +64,13 @@ class Player:
         self.find(QPushButton, name).click()
 
     def choose(self, name: str, data: object) -> None:
+        """A combo box's entry, or a one-click list's (the trading page's Buy form)."""
+        from ui.widgets.choice_list import ChoiceList
+
+        found = self.wizard.findChild(ChoiceList, name)
+        if found is not None:
+            found.setCurrentRow(found.findData(data))
+            return
         box = self.find(QComboBox, name)
         box.setCurrentIndex(box.findData(data))
 
