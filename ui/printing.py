@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
-from PySide6.QtGui import QImage, QPageSize, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 
 from ui.dialogs import run_modal
@@ -119,6 +119,10 @@ def print_sheet(window: MainWindow, options: PdfOptions | None = None) -> None:
     if not window.write_pdf(out, replace(chosen, paper=paper_of(printer, chosen.paper))):
         return
     where = printer.outputFileName() or printer.printerName()
+    window.message.setStyleSheet("")
+    window.message.setText(translate("Printing", "Printing on {0}...").format(where))
+    window.message.repaint()  # drawing the pages takes a second or two each
+    QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         paint_pages(out.getvalue(), printer)
     except PrintError:
@@ -129,5 +133,6 @@ def print_sheet(window: MainWindow, options: PdfOptions | None = None) -> None:
             ).format(where)
         )
         return
-    window.message.setStyleSheet("")
+    finally:
+        QGuiApplication.restoreOverrideCursor()
     window.message.setText(translate("Printing", "Sent the sheet to {0}").format(where))

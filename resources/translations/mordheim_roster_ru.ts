@@ -2415,12 +2415,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/printing.py" line="126"/>
+        <location filename="../../ui/printing.py" line="123"/>
+        <source>Printing on {0}...</source>
+        <translation>Печать на {0}...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/printing.py" line="130"/>
         <source>Cannot print on {0}: check the printer or the file name and print again</source>
         <translation>Не удалось напечатать на {0}: проверьте принтер или имя файла и напечатайте снова</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="133"/>
+        <location filename="../../ui/printing.py" line="138"/>
         <source>Sent the sheet to {0}</source>
         <translation>Лист отправлен на {0}</translation>
     </message>
