@@ -42,6 +42,7 @@ def _store(args: argparse.Namespace) -> Store:
     except StoreError as exc:
         raise CommandError(message_of(exc)) from None
     _opened.append(store.database)
+    _say_if_made(args, store.database)
     return store
 
 
@@ -52,7 +53,20 @@ def _database(args: argparse.Namespace) -> Database:
     except StoreError as exc:
         raise CommandError(message_of(exc)) from None
     _opened.append(database)
+    _say_if_made(args, database)
     return database
+
+
+def _say_if_made(args: argparse.Namespace, database: Database) -> None:
+    """A file named by --db (or MORDHEIM_ROSTER_DB) that was made just now is said on standard
+    error: a mistyped path must not pass for the player's own campaign without a word."""
+    from app.store.database import chosen_file, explicitly_chosen
+
+    path = chosen_file(args.db)
+    if not database.created or path is None or not explicitly_chosen(args.db):
+        return
+    demo = "" if args.no_demo else line(args.lang, "database_file_made_demo")
+    print(line(args.lang, "database_file_made", path=str(path), demo=demo), file=sys.stderr)
 
 
 def close_stores() -> None:

@@ -1210,6 +1210,22 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "cannot open the database {url}: {error}",
         "ru": "не удаётся открыть базу {url}: {error}",
     },
+    "database_folder_missing": {
+        "en": "there is no folder {folder}: check the path given to --db (or MORDHEIM_ROSTER_DB);"
+        " a new campaign file is made only in a folder that exists",
+        "ru": "папки {folder} нет: проверьте путь в --db (или MORDHEIM_ROSTER_DB);"
+        " новый файл кампании создаётся только в существующей папке",
+    },
+    "database_file_made": {
+        "en": "{path} did not exist: a new campaign file was made there{demo}. If you meant"
+        " your campaign, check the path",
+        "ru": "{path} не было: там создан новый файл кампании{demo}. Если вы имели в виду"
+        " свою кампанию, проверьте путь",
+    },
+    "database_file_made_demo": {
+        "en": " with the demo warbands (--no-demo makes it empty)",
+        "ru": " с демонстрационными отрядами (--no-demo создаёт пустой)",
+    },
     "folder_uncreatable": {
         "en": "cannot create the folder for {path}: {error}",
         "ru": "не удаётся создать папку для {path}: {error}",

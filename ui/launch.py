@@ -206,8 +206,22 @@ def run_gui(
         return app.exec()
     window.show()
     placeholder.close()
+    say_if_made(window, db, demo=demo)
     QTimer.singleShot(0, settle_garbage_collection)  # after the window's first paint
     return app.exec()
+
+
+def say_if_made(window: MainWindow, db: str | os.PathLike[str] | None, *, demo: bool) -> None:
+    """A campaign file named by --db that was made just now is said in the status line: a
+    mistyped path must not pass for the player's own campaign (a preview means it existed)."""
+    from app.store.database import chosen_file, explicitly_chosen
+    from app.words import line
+
+    path = chosen_file(db)
+    if path is None or not explicitly_chosen(db) or not window.session.store.database.created:
+        return
+    made = line(window.lang, "database_file_made_demo") if demo else ""
+    window.message.setText(line(window.lang, "database_file_made", path=str(path), demo=made))
 
 
 def _run_previewed(

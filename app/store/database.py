@@ -67,6 +67,11 @@ def _chosen(db: str | os.PathLike[str] | None) -> str | None:
     return os.fspath(db) if db is not None else os.environ.get(ENV_VAR) or None
 
 
+def explicitly_chosen(db: str | os.PathLike[str] | None) -> bool:
+    """Whether --db or MORDHEIM_ROSTER_DB names the database (rather than the default file)."""
+    return _chosen(db) is not None
+
+
 def chosen_file(db: str | os.PathLike[str] | None = None) -> Path | None:
     """The SQLite file `resolve_url` would open when it is named as a file (or is the
     default), found without SQLAlchemy; None when a URL names the database."""
@@ -407,6 +412,13 @@ def _open_server(url: str, populate: Populate | None) -> Database:
     return database
 
 
+def _refuse_a_missing_folder(path: Path) -> None:
+    """A file named by --db or MORDHEIM_ROSTER_DB is made only in a folder that exists: a
+    mistyped path must not quietly become a new campaign (the default file's folder is made)."""
+    if not path.exists() and not path.parent.is_dir():
+        raise StoreError(Message.of("database_folder_missing", folder=str(path.parent)))
+
+
 def open_database(
     db: str | os.PathLike[str] | None = None, *, populate: Populate | None = None
 ) -> Database:
@@ -417,6 +429,8 @@ def open_database(
     """
     url = resolve_url(db)
     path = sqlite_path(url)
+    if path is not None and _chosen(db) is not None:
+        _refuse_a_missing_folder(path)
     with database_errors():
         try:
             if path is not None:

@@ -54,3 +54,44 @@ def test_real_database_urls_are_still_taken_as_urls(tmp_path: Path) -> None:
 def test_a_relative_path_is_made_absolute(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     assert sqlite_path(resolve_url("sub dir/x?.sqlite3")) == tmp_path / "sub dir" / "x?.sqlite3"
+
+
+def test_a_db_in_a_folder_that_does_not_exist_is_refused_and_nothing_made(
+    tmp_path: Path, capsys
+) -> None:
+    path = tmp_path / "Campains" / "club.sqlite3"  # a mistyped folder
+    assert main(["--db", str(path), "list"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "there is no folder" in err and str(path.parent) in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_environment_variable_is_held_to_the_same_rule(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MORDHEIM_ROSTER_DB", str(tmp_path / "nowhere" / "x.sqlite3"))
+    assert main(["--lang", "ru", "list"]) == 1
+    assert "папки" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_new_file_named_by_db_is_made_with_a_line_that_says_so(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "club.sqlite3"
+    assert main(["--db", str(path), "list"]) == 0
+    first = capsys.readouterr()
+    assert f"{path} did not exist: a new campaign file was made there" in first.err
+    assert "demo warbands" in first.err and "Grey Wolves" in first.out
+    assert main(["--db", str(path), "list"]) == 0
+    assert capsys.readouterr().err == ""  # the second time it is the player's file
+    empty = tmp_path / "empty.sqlite3"
+    assert main(["--db", str(empty), "--no-demo", "list"]) == 0
+    err = capsys.readouterr().err
+    assert "made there. If you meant" in err and "demo" not in err
+
+
+def test_an_existing_file_in_a_folder_is_opened_without_a_word(tmp_path: Path, capsys) -> None:
+    path = tmp_path / "club.sqlite3"
+    assert main(["--db", str(path), "--no-demo", "new", "reikland", "Grey Wolves"]) == 0
+    capsys.readouterr()
+    assert main(["--db", str(path), "show", "Grey Wolves"]) == 0
+    assert capsys.readouterr().err == ""

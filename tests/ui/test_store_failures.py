@@ -52,3 +52,37 @@ def test_a_database_that_cannot_open_is_said_in_the_language_asked_for(tmp_path)
     assert "папка" in russian and "folder" not in russian
     english = store_failure_text(refused.value, "en")
     assert english.startswith("Mordheim Roster cannot open its database") and "folder" in english
+
+
+def test_a_new_campaign_file_named_by_db_is_said_in_the_window(tmp_path, qtbot, settings) -> None:
+    """A mistyped --db made a new demo campaign without a word: the player took its four
+    strange warbands for the loss of his own."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ui.launch import load_main_window, say_if_made
+
+    path = tmp_path / "club.sqlite3"
+    said = []
+    for lang in ("ru", "en"):  # the first start makes the file, the second opens it
+        window = load_main_window(str(path), demo=True, lang=lang, settings=settings)
+        qtbot.addWidget(window)
+        say_if_made(window, str(path), demo=True)
+        said.append(window.message.text())
+        for translator in window._translators:
+            QCoreApplication.removeTranslator(translator)
+        window.session.store.database.close()
+    assert said[0].startswith(f"{path} не было: там создан новый файл кампании")
+    assert "демонстрационными" in said[0]
+    assert said[1] == ""  # his own file, opened the second time
+
+
+def test_a_db_in_a_missing_folder_is_refused_before_the_window(tmp_path) -> None:
+    import pytest
+
+    from app.store.errors import StoreError
+    from ui.launch import load_main_window, store_failure_text
+
+    with pytest.raises(StoreError) as refused:
+        load_main_window(str(tmp_path / "typo" / "club.sqlite3"), demo=True)
+    assert "there is no folder" in store_failure_text(refused.value, "en")
+    assert list(tmp_path.iterdir()) == []
