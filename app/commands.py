@@ -57,13 +57,19 @@ def _database(args: argparse.Namespace) -> Database:
     return database
 
 
+def _on_a_terminal() -> bool:
+    return sys.stderr.isatty()
+
+
 def _say_if_made(args: argparse.Namespace, database: Database) -> None:
-    """A file named by --db (or MORDHEIM_ROSTER_DB) that was made just now is said on standard
-    error: a mistyped path must not pass for the player's own campaign without a word."""
+    """A file named by --db (or MORDHEIM_ROSTER_DB) that was made just now is said on the
+    terminal: a mistyped path must not pass for the player's own campaign without a word."""
     from app.store.database import chosen_file, explicitly_chosen
 
     path = chosen_file(args.db)
     if not database.created or path is None or not explicitly_chosen(args.db):
+        return
+    if not _on_a_terminal():  # a script or a pipe asked for that file: no chatter for it
         return
     demo = "" if args.no_demo else line(args.lang, "database_file_made_demo")
     print(line(args.lang, "database_file_made", path=str(path), demo=demo), file=sys.stderr)

@@ -52,9 +52,15 @@ def backups(folder: Path) -> list[Path]:
     return sorted(p for p in folder.glob("*.backup-*") if not p.name.endswith(("-wal", "-shm")))
 
 
-def test_a_new_file_gets_the_schema_wal_and_application_id(tmp_path: Path) -> None:
+def test_a_new_file_gets_the_schema_wal_and_application_id(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The default file, in a data folder not made yet (a file named by --db must be in a
+    folder that exists: tests/app/test_db_paths.py)."""
     path = tmp_path / "deep" / "folder" / "new.sqlite3"
-    db = open_database(path)
+    monkeypatch.delenv("MORDHEIM_ROSTER_DB", raising=False)
+    monkeypatch.setattr(database, "default_db_path", lambda: path)
+    db = open_database()
     try:
         assert db.created and db.backup is None and db.path == path.resolve()
         with db.connect() as connection:

@@ -75,7 +75,12 @@ def test_the_environment_variable_is_held_to_the_same_rule(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_new_file_named_by_db_is_made_with_a_line_that_says_so(tmp_path: Path, capsys) -> None:
+def test_a_new_file_named_by_db_is_made_with_a_line_that_says_so(
+    tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app import commands
+
+    monkeypatch.setattr(commands, "_on_a_terminal", lambda: True)
     path = tmp_path / "club.sqlite3"
     assert main(["--db", str(path), "list"]) == 0
     first = capsys.readouterr()
@@ -95,3 +100,8 @@ def test_an_existing_file_in_a_folder_is_opened_without_a_word(tmp_path: Path, c
     capsys.readouterr()
     assert main(["--db", str(path), "show", "Grey Wolves"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_a_script_or_a_pipe_gets_no_line_for_a_new_file(tmp_path: Path, capsys) -> None:
+    assert main(["--db", str(tmp_path / "club.sqlite3"), "list"]) == 0
+    assert capsys.readouterr().err == ""  # standard error is no terminal under pytest
