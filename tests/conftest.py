@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 MACHINE_INDEPENDENT = {
     "LC_ALL": "C.UTF-8",
@@ -38,6 +39,11 @@ for _name in MACHINE_CHOICES:
     os.environ.pop(_name, None)
 if hasattr(time, "tzset"):  # not on Windows, where TZ is read when the program starts
     time.tzset()
+
+# No test measures time (benchmarks/ does): hypothesis' 200 ms deadline only made property tests
+# fail on a loaded machine (a name test took 798 ms while other suites ran beside it).
+settings.register_profile("suite", deadline=None)
+settings.load_profile("suite")
 
 
 def _built_once(tmp_path_factory: pytest.TempPathFactory, name: str, *, demo: bool) -> Path:
