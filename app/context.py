@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-from app.store.database import Database, open_database
+from app.store.database import FIRST_RUN_UNFINISHED, Database, open_database
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -25,7 +25,13 @@ def open_roster_database(
         from app.store.repository import Store
         from rules import default_ruleset
 
-        create_demo_campaign(Store(database, default_ruleset()))
+        store = Store(database, default_ruleset())
+        with store.batch() as tx:
+            # Taking the mark of an unfinished first run (a server) in the demo's own
+            # transaction: two programs started after a killed first run write one demo.
+            if not tx.take_setting(FIRST_RUN_UNFINISHED) and not database.created:
+                return
+            create_demo_campaign(store)
 
     return open_database(db, populate=add_demo if demo else None)
 

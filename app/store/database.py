@@ -41,6 +41,8 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 # A test checks it against the migrations folder.
 SCHEMA_HEAD = "0011"
 BUSY_TIMEOUT_MS = 10_000
+# The setting a server's new schema holds until the first run's demo is written beside it.
+FIRST_RUN_UNFINISHED = "first_run_unfinished"
 
 
 def default_db_path() -> Path:
@@ -222,8 +224,12 @@ def _backup_sqlite(path: Path, revision: str | None) -> Path:
     return backup
 
 
-def _upgrade(engine: Engine, path: Path | None, current: str | None) -> Path | None:
+def _upgrade(
+    engine: Engine, path: Path | None, current: str | None, *, mark_first_run: bool = False
+) -> Path | None:
     """Bring the schema to head with alembic (imported only now: most opens need no upgrade).
+    `mark_first_run`: the new schema says, in its own transaction, that its first run has
+    still to write the demo (a server: see `_open_server`).
 
     Returns the backup written before the upgrade, if any.
     """
@@ -239,6 +245,10 @@ def _upgrade(engine: Engine, path: Path | None, current: str | None) -> Path | N
     with engine.begin() as connection:
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
+        if mark_first_run:
+            connection.exec_driver_sql(
+                f"INSERT INTO setting (key, value) VALUES ('{FIRST_RUN_UNFINISHED}', 'true')"
+            )
         if engine.dialect.name == "sqlite":
             connection.exec_driver_sql(f"PRAGMA application_id={APPLICATION_ID}")
     return backup
@@ -395,16 +405,29 @@ def _open_file(url: str, path: Path, populate: Populate | None) -> Database:
     return Database(engine, url, backup, created)
 
 
+def first_run_unfinished(engine: Engine) -> bool:
+    """Whether a first run made the schema and was stopped before its demo was written."""
+    with engine.connect() as connection:
+        found = connection.exec_driver_sql(
+            f"SELECT 1 FROM setting WHERE key = '{FIRST_RUN_UNFINISHED}'"
+        ).first()
+    return found is not None
+
+
 def _open_server(url: str, populate: Populate | None) -> Database:
+    """A server's schema is made in one transaction and the demo in the next: the schema's
+    holds the mark FIRST_RUN_UNFINISHED, which the demo's transaction takes away (app/context.py).
+    A first run killed between the two leaves the mark, and the next start writes the demo."""
     engine = _engine(url)
     try:
         revision, has_tables = _server_revision(engine)
         if revision is None and has_tables:
             raise StoreError(Message.of("database_foreign_tables"))
         if revision != SCHEMA_HEAD:
-            _upgrade(engine, None, revision)
+            mark = revision is None and populate is not None
+            _upgrade(engine, None, revision, mark_first_run=mark)
         database = Database(engine, url, None, revision is None)
-        if database.created and populate is not None:
+        if populate is not None and (database.created or first_run_unfinished(engine)):
             populate(database)
     except BaseException:
         engine.dispose()

@@ -546,6 +546,16 @@ class Transaction:
             row.value = text
         self.session.flush()
 
+    def take_setting(self, key: str) -> bool:
+        """Remove a setting; whether it was there (a second program waits for the first's
+        commit and then finds it gone)."""
+        from sqlalchemy import text
+
+        result = self.session.connection().execute(
+            text("DELETE FROM setting WHERE key = :key"), {"key": key}
+        )
+        return bool(result.rowcount)
+
     # --- writing -------------------------------------------------------------------------
 
     def _summary(self, state: WarbandState) -> tuple[int, int]:
