@@ -115,6 +115,25 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the treasury cannot be {gold} gc: it never goes below zero",
         "ru": "в казне не может быть {gold} зк: она не уходит ниже нуля",
     },
+    "treasury_changed_meanwhile": {
+        "en": "the treasury of {warband} changed meanwhile in another window or program: it "
+        "holds {now} gc now, not {was}; nothing was written: set it again from {now} gc",
+        "ru": "казна отряда {warband} тем временем изменилась в другом окне или программе: в ней "
+        "теперь {now} зк, а не {was}; ничего не записано: задайте её заново от {now} зк",
+    },
+    "shards_changed_meanwhile": {
+        "en": "the wyrdstone shards of {warband} changed meanwhile in another window or program: "
+        "{now} now, not {was}; nothing was written: set them again from {now}",
+        "ru": "осколки вирдстоуна отряда {warband} тем временем изменились в другом окне или "
+        "программе: теперь их {now}, а не {was}; ничего не записано: задайте их заново от {now}",
+    },
+    "notes_changed_meanwhile": {
+        "en": "the notes of {warrior} were saved meanwhile in another window or program ({now}); "
+        "nothing was written, your text stays in the box: save again to replace them",
+        "ru": "заметки о воине {warrior} тем временем сохранили в другом окне или программе "
+        "({now}); ничего не записано, ваш текст остался в поле: сохраните ещё раз, чтобы "
+        "заменить их",
+    },
     "shards_below_zero": {
         "en": "a warband cannot hold {shards} wyrdstone shards: 0 or more",
         "ru": "у отряда не может быть осколков вирдстоуна: {shards}; только 0 или больше",
@@ -219,8 +238,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "это не файл программы, которую читает Mordheim Roster ({tools})",
     },
     "undo_later_first": {
-        "en": "{warband} changed after '{change}': undo the later changes first",
-        "ru": "{warband} изменился после «{change}»: сначала отмените более поздние изменения",
+        "en": "{warband} changed after '{change}', here or in another window or program: "
+        "undo the later changes first (nothing was undone)",
+        "ru": "{warband} изменился после «{change}», здесь или в другом окне или программе: "
+        "сначала отмените более поздние изменения (ничего не отменено)",
     },
     "campaign_undo_later_first": {
         "en": "the campaign changed after '{change}': undo the later changes first",

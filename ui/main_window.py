@@ -400,25 +400,22 @@ class MainWindow(QMainWindow):
     def edit_treasury(self) -> None:
         if self._current_id() is None or self.session.current is None:
             return
+        shown = self.session.current.treasury
         gold, ok = QInputDialog.getInt(
-            self,
-            self.tr("Treasury"),
-            self.tr("Gold crowns:"),
-            self.session.current.treasury,
-            0,
-            10_000_000,
+            self, self.tr("Treasury"), self.tr("Gold crowns:"), shown, 0, 10_000_000
         )
-        if ok:
-            self.session.run_on_current(uc.set_treasury, gold)
+        if ok:  # refused if another program changed the treasury while the dialog was open
+            self.session.run_on_current(uc.set_treasury, gold, was=shown)
 
     def edit_shards(self) -> None:
         if self._current_id() is None or self.session.current is None:
             return
+        shown = self.session.current.shards
         shards, ok = QInputDialog.getInt(
-            self, self.tr("Wyrdstone"), self.tr("Shards:"), self.session.current.shards, 0, 100_000
+            self, self.tr("Wyrdstone"), self.tr("Shards:"), shown, 0, 100_000
         )
         if ok:
-            self.session.run_on_current(uc.set_shards, shards)
+            self.session.run_on_current(uc.set_shards, shards, was=shown)
 
     def delete_warband(self) -> None:
         if self._current_id() is None or self.session.current is None:

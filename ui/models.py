@@ -72,6 +72,8 @@ class WarbandListModel(FlatTableModel):
         self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def set_rows(self, rows: list[WarbandSummary]) -> None:
+        if rows == self._rows:  # read again after a write elsewhere that changed no row
+            return
         self.beginResetModel()
         self._rows = list(rows)
         self._widest = None

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app import usecases
@@ -30,6 +30,7 @@ from ui.words import say, say_error
 if TYPE_CHECKING:
     # Imported when a league or merge use case runs (the only makers of their changes): the
     # window's start needs neither (a fifth of its own modules' import time).
+    from app.store.watch import ChangeWatch
     from app.usecases.league import LeagueChange
     from app.usecases.merge import MergeChange
 
@@ -78,6 +79,7 @@ class Session(QObject):
     """
 
     UNDO_LIMIT = 100
+    FOLLOW_MS = 500  # how often the window looks whether another program wrote to the campaign
 
     warbandChanged = Signal(object)  # the new WarbandState (or None)
     warbandsListed = Signal()  # names, ratings or the set of warbands changed
@@ -112,6 +114,13 @@ class Session(QObject):
         self._figures: tuple[WarbandState, SheetFigures] | None = None  # of the last sheet shown
         self._lang: Lang = "en"  # the window's language, for what the use cases give as data
         self.failed.connect(self._remember_failure)
+        self._watch: ChangeWatch | None = None  # made when the store opens
+        if self._store is not None:
+            self._start_watch(self._store)
+        self._follow = QTimer(self)
+        self._follow.setInterval(self.FOLLOW_MS)
+        self._follow.timeout.connect(self.look)
+        self._follow.start()
 
     @property
     def store(self) -> Store:
@@ -153,6 +162,7 @@ class Session(QObject):
                 preview.close()
             self.storeFailed.emit(exc)
             return False
+        self._start_watch(store)  # before the preview is compared: nothing falls between
         changed = isinstance(preview, Preview) and preview.changed()
         store.adopt(preview)
         if isinstance(preview, Preview):
@@ -202,6 +212,48 @@ class Session(QObject):
         if self.current is not None and self.current.id is not None:
             self.open_warband(self.current.id)
 
+    def look(self) -> None:
+        """Follow the other writers: when anything wrote to the campaign since the last look
+        (another program, a second window, a merge, or this window), the list is read again
+        and the sheet too if its warband changed. A database busy just now waits for the next
+        look; a store not open yet is not looked at."""
+        if self._store is None:
+            return
+        try:
+            if self._watch is None:
+                self._start_watch(self._store)
+            elif self._watch.changed():
+                self.catch_up()
+        except StoreError:
+            return
+
+    def _start_watch(self, store: Store) -> None:
+        """Mark where the campaign is now: the next look sees any write after this."""
+        from app.store.watch import ChangeWatch
+
+        try:
+            self._watch = ChangeWatch(store)
+        except StoreError:  # a server not answering just now: the next look starts it
+            self._watch = None
+
+    def catch_up(self) -> None:
+        """Show what another writer changed: the list, and the open sheet when its revision
+        moved on (gone to the bin or purged: no sheet). The undo stack stays as it is: an undo
+        that would write over the other writer's change is refused (app/usecases/core.py)."""
+        self.warbandsListed.emit()
+        shown = self.current
+        if shown is None or shown.id is None:
+            return
+        try:
+            state: WarbandState | None = self.store.load(shown.id, include_deleted=True)
+        except NotFoundError:
+            state = None
+        if state is None or state.deleted:
+            self.open_warband(None)
+        elif state.revision != shown.revision:
+            self.current = state
+            self.warbandChanged.emit(state)
+
     def run(
         self, use_case: Callable[Concatenate[Store, P], C], *args: P.args, **kwargs: P.kwargs
     ) -> C | None:
@@ -210,7 +262,11 @@ class Session(QObject):
             return None
         try:
             change = use_case(self.store, *args, **kwargs)
-        except (RulesError, ExchangeError, ConflictError, NotFoundError, ValueError) as exc:
+        except ConflictError as exc:  # another writer's change came first: show it, then say so
+            self.catch_up()
+            self.failed.emit(self.refusal(exc))
+            return None
+        except (RulesError, ExchangeError, NotFoundError, ValueError) as exc:
             self.failed.emit(self.refusal(exc))
             return None
         except StoreError as exc:  # the database failed (busy, disk full): nothing was written

@@ -521,10 +521,13 @@ class InjuriesBox(PanelBox):
 
 
 class NotesBox(PanelBox):
-    """His notes."""
+    """His notes. The box remembers the notes it was filled with: words being typed are kept
+    when another window or program saves his notes meanwhile, and Save then says so instead
+    of writing over them (a second Save replaces them)."""
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
+        self._base: tuple[str | None, str] = (None, "")  # (warrior id, notes) filled with
         self.notes = QPlainTextEdit()
         self.notes.setMaximumHeight(80)
         self.save_notes = _button()
@@ -541,10 +544,27 @@ class NotesBox(PanelBox):
         return (view.warrior.notes,)
 
     def fill(self, view: PanelView) -> None:
-        self.notes.setPlainText(view.warrior.notes)
+        warrior_id, notes = view.warrior.id, view.warrior.notes
+        typed = self.notes.toPlainText()
+        if self._base[0] == warrior_id and typed not in (self._base[1], notes):
+            return  # his notes changed elsewhere while the player types: his words stay
+        self._base = (warrior_id, notes)
+        if typed != notes:
+            self.notes.setPlainText(notes)
 
     def _save(self) -> None:
-        if self.warrior_id:
-            self.session.run_on_current(
-                uc.set_warrior_notes, self.warrior_id, self.notes.toPlainText()
-            )
+        warrior_id = self.warrior_id
+        if not warrior_id:
+            return
+        shown = self._base[1] if self._base[0] == warrior_id else None
+        change = self.session.run_on_current(
+            uc.set_warrior_notes, warrior_id, self.notes.toPlainText(), was=shown
+        )
+        warriors = self.session.current.warriors if self.session.current else []
+        saved = next((w.notes for w in warriors if w.id == warrior_id), None)
+        if saved is None:
+            return
+        # Saved, or refused and told why: the notes stored now are the ones the box is over.
+        self._base = (warrior_id, saved)
+        if change is not None and self.notes.toPlainText() != saved:
+            self.notes.setPlainText(saved)  # as stored (control characters dropped)

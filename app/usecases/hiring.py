@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.domain import SpellKnown, WarbandState, Warrior, WarriorKind
-from app.store.repository import Store
+from app.store.repository import ConflictError, Store
 from app.usecases.core import (
     Campaign,
     CampaignCheck,
@@ -354,10 +354,21 @@ def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) ->
     return edit(store, warband_id, Message.of("did_rename", name=new_name), mutate)
 
 
-def set_warrior_notes(store: Store, warband_id: int, warrior_id: str, notes: str) -> Change[None]:
+def set_warrior_notes(
+    store: Store, warband_id: int, warrior_id: str, notes: str, *, was: str | None = None
+) -> Change[None]:
+    """`was`: the notes the player's text was written over (the window's box). Refused if
+    another program saved others meanwhile: the refusal quotes them, nothing is replaced."""
     cleaned = clean_notes(notes)
 
     def mutate(state: WarbandState) -> None:
-        find_warrior(state, warrior_id).notes = cleaned
+        warrior = find_warrior(state, warrior_id)
+        if was is not None and warrior.notes != was and warrior.notes != cleaned:
+            raise ConflictError(
+                Message.of(
+                    "notes_changed_meanwhile", warrior=warrior.name, now=shorten(warrior.notes)
+                )
+            )
+        warrior.notes = cleaned
 
     return edit(store, warband_id, Message.of("did_edit_warrior_notes"), mutate)

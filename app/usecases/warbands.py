@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from app.domain import WarbandState, to_roster
-from app.store.repository import Store
+from app.store.repository import ConflictError, Store
 from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
 from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
@@ -99,25 +99,44 @@ def _why_not_leader(store: Store, roster: Roster, name: str) -> str:
     return f"{name} cannot take command: the hero with the highest Leadership does ({names})"
 
 
-def set_treasury(store: Store, warband_id: int, gold: int) -> Change[None]:
+def set_treasury(
+    store: Store, warband_id: int, gold: int, *, was: int | None = None
+) -> Change[None]:
+    """`was`: the figure the player saw when he chose the new one (the window's dialog).
+    Refused if another program changed it meanwhile: his new figure was made from the old."""
     if gold < 0:
         raise RefusedError(
             Message.of("treasury_below_zero", gold=gold),
         )
 
     def mutate(state: WarbandState) -> None:
+        if was is not None and state.treasury != was:
+            raise ConflictError(
+                Message.of(
+                    "treasury_changed_meanwhile", warband=state.name, now=state.treasury, was=was
+                )
+            )
         state.treasury = gold
 
     return edit(store, warband_id, Message.of("did_set_treasury", gold=gold), mutate)
 
 
-def set_shards(store: Store, warband_id: int, shards: int) -> Change[None]:
+def set_shards(
+    store: Store, warband_id: int, shards: int, *, was: int | None = None
+) -> Change[None]:
+    """`was`: the number the player saw (refused if another program changed it meanwhile)."""
     if shards < 0:
         raise RefusedError(
             Message.of("shards_below_zero", shards=shards),
         )
 
     def mutate(state: WarbandState) -> None:
+        if was is not None and state.shards != was:
+            raise ConflictError(
+                Message.of(
+                    "shards_changed_meanwhile", warband=state.name, now=state.shards, was=was
+                )
+            )
         state.shards = shards
 
     return edit(store, warband_id, Message.of("did_set_shards", shards=shards), mutate)

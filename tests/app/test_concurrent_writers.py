@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import app.usecases as uc
 from app.cli import main
 from app.context import open_store
 from app.demo import create_demo_campaign
@@ -85,3 +86,30 @@ def test_a_change_made_meanwhile_is_one_line_of_refusal(
     assert len(lines) == 1 and "Traceback" not in err, err
     assert lines[0].startswith("error: ") and "changed meanwhile" in lines[0], err
     assert "try again" in lines[0]
+
+
+def test_a_figure_set_from_an_old_one_is_refused_and_nothing_written(store, warband) -> None:
+    """The window's dialogs say what figure the player saw (`was`): another program's change
+    meanwhile refuses the write with the figure as it is now (issue 23, point 4)."""
+    uc.set_treasury(store, warband, 214)  # another program: the battle's gold
+    uc.set_shards(store, warband, 3)
+    with pytest.raises(ConflictError, match="holds 214 gc now, not 164"):
+        uc.set_treasury(store, warband, 154, was=164)
+    with pytest.raises(ConflictError, match="3 now, not 1"):
+        uc.set_shards(store, warband, 0, was=1)
+    state = store.load(warband)
+    assert (state.treasury, state.shards) == (214, 3)
+    uc.set_treasury(store, warband, 204, was=214)  # from the figure as it is: taken
+    uc.set_shards(store, warband, 2, was=3)
+    assert (store.load(warband).treasury, store.load(warband).shards) == (204, 2)
+
+
+def test_notes_saved_over_other_notes_saved_meanwhile_are_refused(store, crew, warband) -> None:
+    otto = crew["champion"]
+    uc.set_warrior_notes(store, warband, otto, "Lost an eye")  # the first window
+    with pytest.raises(ConflictError, match=r"saved meanwhile.*'Lost an eye'"):
+        uc.set_warrior_notes(store, warband, otto, "Owes 20 gc", was="")
+    assert store.load(warband).warrior(otto).notes == "Lost an eye"
+    uc.set_warrior_notes(store, warband, otto, "Lost an eye", was="")  # the same words: no harm
+    uc.set_warrior_notes(store, warband, otto, "Owes 20 gc", was="Lost an eye")
+    assert store.load(warband).warrior(otto).notes == "Owes 20 gc"
