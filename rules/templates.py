@@ -127,6 +127,12 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "осколки вирдстоуна отряда {warband} тем временем изменились в другом окне или "
         "программе: теперь их {now}, а не {was}; ничего не записано: задайте их заново от {now}",
     },
+    "experience_changed_meanwhile": {
+        "en": "the experience of {warrior} changed meanwhile in another window or program: "
+        "{now} now, not {was}; nothing was written: tick the box again",
+        "ru": "опыт воина {warrior} тем временем изменился в другом окне или программе: "
+        "теперь {now}, а не {was}; ничего не записано: отметьте клетку ещё раз",
+    },
     "notes_changed_meanwhile": {
         "en": "the notes of {warrior} were saved meanwhile in another window or program ({now}); "
         "nothing was written, your text stays in the box: save again to replace them",

@@ -234,8 +234,9 @@ class ExperienceBox(PanelBox):
         self.advance_button.setEnabled(bool(view.owed))
 
     def _set_experience(self, experience: int) -> None:
-        if self.warrior_id:
-            self.session.run_on_current(uc.set_experience, self.warrior_id, experience)
+        if self.warrior_id and self.view is not None:  # refused if changed elsewhere meanwhile
+            shown = self.view.warrior.experience
+            self.session.run_on_current(uc.set_experience, self.warrior_id, experience, was=shown)
 
 
 class GroupBox(PanelBox):

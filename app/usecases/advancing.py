@@ -11,7 +11,7 @@ from app.domain import (
     base_profile,
     to_roster,
 )
-from app.store.repository import Store
+from app.store.repository import ConflictError, Store
 from app.usecases.core import Change, RefusedError, edit, find_warrior
 from app.usecases.details import AdvanceTaken, ExperienceRecorded, Promoted
 from rules import CHARACTERISTICS
@@ -73,11 +73,21 @@ def record_experience(
 
 
 def set_experience(
-    store: Store, warband_id: int, warrior_id: str, experience: int
+    store: Store, warband_id: int, warrior_id: str, experience: int, *, was: int | None = None
 ) -> Change[ExperienceRecorded]:
-    """Set experience directly (clicking a box on the sheet)."""
+    """Set experience directly (clicking a box on the sheet). `was`: the experience the
+    boxes showed; refused if another program changed it meanwhile (a battle's experience)."""
     state = store.load(warband_id)
     warrior = find_warrior(state, warrior_id)
+    if was is not None and warrior.experience != was:
+        raise ConflictError(
+            Message.of(
+                "experience_changed_meanwhile",
+                warrior=warrior.name,
+                now=warrior.experience,
+                was=was,
+            )
+        )
     return record_experience(store, warband_id, warrior_id, experience - warrior.experience)
 
 

@@ -113,3 +113,37 @@ def test_notes_saved_over_other_notes_saved_meanwhile_are_refused(store, crew, w
     uc.set_warrior_notes(store, warband, otto, "Lost an eye", was="")  # the same words: no harm
     uc.set_warrior_notes(store, warband, otto, "Owes 20 gc", was="Lost an eye")
     assert store.load(warband).warrior(otto).notes == "Owes 20 gc"
+
+
+def test_the_watch_sees_another_programs_write_and_its_own(database_url: str) -> None:
+    """What the window asks twice a second (app/store/watch.py): nothing written, no; another
+    program's commit (a store of its own on the same database), yes, once."""
+    from app.store.watch import ChangeWatch
+
+    _demo(database_url)
+    window, other = open_store(database_url), open_store(database_url)
+    watch = ChangeWatch(window)
+    try:
+        assert not watch.changed()
+        wid = other.find("The Grey Wolves of Altdorf")
+        uc.set_treasury(other, wid, 214)
+        assert watch.changed() and not watch.changed()
+        uc.create_warband(other, "reikland", "Latecomers")
+        assert watch.changed()
+        other.load(wid)  # a read is no change
+        assert not watch.changed()
+    finally:
+        watch.close()
+        window.database.close()
+        other.database.close()
+
+
+def test_experience_ticked_from_an_old_figure_is_refused(store, crew, warband) -> None:
+    otto = crew["champion"]
+    shown = store.load(warband).warrior(otto).experience  # what the window's boxes show
+    uc.record_experience(store, warband, otto, 2)  # another program: the battle's experience
+    with pytest.raises(ConflictError, match=f"{shown + 2} now, not {shown}"):
+        uc.set_experience(store, warband, otto, shown + 1, was=shown)  # one box ticked
+    assert store.load(warband).warrior(otto).experience == shown + 2
+    uc.set_experience(store, warband, otto, shown + 3, was=shown + 2)
+    assert store.load(warband).warrior(otto).experience == shown + 3
