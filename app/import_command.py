@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from app.commands import CommandError, _read_input, _store
 from app.exchange import MAX_BYTES, ExchangeError
@@ -40,6 +41,7 @@ def cmd_import_any(args: argparse.Namespace) -> int:
                 which=which,
                 strict=args.strict,
                 lang=args.lang,
+                file_name=Path(args.file).name,
             )
         except (ExchangeError, RefusedError) as exc:
             refused.append((which, message_of(exc)))

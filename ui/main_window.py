@@ -451,7 +451,9 @@ class MainWindow(QMainWindow):
         which = choose_import(self, data)
         if which is None:
             return  # the player chose no warband, or not to import what has no match
-        change = self.session.run(import_foreign, data, which=which, lang=self.lang)
+        change = self.session.run(
+            import_foreign, data, which=which, lang=self.lang, file_name=path.name
+        )
         if change is None:
             self.show_error(refusal.format(path.name, self.session.last_failure))
             return

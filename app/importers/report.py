@@ -25,6 +25,10 @@ _HEADER = Text(
     "Не распознано в файле: {0}",
 )
 _WARBAND = Text("the warband", "отряд")
+_BREAKS = Text(
+    "Imported from {0} as it was, against our rules: {1}",
+    "Загружено из {0} как было, вопреки правилам: {1}",
+)
 
 
 def thing(unmapped: Unmapped, lang: Lang) -> str:
@@ -37,6 +41,11 @@ def note_line(things: Iterable[Unmapped], tool: str, lang: Lang) -> str:
     """The note kept on a warrior (or the warband) for what it had in the other tool."""
     listed = "; ".join(thing(u, lang) for u in things)
     return f"{_NOT_CARRIED.get(lang).format(tool)}: {listed}" if listed else ""
+
+
+def breaks_line(problems: list[str], source: str, lang: Lang) -> str:
+    """The note kept on the warband for what it brought from the file against our rules."""
+    return _BREAKS.get(lang).format(source, " ".join(problems)) if problems else ""
 
 
 def report(things: list[Unmapped], lang: Lang) -> list[str]:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from app import exchange
-from app.domain import new_id
+from app.domain import WarbandState, new_id
 from app.store.repository import Store
-from app.usecases.core import Change, Description, RefusedError, check_move
+from app.usecases.core import Change, Description, RefusedError, blocks, check_move, problems_of
 from app.usecases.details import Imported
+from rules.composition import Problem
 from rules.messages import Message, message_of
 from rules.models import Lang
 
@@ -27,12 +30,23 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
         from app.usecases.warbands import clean_name
 
         state.name = clean_name(name)
+    return _insert(store, state, battles, _checked(store, state))
+
+
+def _checked(store: Store, state: WarbandState) -> list[Problem]:
+    """The problems of a sheet to import; one the rules do not allow refuses it."""
     try:
-        remaining = check_move(store, None, state)
+        return check_move(store, None, state)
     except RefusedError as exc:  # a well-formed file of a warband the rules do not allow
         raise exchange.ExchangeError(
             Message.of("file_breaks_rules", error=message_of(exc))
         ) from None
+
+
+def _insert(
+    store: Store, state: WarbandState, battles: list[dict[str, Any]], remaining: list[Problem]
+) -> Change[None]:
+    """Write an imported sheet in one transaction; Undo puts it in the bin."""
     with store.transaction() as tx:
         if tx.warrior_ids_taken([w.id for w in state.warriors]):
             for warrior in state.warriors:
@@ -62,15 +76,18 @@ def import_foreign(
     which: int = 0,
     strict: bool = False,
     lang: Lang = "en",
+    file_name: str = "",
 ) -> Change[Imported]:
     """Add a warband from another tool's file (the `which`-th when it holds several).
 
-    It goes through `import_warband`: the same checks, one transaction, one undo. What the
-    file has that cannot be mapped is kept as a note on its warrior (or the warband) and listed
-    in `details.unmapped`; with `strict` the import is refused with that list instead.
+    It is written as the file has it, in one transaction, one undo. What the file has that
+    cannot be mapped is kept as a note on its warrior (or the warband) and listed in
+    `details.unmapped`; what breaks our rules (a house rule, a promoted hero, an item off the
+    list) comes in too, stays on the sheet's problems and is named in the warband's note with
+    the file (`file_name`, else the tool). With `strict` either refuses the import instead.
     """
     from app.importers import OWN, detect, read_foreign, tool_name
-    from app.importers.report import note_line, thing
+    from app.importers.report import breaks_line, note_line, thing
 
     if (fmt or detect(data)) == OWN:
         return _imported(import_warband(store, data), None, Imported([], "", []))
@@ -86,7 +103,15 @@ def import_foreign(
         line = note_line([u for u in draft.unmapped if u.warrior_id == warrior["id"]], tool, lang)
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
     draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
-    change = import_warband(store, draft.text())
+    state, battles = exchange.loads(store.ruleset, draft.text())
+    if strict:
+        remaining = _checked(store, state)
+    else:
+        remaining = problems_of(store, state)
+        broken = [p.text(lang) for p in remaining if blocks(p)]
+        breaks = breaks_line(broken, file_name or tool, lang)
+        state.notes = "\n".join(filter(None, (state.notes, breaks)))[: exchange.MAX_TEXT]
+    change = _insert(store, state, battles, remaining)
     details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts])
     return _imported(
         change, Message.of("did_import_from", warband=change.after.name, tool=tool), details

@@ -92,10 +92,28 @@ HOSTILE = {
     "count as text": lambda d: d["warbands"][0]["henchmenGroups"][0].update(count="many"),
     "equipment not a list": lambda d: d["warbands"][0]["heroes"][0].update(equipment="Sword"),
     "battles not a list": lambda d: d.update(battles={"id": 1}),
-    "two leaders' worth of captains": lambda d: d["warbands"][0]["heroes"].append(
-        dict(d["warbands"][0]["heroes"][0], id="h9", name="Second Captain")
-    ),
 }
+
+
+def _second_captain(document: dict) -> None:  # type: ignore[type-arg]
+    heroes = document["warbands"][0]["heroes"]
+    heroes.append(dict(heroes[0], id="h9", name="Second Captain"))
+
+
+def test_a_warband_against_our_rules_comes_in_whole_noted_and_strict_refuses_it(
+    store: Store,
+) -> None:
+    data = _variant(_second_captain)
+    with pytest.raises(ExchangeError) as refused:
+        import_foreign(store, data, strict=True)
+    assert "\n" not in str(refused.value) and store.list_warbands() == []
+    change = import_foreign(store, data, file_name="mordheim-backup.json")
+    state = store.load(change.warband_id)
+    assert [w.name for w in state.warriors].count("Second Captain") == 1
+    assert "type_limit" in [p.code for p in change.problems]
+    kept = state.notes.splitlines()[-1]
+    assert kept.startswith("Imported from mordheim-backup.json as it was, against our rules: ")
+    assert "Mercenary Captain" in kept or "Witch Hunter Captain" in kept
 
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))

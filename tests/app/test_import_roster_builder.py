@@ -153,7 +153,6 @@ def _hostile() -> dict[str, bytes]:
         "unknown variant": lambda d: d.update(subtype="altdorf"),
         "gold as a list": lambda d: d.update(goldNow=[1]),
         "advance over the maximum": lambda d: d["models"][0].update(adv={"WS": 9}),
-        "eleven heroes": lambda d: d["models"].extend([d["models"][2]] * 10),
     }
     for name, mutate in mutations.items():
         document = _save()
@@ -217,13 +216,27 @@ def test_a_campaign_warband_the_rules_refuse_is_said_and_the_others_imported(
     path = tmp_path / "campaign.json"
     path.write_text(json.dumps(campaign), encoding="utf-8")
     db = str(tmp_path / "cli.sqlite3")
-    assert main(["--db", db, "--no-demo", "import", str(path)]) == 1
+    assert main(["--db", db, "--no-demo", "import", "--strict", str(path)]) == 1
     captured = capsys.readouterr()
     assert "Imported Klaue des Verrats" in captured.out
     assert "Die Eisernen" not in captured.out
     assert captured.err.count("\n") == 1 and "warband 2 of 2" in captured.err
     assert main(["--db", db, "list"]) == 0
     assert "Klaue des Verrats" in capsys.readouterr().out
+
+
+def test_eleven_heroes_come_in_as_they_are_and_the_sheet_says_what_is_wrong(store: Store) -> None:
+    document = _save()
+    document["models"].extend([document["models"][2]] * 10)
+    data = json.dumps(document).encode()
+    with pytest.raises(ExchangeError):
+        import_foreign(store, data, strict=True)
+    whole = store.load(import_foreign(store, sample("reikland.json")).warband_id)
+    change = import_foreign(store, data, lang="ru")
+    state = store.load(change.warband_id)
+    assert len(state.warriors) == len(whole.warriors) + 10
+    assert "hero_limit" in [p.code for p in change.problems]
+    assert "Загружено из Mordheim Roster Builder (JSON) как было, вопреки правилам" in state.notes
 
 
 def _goblins(wb: str, chief: str, mount: str) -> bytes:
