@@ -170,7 +170,7 @@ def fold(name: str) -> str:
     """A name for comparison: lower case, no accents, words of letters and digits only."""
     text = unicodedata.normalize("NFKD", name.casefold())
     text = "".join(char for char in text if not unicodedata.combining(char))
-    return " ".join(re.findall(r"[^\W_]+", text.replace("'", "")))
+    return " ".join(re.findall(r"[^\W_]+", re.sub("['’‘`]", "", text)))
 
 
 def singular(folded: str) -> str:
@@ -178,6 +178,42 @@ def singular(folded: str) -> str:
     folded = re.sub(r"men\b", "man", folded)
     folded = re.sub(r"ves\b", "f", folded)
     return re.sub(r"(?<!s)s\b", "", folded)
+
+
+# What players write around a name: a cost annotation ("{105GC}", "[35gc]").
+_COST = re.compile(r"\s*[{\[]\s*\d+\s*(?:gc|gold|g)?\s*[}\]]\s*", re.IGNORECASE)
+# A quantity before or after a name: "1x Dagger", "2 x Dagger", "Dagger x2".
+_QUANTITY = re.compile(
+    r"\A\s*(\d{1,2})\s*[x×]\s*(\S.*?)\s*\Z|\A\s*(\S.*?)\s+[x×]\s*(\d{1,2})\s*\Z", re.IGNORECASE
+)
+# US spellings and the orcs' own, word for word, to the rulebook's British ones.
+_SPELLINGS = {"armor": "armour", "ork": "orc", "orks": "orcs", "boyz": "boys"}
+
+
+def without_cost(name: str) -> str:
+    """A name without the cost a player wrote into it: "Pyat Pree {67GC}" -> "Pyat Pree"."""
+    return " ".join(_COST.sub(" ", name).split())
+
+
+def quantity(label: str) -> tuple[int, str]:
+    """How many of a thing a label names, and the thing: "2x Dagger" -> (2, "Dagger")."""
+    found = _QUANTITY.match(label)
+    if found is None:
+        return 1, label
+    if found.group(1) is not None:
+        return int(found.group(1)), found.group(2)
+    return int(found.group(4)), found.group(3)
+
+
+def variants(name: str) -> set[str]:
+    """The folded forms a name may be written in: British or US spelling, singular or plural,
+    with or without a leading "the", a cost annotation or the spaces ("Big'Un", "Big 'Un")."""
+    words = [_SPELLINGS.get(w, w) for w in fold(without_cost(name)).split()]
+    if words[:1] == ["the"] and len(words) > 1:
+        words = words[1:]
+    base = " ".join(words)
+    forms = {base, singular(base)}
+    return forms | {form.replace(" ", "") for form in forms}
 
 
 def warrior_name(value: str, fallback: str) -> str:
@@ -192,15 +228,39 @@ class Names:
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
         self.items = _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items())
+        for key, item in ruleset.items.items():  # after the exact names, which come first
+            for form in variants(item.name.en) | variants(key.replace("_", " ")):
+                self.items.setdefault(form, key)
         self.skills = _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items())
         self.hired_swords = _index(
             (i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items()
         )
+        for key, sword in ruleset.hired_swords.items():
+            for form in variants(sword.name.en) | variants(key.replace("_", " ")):
+                self.hired_swords.setdefault(form, key)
         spells: dict[str, list[str]] = {}
         for spell in ruleset.spells:
             for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
                 spells.setdefault(fold(name), []).append(spell.key)
         self.spells = spells
+
+    def item(self, label: str) -> str | None:
+        """An item by the name a player wrote: "Heavy Armor", "Javelin", "Throwing stars
+        (shuriken)" (the words in brackets are an aside when the rest is an item)."""
+        found = self.items.get(fold(label))
+        if found is not None:
+            return found
+        for form in (label, re.sub(r"\([^)]*\)", " ", label)):
+            for variant in sorted(variants(form)) if form.strip() else ():
+                if variant in self.items:
+                    return self.items[variant]
+        return None
+
+    def skill(self, label: str) -> str | None:
+        """A skill by its name, in British or US spelling."""
+        found = self.skills.get(fold(label))
+        forms = sorted(variants(label)) if found is None and label.strip() else ()
+        return found or next((self.skills[f] for f in forms if f in self.skills), None)
 
     def spell(self, name: str, spell_list: str | None) -> str | None:
         """A spell by name; a name found in several lists is taken from the caster's own."""

@@ -42,8 +42,11 @@ from app.importers.common import (
     Names,
     WarriorDraft,
     fold,
+    quantity,
     singular,
+    variants,
     warrior_name,
+    without_cost,
 )
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message
@@ -54,16 +57,48 @@ TOOL = "Toolheim"
 _TITLE = re.compile(r"\s*([^(]+)\(([^)]+)\)\s*\Z")
 _HERO = re.compile(r"\s*([^(]+)\(([^)]+)\)\s*\[(\d+)\s*XP\]\s*\Z", re.IGNORECASE)
 _GROUP = re.compile(r"\s*([^(]+)\((\d+)\s*x?\s+([^)]+)\)\s*\[(\d+)\s*XP\]\s*\Z", re.IGNORECASE)
+# A caster's spells or prayers in brackets: "Wizard (Fireball)", "Pray User [Healing Hand]".
+_CASTING = re.compile(
+    r"\s*(?:wizard|priest|pray(?:er)? user|magic user|prayers?|spells?)\s*[(\[](.*)[)\]]\s*\Z",
+    re.IGNORECASE,
+)
 _STAT = re.compile(r"\s*(M|WS|BS|S|T|W|I|A|Ld|Sv)\s*([0-9dD+\-]+)\s*\Z", re.IGNORECASE)
 # Warband type names Toolheim players write that differ from ours.
+# Folded and made singular (`singular`), without a leading "the".
 WARBAND_NAMES: dict[str, str] = {
-    "mercenaries (reikland)": "reikland",
-    "reiklanders": "reikland",
-    "middenheimers": "middenheim",
-    "marienburgers": "marienburg",
+    "mercenarie reikland": "reikland",
+    "mercenarie of reikland": "reikland",
+    "reiklander": "reikland",
+    "mercenarie of middenheim": "middenheim",
+    "middenheimer": "middenheim",
+    "mercenarie of marienburg": "marienburg",
+    "marienburger": "marienburg",
     "possessed": "cult_of_the_possessed",
-    "sisters": "sisters_of_sigmar",
+    "sister": "sisters_of_sigmar",
+    "ork": "orc_mob",
+    "orc": "orc_mob",
+    "orc goblin": "orc_mob",
+    "ork goblin": "orc_mob",
+    "orc and goblin": "orc_mob",
+    "ork and goblin": "orc_mob",
+    "beastman": "beastmen_raiders",
+    "beastman raider": "beastmen_raiders",
+    "clan eshin": "skaven",
+    "clan pestilen": "skaven_of_clan_pestilens",
+    "vampire": "undead",
+    "shadow elf": "shadow_warriors",
 }
+
+
+# Item names Toolheim players write for the rulebook's (folded).
+ITEMS: dict[str, str] = {
+    "two handed weapon": "double_handed_weapon",
+    "great weapon": "double_handed_weapon",
+    "unholy relic": "holy_relic",
+    "t leathers": "toughened_leathers",
+    "master map of mordheim": "mordheim_map",
+}
+_NOTHING = {"nothing", "none", ""}
 
 
 class _NoAliases(yaml.SafeLoader):
@@ -93,12 +128,23 @@ def parse(text: str) -> Any:
 
 
 def _items(value: Any, path: str) -> list[str]:
-    """A comma-separated list, as Toolheim writes them (a YAML list is read too)."""
+    """A comma-separated list, as Toolheim writes them (a YAML list is read too); a comma in
+    brackets stays in its entry: "Wizard (Fires of U'Zhul, Flight of Zimmeran)"."""
     if value is None:
         return []
     if isinstance(value, list):
         return [Foreign.text(v, f"{path}[{n}]").strip() for n, v in enumerate(value)]
-    return [part.strip() for part in Foreign.text(value, path).split(",") if part.strip()]
+    return [part.strip() for part in _split(Foreign.text(value, path)) if part.strip()]
+
+
+def _split(text: str) -> list[str]:
+    parts, depth, start = [], 0, 0
+    for n, char in enumerate(text):
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and depth <= 0:
+            parts.append(text[start:n])
+            start, depth = n + 1, 0
+    return [*parts, text[start:]]
 
 
 def read_warband(ruleset: Ruleset, document: Any) -> Draft:
@@ -108,7 +154,7 @@ def read_warband(ruleset: Ruleset, document: Any) -> Draft:
         raise ForeignFileError(Message.of("toolheim_bad_warband_line"))
     names = Names(ruleset)
     warband_id = _warband(ruleset, title.group(2))
-    name = warrior_name(title.group(1), ruleset.warbands[warband_id].name.en)
+    name = warrior_name(without_cost(title.group(1)), ruleset.warbands[warband_id].name.en)
     draft = Draft(YAML, {"name": name, "type": warband_id})
     draft.warband["treasury"] = Foreign.number(data.get("gc"), "file.gc", 0, 10_000_000)
     draft.warband["shards"] = Foreign.number(data.get("shards"), "file.shards", 0, 100_000)
@@ -126,10 +172,17 @@ def read_warband(ruleset: Ruleset, document: Any) -> Draft:
     return draft
 
 
+def _bare(name: str) -> str:
+    """A warband type's name folded, singular and without a leading "the"."""
+    return singular(re.sub(r"^the ", "", fold(name)))
+
+
 def _warband(ruleset: Ruleset, label: str) -> str:
-    wanted = fold(label)
+    """The type of the title's brackets: ours in English or Russian, singular or plural, with
+    or without "The" ("Norse Explorer", "The Possessed"), or a name Toolheim players write."""
+    wanted = _bare(label)
     for key, warband in ruleset.warbands.items():
-        if wanted in (fold(warband.name.en), fold(warband.name.ru), fold(key.replace("_", " "))):
+        if wanted in (_bare(warband.name.en), _bare(warband.name.ru), _bare(key.replace("_", " "))):
             return key
     found = WARBAND_NAMES.get(wanted)
     if found is None:
@@ -142,9 +195,9 @@ def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | N
     header = _HERO.match(Foreign.text(data.get("hero"), f"{path}.hero"))
     if header is None:
         raise ForeignFileError(Message.of("toolheim_bad_hero", path=path))
-    label, kind_label, experience = header.group(1).strip(), header.group(2), header.group(3)
+    label, kind_label = without_cost(header.group(1)), header.group(2).strip()
     if data.get("hiredsword") or data.get("dramatispersonae"):
-        found = names.hired_swords.get(fold(kind_label))
+        found = _hired(names, kind_label, label)
         if found is None:
             draft.miss("hired_sword", f"{label} ({kind_label})")
             return None
@@ -155,7 +208,10 @@ def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | N
             draft.miss("warrior_type", f"{label} ({kind_label})")
             return None
         warrior = WarriorDraft("hero", type_id, warrior_name(label, kind_label))
-    warrior.set_experience(Foreign.number(experience, f"{path}.hero", 0, MAX_EXPERIENCE))
+        if names.ruleset.warrior_type(type_id).role == "henchman":
+            warrior.data["promoted_from"] = type_id  # the lad's got talent
+    experience = Foreign.number(header.group(3), f"{path}.hero", 0, MAX_EXPERIENCE)
+    warrior.set_experience(experience)
     for injury in _items(data.get("injuries"), f"{path}.injuries"):
         found_injury = _injury(names.ruleset, injury)
         if found_injury is None:
@@ -166,12 +222,25 @@ def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | N
     return warrior
 
 
+def _hired(names: Names, kind_label: str, label: str) -> str | None:
+    """A hired sword by his type, that type without its race ("Dwarf Runesmith Journeyman"),
+    or the name he was given when that is the type ("Ogre Bodyguard (Ogre)")."""
+    words = kind_label.split()
+    for candidate in (kind_label, " ".join(words[1:]), label):
+        for form in sorted(variants(candidate)) if candidate.strip() else ():
+            found = names.hired_swords.get(form)
+            if found is not None:
+                return found
+    return None
+
+
 def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:
     data = Foreign.obj(value, path)
     header = _GROUP.match(Foreign.text(data.get("group"), f"{path}.group"))
     if header is None:
         raise ForeignFileError(Message.of("toolheim_bad_group", path=path))
     label, count, kind_label, experience = header.groups()
+    label = without_cost(label)
     type_id = _type(names.ruleset, draft.warband["type"], kind_label)
     if type_id is None:
         draft.miss("warrior_type", f"{label.strip()} ({kind_label})")
@@ -184,13 +253,23 @@ def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | 
 
 
 def _type(ruleset: Ruleset, warband_id: str, label: str) -> str | None:
-    wanted = {fold(label), singular(fold(label))}
-    for warrior_type in ruleset.warbands[warband_id].types:
-        local = warrior_type.id.split(".", 1)[1].replace("_", " ")
-        known = {fold(warrior_type.name.en), fold(warrior_type.name.ru), fold(local)}
-        if wanted & (known | {singular(k) for k in known}):
+    """A warrior type of the warband by its name in either language or its id, singular or
+    plural, US or British ("Ork boy" for the Orc Boyz), else by the last words of exactly one
+    type's name ("Veteran" for the Pit Veteran, "Big'Un" for the Orc Big 'Un)."""
+    wanted = variants(label)
+    types = ruleset.warbands[warband_id].types
+    forms = {t.id: variants(t.name.en) | variants(t.name.ru) | variants(t.local_id) for t in types}
+    for warrior_type in types:
+        if wanted & forms[warrior_type.id]:
             return warrior_type.id
-    return None
+    short = {form.replace(" ", "") for form in wanted}
+    found = [t.id for t in types if any(_ends_with(form, short) for form in forms[t.id])]
+    return found[0] if len(found) == 1 else None
+
+
+def _ends_with(form: str, short: set[str]) -> bool:
+    words = form.split()
+    return any("".join(words[-k:]) in short for k in range(1, len(words)))
 
 
 def _injury(ruleset: Ruleset, label: str) -> str | None:
@@ -209,23 +288,41 @@ def _fill(draft: Draft, names: Names, warrior: WarriorDraft, data: Mapping[str, 
         data.get("armour"), f"{path}.armour"
     )
     warrior.data["equipment"] = _kit(draft, names, ", ".join(kit), path, warrior)
-    own_rules = _own_rules(names.ruleset, warrior)
-    spell_list = (
-        None
-        if warrior.data["kind"] == "hired_sword"
-        else names.ruleset.warrior_type(warrior.data["type"]).spell_list
-    )
     for rule in _items(data.get("rules"), f"{path}.rules"):
-        skill = names.skills.get(fold(rule))
-        spell = names.spell(rule, spell_list) if spell_list else None
-        if skill is not None:
-            warrior.data["skills"].append(skill)
-        elif spell is not None and spell.startswith(f"{spell_list}."):
-            warrior.data["spells"].append({"spell": spell, "difficulty_reduction": 0})
-        elif fold(rule) not in own_rules:
-            draft.miss("other", rule, warrior)
+        _rule(draft, names, warrior, rule)
     if data.get("stats") is not None:
         _profile(names.ruleset, warrior, Foreign.text(data.get("stats"), f"{path}.stats"), path)
+
+
+def _rule(draft: Draft, names: Names, warrior: WarriorDraft, rule: str) -> None:
+    """One of a warrior's rules: a skill, his spells ("Wizard (Vision of Torment)", "Pray User
+    [Healing Hand]"), a mutation ("Blackblood"), a rule of his type, or listed as not carried."""
+    hired = warrior.data["kind"] == "hired_sword"
+    ruleset, type_id = names.ruleset, warrior.data["type"]
+    spell_list = (
+        ruleset.hired_swords[type_id] if hired else ruleset.warrior_type(type_id)
+    ).spell_list
+    casting = _CASTING.match(rule)
+    spells = _split(casting.group(1)) if casting else [rule]
+    found_spells = [names.spell(_bare_spell(s), spell_list) if spell_list else None for s in spells]
+    skill = names.skill(rule)
+    mutation = None if hired else names.mutation(draft.warband["type"], rule)
+    if skill is not None:
+        warrior.data["skills"].append(skill)
+    elif all(f is not None and f.startswith(f"{spell_list}.") for f in found_spells):
+        for spell in found_spells:
+            warrior.data["spells"].append({"spell": spell, "difficulty_reduction": 0})
+    elif mutation is not None:
+        warrior.data["mutations"].append(mutation)
+    elif fold(rule) == "misses next game":
+        warrior.data["games_to_miss"] = 1
+    elif not variants(rule) & _own_rules(names.ruleset, warrior):
+        draft.miss("other", rule, warrior)
+
+
+def _bare_spell(name: str) -> str:
+    """A spell's name without the difficulty a player noted after it: "Stench of Nurgle [-1]"."""
+    return re.sub(r"\s*[\[(][^\])]*[\])]\s*\Z", "", name).strip()
 
 
 def _own_rules(ruleset: Ruleset, warrior: WarriorDraft) -> set[str]:
@@ -235,8 +332,10 @@ def _own_rules(ruleset: Ruleset, warrior: WarriorDraft) -> set[str]:
         rules = ruleset.hired_swords[type_id].special_rules
     else:
         rules = ruleset.warrior_type(type_id).special_rules
-    names = {fold(ruleset.special_rules[r].name.en) for r in (*rules, "leader")}
-    return names | {fold(r.replace("_", " ")) for r in rules}
+    names = set()
+    for rule in (*rules, "leader"):
+        names |= variants(ruleset.special_rules[rule].name.en) | variants(rule.replace("_", " "))
+    return names
 
 
 def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> None:
@@ -270,9 +369,12 @@ def _kit(
 ) -> list[str]:
     kit: list[str] = []
     for label in _items(value, path):
-        found = names.items.get(fold(label))
+        if fold(label) in _NOTHING:
+            continue  # "nothing" written in an empty list
+        count, item = quantity(label)
+        found = ITEMS.get(fold(item)) or names.item(item)
         if found is None:
             draft.miss("item", label, warrior)
         else:
-            kit.append(found)
+            kit += [found] * count
     return kit

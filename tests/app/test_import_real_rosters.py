@@ -1,0 +1,145 @@
+"""Rosters as players really write them in Toolheim (`*.mordheim.yml`): the warband type in
+their words, house rules, promoted heroes, US spellings, quantities and cost notes. Every
+sample is written here; none is copied from a real campaign's file."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.importers import read_foreign
+from app.store.repository import Store
+from app.usecases.transfer import import_foreign
+
+SISTERS = """\
+warband: Orphans of the Rock {105GC} (Sisters of Sigmar)
+gc: 23
+shards: 1
+equipment: 1x Dagger
+heros:
+  - hero: Agnes {95GC} (Sigmarite Matriarch) [40XP]
+    stats: M4, WS4, BS3, S3, T3, W1, I4, A1, Ld8, Sv-
+    weapons: Sigmarite Warhammer, 2x Dagger
+    armour: Heavy Armor, Helmet
+    rules: Leader, Pray User [Healing Hand]
+  - hero: Berta (Sister Superior) [12XP]
+    stats: M4, WS4, BS3, S3, T3, W1, I3, A1, Ld8, Sv-
+    weapons: Flail
+    armour: Light Armor
+  - hero: Clara (Sister Superior) [12XP]
+    stats: M4, WS4, BS3, S3, T3, W1, I3, A1, Ld8, Sv-
+    weapons: Mace
+  - hero: Dora (Sister Superior) [12XP]
+    stats: M4, WS4, BS3, S3, T3, W1, I3, A1, Ld8, Sv-
+    weapons: Mace
+  - hero: Eva (Augur) [9XP]
+    stats: M4, WS2, BS2, S3, T3, W1, I3, A1, Ld7, Sv-
+    weapons: Mace
+    rules: Step Aside
+  - hero: Frieda (Novice) [7XP]
+    stats: M4, WS2, BS2, S3, T3, W1, I3, A1, Ld6, Sv-
+    weapons: Javelin, Throwing stars (shuriken)
+henchmen:
+  - group: Sisters (3x Sigmarite Sister) [2XP]
+    stats: M4, WS3, BS3, S3, T3, W1, I3, A1, Ld7, Sv-
+    weapons: Mace, 1x Dagger
+"""
+
+POSSESSED = """\
+warband: Cult of the Crooked Tower (Cult of the Possessed)
+gc: 7
+heros:
+  - hero: Ulmar (Magister) [20XP]
+    stats: M4, WS4, BS4, S3, T3, W1, I3, A1, Ld8, Sv-
+    weapons: Dagger
+    rules: Leader, Wizard (Vision of Torment, Lure of Chaos)
+  - hero: Gnarl (The Possessed) [8XP]
+    stats: M5, WS4, BS0, S4, T4, W2, I4, A2, Ld7, Sv-
+    rules: Fear
+  - hero: Skarn (Mutant) [0XP]
+    stats: M4, WS3, BS3, S3, T3, W1, I3, A1, Ld7, Sv-
+    weapons: Dagger
+    rules: Blackblood, Misses next game
+henchmen:
+  - group: Goat Men (2 Beastman) [0XP]
+    stats: M4, WS4, BS3, S3, T4, W2, I3, A1, Ld7, Sv-
+    weapons: Flail
+"""
+
+
+def _by_name(state, name: str):  # type: ignore[no-untyped-def]
+    return next(w for w in state.warriors if w.name == name)
+
+
+@pytest.mark.parametrize(
+    ("title", "warband"),
+    [
+        ("Mercenaries of Middenheim", "middenheim"),
+        ("Norse Explorer", "norse_explorers"),
+        ("The Norse Explorers", "norse_explorers"),
+        ("Orks", "orc_mob"),
+        ("Orcs & Goblins", "orc_mob"),
+        ("Beastmen", "beastmen_raiders"),
+        ("Pit Fighter", "pit_fighters"),
+        ("Skaven", "skaven"),
+    ],
+)
+def test_the_warband_type_as_players_write_it(store: Store, title: str, warband: str) -> None:
+    text = f"warband: Band ({title})\ngc: 0\nheros:\n  - hero: Ana (Nobody) [0XP]\n"
+    assert read_foreign(store.ruleset, text.encode())[0].warband["type"] == warband
+
+
+def test_a_house_ruled_sisters_warband_comes_in_whole_with_its_promoted_novice(
+    store: Store,
+) -> None:
+    change = import_foreign(store, SISTERS.encode(), file_name="orphans.mordheim.yml")
+    state = store.load(change.warband_id)
+    assert (state.name, state.treasury, state.shards, state.stash) == (
+        "Orphans of the Rock",
+        23,
+        1,
+        ["dagger"],
+    )
+    assert len([w for w in state.warriors if w.kind == "hero"]) == 6
+    agnes = _by_name(state, "Agnes")
+    assert sorted(agnes.equipment) == [
+        "dagger",
+        "dagger",
+        "heavy_armour",
+        "helmet",
+        "sigmarite_warhammer",
+    ]
+    assert [s.spell for s in agnes.spells] == ["prayers_of_sigmar.healing_hand"]
+    assert _by_name(state, "Berta").equipment == ["flail", "light_armour"]
+    assert _by_name(state, "Eva").skills == ["step_aside"]
+    frieda = _by_name(state, "Frieda")
+    assert (frieda.kind, frieda.type_id, frieda.promoted_from) == (
+        "hero",
+        "sisters_of_sigmar.novices",
+        "sisters_of_sigmar.novices",
+    )
+    assert frieda.equipment == ["javelins", "throwing_stars"]
+    sisters = _by_name(state, "Sisters")
+    assert (sisters.count, sisters.equipment) == (3, ["mace", "dagger"])
+    codes = {p.code for p in change.problems}
+    assert "hero_limit" in codes and "henchman_as_hero" not in codes
+    assert "Imported from orphans.mordheim.yml as it was, against our rules" in state.notes
+    assert "Step Aside" in state.notes
+    assert change.details.unmapped == []
+
+
+def test_the_possessed_their_magister_s_rituals_and_a_mutant_s_blackblood(store: Store) -> None:
+    change = import_foreign(store, POSSESSED.encode())
+    state = store.load(change.warband_id)
+    assert [(w.name, w.type_id) for w in state.warriors if w.kind == "hero"] == [
+        ("Ulmar", "cult_of_the_possessed.magister"),
+        ("Gnarl", "cult_of_the_possessed.possessed"),
+        ("Skarn", "cult_of_the_possessed.mutant"),
+    ]
+    assert [s.spell for s in _by_name(state, "Ulmar").spells] == [
+        "chaos_rituals.vision_of_torment",
+        "chaos_rituals.lure_of_chaos",
+    ]
+    skarn = _by_name(state, "Skarn")
+    assert (skarn.mutations, skarn.games_to_miss) == (["blackblood"], 1)
+    assert _by_name(state, "Goat Men").count == 2
+    assert change.details.unmapped == []
