@@ -230,8 +230,9 @@ def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
     )
     promoted = data.get("promoted_from")
     warrior.promoted_from = None if promoted is None else c.text(promoted, f"{path}.promoted_from")
-    for key, value in warrior.profile(base_profile(ruleset, warrior)):
-        if not 0 <= value <= 10:
+    base = base_profile(ruleset, warrior)
+    for key, value in warrior.profile(base):
+        if not 0 <= value <= max(10, base[key]):  # a hawk flies M12
             raise ExchangeError(
                 Message.of("file_profile_out_of_range", path=path, key=key, value=value)
             )

@@ -49,6 +49,7 @@ UNMAPPED_KINDS = (
     "advance",
     "subtype",
     "other",
+    "free_dagger",  # a tool's free dagger on a model that may carry none: left out
 )
 
 

@@ -28,6 +28,7 @@ from app.importers.common import (
 )
 from app.importers.mordheim_manager_names import HIRED, ITEMS, SPELL_LISTS, UNITS, WARBANDS
 from rules import CHARACTERISTICS, Ruleset
+from rules.costs import allowed_items
 from rules.messages import Message
 from rules.text import shorten
 
@@ -163,9 +164,8 @@ def _fill(
             warrior.advance(found.group(2), int(found.group(1)))
         else:
             draft.miss("advance", detail, warrior)
-    warrior.data["equipment"] = _kit(
-        draft, names, data.get("equipment"), f"{path}.equipment", warrior
-    )
+    kit = _kit(draft, names, data.get("equipment"), f"{path}.equipment", warrior)
+    warrior.data["equipment"] = _without_free_dagger(draft, names, warrior, data, kit)
     for n, skill in enumerate(Foreign.items(data.get("skills"), f"{path}.skills")):
         label = Foreign.text(skill, f"{path}.skills[{n}]")
         found_skill = names.skills.get(fold(label))
@@ -224,6 +224,33 @@ def _kit(
             draft.miss("item", label, warrior)
         else:
             kit.append(found)
+    return kit
+
+
+def _without_free_dagger(
+    draft: Draft, names: Names, warrior: WarriorDraft, data: Mapping[str, Any], kit: list[str]
+) -> list[str]:
+    """The tool gives every model a dagger at 0 gc, animals (`isAnimal`) too: on a model whose
+    type may carry none here (a Giant Rat, a Warhound, a Flagellant) it is left out, with a
+    line saying so. The tool's own `isAnimal` is not asked: it marks Hochland's Thugs so."""
+    if warrior.data["kind"] == "hired_sword" or "dagger" not in kit:
+        return kit
+    ruleset = names.ruleset
+    warrior_type = ruleset.warrior_type(warrior.data["type"])
+    warband = ruleset.warbands[draft.warband["type"]]
+    allowed = allowed_items(ruleset, warband, warrior_type, at_creation=True)
+    if warrior_type.may_buy_equipment and "dagger" in allowed:
+        return kit
+    free = [
+        item
+        for item in data.get("equipment") or []
+        if isinstance(item, Mapping) and item.get("name") == "Dagger" and not item.get("cost")
+    ]
+    if not free:
+        return kit
+    draft.miss("free_dagger", "Dagger", warrior)
+    kit = list(kit)
+    kit.remove("dagger")
     return kit
 
 

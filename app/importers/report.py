@@ -18,6 +18,10 @@ _KINDS: dict[str, Text] = {
     "advance": Text("advance", "улучшение"),
     "subtype": Text("warband variant", "вариант отряда"),
     "other": Text("entry", "запись"),
+    "free_dagger": Text(
+        "left out: the tool's free {0}, which this warrior may not carry",
+        "не перенесён бесплатный {0} из программы: этому воину он не положен",
+    ),
 }
 _NOT_CARRIED = Text("Not carried over from {0}", "Не перенесено из {0}")
 _HEADER = Text(
@@ -34,7 +38,7 @@ _BREAKS = Text(
 def thing(unmapped: Unmapped, lang: Lang) -> str:
     kind = _KINDS.get(unmapped.kind, _KINDS["other"]).get(lang)
     quoted = f"«{unmapped.name}»" if lang == "ru" else f"'{unmapped.name}'"
-    return f"{kind} {quoted}"
+    return kind.format(quoted) if "{0}" in kind else f"{kind} {quoted}"
 
 
 def note_line(things: Iterable[Unmapped], tool: str, lang: Lang) -> str:

@@ -124,3 +124,51 @@ def test_damaged_backups_are_refused_in_one_line_with_nothing_written(
         import_foreign(store, _variant(HOSTILE[case]))
     assert "\n" not in str(refused.value)
     assert store.list_warbands() == []
+
+
+FREE_DAGGER = {"id": "fd", "name": "Dagger", "category": "melee", "cost": 0, "notes": "Free"}
+
+
+def _hounds_with_the_tools_dagger(document: dict) -> None:  # type: ignore[type-arg]
+    """As the tool's `createHenchmenGroupFromType` makes every group: a free dagger, animals
+    (`isAnimal`) too."""
+    hounds = next(g for g in document["warbands"][0]["henchmenGroups"] if g["isAnimal"])
+    hounds["equipment"] = [*hounds.get("equipment", []), dict(FREE_DAGGER)]
+
+
+def test_an_animals_free_dagger_is_left_out_with_a_line_and_the_warband_comes_in(
+    store: Store,
+) -> None:
+    data = _variant(_hounds_with_the_tools_dagger)
+    change = import_foreign(store, data, lang="ru")
+    state = store.load(change.warband_id)
+    hounds = by_name(state, "Hounds")
+    assert (hounds.count, hounds.equipment) == (2, [])
+    assert [(u.kind, u.warrior) for u in change.details.unmapped if u.warrior == "Hounds"] == [
+        ("free_dagger", "Hounds")
+    ]
+    assert "бесплатный «Dagger»" in hounds.notes
+    zealots = by_name(state, "Zealots")
+    assert "dagger" in zealots.equipment  # a man keeps his
+
+
+def _reavers_with_a_hawk(document: dict) -> None:  # type: ignore[type-arg]
+    band = document["warbands"][0]
+    leader = dict(band["heroes"][0], unitType="Conqueror", name="Vasco", advances=[], skills=[])
+    leader.update(spells=[], injuries=[], equipment=[dict(FREE_DAGGER)])
+    hawk = dict(band["henchmenGroups"][0], unitType="Tilean Hunting Hawk", groupName="Hawk")
+    hawk.update(count=1, isAnimal=True, advances=[], equipment=[dict(FREE_DAGGER)])
+    band.update(warbandType="lustrian-reavers", heroes=[leader], henchmenGroups=[hawk])
+    band.update(hiredSwords=[], treasury=[])
+    document["warbands"] = [band]
+
+
+def test_a_hunting_hawk_flies_in_with_its_move_of_12_and_without_the_free_dagger(
+    store: Store,
+) -> None:
+    change = import_foreign(store, _variant(_reavers_with_a_hawk))
+    state = store.load(change.warband_id)
+    hawk = by_name(state, "Hawk")
+    assert (hawk.type_id, hawk.equipment) == ("lustrian_reavers.hawk", [])
+    assert by_name(state, "Vasco").equipment == ["dagger"]
+    assert [(u.kind, u.warrior) for u in change.details.unmapped] == [("free_dagger", "Hawk")]
