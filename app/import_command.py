@@ -53,6 +53,9 @@ def cmd_import_any(args: argparse.Namespace) -> int:
                 id=change.warband_id, source=source,
             )
         )  # fmt: skip
+        if change.details.renamed_from:
+            renamed, copy = change.details.renamed_from, change.after.name
+            print(line(args.lang, "cli_import_renamed", warband=renamed, copy=copy))
         for said in report(change.details.unmapped, args.lang):
             print(said)
     if refused and len(chosen) == 1:
@@ -61,7 +64,7 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         said = say(refusal, args.lang, store.ruleset)
         number, file = which + 1, args.file
         print(
-            line(args.lang, "cli_import_refused", file=file, error=said, n=number, of=count),
+            line(args.lang, "cli_import_refused", file=file, error=said, n=number, total=count),
             file=sys.stderr,
         )
     return 1 if refused else 0

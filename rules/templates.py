@@ -1443,6 +1443,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "did_post_battle": {"en": "Post-battle sequence", "ru": "Процедура после битвы"},
     "did_import": {"en": "Import {warband}", "ru": "Загрузить {warband}"},
     "did_import_from": {"en": "Import {warband} ({tool})", "ru": "Загрузить {warband} ({tool})"},
+    "did_import_renamed": {
+        "en": "Import {warband} as {copy} (that name is taken here)",
+        "ru": "Загрузить {warband} как {copy} (это имя уже занято)",
+    },
+    "did_import_from_renamed": {
+        "en": "Import {warband} ({tool}) as {copy} (that name is taken here)",
+        "ru": "Загрузить {warband} ({tool}) как {copy} (это имя уже занято)",
+    },
     "did_duplicate": {
         "en": "Duplicate {warband} as {copy}",
         "ru": "Копия отряда {warband}: {copy}",
@@ -1498,13 +1506,17 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "Imported {warband} (id {id}).",
         "ru": "Загружен отряд {warband} (id {id}).",
     },
+    "cli_import_renamed": {
+        "en": "A warband named {warband} is here already: this one is called {copy}.",
+        "ru": "Отряд {warband} уже есть: этот назван {copy}.",
+    },
     "cli_imported_from": {
         "en": "Imported {warband} (id {id}) from {source}.",
         "ru": "Загружен отряд {warband} (id {id}) из {source}.",
     },
     "cli_import_refused": {
-        "en": "error: {file}: {error} (warband {n} of {of}); that warband was not imported",
-        "ru": "ошибка: {file}: {error} (отряд {n} из {of}); этот отряд не загружен",
+        "en": "error: {file}: {error} (warband {n} of {total}); that warband was not imported",
+        "ru": "ошибка: {file}: {error} (отряд {n} из {total}); этот отряд не загружен",
     },
     "cli_binned": {
         "en": "Moved {warband} to the bin (bring it back with `{hint}`).",

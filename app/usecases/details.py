@@ -94,3 +94,4 @@ class Imported:
     unmapped: list[Unmapped]
     format: str
     warbands: list[str]
+    renamed_from: str = ""  # the file's name for it, taken here already: it is "... (2)"

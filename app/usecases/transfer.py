@@ -23,14 +23,42 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
     """Add a warband from an exported file; a bad file raises ExchangeError and writes nothing.
 
     Warrior ids are kept unless the same ids are already in this database (an import of a
-    warband that is still here), in which case they get new ones.
+    warband that is still here), in which case they get new ones. Without a `name` chosen, a
+    name the campaign has already becomes "name (2)", and the change says so.
     """
+    return _import_own(store, text, name)[0]
+
+
+def _import_own(store: Store, text: str | bytes, name: str | None) -> tuple[Change[None], str]:
+    """The import's change and the file's name for the warband when it had to be changed."""
     state, battles = exchange.loads(store.ruleset, text)
     if name is not None:
         from app.usecases.warbands import clean_name
 
         state.name = clean_name(name)
-    return _insert(store, state, battles, _checked(store, state))
+        return _insert(store, state, battles, _checked(store, state)), ""
+    original, state.name = state.name, free_name(store, state.name)
+    change = _insert(store, state, battles, _checked(store, state))
+    if state.name == original:
+        return change, ""
+    said = Message.of("did_import_renamed", warband=original, copy=state.name)
+    renamed = Change(change.warband_id, said, change.before, change.after, change.problems, None)
+    return renamed, original
+
+
+def free_name(store: Store, name: str) -> str:
+    """The name itself, or "name (2)", "(3)"... when a warband of the campaign has it already
+    (a second import of the same file)."""
+    taken = {summary.name.casefold() for summary in store.list_warbands()}
+    if name.casefold() not in taken:
+        return name
+    number = 2
+    while True:
+        suffix = f" ({number})"
+        candidate = name[: exchange.MAX_NAME - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in taken:
+            return candidate
+        number += 1
 
 
 def _checked(store: Store, state: WarbandState) -> list[Problem]:
@@ -90,7 +118,8 @@ def import_foreign(
     from app.importers.report import breaks_line, note_line, thing
 
     if (fmt or detect(data)) == OWN:
-        return _imported(import_warband(store, data), None, Imported([], "", []))
+        own, renamed = _import_own(store, data, None)
+        return _imported(own, None, Imported([], "", [], renamed))
     drafts = read_foreign(store.ruleset, data, fmt)
     if not 0 <= which < len(drafts):
         raise exchange.ExchangeError(Message.of("file_warband_choice", count=len(drafts)))
@@ -104,6 +133,7 @@ def import_foreign(
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
     draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
     state, battles = exchange.loads(store.ruleset, draft.text())
+    original, state.name = state.name, free_name(store, state.name)
     if strict:
         remaining = _checked(store, state)
     else:
@@ -112,10 +142,14 @@ def import_foreign(
         breaks = breaks_line(broken, file_name or tool, lang)
         state.notes = "\n".join(filter(None, (state.notes, breaks)))[: exchange.MAX_TEXT]
     change = _insert(store, state, battles, remaining)
-    details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts])
-    return _imported(
-        change, Message.of("did_import_from", warband=change.after.name, tool=tool), details
+    renamed = original if original != state.name else ""
+    details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts], renamed)
+    said = (
+        Message.of("did_import_from_renamed", warband=original, copy=state.name, tool=tool)
+        if renamed
+        else Message.of("did_import_from", warband=state.name, tool=tool)
     )
+    return _imported(change, said, details)
 
 
 def _imported(

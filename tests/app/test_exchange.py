@@ -20,6 +20,7 @@ from app.store.repository import Store
 from app.usecases.core import INCOMPLETE
 from app.usecases.transfer import export_warband, import_warband
 from rules import Ruleset
+from rules.messages import Message
 from tests.app.conftest import dump_tables, hire
 
 pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
@@ -137,9 +138,14 @@ def test_export_import_in_the_same_database_reissues_warrior_ids(store: Store) -
     second = import_warband(store, text)
     assert len({wid, first.warband_id, second.warband_id}) == 3
     original = json.loads(text)
+    name = original["warband"]["name"]
+    # The campaign has that name already: the copies say so and are "(2)" and "(3)".
+    assert (first.after.name, second.after.name) == (f"{name} (2)", f"{name} (3)")
+    assert first.description == Message.of("did_import_renamed", warband=name, copy=f"{name} (2)")
     for change in (first, second):
-        copy_text = export_warband(store, change.warband_id)
-        assert without_ids(json.loads(copy_text)) == without_ids(original)
+        copied = without_ids(json.loads(export_warband(store, change.warband_id)))
+        copied["warband"]["name"] = name
+        assert copied == without_ids(original)
     ids = [
         {w.id for w in store.load(n).warriors} for n in (wid, first.warband_id, second.warband_id)
     ]

@@ -4,11 +4,15 @@ sample is written here; none is copied from a real campaign's file."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from app.cli import main
 from app.importers import read_foreign
 from app.store.repository import Store
 from app.usecases.transfer import import_foreign
+from rules.messages import Message
 
 SISTERS = """\
 warband: Orphans of the Rock {105GC} (Sisters of Sigmar)
@@ -143,3 +147,30 @@ def test_the_possessed_their_magister_s_rituals_and_a_mutant_s_blackblood(store:
     assert (skarn.mutations, skarn.games_to_miss) == (["blackblood"], 1)
     assert _by_name(state, "Goat Men").count == 2
     assert change.details.unmapped == []
+
+
+def test_a_second_import_of_the_same_roster_is_named_2_and_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "orphans.mordheim.yml"
+    path.write_text(SISTERS, encoding="utf-8")
+    db = str(tmp_path / "cli.sqlite3")
+    assert main(["--db", db, "--no-demo", "import", str(path)]) == 0
+    assert "is here already" not in capsys.readouterr().out
+    assert main(["--db", db, "--lang", "ru", "import", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Загружен отряд Orphans of the Rock (2)" in out
+    assert "Отряд Orphans of the Rock уже есть: этот назван Orphans of the Rock (2)." in out
+
+
+def test_the_change_of_a_renamed_import_names_both(store: Store) -> None:
+    import_foreign(store, POSSESSED.encode())
+    again = import_foreign(store, POSSESSED.encode())
+    assert again.details.renamed_from == "Cult of the Crooked Tower"
+    assert again.after.name == "Cult of the Crooked Tower (2)"
+    assert again.description == Message.of(
+        "did_import_from_renamed",
+        warband="Cult of the Crooked Tower",
+        copy="Cult of the Crooked Tower (2)",
+        tool="Toolheim (.mordheim.yml)",
+    )

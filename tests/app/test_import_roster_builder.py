@@ -204,7 +204,10 @@ def test_our_own_file_goes_through_the_same_command_exactly(store: Store) -> Non
             warrior.pop("id")
         return document
 
-    assert without_ids(again.warband_id) == without_ids(first.warband_id)
+    assert again.details.renamed_from == first.after.name
+    assert again.after.name == f"{first.after.name} (2)"
+    renamed = without_ids(again.warband_id)
+    assert dict(renamed, name=first.after.name) == without_ids(first.warband_id)
 
 
 def test_a_campaign_warband_the_rules_refuse_is_said_and_the_others_imported(
@@ -221,6 +224,8 @@ def test_a_campaign_warband_the_rules_refuse_is_said_and_the_others_imported(
     assert "Imported Klaue des Verrats" in captured.out
     assert "Die Eisernen" not in captured.out
     assert captured.err.count("\n") == 1 and "warband 2 of 2" in captured.err
+    assert captured.err.rstrip().endswith("that warband was not imported"), captured.err
+    assert "{" not in captured.err
     assert main(["--db", db, "list"]) == 0
     assert "Klaue des Verrats" in capsys.readouterr().out
 
