@@ -126,12 +126,13 @@ def read_roster(ruleset: Ruleset, root: Element) -> Draft:
     draft = Draft(ROS, {"name": title, "type": warband_id, "treasury": 0, "shards": 0,
                         "stash": []})  # fmt: skip
     warriors: list[WarriorDraft] = []
+    gold = False  # the Stash's Gold, the treasury
     for n, selection in enumerate(_children(force, "selections")):
         path = f"roster.force.selections[{n}]"
         label = selection.get("name", "")
         kind = selection.get("type", "")
         if fold(label) == "stash":
-            _stash(draft, names, selection, path)
+            gold = _stash(draft, names, selection, path) or gold
         elif kind in ("model", "unit"):
             warrior = _warrior(draft, names, selection, path)
             if warrior is not None:
@@ -145,10 +146,35 @@ def read_roster(ruleset: Ruleset, root: Element) -> Draft:
                 if warrior is not None:
                     warriors.append(warrior)
     draft.warband["warriors"] = [w.data for w in warriors]
+    if not gold:
+        _treasury_from_limit(draft, root)
     return draft
 
 
-def _stash(draft: Draft, names: Names, stash: Element, path: str) -> None:
+def _points(root: Element, holder: str, tag: str) -> float | None:
+    """The roster's gold crowns (`typeId="points"`) in its `costs` or `costLimits`."""
+    for element in _children(root, holder):
+        if _local(element.tag) == tag and element.get("typeId") == "points":
+            try:
+                return float(element.get("value", ""))
+            except ValueError:
+                return None
+    return None
+
+
+def _treasury_from_limit(draft: Draft, root: Element) -> None:
+    """With no Stash > Gold, the treasury is what the roster's cost limit leaves of it (the
+    starting gold less what was bought), said as inferred."""
+    limit, cost = _points(root, "costLimits", "costLimit"), _points(root, "costs", "cost")
+    if limit is None or cost is None or not 0 <= cost <= limit <= 10_000_000:
+        return
+    draft.warband["treasury"] = int(limit - cost)
+    draft.miss("treasury_inferred", str(int(limit - cost)))
+
+
+def _stash(draft: Draft, names: Names, stash: Element, path: str) -> bool:
+    """The stash's gold, shards and items; whether it names the gold."""
+    gold = False
     for n, selection in enumerate(_children(stash, "selections")):
         where = f"{path}.selections[{n}]"
         label = fold(selection.get("name", ""))
@@ -156,6 +182,7 @@ def _stash(draft: Draft, names: Names, stash: Element, path: str) -> None:
             draft.warband["treasury"] = Foreign.number(
                 selection.get("number", "0"), f"{where}@number", 0, 10_000_000
             )
+            gold = True
         elif label == "wyrdstone":
             draft.warband["shards"] = _number(selection, where)
         else:
@@ -164,6 +191,7 @@ def _stash(draft: Draft, names: Names, stash: Element, path: str) -> None:
                 draft.miss("item", selection.get("name", ""))
             else:
                 draft.warband["stash"] += [item] * min(_number(selection, where), MAX_MODELS)
+    return gold
 
 
 def _item(names: Names, label: str) -> str | None:

@@ -18,6 +18,10 @@ _KINDS: dict[str, Text] = {
     "advance": Text("advance", "улучшение"),
     "subtype": Text("warband variant", "вариант отряда"),
     "other": Text("entry", "запись"),
+    "treasury_inferred": Text(
+        "treasury inferred, {0} gc: the file keeps no gold, so its cost limit less its cost",
+        "казна выведена, {0} зк: золота в файле нет, это предел стоимости минус стоимость",
+    ),
     "free_dagger": Text(
         "left out: the tool's free {0}, which this warrior may not carry",
         "не перенесён бесплатный {0} из программы: этому воину он не положен",
@@ -38,6 +42,8 @@ _BREAKS = Text(
 def thing(unmapped: Unmapped, lang: Lang) -> str:
     kind = _KINDS.get(unmapped.kind, _KINDS["other"]).get(lang)
     quoted = f"«{unmapped.name}»" if lang == "ru" else f"'{unmapped.name}'"
+    if unmapped.kind == "treasury_inferred":
+        quoted = unmapped.name  # a number of gold crowns
     return kind.format(quoted) if "{0}" in kind else f"{kind} {quoted}"
 
 

@@ -121,3 +121,20 @@ def test_hostile_rosters_are_refused_in_one_line_with_nothing_written(
         import_foreign(store, data, fmt=fmt)
     assert "\n" not in str(refused.value) and len(str(refused.value)) < 400
     assert store.list_warbands() == []
+
+
+def test_with_no_gold_in_the_stash_the_treasury_is_the_limit_less_the_cost_said_as_inferred(
+    store: Store,
+) -> None:
+    gold = b'<selection id="1f3a-0051" name="Gold" entryId="deca-5737-6234-23a1" number="47" type="upgrade"/>'
+    assert gold in ROS
+    change = import_foreign(store, ROS.replace(gold, b""), lang="ru")
+    state = store.load(change.warband_id)
+    assert state.treasury == 500 - 453
+    inferred = [u for u in change.details.unmapped if u.kind == "treasury_inferred"]
+    assert [(u.name, u.warrior) for u in inferred] == [("47", "")]
+    assert "казна выведена, 47 зк" in state.notes
+    # With the Stash's Gold the file's own figure is kept and nothing is said.
+    kept = import_foreign(store, ROS.replace(b'number="47"', b'number="12"'))
+    assert store.load(kept.warband_id).treasury == 12
+    assert not [u for u in kept.details.unmapped if u.kind == "treasury_inferred"]
