@@ -126,7 +126,10 @@ def test_hostile_rosters_are_refused_in_one_line_with_nothing_written(
 def test_with_no_gold_in_the_stash_the_treasury_is_the_limit_less_the_cost_said_as_inferred(
     store: Store,
 ) -> None:
-    gold = b'<selection id="1f3a-0051" name="Gold" entryId="deca-5737-6234-23a1" number="47" type="upgrade"/>'
+    gold = (
+        b'<selection id="1f3a-0051" name="Gold" entryId="deca-5737-6234-23a1" number="47"'
+        b' type="upgrade"/>'
+    )
     assert gold in ROS
     change = import_foreign(store, ROS.replace(gold, b""), lang="ru")
     state = store.load(change.warband_id)
