@@ -1506,6 +1506,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "Imported {warband} (id {id}).",
         "ru": "Загружен отряд {warband} (id {id}).",
     },
+    "cli_import_campaign": {
+        "en": "Made the file's campaign {campaign} (id {id}), its players: {players}.",
+        "ru": "Создана кампания файла {campaign} (id {id}), её игроки: {players}.",
+    },
     "cli_import_renamed": {
         "en": "A warband named {warband} is here already: this one is called {copy}.",
         "ru": "Отряд {warband} уже есть: этот назван {copy}.",

@@ -143,13 +143,18 @@ def _roster_builder_campaign(ruleset: Ruleset, data: bytes) -> list[Draft]:
     from app.importers import roster_builder as rb
 
     document = parse_json(_decode(data), "Mordheim Roster Builder campaign file")
-    return rb.read_campaign(ruleset, document)
+    drafts = rb.read_campaign(ruleset, document)
+    rb.name_campaign(document, drafts)
+    return drafts
 
 
 def _mordheim_manager(ruleset: Ruleset, data: bytes) -> list[Draft]:
     from app.importers import mordheim_manager as mm
 
-    return mm.read_backup(ruleset, parse_json(_decode(data), "MordheimManager backup"))
+    document = parse_json(_decode(data), "MordheimManager backup")
+    drafts = mm.read_backup(ruleset, document)
+    mm.name_campaign(document, drafts)
+    return drafts
 
 
 def _battlescribe(ruleset: Ruleset, data: bytes) -> list[Draft]:

@@ -70,6 +70,9 @@ class Draft:
     warband: dict[str, Any]
     battles: list[dict[str, Any]] = field(default_factory=list)
     unmapped: list[Unmapped] = field(default_factory=list)
+    campaign: str = ""  # the campaign of the file it came in, by name ("" when none)
+    campaign_notes: str = ""
+    player: str = ""  # whose warband it is in that campaign ("" when the file does not say)
 
     def miss(self, kind: str, name: str, warrior: WarriorDraft | None = None) -> None:
         """Report a thing of the file that has no match here."""

@@ -66,6 +66,15 @@ def read_backup(ruleset: Ruleset, document: Any) -> list[Draft]:
     return drafts
 
 
+def name_campaign(document: Any, drafts: list[Draft]) -> None:
+    """The backup's campaign (`campaignName`, `campaignNotes`) on the drafts of its warbands."""
+    data = Foreign.obj(document, "file")
+    name = Foreign.text(data.get("campaignName"), "file.campaignName").strip()
+    notes = Foreign.text(data.get("campaignNotes"), "file.campaignNotes").strip()
+    for draft in drafts if name else ():
+        draft.campaign, draft.campaign_notes = name, notes
+
+
 def _warband(names: Names, value: Any, path: str) -> Draft:
     data = Foreign.obj(value, path)
     kind = Foreign.text(data.get("warbandType"), f"{path}.warbandType")

@@ -53,6 +53,19 @@ def note_line(things: Iterable[Unmapped], tool: str, lang: Lang) -> str:
     return f"{_NOT_CARRIED.get(lang).format(tool)}: {listed}" if listed else ""
 
 
+_CAMPAIGN = Text("Campaign {0} in {1}", "Кампания {0} в {1}")
+_PLAYER = Text(", player {0}", ", игрок {0}")
+
+
+def campaign_line(campaign: str, notes: str, player: str, tool: str, lang: Lang) -> str:
+    """The note kept on a warband of the campaign a file held: its name, notes and player."""
+    if not campaign:
+        return ""
+    line = _CAMPAIGN.get(lang).format(campaign, tool)
+    line += _PLAYER.get(lang).format(player) if player else ""
+    return f"{line}: {notes}" if notes else line
+
+
 def breaks_line(problems: list[str], source: str, lang: Lang) -> str:
     """The note kept on the warband for what it brought from the file against our rules."""
     return _BREAKS.get(lang).format(source, " ".join(problems)) if problems else ""

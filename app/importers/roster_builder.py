@@ -78,6 +78,17 @@ def read_campaign(ruleset: Ruleset, document: Any) -> list[Draft]:
     return drafts
 
 
+def name_campaign(document: Any, drafts: list[Draft]) -> None:
+    """The campaign file's name and each warband's player, on the drafts of its warbands."""
+    data = Foreign.obj(document, "file")
+    name = Foreign.text(data.get("name"), "file.name").strip()
+    entries = Foreign.items(data.get("warbands"), "file.warbands")
+    for n, (entry, draft) in enumerate(zip(entries, drafts, strict=False)):
+        draft.campaign = name or TOOL
+        player = Foreign.obj(entry, f"file.warbands[{n}]").get("player")
+        draft.player = Foreign.text(player, f"file.warbands[{n}].player").strip()
+
+
 def read_save(ruleset: Ruleset, document: Any, path: str = "file") -> Draft:
     data = Foreign.obj(document, path)
     wb = Foreign.text(data.get("wb"), f"{path}.wb")
@@ -121,7 +132,37 @@ def read_save(ruleset: Ruleset, document: Any, path: str = "file") -> Draft:
             if warrior is not None:
                 warriors.append(warrior)
     draft.warband["warriors"] = [w.data for w in warriors]
+    draft.battles = _battles(data, path)
     return draft
+
+
+# The tool's battle outcomes ('Victory', 'Defeat', 'Draw', 'Routed', 'Ran away') as ours.
+_OUTCOMES = {"victory": "won", "defeat": "lost", "draw": "draw"}
+
+
+def _battles(data: Mapping[str, Any], path: str) -> list[dict[str, Any]]:
+    """The warband's own battle log (`campaign.battles`: round, opponents, district, outcome,
+    notes), each battle as a record of ours."""
+    campaign = Foreign.obj(data.get("campaign") or {}, f"{path}.campaign")
+    battles = []
+    for n, value in enumerate(Foreign.items(campaign.get("battles"), f"{path}.campaign.battles")):
+        where = f"{path}.campaign.battles[{n}]"
+        battle = Foreign.obj(value, where)
+        opponents = []
+        for m, foe in enumerate(Foreign.items(battle.get("opponents"), f"{where}.opponents")):
+            foe = Foreign.obj(foe, f"{where}.opponents[{m}]")
+            opponents.append(Foreign.text(foe.get("name") or foe.get("wb"), f"{where}.name"))
+        outcome = Foreign.text(battle.get("outcome"), f"{where}.outcome").strip()
+        notes = Foreign.text(battle.get("notes"), f"{where}.notes").strip()
+        battles.append(
+            {
+                "scenario": Foreign.text(battle.get("district"), f"{where}.district")[:200],
+                "opponent": ", ".join(o for o in opponents if o)[:200],
+                "result": _OUTCOMES.get(outcome.casefold(), outcome.casefold())[:20],
+                "changes": [notes] if notes else [],
+            }
+        )
+    return battles
 
 
 def _treasure(draft: Draft, data: Mapping[str, Any], path: str, names: Names) -> None:

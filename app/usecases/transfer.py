@@ -115,7 +115,7 @@ def import_foreign(
     the file (`file_name`, else the tool). With `strict` either refuses the import instead.
     """
     from app.importers import OWN, detect, read_foreign, tool_name
-    from app.importers.report import breaks_line, note_line, thing
+    from app.importers.report import breaks_line, campaign_line, note_line, thing
 
     if (fmt or detect(data)) == OWN:
         own, renamed = _import_own(store, data, None)
@@ -131,7 +131,9 @@ def import_foreign(
     for warrior in draft.warband["warriors"]:
         line = note_line([u for u in draft.unmapped if u.warrior_id == warrior["id"]], tool, lang)
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
-    draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
+    kept = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
+    held = campaign_line(draft.campaign, draft.campaign_notes, draft.player, tool, lang)
+    draft.warband["notes"] = "\n".join(filter(None, (held, kept)))[: exchange.MAX_TEXT]
     state, battles = exchange.loads(store.ruleset, draft.text())
     original, state.name = state.name, free_name(store, state.name)
     if strict:
@@ -143,7 +145,10 @@ def import_foreign(
         state.notes = "\n".join(filter(None, (state.notes, breaks)))[: exchange.MAX_TEXT]
     change = _insert(store, state, battles, remaining)
     renamed = original if original != state.name else ""
-    details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts], renamed)
+    names = [d.name for d in drafts]
+    details = Imported(
+        list(draft.unmapped), draft.source, names, renamed, draft.campaign, draft.player
+    )
     said = (
         Message.of("did_import_from_renamed", warband=original, copy=state.name, tool=tool)
         if renamed
@@ -175,3 +180,34 @@ def duplicate_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     return Change(
         change.warband_id, description, change.before, change.after, change.problems, None
     )
+
+
+def import_league(
+    store: Store, campaign: str, entries: list[tuple[str, int]]
+) -> tuple[int, str, list[str], list[Message]]:
+    """The campaign a file held, as a league campaign of ours: its name ("... (2)" when taken),
+    and each imported warband entered for its player (one the file names no player for, or
+    whose player plays another of them already, by a player named after the warband). Its id
+    and name, the players' names, and why a warband could not enter (its pack is off)."""
+    from app.usecases import league
+
+    taken = {name.casefold() for _, name, _ in league.list_campaigns(store)}
+    name, number = campaign, 2
+    while name.casefold() in taken:
+        name = f"{campaign[: exchange.MAX_NAME - 5].rstrip()} ({number})"
+        number += 1
+    campaign_id = league.create_campaign(store, name).campaign_id
+    players: list[str] = []
+    refused: list[Message] = []
+    for player, warband_id in entries:
+        warband = store.load(warband_id).name
+        who = player if player and player.casefold() not in {p.casefold() for p in players} else ""
+        who = who or (warband if warband.casefold() not in {p.casefold() for p in players} else "")
+        try:
+            if who:
+                league.add_player(store, campaign_id, who)
+                players.append(who)
+                league.enter_warband(store, campaign_id, who, warband_id)
+        except RefusedError as exc:
+            refused.append(message_of(exc))
+    return campaign_id, name, players, refused

@@ -172,3 +172,26 @@ def test_a_hunting_hawk_flies_in_with_its_move_of_12_and_without_the_free_dagger
     assert (hawk.type_id, hawk.equipment) == ("lustrian_reavers.hawk", [])
     assert by_name(state, "Vasco").equipment == ["dagger"]
     assert [(u.kind, u.warrior) for u in change.details.unmapped] == [("free_dagger", "Hawk")]
+
+
+def test_the_backups_campaign_becomes_a_league_campaign_with_its_notes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from app.cli import main
+
+    path = tmp_path / "backup.json"
+    path.write_bytes(_variant(lambda d: d.update(campaignNotes="Winter in the ruins.")))
+    db = str(tmp_path / "cli.sqlite3")
+    assert main(["--db", db, "--no-demo", "import", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Made the file's campaign Mordheim Nights (id 1)" in out
+    assert main(["--db", db, "campaign", "show", "1"]) == 0
+    shown = capsys.readouterr().out
+    assert "Die Flamme von Sigmar: Die Flamme von Sigmar" in shown
+    assert "Da Red Gitz: Da Red Gitz" in shown
+    assert main(["--db", db, "show", "1"]) == 0
+    assert "Campaign Mordheim Nights in MordheimManager (backup): Winter in the ruins." in (
+        capsys.readouterr().out
+    )
+    assert main(["--db", db, "import", str(path)]) == 0
+    assert "Made the file's campaign Mordheim Nights (2)" in capsys.readouterr().out

@@ -256,3 +256,51 @@ def test_goblins_on_the_tools_spider_and_wolf_come_over_riding_ours(store: Store
     kits = {s.type_id: by_name(store.load(s.id), "Grotz").equipment for s in store.list_warbands()}
     assert "giant_spider" in kits["forest_goblins"]
     assert "giant_wolf" in kits["night_goblins"]
+
+
+def test_a_saves_own_battle_log_comes_with_it(store: Store) -> None:
+    """As the tool's `addBattle` keeps them in `campaign.battles` of the warband's save."""
+    document = _save()
+    document["campaign"] = {
+        "on": True,
+        "round": 2,
+        "log": [],
+        "battles": [
+            {
+                "id": 1,
+                "round": 1,
+                "opponents": [{"name": "Die Ratten", "wb": "skaven"}],
+                "district": "merchants",
+                "outcome": "Victory",
+                "notes": "Kurt took the well.",
+            },
+            {
+                "id": 2,
+                "round": 2,
+                "opponents": [{"name": "", "wb": "undead"}],
+                "district": "",
+                "outcome": "Ran away",
+                "notes": "",
+            },
+        ],
+    }
+    change = import_foreign(store, json.dumps(document).encode())
+    battles = store.battles(change.warband_id)
+    assert [(b["opponent"], b["scenario"], b["result"]) for b in battles] == [
+        ("Die Ratten", "merchants", "won"),
+        ("undead", "", "ran away"),
+    ]
+
+
+def test_a_campaign_file_makes_its_league_campaign_with_each_players_warband(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "cli.sqlite3")
+    path = str(SAMPLES / "campaign.json")
+    assert main(["--db", db, "--no-demo", "--lang", "ru", "import", path]) == 0
+    assert "Создана кампания файла Mordheim Nights (id 1), её игроки: Rob, Klaus." in (
+        capsys.readouterr().out
+    )
+    assert main(["--db", db, "campaign", "show", "1"]) == 0
+    shown = capsys.readouterr().out
+    assert "Rob: Klaue des Verrats" in shown and "Klaus: Die Eisernen" in shown
