@@ -9,7 +9,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.exchange import ExchangeError
-from app.importers.report import report
+from app.importers.report import breaks_report, report
+from app.usecases.transfer import foreign_breaks
 
 if TYPE_CHECKING:
     from app.importers import Draft, Unmapped
@@ -30,9 +31,16 @@ def choose_import(window: MainWindow, data: bytes) -> int | None:
     if not drafts:
         return 0  # our own file
     which = _which(window, drafts) if len(drafts) > 1 else 0
-    if which is None or not drafts[which].unmapped:
+    if which is None:
+        return None
+    try:
+        breaks = foreign_breaks(window.session.store, drafts[which], window.lang)
+    except ExchangeError:
+        return which  # the import itself refuses the file and says why
+    lines = report(drafts[which].unmapped, window.lang) + breaks_report(breaks, window.lang)
+    if not lines:
         return which
-    return which if _agree_to_notes(window, drafts[which].unmapped) else None
+    return which if _agree_to_notes(window, lines) else None
 
 
 def _which(window: MainWindow, drafts: list[Draft]) -> int | None:
@@ -48,8 +56,8 @@ def _which(window: MainWindow, drafts: list[Draft]) -> int | None:
     return names.index(choice) if ok and choice in names else None
 
 
-def _agree_to_notes(window: MainWindow, unmapped: list[Unmapped]) -> bool:
-    lines = report(unmapped, window.lang)
+def _agree_to_notes(window: MainWindow, lines: list[str]) -> bool:
+    """Import what has no match as notes and what breaks our rules as it is, or nothing."""
     answer = QMessageBox.question(
         window,
         translate("ForeignImport", "Import warband"),

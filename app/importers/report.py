@@ -71,6 +71,17 @@ def breaks_line(problems: list[str], source: str, lang: Lang) -> str:
     return _BREAKS.get(lang).format(source, " ".join(problems)) if problems else ""
 
 
+_AGAINST = Text(
+    "It breaks our rules (it comes in as it is; the sheet lists each on its problems):",
+    "Нарушает наши правила (загрузится как есть; лист отряда покажет каждое в проблемах):",
+)
+
+
+def breaks_report(breaks: list[str], lang: Lang) -> list[str]:
+    """Lines for the player before the import: what the warband breaks of our rules."""
+    return [_AGAINST.get(lang), *(f"  - {said}" for said in breaks)] if breaks else []
+
+
 def report(things: list[Unmapped], lang: Lang) -> list[str]:
     """Lines for the player: a header, then each thing with whose it was."""
     if not things:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import exchange
 from app.domain import WarbandState, new_id
@@ -12,6 +12,9 @@ from app.usecases.details import Imported
 from rules.composition import Problem
 from rules.messages import Message, message_of
 from rules.models import Lang
+
+if TYPE_CHECKING:
+    from app.importers import Draft
 
 
 def export_warband(store: Store, warband_id: int) -> str:
@@ -180,6 +183,13 @@ def duplicate_warband(store: Store, warband_id: int, name: str) -> Change[None]:
     return Change(
         change.warband_id, description, change.before, change.after, change.problems, None
     )
+
+
+def foreign_breaks(store: Store, draft: Draft, lang: Lang = "en") -> list[str]:
+    """What a warband read from another tool's file would bring against our rules, in words,
+    before anything is written (for the player to import it as it is, or refuse it)."""
+    state, _ = exchange.loads(store.ruleset, draft.text())
+    return [p.text(lang) for p in problems_of(store, state) if blocks(p)]
 
 
 def import_league(
