@@ -51,6 +51,7 @@ UNMAPPED_KINDS = (
     "other",
     "free_dagger",  # a tool's free dagger on a model that may carry none: left out
     "treasury_inferred",  # no gold in the file: the treasury worked out (the name: its gc)
+    "city_state",  # the file names none: it came in as this one (the name)
 )
 
 

@@ -34,6 +34,7 @@ from rules.text import shorten
 
 BACKUP = "mordheim-manager"
 TOOL = "MordheimManager"
+TILEANS = "tileans_miragliano"  # the city-state a backup's Tileans come in as
 _GONE = ("dead", "left")  # statuses of models no longer on the roster
 _RESULTS = {"win": "won", "loss": "lost", "draw": "draw"}
 _STAT_ADVANCE = re.compile(r"\+(\d)\s*(WS|BS|Ld|M|S|T|W|I|A)\Z")
@@ -78,11 +79,11 @@ def name_campaign(document: Any, drafts: list[Draft]) -> None:
 def _warband(names: Names, value: Any, path: str) -> Draft:
     data = Foreign.obj(value, path)
     kind = Foreign.text(data.get("warbandType"), f"{path}.warbandType")
-    warband_id = WARBANDS.get(kind)
+    # Its Tileans (Town Cryer 14) name no city-state: they come in as one, said so.
+    warband_id = TILEANS if kind == "tileans" else WARBANDS.get(kind)
     if warband_id is None:
-        why = " (its Tileans have no city-state)" if kind == "tileans" else ""
         raise ForeignFileError(
-            Message.of("foreign_no_such_warband", path=path, kind=shorten(kind), why=why)
+            Message.of("foreign_no_such_warband", path=path, kind=shorten(kind), why="")
         )
     fallback = names.ruleset.warbands[warband_id].name.en
     draft = Draft(
@@ -96,6 +97,8 @@ def _warband(names: Names, value: Any, path: str) -> Draft:
             ),
         },
     )
+    if kind == "tileans":
+        draft.miss("city_state", fallback)
     draft.warband["stash"] = _kit(draft, names, data.get("treasury"), f"{path}.treasury", None)
     warriors: list[WarriorDraft] = []
     for key, kind_here in (("heroes", "hero"), ("henchmenGroups", "henchmen")):

@@ -60,6 +60,12 @@ WARBANDS: dict[str, str] = {
 
 # "warband id:unitType" (the English unit name on a hero or a henchmen group) to our type id.
 UNITS: dict[str, str] = {
+    "tileans:Captain": "captain",
+    "tileans:Champion": "champion",
+    "tileans:Youngblood": "youngblood",
+    "tileans:Warrior": "warrior",
+    "tileans:Marksman": "marksman",
+    "tileans:Duelist": "duellist",
     "amazons-lustria:Amazon Warriors": "amazon_warrior",
     "amazons-lustria:Eagle Warrior": "eagle_warrior",
     "amazons-lustria:Jaguar Warriors": "jaguar_warrior",

@@ -22,6 +22,10 @@ _KINDS: dict[str, Text] = {
         "treasury inferred, {0} gc: the file keeps no gold, so its cost limit less its cost",
         "казна выведена, {0} зк: золота в файле нет, это предел стоимости минус стоимость",
     ),
+    "city_state": Text(
+        "no city-state in the file: it came in as {0}",
+        "в файле нет города-государства: загружен как {0}",
+    ),
     "free_dagger": Text(
         "left out: the tool's free {0}, which this warrior may not carry",
         "не перенесён бесплатный {0} из программы: этому воину он не положен",

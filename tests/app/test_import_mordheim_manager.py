@@ -86,7 +86,6 @@ def _variant(mutate) -> bytes:  # type: ignore[no-untyped-def]
 HOSTILE = {
     "no warbands": lambda d: d.update(warbands=[]),
     "warband not an object": lambda d: d["warbands"].insert(0, 7),
-    "Tileans without a city": lambda d: d["warbands"][0].update(warbandType="tileans"),
     "unknown warband": lambda d: d["warbands"][0].update(warbandType="space-marines"),
     "negative gold": lambda d: d["warbands"][0].update(gold=-5),
     "count as text": lambda d: d["warbands"][0]["henchmenGroups"][0].update(count="many"),
@@ -195,3 +194,30 @@ def test_the_backups_campaign_becomes_a_league_campaign_with_its_notes(
     )
     assert main(["--db", db, "import", str(path)]) == 0
     assert "Made the file's campaign Mordheim Nights (2)" in capsys.readouterr().out
+
+
+def _tileans(document: dict) -> None:  # type: ignore[type-arg]
+    band = document["warbands"][0]
+    captain = dict(band["heroes"][0], unitType="Captain", name="Lorenzo", advances=[], skills=[])
+    captain.update(spells=[], injuries=[], equipment=[dict(FREE_DAGGER)])
+    duelists = dict(band["henchmenGroups"][0], unitType="Duelist", groupName="Bravi", count=2)
+    duelists.update(advances=[], equipment=[dict(FREE_DAGGER)])
+    band.update(warbandType="tileans", heroes=[captain], henchmenGroups=[duelists])
+    band.update(hiredSwords=[], treasury=[])
+    document["warbands"] = [band]
+
+
+def test_tileans_without_a_city_state_come_in_as_one_said_so_and_strict_refuses(
+    store: Store,
+) -> None:
+    data = _variant(_tileans)
+    with pytest.raises(ExchangeError):
+        import_foreign(store, data, strict=True)
+    change = import_foreign(store, data, lang="ru")
+    state = store.load(change.warband_id)
+    assert state.type_id == "tileans_miragliano"
+    assert [(w.name, w.type_id) for w in state.warriors] == [
+        ("Lorenzo", "tileans_miragliano.captain"),
+        ("Bravi", "tileans_miragliano.duellist"),
+    ]
+    assert "в файле нет города-государства: загружен как «Tileans of Miragliano»" in state.notes
