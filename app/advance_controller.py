@@ -66,10 +66,16 @@ class AdvanceController:
     """
 
     def __init__(
-        self, ruleset: Ruleset, current: Callable[[], WarbandState | None], warrior_id: str
+        self,
+        ruleset: Ruleset,
+        current: Callable[[], WarbandState | None],
+        warrior_id: str,
+        most_heroes: Callable[[WarbandState], int] | None = None,
     ) -> None:
         self.ruleset = ruleset
         self._current = current
+        # The campaign's Hero cap (app.usecases.heroes.most_heroes); the list's sum if not given.
+        self._most_heroes = most_heroes
         self.warrior_id = warrior_id
         self.return_to: str | None = None  # the group a promoted lad came from
         self.dice: Dice | None = None
@@ -154,7 +160,10 @@ class AdvanceController:
         if warrior.kind == "henchmen":
             return roll_henchman_advance(
                 ruleset, profile, base, race_max, dice,
-                talent_allowed=talent_allowed(ruleset, state, warrior),
+                talent_allowed=talent_allowed(
+                    ruleset, state, warrior,
+                    None if self._most_heroes is None else self._most_heroes(state),
+                ),
             )  # fmt: skip
         return roll_hero_advance(ruleset, profile, race_max, dice)
 

@@ -507,6 +507,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "delete": cmd_delete,
     "restore": cmd_restore,
     "packs": lambda args: _packs(args),
+    "heroes": lambda args: _heroes(args),
     "import": lambda args: _import_any(args),
     "campaign": lambda args: _league(args),
     "match": lambda args: _league(args),
@@ -532,6 +533,12 @@ def _import_any(args: argparse.Namespace) -> int:
     from app.import_command import cmd_import_any  # it imports this module
 
     return cmd_import_any(args)
+
+
+def _heroes(args: argparse.Namespace) -> int:
+    from app.heroes_command import cmd_heroes  # it imports this module
+
+    return cmd_heroes(args)
 
 
 def _packs(args: argparse.Namespace) -> int:

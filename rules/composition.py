@@ -157,18 +157,32 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
         counts[found.id] += max(group.count, 0)
     out += _check_leader(ruleset, warband, roster)
     out += _type_limit_problems(warband, counts)
-    hero_count = len(roster.heroes)
-    hero_limit = warband.max_heroes
-    if hero_count > hero_limit:
-        out.append(
-            Problem(
-                "hero_limit",
-                f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
-                ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
-                f"их может быть не больше {hero_limit}.",
-            )
-        )
+    out += hero_limit_problems(warband, len(roster.heroes), warband.max_heroes)
     return out
+
+
+# The rulebook's cap: the leader and up to five other Heroes (docs/rules-notes.md).
+SIX_HEROES = 6
+
+
+def hero_cap(warband: Warband, six: bool) -> int:
+    """The most Heroes a warband may have: the sum of its list's hero types (as the reference
+    reads it) or, `six`, the rulebook's leader and five others (a promoted lad can be the
+    sixth; each hero type still at its listed number)."""
+    return max(SIX_HEROES, warband.max_heroes) if six else warband.max_heroes
+
+
+def hero_limit_problems(warband: Warband, hero_count: int, hero_limit: int) -> list[Problem]:
+    if hero_count <= hero_limit:
+        return []
+    return [
+        Problem(
+            "hero_limit",
+            f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
+            ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
+            f"их может быть не больше {hero_limit}.",
+        )
+    ]
 
 
 def _type_limit_problems(warband: Warband, counts: Counter[str]) -> list[Problem]:

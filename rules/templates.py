@@ -481,6 +481,26 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{warrior_type} never become heroes: the lad's got talent is not open to them",
         "ru": "{warrior_type} никогда не становятся Героями: «Парень-то с талантом» им недоступен",
     },
+    "window_six_heroes": {
+        "en": "Six Heroes (a promoted lad may be the sixth)",
+        "ru": "Шесть Героев (повышенный рядовой может стать шестым)",
+    },
+    "did_set_hero_reading_six": {
+        "en": "Heroes: the leader and up to five others (a promoted lad may be the sixth)",
+        "ru": "Герои: командир и до пяти других (повышенный рядовой может стать шестым)",
+    },
+    "did_set_hero_reading_list": {
+        "en": "Heroes: no more than the places of the warband list's hero types",
+        "ru": "Герои: не больше мест Героев в списке отряда",
+    },
+    "no_such_hero_reading": {
+        "en": "'{reading}' is no reading of the Hero cap: say six or list",
+        "ru": "«{reading}» — не прочтение предела Героев: укажите six или list",
+    },
+    "hero_reading_already": {
+        "en": "the campaign counts its Heroes that way already",
+        "ru": "кампания уже так считает Героев",
+    },
     "heroes_full": {
         "en": "the warband already has its {count} heroes: re-roll the advance",
         "ru": "в отряде уже {count} Героев: перебросьте продвижение",

@@ -29,6 +29,7 @@ from app.advance_controller import (
     WarriorGoneError,
 )
 from app.domain import Warrior
+from app.usecases.heroes import most_heroes
 from rules import DiceError, IllegalMoveError
 from rules.dice import DiceTextError, RandomDice
 from ui.advance_widgets import CharacteristicPage, DiceBox, SkillPage, TalentPage
@@ -66,7 +67,12 @@ class AdvancementDialog(RulesLanguage, QDialog):
     def __init__(self, session: Session, warrior_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.controller = AdvanceController(session.ruleset, lambda: session.current, warrior_id)
+        self.controller = AdvanceController(
+            session.ruleset,
+            lambda: session.current,
+            warrior_id,
+            lambda state: most_heroes(session.store, state),
+        )
         self._connected = False
         self.setWindowTitle(self.tr("Advance"))
         self.setMinimumWidth(460)

@@ -47,6 +47,7 @@ from app.usecases.transfer import export_warband, import_foreign
 from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
+from ui.heroes_setting import HeroesSetting
 from ui.models import WarbandListModel
 from ui.session import Session
 from ui.settings import app_settings
@@ -221,6 +222,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addAction(self.english_action)
         self.language_menu.addAction(self.russian_action)
         self.settings_menu.addAction(self.packs_action)
+        self.heroes_setting = HeroesSetting(self)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
@@ -257,6 +259,7 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Mordheim Roster"))
+        self.heroes_setting.retranslate()
         self.new_button.setText(self.tr("New warband..."))
         self.file_menu.setTitle(self.tr("&File"))
         self.edit_menu.setTitle(self.tr("&Edit"))

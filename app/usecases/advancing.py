@@ -14,6 +14,7 @@ from app.domain import (
 from app.store.repository import ConflictError, Store
 from app.usecases.core import Change, RefusedError, edit, find_warrior
 from app.usecases.details import AdvanceTaken, ExperienceRecorded, Promoted
+from app.usecases.heroes import most_heroes
 from rules import CHARACTERISTICS
 from rules.advancement import skill_choices
 from rules.experience import advances_earned, capped_experience
@@ -276,12 +277,16 @@ def _learnable_lists(ruleset: Ruleset, warrior: Warrior) -> tuple[str, ...]:
     return (own, *also) if own is not None else ()
 
 
-def talent_allowed(ruleset: Ruleset, state: WarbandState, group: Warrior) -> bool:
-    """May a henchman of this group become a hero now? Only with a free hero place, and never
-    for a type that may not (Goblin runts: the result is re-rolled, or their own rule applies)."""
+def talent_allowed(
+    ruleset: Ruleset, state: WarbandState, group: Warrior, most: int | None = None
+) -> bool:
+    """May a henchman of this group become a hero now? Only with a free hero place (of `most`,
+    the campaign's Hero cap: app.usecases.heroes.most_heroes; the list's sum when not given),
+    and never for a type that may not (Goblin runts: the result is re-rolled, or their own rule
+    applies)."""
     warband = ruleset.warband(state.type_id)
     may = ruleset.warrior_type(group.type_id).may_become_hero
-    return may and len(state.heroes) < warband.max_heroes
+    return may and len(state.heroes) < (warband.max_heroes if most is None else most)
 
 
 def promote_lad(
@@ -341,7 +346,7 @@ def _talent_box(
     warrior_type = store.ruleset.warrior_type(group.type_id)
     if not warrior_type.may_become_hero:
         raise RefusedError(Message.of("never_heroes", warrior_type=warrior_type.name))
-    if len(state.heroes) >= warband.max_heroes:
+    if len(state.heroes) >= most_heroes(store, state):
         raise RefusedError(Message.of("heroes_full", count=len(state.heroes)))
     hero_lists = {lst for t in warband.heroes for lst in t.skill_lists}
     if len(skill_lists) != 2 or len(set(skill_lists)) != 2 or not set(skill_lists) <= hero_lists:

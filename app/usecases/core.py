@@ -74,8 +74,9 @@ def being_created(state: WarbandState) -> bool:
 def problems_of(store: SheetReader, state: WarbandState) -> list[Problem]:
     """The rules' problems of a sheet, and its owned items of switched-off packs. The store
     remembers the rules' last ones of each warband, so an edit, the sheet's refresh after it
-    and the next edit validate the warband once; the packs are asked each time (a switch
-    changes no sheet)."""
+    and the next edit validate the warband once; the packs and the Hero cap's reading are
+    asked each time (a switch changes no sheet)."""
+    from app.usecases.heroes import with_hero_reading
     from app.usecases.item_packs import switched_off_problems
 
     known = store.known_problems(state)
@@ -84,7 +85,7 @@ def problems_of(store: SheetReader, state: WarbandState) -> list[Problem]:
     else:
         problems = validate(store.ruleset, to_roster(store.ruleset, state))
         store.remember_problems(state, problems)
-    return problems + switched_off_problems(store, state)
+    return with_hero_reading(store, state, problems) + switched_off_problems(store, state)
 
 
 def _key(problem: Problem) -> tuple[str, str]:

@@ -125,10 +125,24 @@ def test_a_house_ruled_sisters_warband_comes_in_whole_with_its_promoted_novice(
     sisters = _by_name(state, "Sisters")
     assert (sisters.count, sisters.equipment) == (3, ["mace", "dagger"])
     codes = {p.code for p in change.problems}
-    assert "hero_limit" in codes and "henchman_as_hero" not in codes
+    # Six Heroes with the promoted lad: the rulebook's cap (the campaign's default reading).
+    assert "hero_limit" not in codes and "henchman_as_hero" not in codes
     assert "Imported from orphans.mordheim.yml as it was, against our rules" in state.notes
     assert "Step Aside" in state.notes
     assert change.details.unmapped == []
+
+
+def test_under_the_lists_reading_the_sixth_hero_is_a_problem_kept_in_the_note(
+    store: Store,
+) -> None:
+    from app.usecases.heroes import set_hero_reading
+
+    set_hero_reading(store, "list")
+    change = import_foreign(store, SISTERS.encode(), file_name="orphans.mordheim.yml")
+    assert "hero_limit" in {p.code for p in change.problems}
+    assert "6 heroes: a Sisters of Sigmar warband may have at most 5." in (
+        store.load(change.warband_id).notes
+    )
 
 
 def test_the_possessed_their_magister_s_rituals_and_a_mutant_s_blackblood(store: Store) -> None:

@@ -576,6 +576,9 @@ def test_the_last_lad_ends_his_group(store: Store, warband: int) -> None:
 
 
 def test_no_lad_when_the_heroes_are_full(store: Store, warband: int, crew, dump) -> None:
+    from app.usecases.heroes import set_hero_reading
+
+    set_hero_reading(store, "list")  # the list's sum: five for Reikland
     hire(store, warband, "champion", "Two")
     hire(store, warband, "youngblood", "Three")
     hire(store, warband, "youngblood", "Four")  # five heroes
@@ -583,6 +586,24 @@ def test_no_lad_when_the_heroes_are_full(store: Store, warband: int, crew, dump)
     refused(
         dump,
         lambda: uc.promote_lad(store, warband, crew["marksmen"], "Hans", ["combat", "speed"]),
+        "re-roll",
+    )
+
+
+def test_under_the_rulebooks_six_a_lad_is_the_sixth_hero_and_no_seventh(
+    store: Store, warband: int, crew, dump
+) -> None:
+    hire(store, warband, "champion", "Two")
+    hire(store, warband, "youngblood", "Three")
+    hire(store, warband, "youngblood", "Four")  # five heroes: every hero place of the list
+    uc.record_experience(store, warband, crew["marksmen"], 2)
+    change = uc.promote_lad(store, warband, crew["marksmen"], "Hans", ["combat", "speed"])
+    state = store.load(warband)
+    assert len(state.heroes) == 6 and "hero_limit" not in {p.code for p in change.problems}
+    uc.record_experience(store, warband, crew["marksmen"], 3)  # the next box, at 5
+    refused(
+        dump,
+        lambda: uc.promote_lad(store, warband, crew["marksmen"], "Karl", ["combat", "speed"]),
         "re-roll",
     )
 

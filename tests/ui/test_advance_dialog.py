@@ -398,6 +398,9 @@ def test_the_lads_got_talent_and_his_first_hero_roll(
 
 
 def test_no_lad_when_the_heroes_are_full(qtbot, session: Session, store: Store, warband: int, crew):
+    from app.usecases.heroes import set_hero_reading
+
+    set_hero_reading(store, "list")  # the campaign counts the list's hero places
     hire(store, warband, "champion", "Rolf")
     for name in ("Karl", "Jan"):
         hire(store, warband, "youngblood", name)  # five heroes: the most a Reikland band has
