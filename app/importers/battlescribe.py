@@ -196,7 +196,7 @@ def _stash(draft: Draft, names: Names, stash: Element, path: str) -> bool:
 
 def _item(names: Names, label: str) -> str | None:
     bare = _GRADE.sub("", label)
-    return ITEMS.get(bare) or names.items.get(fold(bare))
+    return ITEMS.get(bare) or names.item(bare)
 
 
 def _warrior(draft: Draft, names: Names, selection: Element, path: str) -> WarriorDraft | None:
@@ -286,7 +286,7 @@ def _thing(
     spell_list: str | None,
 ) -> bool:
     """A skill, a spell or an item by name; False when the name is none of them."""
-    skill = SKILLS.get(label) or names.skills.get(fold(label))
+    skill = SKILLS.get(label) or names.skill(label)
     if skill is not None:
         warrior.data["skills"].append(skill)
         return True

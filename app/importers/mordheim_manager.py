@@ -180,7 +180,7 @@ def _fill(
     warrior.data["equipment"] = _without_free_dagger(draft, names, warrior, data, kit)
     for n, skill in enumerate(Foreign.items(data.get("skills"), f"{path}.skills")):
         label = Foreign.text(skill, f"{path}.skills[{n}]")
-        found_skill = names.skills.get(fold(label))
+        found_skill = names.skill(label)
         if found_skill is None:
             draft.miss("skill", label, warrior)
         else:
@@ -231,7 +231,7 @@ def _kit(
     for n, item in enumerate(Foreign.items(value, path)):
         where = f"{path}[{n}]"
         label = Foreign.text(Foreign.obj(item, where).get("name"), f"{where}.name")
-        found = ITEMS.get(label) or names.items.get(fold(label))
+        found = ITEMS.get(label) or names.item(label)
         if found is None:
             draft.miss("item", label, warrior)
         else:

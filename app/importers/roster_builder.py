@@ -23,7 +23,6 @@ from app.importers.common import (
     ForeignFileError,
     Names,
     WarriorDraft,
-    fold,
     parse_json,
     warrior_name,
 )
@@ -189,7 +188,7 @@ def _treasure(draft: Draft, data: Mapping[str, Any], path: str, names: Names) ->
 
 def _item(names: Names, name: str) -> str | None:
     bare = name.replace(" (1. gratis)", "").strip()
-    return ITEMS.get(bare) or names.items.get(fold(bare))
+    return ITEMS.get(bare) or names.item(bare)
 
 
 def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> WarriorDraft | None:
@@ -269,7 +268,7 @@ def _skills_and_spells(
 ) -> None:
     for n, skill in enumerate(Foreign.items(data.get("skills"), f"{path}.skills")):
         label = Foreign.text(skill, f"{path}.skills[{n}]")
-        found = names.skills.get(fold(label))
+        found = names.skill(label)
         if found is None:
             draft.miss("skill", label, warrior)
         else:

@@ -221,3 +221,18 @@ def test_tileans_without_a_city_state_come_in_as_one_said_so_and_strict_refuses(
         ("Bravi", "tileans_miragliano.duellist"),
     ]
     assert "в файле нет города-государства: загружен как «Tileans of Miragliano»" in state.notes
+
+
+def _us_spellings(document: dict) -> None:  # type: ignore[type-arg]
+    captain = document["warbands"][0]["heroes"][0]
+    captain["equipment"] = [
+        dict(FREE_DAGGER),
+        {"id": "a1", "name": "Heavy Armor", "category": "armour", "cost": 50},
+    ]
+    captain["skills"] = ["Step aside"]
+
+
+def test_us_spellings_and_a_skill_in_lower_case_are_read(store: Store) -> None:
+    change = import_foreign(store, _variant(_us_spellings))
+    captain = by_name(store.load(change.warband_id), "Matthias Brandt")
+    assert (captain.equipment, captain.skills) == (["dagger", "heavy_armour"], ["step_aside"])
