@@ -208,6 +208,12 @@ def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> Warrio
     warrior = WarriorDraft(kind, warrior_type.id, name)
     if kind == "henchmen":
         warrior.data["count"] = Foreign.number(data.get("qty"), f"{path}.qty", 1, MAX_MODELS, 1)
+    elif henchman:  # the tool's `promoteHench`: the lad's got talent, with his two lists
+        warrior.data["promoted_from"] = warrior_type.id
+        lists = Foreign.items(data.get("promoCats"), f"{path}.promoCats")
+        warrior.data["extra_skill_lists"] = [
+            key for key in (str(c) for c in lists) if key in ruleset.skill_lists
+        ]
     warrior.set_experience(
         Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE, warrior_type.experience)
     )

@@ -304,3 +304,22 @@ def test_a_campaign_file_makes_its_league_campaign_with_each_players_warband(
     assert main(["--db", db, "campaign", "show", "1"]) == 0
     shown = capsys.readouterr().out
     assert "Rob: Klaue des Verrats" in shown and "Klaus: Die Eisernen" in shown
+
+
+def test_a_lad_the_tool_promoted_comes_in_as_a_promoted_hero_with_his_two_lists(
+    store: Store,
+) -> None:
+    """As the tool's `promoteHench` marks him: `promoted: true`, `promoCats`."""
+    document = _save()
+    lad = dict(document["models"][3], uid=9, name="Jupp", qty=1, promoted=True)
+    lad["promoCats"] = ["combat", "speed"]
+    document["models"].append(lad)
+    change = import_foreign(store, json.dumps(document).encode())
+    jupp = next(w for w in store.load(change.warband_id).warriors if w.name == "Jupp")
+    assert (jupp.kind, jupp.type_id, jupp.promoted_from) == (
+        "hero",
+        "reikland.warriors",
+        "reikland.warriors",
+    )
+    assert jupp.extra_skill_lists == ["combat", "speed"]
+    assert "henchman_as_hero" not in {p.code for p in change.problems}
