@@ -209,7 +209,9 @@ def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | N
             return None
         warrior = WarriorDraft("hero", type_id, warrior_name(label, kind_label))
         if names.ruleset.warrior_type(type_id).role == "henchman":
-            warrior.data["promoted_from"] = type_id  # the lad's got talent
+            warrior.data["promoted_from"] = type_id  # the lad's got talent, with his two lists
+            lists = [fold(n).replace(" ", "_") for n in _items(data.get("skilllists"), path)]
+            warrior.data["extra_skill_lists"] = [n for n in lists if n in names.ruleset.skill_lists]
     experience = Foreign.number(header.group(3), f"{path}.hero", 0, MAX_EXPERIENCE)
     warrior.set_experience(experience)
     for injury in _items(data.get("injuries"), f"{path}.injuries"):

@@ -41,6 +41,7 @@ heros:
     rules: Step Aside
   - hero: Frieda (Novice) [7XP]
     stats: M4, WS2, BS2, S3, T3, W1, I3, A1, Ld6, Sv-
+    skilllists: Combat, Speed
     weapons: Javelin, Throwing stars (shuriken)
 henchmen:
   - group: Sisters (3x Sigmarite Sister) [2XP]
@@ -122,6 +123,7 @@ def test_a_house_ruled_sisters_warband_comes_in_whole_with_its_promoted_novice(
         "sisters_of_sigmar.novices",
     )
     assert frieda.equipment == ["javelins", "throwing_stars"]
+    assert frieda.extra_skill_lists == ["combat", "speed"]
     sisters = _by_name(state, "Sisters")
     assert (sisters.count, sisters.equipment) == (3, ["mace", "dagger"])
     codes = {p.code for p in change.problems}
