@@ -422,6 +422,13 @@ def cmd_import(args: argparse.Namespace) -> int:
             Message.of("nothing_imported", file=args.file, error=message_of(exc))
         ) from None
     print(line(args.lang, "cli_imported", warband=change.after.name, id=change.warband_id))
+    said = change.description
+    if isinstance(said, Message) and said.code == "did_import_renamed":  # a name taken here
+        print(
+            line(
+                args.lang, "cli_import_renamed", warband=said.get("warband"), copy=said.get("copy")
+            )
+        )
     return 0
 
 

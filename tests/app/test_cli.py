@@ -137,10 +137,12 @@ def test_export_then_import_round_trip(run, tmp_path: Path) -> None:
         for warrior in document["warband"]["warriors"]:
             del warrior["id"]
     assert copy == original
-    # The same file again, without a new name: a second copy with fresh ids.
+    # The same file again, without a new name: a second copy with fresh ids, named "(2)".
     code, out, _ = run("import-json", str(exported))
     assert code == 0
-    assert listed(run("list")[1]).count("The Grey Wolves of Altdorf") == 2
+    assert "this one is called The Grey Wolves of Altdorf (2)." in out
+    names = listed(run("list")[1])
+    assert "The Grey Wolves of Altdorf" in names and "The Grey Wolves of Altdorf (2)" in names
 
 
 def test_import_from_standard_input(run, monkeypatch, tmp_path: Path) -> None:
