@@ -11,9 +11,12 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 from app.exchange import ExchangeError
 from app.importers.report import breaks_report, report
 from app.usecases.transfer import foreign_breaks
+from ui.words import say
 
 if TYPE_CHECKING:
     from app.importers import Draft, Unmapped
+    from app.usecases.core import Change
+    from app.usecases.details import Imported
     from ui.main_window import MainWindow
 
 # A fixed context, written out at each call: lupdate files the strings under it.
@@ -71,9 +74,20 @@ def _agree_to_notes(window: MainWindow, lines: list[str]) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
-def tell_unmapped(window: MainWindow, unmapped: list[Unmapped]) -> None:
-    """What the file had that has no match here, on the window's message line."""
+def tell_unmapped(
+    window: MainWindow, unmapped: list[Unmapped], change: Change[Imported] | None = None
+) -> None:
+    """What the file had that has no match here, on the window's message line, after the new
+    name of a warband whose name the campaign had already ("... (2)")."""
     lines = report(unmapped, window.lang)
+    said = ""
+    if change is not None and change.details.renamed_from:
+        description = change.description
+        if not isinstance(description, str):
+            description = say(description, window.lang, window.session.ruleset)
+        said = description + "."
     if lines:
+        said += " " + lines[0] + " " + "; ".join(line.strip(" -") for line in lines[1:])
+    if said:
         window.message.setStyleSheet("")
-        window.message.setText(lines[0] + " " + "; ".join(line.strip(" -") for line in lines[1:]))
+        window.message.setText(said.strip())

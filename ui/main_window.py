@@ -461,7 +461,7 @@ class MainWindow(QMainWindow):
             self.show_error(refusal.format(path.name, self.session.last_failure))
             return
         self.open_warband(change.warband_id)
-        tell_unmapped(self, change.details.unmapped)
+        tell_unmapped(self, change.details.unmapped, change)
 
     def _input_refusal(self, error: InputError) -> str:
         """Why a file cannot be read, in the interface's language."""

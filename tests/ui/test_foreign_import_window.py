@@ -30,7 +30,7 @@ def test_the_window_says_what_a_roster_breaks_and_the_player_decides(
     before = {w.id for w in store.list_warbands()}
     window.import_file(path)
     assert len(asked) == 1
-    assert "It breaks our rules" in asked[0] and "6 heroes" in asked[0]
+    assert "It breaks our rules" in asked[0] and "Step Aside is a Combat" in asked[0]
     added = [w for w in store.list_warbands() if w.id not in before]
     if answer == "no":
         assert added == []
@@ -39,3 +39,20 @@ def test_the_window_says_what_a_roster_breaks_and_the_player_decides(
     state = store.load(added[0].id)
     assert len([w for w in state.warriors if w.kind == "hero"]) == 6
     assert "orphans.mordheim.yml" in state.notes
+
+
+def test_a_second_import_says_its_new_name_on_the_message_line(
+    window, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.app.test_import_real_rosters import POSSESSED
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Yes)
+    path = tmp_path / "crooked.mordheim.yml"
+    path.write_text(POSSESSED, encoding="utf-8")
+    window.import_file(path)
+    assert "that name is taken" not in window.message.text()
+    window.import_file(path)
+    assert window.message.text().startswith(
+        "Import Cult of the Crooked Tower (Toolheim (.mordheim.yml)) as "
+        "Cult of the Crooked Tower (2) (that name is taken here)."
+    )
