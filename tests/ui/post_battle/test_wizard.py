@@ -425,3 +425,18 @@ def test_the_window_opens_the_wizard_and_the_log(qtbot, window):
     QTimer.singleShot(0, close_dialog)
     window.battle_log_action.trigger()
     assert seen == ["postBattleWizard", "battleLogDialog"]
+
+
+def test_the_injuries_step_passes_itself_when_nobody_is_out_of_action(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    """Issue 24: a step with nothing to decide passes itself; Back skips it too."""
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    next_page(qtbot, wizard, EXPERIENCE)  # nobody out of action
+    wizard.back()
+    assert wizard.currentId() == CASUALTIES
+    child(wizard, QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)  # now there is a die to roll
