@@ -10,7 +10,7 @@ from app.exchange import MAX_BYTES, ExchangeError
 from app.importers import tool_name
 from app.importers.report import report
 from app.usecases.core import RefusedError
-from app.usecases.transfer import import_foreign
+from app.usecases.transfer import import_draft, import_foreign
 from app.words import line, say
 from rules.messages import Message, message_of
 
@@ -22,25 +22,27 @@ def cmd_import_any(args: argparse.Namespace) -> int:
 
     data = _read_input(args.file, MAX_BYTES)
     store = _store(args)
-    try:
+    try:  # the file is read once, whatever the number of warbands in it (#23)
         fmt = args.import_format or detect(data)
-        count = 1 if fmt == OWN else len(read_foreign(store.ruleset, data, fmt))
+        drafts = [] if fmt == OWN else read_foreign(store.ruleset, data, fmt)
     except ExchangeError as exc:
         raise CommandError(
             Message.of("nothing_imported", file=args.file, error=message_of(exc))
         ) from None
-    chosen = [args.which - 1] if args.which is not None else list(range(max(count, 1)))
+    count = len(drafts) or 1
+    chosen = [args.which - 1] if args.which is not None else list(range(count))
+    names = [d.name for d in drafts]
     refused: list[tuple[int, Message]] = []
     for which in chosen:
         try:
-            change = import_foreign(
-                store,
-                data,
-                fmt=fmt,
-                which=which,
-                strict=args.strict,
-                lang=args.lang,
-            )
+            if drafts and 0 <= which < count:
+                change = import_draft(
+                    store, drafts[which], names, strict=args.strict, lang=args.lang
+                )
+            else:  # our own file, or a number the file has not: import_foreign says which
+                change = import_foreign(
+                    store, data, fmt=fmt, which=which, strict=args.strict, lang=args.lang
+                )
         except (ExchangeError, RefusedError) as exc:
             refused.append((which, message_of(exc)))
             continue

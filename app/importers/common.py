@@ -191,16 +191,7 @@ class Names:
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
-        self.items = _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items())
-        self.skills = _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items())
-        self.hired_swords = _index(
-            (i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items()
-        )
-        spells: dict[str, list[str]] = {}
-        for spell in ruleset.spells:
-            for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
-                spells.setdefault(fold(name), []).append(spell.key)
-        self.spells = spells
+        self.items, self.skills, self.hired_swords, self.spells = _indexes(ruleset)
 
     def spell(self, name: str, spell_list: str | None) -> str | None:
         """A spell by name; a name found in several lists is taken from the caster's own."""
@@ -215,6 +206,30 @@ class Names:
         warband = self.ruleset.warbands[warband_id]
         index = _index((m.id, m.name.en, m.name.ru) for m in warband.mutations)
         return index.get(fold(name))
+
+
+_Indexes = tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, list[str]]]
+# The last rulebook's indexes, by identity: a campaign file of 300 warbands reads 300 saves,
+# and building these for each took most of its import (#23).
+_indexed: list[tuple[Ruleset, _Indexes]] = []
+
+
+def _indexes(ruleset: Ruleset) -> _Indexes:
+    """Items, skills, hired swords and spells by folded name, built once per rulebook."""
+    if _indexed and _indexed[0][0] is ruleset:
+        return _indexed[0][1]
+    spells: dict[str, list[str]] = {}
+    for spell in ruleset.spells:
+        for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
+            spells.setdefault(fold(name), []).append(spell.key)
+    indexes = (
+        _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items()),
+        _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items()),
+        _index((i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items()),
+        spells,
+    )
+    _indexed[:] = [(ruleset, indexes)]
+    return indexes
 
 
 def _index(entries: Iterable[tuple[str, str, str]]) -> dict[str, str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app import exchange
 from app.domain import new_id
 from app.store.repository import Store
@@ -9,6 +11,9 @@ from app.usecases.core import Change, Description, RefusedError, check_move
 from app.usecases.details import Imported
 from rules.messages import Message, message_of
 from rules.models import Lang
+
+if TYPE_CHECKING:
+    from app.importers import Draft
 
 
 def export_warband(store: Store, warband_id: int) -> str:
@@ -69,15 +74,24 @@ def import_foreign(
     file has that cannot be mapped is kept as a note on its warrior (or the warband) and listed
     in `details.unmapped`; with `strict` the import is refused with that list instead.
     """
-    from app.importers import OWN, detect, read_foreign, tool_name
-    from app.importers.report import note_line, thing
+    from app.importers import OWN, detect, read_foreign
 
     if (fmt or detect(data)) == OWN:
         return _imported(import_warband(store, data), None, Imported([], "", []))
     drafts = read_foreign(store.ruleset, data, fmt)
     if not 0 <= which < len(drafts):
         raise exchange.ExchangeError(Message.of("file_warband_choice", count=len(drafts)))
-    draft = drafts[which]
+    return import_draft(store, drafts[which], [d.name for d in drafts], strict=strict, lang=lang)
+
+
+def import_draft(
+    store: Store, draft: Draft, names: list[str], *, strict: bool = False, lang: Lang = "en"
+) -> Change[Imported]:
+    """`import_foreign` of one warband of a file already read (`names`: the file's warbands):
+    a campaign file of many warbands is read once, not once for each (#23)."""
+    from app.importers import tool_name
+    from app.importers.report import note_line, thing
+
     if strict and draft.unmapped:
         listed = "; ".join(thing(u, lang) for u in draft.unmapped)
         raise exchange.ExchangeError(Message.of("foreign_not_understood", listed=listed))
@@ -87,7 +101,7 @@ def import_foreign(
         warrior["notes"] = "\n".join(filter(None, (warrior["notes"], line)))[: exchange.MAX_TEXT]
     draft.warband["notes"] = note_line([u for u in draft.unmapped if not u.warrior_id], tool, lang)
     change = import_warband(store, draft.text())
-    details = Imported(list(draft.unmapped), draft.source, [d.name for d in drafts])
+    details = Imported(list(draft.unmapped), draft.source, list(names))
     return _imported(
         change, Message.of("did_import_from", warband=change.after.name, tool=tool), details
     )
