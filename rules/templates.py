@@ -677,6 +677,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{warband}: отряд типа {kind} из пакета {pack}, который кампания {campaign} не "
         "допускает",
     },
+    "battle_not_a_date": {
+        "en": "the battle's date {value} is not a date: write it as YYYY-MM-DD",
+        "ru": "дата битвы {value} — не дата: пишите ГГГГ-ММ-ДД",
+    },
     "not_a_date": {
         "en": "the {what} {value!r} is not a date: write it as YYYY-MM-DD",
         "ru": "{what} {value!r} — не дата: пишите ГГГГ-ММ-ДД",
@@ -913,8 +917,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{where}: {type_id} не относится к отряду типа {warband_id}",
     },
     "file_unknown_warband_type": {
-        "en": "{path}.type: unknown warband type {type_id} (known: {known})",
-        "ru": "{path}.type: неизвестный тип отряда {type_id} (есть: {known})",
+        "en": "{path}.type: there is no warband type {type_id} in the packs switched on (the "
+        "types are in New warband, the packs in `mordheim-roster packs list`)",
+        "ru": "{path}.type: во включённых пакетах нет типа отряда {type_id} (типы — в окне "
+        "«Новый отряд», пакеты — в `mordheim-roster packs list`)",
     },
     "file_too_large_warband": {
         "en": "the file is larger than {value} MB: not a warband file",
@@ -1162,6 +1168,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "not a Toolheim warband: the YAML is broken{line}",
         "ru": "не отряд Toolheim: YAML повреждён{line}",
     },
+    "toolheim_huge_number": {
+        "en": "not a Toolheim warband: it holds a number of thousands of digits",
+        "ru": "не отряд Toolheim: в файле число из тысяч цифр",
+    },
     "toolheim_bad_stat": {
         "en": "{path}.stats: {strip} is not like 'WS4'",
         "ru": "{path}.stats: {strip} — не вида 'WS4'",
@@ -1260,6 +1270,18 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "database_foreign_tables": {
         "en": "this database holds tables that are not Mordheim Roster's; it was left untouched",
         "ru": "в этой базе есть чужие таблицы (не Mordheim Roster); её не трогали",
+    },
+    "database_empty_held": {
+        "en": "{path} is an empty file that another program holds open: close that program "
+        "or choose another file; nothing was written",
+        "ru": "{path} — пустой файл, который держит открытым другая программа: закройте её или "
+        "выберите другой файл; ничего не записано",
+    },
+    "database_no_read": {
+        "en": "{path} cannot be read (no permission to read it): allow your account to read and "
+        "write it, or choose another file; it was left untouched",
+        "ru": "{path} не читается (нет права на чтение): разрешите своей учётной записи читать "
+        "и записывать его или выберите другой файл; его не трогали",
     },
     "database_unreadable": {
         "en": "{path} cannot be read as a database ({error}); it was left untouched.",
