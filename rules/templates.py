@@ -1168,6 +1168,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "not a Toolheim warband: the YAML is broken{line}",
         "ru": "не отряд Toolheim: YAML повреждён{line}",
     },
+    "work_cancelled": {
+        "en": "cancelled: nothing was written",
+        "ru": "отменено: ничего не записано",
+    },
     "toolheim_huge_number": {
         "en": "not a Toolheim warband: it holds a number of thousands of digits",
         "ru": "не отряд Toolheim: в файле число из тысяч цифр",

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.exchange import ExchangeError
 from app.importers.report import report
+from app.progress import Cancelled
+from ui.background import run_in_background
 
 if TYPE_CHECKING:
     from app.importers import Draft, Unmapped
@@ -19,20 +21,26 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def choose_import(window: MainWindow, data: bytes) -> int | None:
-    """The index of the warband to import; None when the player cancels either question."""
+def choose_import(window: MainWindow, data: bytes) -> tuple[int, list[Draft]] | None:
+    """The index of the warband to import and the file's warbands, read once, off the
+    window's thread ([] for our own file or one the import refuses); None when the player
+    cancels the reading or either question."""
     from app.importers import preview
 
+    ruleset = window.session.ruleset
+    label = translate("ForeignImport", "Reading the file...")
     try:
-        drafts = preview(window.session.ruleset, data)
+        drafts = run_in_background(window, label, lambda progress: preview(ruleset, data))
+    except Cancelled:
+        return None
     except ExchangeError:
-        return 0  # the import itself refuses the file and says why
+        return 0, []  # the import itself refuses the file and says why
     if not drafts:
-        return 0  # our own file
+        return 0, []  # our own file
     which = _which(window, drafts) if len(drafts) > 1 else 0
     if which is None or not drafts[which].unmapped:
-        return which
-    return which if _agree_to_notes(window, drafts[which].unmapped) else None
+        return None if which is None else (which, drafts)
+    return (which, drafts) if _agree_to_notes(window, drafts[which].unmapped) else None
 
 
 def _which(window: MainWindow, drafts: list[Draft]) -> int | None:

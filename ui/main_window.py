@@ -43,7 +43,7 @@ from app.files import safe_file_name, write_text_atomic
 from app.inputs import InputError, read_input
 from app.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
-from app.usecases.transfer import export_warband, import_foreign
+from app.usecases.transfer import export_warband, import_draft, import_foreign
 from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
@@ -448,10 +448,15 @@ class MainWindow(QMainWindow):
             return
         from ui.foreign_import import choose_import, tell_unmapped
 
-        which = choose_import(self, data)
-        if which is None:
+        chosen = choose_import(self, data)
+        if chosen is None:
             return  # the player chose no warband, or not to import what has no match
-        change = self.session.run(import_foreign, data, which=which, lang=self.lang)
+        which, drafts = chosen  # read once (off the window's thread), not again here
+        change = (
+            self.session.run(import_draft, drafts[which], [d.name for d in drafts], lang=self.lang)
+            if drafts
+            else self.session.run(import_foreign, data, which=which, lang=self.lang)
+        )
         if change is None:
             self.show_error(refusal.format(path.name, self.session.last_failure))
             return

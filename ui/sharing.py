@@ -30,10 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
+from app.progress import Cancelled
+from ui.background import run_in_background
 
 if TYPE_CHECKING:
     # The merge use cases are imported when a file is merged, not with the window.
-    from app.usecases.merge import MergeItem, MergePreview
+    from app.store.repository import Store
+    from app.usecases.merge import MergeChange, MergeItem, MergePreview
     from ui.main_window import MainWindow
 
 
@@ -241,16 +244,22 @@ class Sharing(QObject):
         from app.sharing import MAX_COPY_BYTES
         from app.usecases.merge import preview_merge
 
+        store = self.window.session.store
+        label = self.tr("Reading {0}...").format(path.name)
         try:
             data = read_input(str(path), MAX_COPY_BYTES)
-            return data, preview_merge(self.window.session.store, data)
+            return data, run_in_background(
+                self.window, label, lambda progress: preview_merge(store, data)
+            )
+        except Cancelled:
+            return None  # nothing was written: nothing to say
         except (InputError, MergeError) as exc:
             why = self.window.session.refusal(exc)
             self.window.show_error(self.tr("{0} cannot be merged: {1}").format(path.name, why))
         return None
 
     def merge_from(self, path: Path, dialog: type[MergeDialog] = MergeDialog) -> bool:
-        from app.usecases.merge import merge_copy
+        from app.usecases.merge import merge_copy, undo_merge
         from ui.dialogs import run_modal
 
         found = self.read(path)
@@ -265,4 +274,14 @@ class Sharing(QObject):
         asking = dialog(preview, path.name, self.window)
         if run_modal(asking) != QDialog.DialogCode.Accepted:
             return False
-        return self.window.session.run(merge_copy, data, asking.chosen()) is not None
+        chosen, label = asking.chosen(), self.tr("Merging {0}...").format(path.name)
+
+        def merge(store: Store) -> MergeChange:  # off the window's thread; Cancel undoes it
+            return run_in_background(
+                self.window,
+                label,
+                lambda progress: merge_copy(store, data, chosen),
+                lambda change: undo_merge(store, change),
+            )
+
+        return self.window.session.run(merge) is not None

@@ -116,6 +116,19 @@
     </message>
 </context>
 <context>
+    <name>Background</name>
+    <message>
+        <location filename="../../ui/background.py" line="90"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/background.py" line="132"/>
+        <source>Cancelling...</source>
+        <translation>Отменяется...</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <location filename="../../ui/battle_log.py" line="39"/>
@@ -1205,18 +1218,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ForeignImport</name>
     <message>
-        <location filename="../../ui/foreign_import.py" line="42"/>
-        <location filename="../../ui/foreign_import.py" line="55"/>
+        <location filename="../../ui/foreign_import.py" line="31"/>
+        <source>Reading the file...</source>
+        <translation>Чтение файла...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/foreign_import.py" line="50"/>
+        <location filename="../../ui/foreign_import.py" line="63"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="43"/>
+        <location filename="../../ui/foreign_import.py" line="51"/>
         <source>The file holds several warbands. Which one?</source>
         <translation>В файле несколько отрядов. Какой импортировать?</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="58"/>
+        <location filename="../../ui/foreign_import.py" line="66"/>
         <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
         <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
     </message>
@@ -1623,42 +1641,42 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="526"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="527"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="528"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="541"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472"/>
+        <location filename="../../ui/main_window.py" line="477"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="472"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="497"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
@@ -1854,7 +1872,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="488"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
@@ -1869,38 +1887,38 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="486"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
-        <location filename="../../ui/main_window.py" line="618"/>
+        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="623"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598"/>
+        <location filename="../../ui/main_window.py" line="603"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="612"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609"/>
+        <location filename="../../ui/main_window.py" line="614"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="685"/>
+        <location filename="../../ui/main_window.py" line="690"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="687"/>
+        <location filename="../../ui/main_window.py" line="692"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1912,7 +1930,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="678"/>
+        <location filename="../../ui/main_window.py" line="683"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2100,167 +2118,167 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../ui/sharing.py" line="50"/>
+        <location filename="../../ui/sharing.py" line="53"/>
         <source>Merge campaign: {0}</source>
         <translation>Объединить кампанию: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="60"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="60"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="60"/>
         <source>This copy / their copy</source>
         <translation>Эта копия / их копия</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="60"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="67"/>
+        <location filename="../../ui/sharing.py" line="70"/>
         <source>Keep mine in every conflict</source>
         <translation>Во всех конфликтах оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="69"/>
+        <location filename="../../ui/sharing.py" line="72"/>
         <source>Take theirs in every conflict</source>
         <translation>Во всех конфликтах взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="75"/>
+        <location filename="../../ui/sharing.py" line="78"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="102"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="102"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="100"/>
+        <location filename="../../ui/sharing.py" line="103"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="100"/>
+        <location filename="../../ui/sharing.py" line="103"/>
         <source>Warband entered</source>
         <translation>Участие отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="101"/>
+        <location filename="../../ui/sharing.py" line="104"/>
         <source>Match</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="111"/>
+        <location filename="../../ui/sharing.py" line="114"/>
         <source>New: added</source>
         <translation>Новое: добавляется</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="111"/>
+        <location filename="../../ui/sharing.py" line="114"/>
         <source>Theirs: taken</source>
         <translation>Их: берётся</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="116"/>
+        <location filename="../../ui/sharing.py" line="119"/>
         <source>Choose...</source>
         <translation>Выберите...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="117"/>
+        <location filename="../../ui/sharing.py" line="120"/>
         <source>Keep mine</source>
         <translation>Оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="118"/>
+        <location filename="../../ui/sharing.py" line="121"/>
         <source>Take theirs</source>
         <translation>Взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="125"/>
+        <location filename="../../ui/sharing.py" line="128"/>
         <source>only in their copy</source>
         <translation>только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="127"/>
+        <location filename="../../ui/sharing.py" line="130"/>
         <source>changed in their copy only</source>
         <translation>изменено только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="128"/>
+        <location filename="../../ui/sharing.py" line="131"/>
         <source>changed in both: this copy {0}; theirs {1}</source>
         <translation>изменено в обеих: эта копия {0}; их {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="134"/>
+        <location filename="../../ui/sharing.py" line="137"/>
         <source>deleted</source>
         <translation>удалено</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="136"/>
+        <location filename="../../ui/sharing.py" line="139"/>
         <source>{0} gc, {1} wyrdstone, {2} warriors, {3} battles</source>
         <translation>{0} зк, вирдстоун {1}, бойцов {2}, битв {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="139"/>
+        <location filename="../../ui/sharing.py" line="142"/>
         <source> (in the bin)</source>
         <translation> (в корзине)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="142"/>
+        <location filename="../../ui/sharing.py" line="145"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="142"/>
+        <location filename="../../ui/sharing.py" line="145"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="143"/>
+        <location filename="../../ui/sharing.py" line="146"/>
         <source>{0}, {1}, {2} out of action</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="147"/>
+        <location filename="../../ui/sharing.py" line="150"/>
         <source>{0} from {1}</source>
         <translation>{0} с {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="150"/>
+        <location filename="../../ui/sharing.py" line="153"/>
         <source>retired on {0}</source>
         <translation>ушёл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="150"/>
+        <location filename="../../ui/sharing.py" line="153"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="166"/>
+        <location filename="../../ui/sharing.py" line="169"/>
         <source>{0} new, {1} changed in their copy only, {2} conflict(s): the same row changed in both copies. {3}</source>
         <translation>Новых: {0}, изменено только в их копии: {1}, конфликтов (одна запись изменена в обеих копиях): {2}. {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="170"/>
+        <location filename="../../ui/sharing.py" line="173"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="171"/>
+        <location filename="../../ui/sharing.py" line="174"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
@@ -2625,44 +2643,54 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="199"/>
+        <location filename="../../ui/sharing.py" line="202"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="200"/>
+        <location filename="../../ui/sharing.py" line="203"/>
         <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="203"/>
+        <location filename="../../ui/sharing.py" line="206"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="207"/>
+        <location filename="../../ui/sharing.py" line="210"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="227"/>
+        <location filename="../../ui/sharing.py" line="230"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="232"/>
+        <location filename="../../ui/sharing.py" line="235"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="249"/>
+        <location filename="../../ui/sharing.py" line="248"/>
+        <source>Reading {0}...</source>
+        <translation>Чтение {0}...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="258"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="262"/>
+        <location filename="../../ui/sharing.py" line="271"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="277"/>
+        <source>Merging {0}...</source>
+        <translation>Объединение с {0}...</translation>
     </message>
 </context>
 <context>
@@ -3405,67 +3433,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="217"/>
+        <location filename="../../ui/sheet.py" line="275"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="218"/>
+        <location filename="../../ui/sheet.py" line="276"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="219"/>
+        <location filename="../../ui/sheet.py" line="277"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="220"/>
+        <location filename="../../ui/sheet.py" line="278"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="221"/>
+        <location filename="../../ui/sheet.py" line="279"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="293"/>
+        <location filename="../../ui/sheet.py" line="359"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="257"/>
+        <location filename="../../ui/sheet.py" line="323"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="258"/>
+        <location filename="../../ui/sheet.py" line="324"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="259"/>
+        <location filename="../../ui/sheet.py" line="325"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="261"/>
+        <location filename="../../ui/sheet.py" line="327"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="264"/>
+        <location filename="../../ui/sheet.py" line="330"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="281"/>
+        <location filename="../../ui/sheet.py" line="347"/>
         <source>Warband rules: {0}</source>
         <translation>Правила отряда: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="315"/>
+        <location filename="../../ui/sheet.py" line="381"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
