@@ -14,7 +14,10 @@ import pytest
 
 import app.importers.common as common
 import app.importers.roster_builder as rb
+import app.usecases as uc
 from app.cli import main
+from app.store.repository import Store
+from app.usecases.transfer import export_warband, import_warband
 
 SAMPLES = Path(__file__).parent / "data" / "foreign" / "roster_builder"
 
@@ -58,3 +61,32 @@ def test_a_campaign_file_is_read_once_and_the_names_indexed_once(
     assert calls["read_save"] == count
     # items, skills, hired swords: once for the rulebook (perhaps already, by an earlier test)
     assert calls["_index"] <= 3
+
+
+def test_a_long_battle_log_is_written_in_one_statement(store: Store) -> None:
+    """An import (or a merge) writes a new warband's whole log at once, not a statement per
+    record: a book's merge writes thousands of records."""
+    from sqlalchemy import event
+
+    wid = uc.create_warband(store, "reikland", "Veterans").warband_id
+    document = json.loads(export_warband(store, wid))
+    battle = {"date": "2026-12-01", "scenario": "skirmish", "result": "won", "opponent": "Orcs"}
+    document["battles"] = [dict(battle, rating_after=n) for n in range(60)]
+    text = json.dumps(document)
+    inserts: list[str] = []
+
+    def seen(_conn, _cursor, statement: str, *_args: Any) -> None:  # type: ignore[no-untyped-def]
+        if statement.lstrip().upper().startswith("INSERT INTO BATTLE"):
+            inserts.append(statement)
+
+    engine = store.database.engine
+    event.listen(engine, "before_cursor_execute", seen)
+    try:
+        copy = import_warband(store, text, name="Veterans again")
+    finally:
+        event.remove(engine, "before_cursor_execute", seen)
+    assert len(store.battles(copy.warband_id)) == 60
+    assert [b["id"] for b in store.load(copy.warband_id).battles] == sorted(
+        b["id"] for b in store.load(copy.warband_id).battles
+    )
+    assert len(inserts) == 1
