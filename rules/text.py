@@ -38,6 +38,8 @@ class TextError(MessageError, ValueError):
 
 
 def _strip_invisible(text: str, *, keep: str) -> str:
+    if text.isprintable():  # no control, format or surrogate character: checked at C speed
+        return text
     out = []
     for char in text:
         category = unicodedata.category(char)
