@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QProgressDialog, QPushButton, QWidget
 
 from app.progress import Cancelled, Progress
 
@@ -128,5 +128,11 @@ def _wait(worker: Worker[T], watch: _Watch, dialog: QProgressDialog) -> None:
 
 
 def _cancel(worker: Worker[T], dialog: QProgressDialog) -> None:
+    """The work stops at its next step (or is taken back): the dialog, which its Cancel
+    hid, shows again until then, without the button, and the window still waits."""
     worker.cancelled = True
+    for button in dialog.findChildren(QPushButton):
+        button.setEnabled(False)  # no Cancel twice
     dialog.setLabelText(translate("Background", "Cancelling..."))
+    dialog.setRange(0, 0)
+    dialog.show()

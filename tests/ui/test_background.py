@@ -145,13 +145,17 @@ def test_a_merge_cancelled_leaves_nothing_written_and_nothing_to_undo(
             QTimer.singleShot(20, cancel)  # still reading the file, or asking
             return
         _press_cancel(dialog)
+        buttons = [b for b in dialog.findChildren(QPushButton) if b.isEnabled()]
+        shown.append((dialog.isVisible(), dialog.labelText(), buttons))
         pressed.set()
 
+    shown: list[tuple[bool, str, list[QPushButton]]] = []
     QTimer.singleShot(50, cancel)
     assert not window.sharing.merge_from(their_file, TakeTheirs)
     assert session.store.load(wolves).treasury == 77
     assert session.undo_stack.count() == count
     assert session.last_failure == "cancelled: nothing was written"
+    assert shown == [(True, "Cancelling...", [])]  # the window waits for the work's end
 
 
 def test_a_campaign_file_is_read_once_off_the_windows_thread_then_imported(
