@@ -12,6 +12,7 @@ The database is used by one thread at a time: the window waits (modal) while the
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Generic, TypeVar, cast
 
@@ -21,7 +22,6 @@ from PySide6.QtCore import (
     QObject,
     Qt,
     QThread,
-    QTimer,
     Signal,
     Slot,
 )
@@ -34,6 +34,7 @@ T = TypeVar("T")
 translate = QCoreApplication.translate
 #: How long work may take before the progress bar shows (a quick merge shows none).
 SHOW_AFTER_MS = 400
+POLL_MS = 15  # how often the waiting window thread looks at the work and its own events
 
 
 class Worker(QThread, Generic[T]):
@@ -63,9 +64,9 @@ class Worker(QThread, Generic[T]):
 class _Watch(QObject):
     """The window thread's end of the worker's signals (queued: the slots run here)."""
 
-    def __init__(self, dialog: QProgressDialog, loop: QEventLoop) -> None:
+    def __init__(self, dialog: QProgressDialog) -> None:
         super().__init__(dialog)
-        self.dialog, self.loop, self.done = dialog, loop, False
+        self.dialog, self.done = dialog, False
 
     @Slot(int, int)
     def progressed(self, done: int, total: int) -> None:
@@ -76,7 +77,6 @@ class _Watch(QObject):
     @Slot()
     def finished(self) -> None:
         self.done = True
-        self.loop.quit()
 
 
 def run_in_background(
@@ -94,9 +94,8 @@ def run_in_background(
     dialog.setMinimumDuration(SHOW_AFTER_MS)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
-    worker: Worker[T] = Worker(work, dialog)  # deleted with the dialog, as the loop is
-    loop = QEventLoop(dialog)
-    watch = _Watch(dialog, loop)
+    worker: Worker[T] = Worker(work, dialog)  # deleted with the dialog
+    watch = _Watch(dialog)
     worker.progressed.connect(watch.progressed)
     worker.finished.connect(watch.finished)
     dialog.canceled.connect(lambda: _cancel(worker, dialog))
@@ -116,14 +115,18 @@ def run_in_background(
 
 
 def _wait(worker: Worker[T], watch: _Watch, dialog: QProgressDialog) -> None:
-    """Until the work is done. The window takes no input meanwhile (nothing else may use the
-    database): none at all until the modal progress dialog shows, then only the dialog's."""
+    """Until the work is done, the window's events handled meanwhile, but no input (nothing
+    else may use the database): none at all until the modal progress dialog shows, then only
+    the dialog's. No nested event loop: the waiting thread looks every few milliseconds."""
     worker.start()
-    QTimer.singleShot(SHOW_AFTER_MS, watch.loop.quit)
-    watch.loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-    if not watch.done:
-        dialog.show()
-        watch.loop.exec()
+    shown_at = time.monotonic() + SHOW_AFTER_MS / 1000
+    flags = QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents
+    while not watch.done:  # set by the worker's `finished`, delivered here
+        if not dialog.isVisible() and not worker.cancelled and time.monotonic() >= shown_at:
+            dialog.show()  # modal: from now on the window's input goes to it alone
+            flags = QEventLoop.ProcessEventsFlag.AllEvents
+        QCoreApplication.processEvents(flags, POLL_MS)
+        worker.wait(POLL_MS)
     worker.wait()
 
 

@@ -163,7 +163,7 @@ _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def battle_day(text: str) -> str:
     """The battle's date as YYYY-MM-DD ("" when not given); "12" or "2026-W01" is refused."""
-    day = text.strip()
+    day = _line(text, "date")  # control and invisible characters dropped first
     if not day:
         return ""
     try:

@@ -140,10 +140,15 @@ def test_a_merge_cancelled_leaves_nothing_written_and_nothing_to_undo(
     count = session.undo_stack.count()
 
     def cancel() -> None:
-        dialog = window.findChild(QProgressDialog, "backgroundProgress")
-        if dialog is None or not dialog.labelText().startswith("Merging theirs.json"):
+        merging = [
+            d
+            for d in window.findChildren(QProgressDialog, "backgroundProgress")
+            if d.labelText().startswith("Merging theirs.json")
+        ]
+        if not merging:
             QTimer.singleShot(20, cancel)  # still reading the file, or asking
             return
+        dialog = merging[0]
         _press_cancel(dialog)
         buttons = [b for b in dialog.findChildren(QPushButton) if b.isEnabled()]
         shown.append((dialog.isVisible(), dialog.labelText(), buttons))
