@@ -123,7 +123,7 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../ui/background.py" line="132"/>
+        <location filename="../../ui/background.py" line="139"/>
         <source>Cancelling...</source>
         <translation>Отменяется...</translation>
     </message>
