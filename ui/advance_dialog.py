@@ -34,7 +34,7 @@ from rules.dice import DiceTextError, RandomDice
 from ui.advance_widgets import CharacteristicPage, DiceBox, SkillPage, TalentPage
 from ui.language import RulesLanguage
 from ui.session import Session
-from ui.words import say, say_error
+from ui.words import fill, say, say_error
 
 
 def _label(name: str, *, plain: bool = True) -> QLabel:
@@ -152,7 +152,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
             return
         name = warrior.name
         if warrior.kind == "henchmen":
-            name = self.tr("{0} ({1} models)").format(warrior.name, warrior.count)
+            name = fill(self.tr("{0} ({1:plural:model|models})"), warrior.name, warrior.count)
         self.heading.setText(f"{name} - {self.controller.type_name(warrior).get(self.lang)}")
         self.owed_label.setText(self._owed_text(warrior))
 

@@ -26,7 +26,7 @@ from ui.charts import ChartView, line_chart
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.table_model import FlatTableModel
-from ui.words import say_data
+from ui.words import fill, say_data
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
@@ -256,7 +256,8 @@ class BattleLogDialog(RulesLanguage, QDialog):
                 opponent_text(self.ruleset, battle, lang) or self.tr("an unnamed warband"),
                 result_word(self, str(battle.get("result", ""))),
             ),
-            self.tr("Rating {0} -> {1}; treasury {2} gc; wyrdstone {3} shard(s)").format(
+            fill(
+                self.tr("Rating {0} -> {1}; treasury {2} gc; wyrdstone {3:plural:shard|shards}"),
                 battle.get("rating_before", 0),
                 battle.get("rating_after", 0),
                 battle.get("treasury_after", 0),

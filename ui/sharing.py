@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
 from app.progress import Cancelled
 from ui.background import run_in_background
+from ui.words import fill
 
 if TYPE_CHECKING:
     # The merge use cases are imported when a file is merged, not with the window.
@@ -136,8 +137,14 @@ class MergeDialog(QDialog):
         if not isinstance(values, dict):
             return self.tr("deleted")
         if kind == "warband":
-            text = self.tr("{0} gc, {1} wyrdstone, {2} warriors, {3} battles").format(
-                values["treasury"], values["shards"], values["warriors"], values["battles"]
+            text = fill(
+                self.tr(
+                    "{0} gc, {1} wyrdstone, {2:plural:model|models}, {3:plural:battle|battles}"
+                ),
+                values["treasury"],
+                values["shards"],
+                values["models"],
+                values["battles"],
             )
             return text + (self.tr(" (in the bin)") if values["deleted"] else "")
         if kind == "match":
@@ -165,10 +172,9 @@ class MergeDialog(QDialog):
         p = self.preview
         waiting = len(self.choices) - len(self.chosen())
         self.summary.setText(
-            self.tr(
-                "{0} new, {1} changed in their copy only, {2} conflict(s): the same row "
-                "changed in both copies. {3}"
-            ).format(
+            fill(self.tr(
+                "{0} new, {1} changed in their copy only, {2:plural:conflict|conflicts}: "
+                "the same row changed in both copies. {3}"),
                 p.count(ADD), p.count(TAKE), len(p.conflicts),
                 self.tr("Choose for each conflict: keep mine or take theirs.") if waiting
                 else self.tr("Merge writes it all as one change (Edit > Undo takes it back)."),

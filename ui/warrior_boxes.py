@@ -38,7 +38,7 @@ from ui.marks import mark_text, paint_badge
 from ui.rule_text import RuleKind, RuleRole, rule_tooltip
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
-from ui.words import gc
+from ui.words import fill, gc
 
 ItemRole = Qt.ItemDataRole.UserRole
 SpellRole = Qt.ItemDataRole.UserRole + 1  # a spell's key in the skills-and-spells list
@@ -492,7 +492,7 @@ class InjuriesBox(PanelBox):
             self.injuries.addItem(_entry(name, RuleRole, ("injury", record.injury), tip))
         if warrior.games_to_miss:
             self.injuries.addItem(
-                self.tr("Misses the next {0} game(s)").format(warrior.games_to_miss)
+                fill(self.tr("Misses the next {0:plural:game|games}"), warrior.games_to_miss)
             )
         self.injury_choice.clear()
         for offer in view.injuries_open:

@@ -28,6 +28,7 @@ from app.pdf.labels import label
 from app.pdf.view import WarriorView, warrior_view
 from rules.leadership import leader_of
 from rules.models import Lang, Ruleset
+from rules.templates import fill
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -269,7 +270,7 @@ class _CardPainter:
         add(label("mutations", lang), view.mutations)
         injuries = list(view.injuries)
         if view.games_to_miss:
-            injuries.append(label("misses_games", lang).format(view.games_to_miss))
+            injuries.append(fill(label("misses_games", lang), args=(view.games_to_miss,)))
         add(label("injuries", lang), injuries)
         if view.upkeep is not None:
             add(label("upkeep", lang), [f"{view.upkeep} {label('gc', lang)}"])

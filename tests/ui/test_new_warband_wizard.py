@@ -236,7 +236,7 @@ def test_rule_breaks_show_live_and_block_finish_and_draft(qtbot, wizard, session
     wizard.refresh()
     assert (
         "type_limit",
-        "2 Mercenary Captain: a Reikland Mercenaries warband may have at most 1.",
+        "Mercenary Captain: 2, the Reikland Mercenaries warband may have at most 1.",
     ) in problems(wizard)
     to_summary(qtbot, wizard)
     assert any(code == "type_limit" for code, _ in problems(wizard, "summaryProblems"))
@@ -273,7 +273,9 @@ def test_a_warband_without_a_leader_is_saved_as_a_draft(qtbot, wizard, session, 
     assert [code for code, _ in problems(wizard)] == ["no_leader"]
     to_summary(qtbot, wizard)
     listed = problems(wizard, "summaryProblems")
-    assert listed == [("no_leader", "The warband has no leader: hire a Mercenary Captain.")]
+    assert listed == [
+        ("no_leader", "The warband has no leader: hire its leader (Mercenary Captain).")
+    ]
     assert not finish_button(wizard).isEnabled()
     assert save_draft_button(wizard).isVisible() and save_draft_button(wizard).isEnabled()
 

@@ -75,9 +75,9 @@ def test_the_marks_of_the_sheet_are_shown_in_the_panel(qtbot, session, store, wa
 
     texts = mark_texts(panel)
     assert len(texts) == 3
-    assert "Advance owed: 1 roll(s) to make" in texts
+    assert "Advance owed: 1 roll to make" in texts
     assert any(t.startswith("Captured") for t in texts)
-    assert "Misses the next 2 game(s)" in texts
+    assert "Misses the next 2 games" in texts
 
 
 def test_a_group_above_the_maximum_keeps_its_models(qtbot, session, store, warband) -> None:
