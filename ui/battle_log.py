@@ -49,15 +49,19 @@ def scenario_name(ruleset: Ruleset, scenario_id: str, lang: Lang) -> str:
 
 
 def opponent_text(ruleset: Ruleset, battle: Battle, lang: Lang) -> str:
-    """'Rats (Skaven, 140)': the name, the type (a warband type's id or words) and rating."""
+    """'Rats (Skaven, 140)': the name, the type (a warband type's id or words) and rating;
+    unnamed, 'Skaven (140)' or 'an opponent (103)'."""
     kind = str(battle.get("opponent_type") or "")
     warband = ruleset.warbands.get(kind)
     kind = warband.name.get(lang) if warband is not None else kind
-    details = ", ".join(p for p in (kind, str(battle.get("opponent_rating", ""))) if p)
+    rating = battle.get("opponent_rating")
     name = str(battle.get("opponent") or "")
-    if name and details:
-        return f"{name} ({details})"
-    return name or details
+    if not name:  # unnamed: his type is his name, or "an opponent" before his rating
+        name, kind = kind, ""
+    if not name and rating not in (None, ""):
+        name = QCoreApplication.translate("BattleLog", "an opponent")
+    details = ", ".join(p for p in (kind, "" if rating is None else str(rating)) if p)
+    return f"{name} ({details})" if name and details else name
 
 
 class BattleTableModel(FlatTableModel):

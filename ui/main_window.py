@@ -53,7 +53,7 @@ from ui.settings import app_settings
 from ui.sheet import WarbandSheet
 from ui.warband_list import WarbandListView
 from ui.widgets import select_on_focus
-from ui.window_size import fitting_size
+from ui.window_size import fitting_size, restore_geometry
 
 if TYPE_CHECKING:
     from app.forum_text import TextFormat
@@ -651,7 +651,7 @@ class MainWindow(QMainWindow):
         def standings() -> None:
             from ui.standings_dialog import StandingsDialog
 
-            dialog = StandingsDialog(self.session, self)
+            dialog = StandingsDialog(self.session, self, self.settings)
             dialog.lang = self.lang
             run_modal(dialog)
 
@@ -693,9 +693,7 @@ class MainWindow(QMainWindow):
     # --- layout memory ---------------------------------------------------------------------
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        restore_geometry(self, self.settings, "geometry")
         docks = self.settings.value("window_state")
         if isinstance(docks, QByteArray):
             self.restoreState(docks)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -40,6 +40,7 @@ from ui.match_list import MatchesPanel
 from ui.session import Session
 from ui.statistics_view import StatisticsView
 from ui.table_model import FlatTableModel
+from ui.window_size import fitting_size, restore_geometry, save_geometry
 
 
 class StandingsModel(FlatTableModel):
@@ -86,10 +87,15 @@ class StandingsModel(FlatTableModel):
 class StandingsDialog(RulesLanguage, QDialog):
     """A campaign's league table, head-to-head and timeline; the last campaign first."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    GEOMETRY = "standings_geometry"  # its size and place, kept like the main window's
+
+    def __init__(
+        self, session: Session, parent: QWidget | None = None, settings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("standingsDialog")
         self.session = session
+        self.settings = settings
         self.setWindowTitle(self.tr("Standings"))
         self.campaigns = QComboBox()
         self.campaigns.setObjectName("campaignChoice")
@@ -124,8 +130,16 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
         # A method of the dialog, not a lambda: Qt drops the connection with the dialog.
         session.leagueChanged.connect(self.on_league_changed)
-        self.resize(1000, 640)
+        self.resize(fitting_size(1000, 640))
+        if settings is not None:
+            restore_geometry(self, settings, self.GEOMETRY)
         self.reload()
+
+    def done(self, result: int) -> None:
+        """Closed in any way: its size and place are kept for the next opening."""
+        if self.settings is not None:
+            save_geometry(self, self.settings, self.GEOMETRY)
+        super().done(result)
 
     def _make_table(self) -> QTableView:
         table = QTableView()

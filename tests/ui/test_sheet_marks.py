@@ -73,7 +73,7 @@ def test_marks_in_the_heroes_table_in_both_languages(window, qtbot) -> None:
     russian = {
         name: name_cell(window, "hero", name).data(Qt.ItemDataRole.ToolTipRole) for name in marks
     }
-    assert russian["Young Karl"].splitlines()[1].== "Ждёт 1 бросок на продвижение"
+    assert russian["Young Karl"].splitlines()[1] == "Ждёт 1 бросок на продвижение"
     assert "пропускает" in russian["Captain Dieter Stahl"].lower()
     assert "в плену" in russian["Otto the Axe"].lower()
     window.english_action.trigger()

@@ -213,8 +213,8 @@ class DraftWords:
 
     # --- the summary and the plan ----------------------------------------------------------
 
-    def summary_lines(self, result: PostBattleResult) -> list[str]:
-        """Everything that will change, in the interface's language."""
+    def casualty_lines(self, result: PostBattleResult) -> list[str]:
+        """Who sat the game out, the heroes' injuries and the groups' and swords' losses."""
         lines: list[str] = []
         report = result.report
         took = set(report.took_part or ())
@@ -244,6 +244,11 @@ class DraftWords:
                         loss.lost,
                     )
                 )
+        return lines
+
+    def summary_lines(self, result: PostBattleResult) -> list[str]:
+        """Everything that will change, in the interface's language."""
+        lines = self.casualty_lines(result)
         lines += self.mount_lines(result)
         for gain in result.experience:
             line = self.tr("{0}: +{1} experience ({2} -> {3})").format(
