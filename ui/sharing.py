@@ -65,6 +65,9 @@ class MergeDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # The two copies' words wrap within their column and each row is as tall as they are.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.choices: dict[str, QComboBox] = {}
         for row, item in enumerate(preview.items):
             self._fill_row(row, item)

@@ -114,6 +114,9 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.record = QLabel()
         self.record.setObjectName("headToHead")
         self.record.setWordWrap(True)
+        self.players_line = QLabel()
+        self.players_line.setObjectName("playersLine")
+        self.players_line.setWordWrap(True)
         self.story = QPlainTextEdit()
         self.story.setObjectName("timeline")
         self.story.setReadOnly(True)
@@ -175,6 +178,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         standing.setContentsMargins(0, 0, 0, 0)
         standing.addWidget(splitter, 1)
         standing.addWidget(self.record)
+        standing.addWidget(self.players_line)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("standingsTabs")
         self.tabs.addTab(page, self.tr("Standings"))
@@ -230,6 +234,7 @@ class StandingsDialog(RulesLanguage, QDialog):
             self.story.clear()
             self.record.clear()
             self.matches.show_league(None, {})
+            self.players_line.clear()
             return
         league, figures = usecases.league_and_figures(self.session.store, cid)
         self.league = league
@@ -241,7 +246,25 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.matches.show_league(league, self.names)
         events = usecases.timeline_of(self.session.store, cid)
         self.story.setPlainText("\n".join(self.event_line(e) for e in events))
+        self.players_line.setText(self.players_text(league))
         self.show_record()
+
+    def players_text(self, league: League) -> str:
+        """The campaign's players, each with the warbands he plays (or none yet)."""
+        if not league.players:
+            return self.tr("No player yet: Add player... adds one.")
+        parts = []
+        for player in league.players:
+            playing = [
+                self.names.get(e.warband_id, str(e.warband_id))
+                for e in league.entries
+                if e.player_id == player.id and e.active
+            ]
+            if playing:
+                parts.append(self.tr("{0} ({1})").format(player.name, ", ".join(playing)))
+            else:
+                parts.append(self.tr("{0} (no warband yet)").format(player.name))
+        return self.tr("Players: {0}").format("; ".join(parts))
 
     def show_language(self) -> None:
         self.statistics.lang = self.lang
@@ -335,15 +358,26 @@ class StandingsDialog(RulesLanguage, QDialog):
             )  # fmt: skip
             return
         player, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Player:"),
-                                          players, 0, False)  # fmt: skip
+                                          players, self.player_to_enter(), False)  # fmt: skip
         if not ok:
             return
         plain = [name for _, name in free]
         labels = [f"{n} [{wid}]" if plain.count(n) > 1 else n for wid, n in free]  # same names
+        current = self.session.current.id if self.session.current is not None else None
+        first = next((n for n, (wid, _) in enumerate(free) if wid == current), 0)
         warband, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Warband:"),
-                                           labels, 0, False)  # fmt: skip
+                                           labels, first, False)  # fmt: skip
         if ok:
             self.session.run(usecases.enter_warband, cid, player, free[labels.index(warband)][0])
+
+    def player_to_enter(self) -> int:
+        """The player offered first: the last added who plays no warband yet (the one just
+        added), else the first."""
+        if self.league is None:
+            return 0
+        playing = {e.player_id for e in self.league.entries if e.active}
+        waiting = [n for n, p in enumerate(self.league.players) if p.id not in playing]
+        return waiting[-1] if waiting else 0
 
     def retire_selected(self) -> None:
         cid, chosen = self.campaign_id(), self.selected()

@@ -241,3 +241,36 @@ def session_screen(qtbot):
     screen = QGuiApplication.primaryScreen()
     assert screen is not None
     return screen
+
+
+def test_the_players_are_listed_and_enter_offers_the_new_player_and_the_open_warband(
+    qtbot, session: Session, demo_store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The players added were listed nowhere, and Enter warband offered the first player and
+    the first warband whatever the player had just added or had open."""
+    from PySide6.QtWidgets import QInputDialog
+
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    answers = iter(["Spring", "Anna", "Boris"])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (next(answers), True))
+    dialog.new_campaign()
+    assert dialog.players_line.text() == "No player yet: Add player... adds one."
+    dialog.add_player()
+    dialog.add_player()
+    line = dialog.players_line.text()
+    assert line == "Players: Anna (no warband yet); Boris (no warband yet)"
+    warbands = sorted(demo_store.list_warbands(), key=lambda s: s.name)
+    session.open_warband(warbands[1].id)
+    offered: list[int] = []
+
+    def get_item(_parent, _title, _label, items, current, *args):
+        offered.append(current)
+        return items[current], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    dialog.enter_warband()
+    assert offered == [1, 1]  # Boris, added last and playing nothing; the open warband
+    assert dialog.players_line.text() == (
+        f"Players: Anna (no warband yet); Boris ({warbands[1].name})"
+    )
