@@ -3008,143 +3008,143 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../ui/statistics_view.py" line="48"/>
+        <location filename="../../ui/statistics_view.py" line="49"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="82"/>
+        <location filename="../../ui/statistics_view.py" line="83"/>
         <source>All warbands</source>
         <translation>Все отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/statistics_view.py" line="95"/>
         <source>Income per battle</source>
         <translation>Доход за битву</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/statistics_view.py" line="95"/>
         <source>Heroes&apos; experience</source>
         <translation>Опыт Героев</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="95"/>
+        <location filename="../../ui/statistics_view.py" line="96"/>
         <source>Serious injuries: rolled and expected</source>
         <translation>Серьёзные повреждения: выпало и ожидалось</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="98"/>
+        <location filename="../../ui/statistics_view.py" line="99"/>
         <source>D{0}: rolled and a fair die</source>
         <translation>D{0}: выпало и честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="120"/>
+        <location filename="../../ui/statistics_view.py" line="121"/>
         <source>No battle in this campaign&apos;s battle logs yet: the charts grow after each post-battle sequence.</source>
         <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="151"/>
+        <location filename="../../ui/statistics_view.py" line="152"/>
         <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
         <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="154"/>
-        <location filename="../../ui/statistics_view.py" line="181"/>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="155"/>
+        <location filename="../../ui/statistics_view.py" line="182"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="153"/>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="214"/>
+        <source>{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
+        <translation>Вне игры {0:plural:Герой|Героя|Героев}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="154"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="158"/>
+        <location filename="../../ui/statistics_view.py" line="159"/>
         <source>Warband rating</source>
         <translation>Рейтинг отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="161"/>
-        <location filename="../../ui/statistics_view.py" line="181"/>
+        <location filename="../../ui/statistics_view.py" line="162"/>
+        <location filename="../../ui/statistics_view.py" line="182"/>
         <source>Gold crowns</source>
         <translation>Золотые кроны</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="164"/>
+        <location filename="../../ui/statistics_view.py" line="165"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="176"/>
+        <location filename="../../ui/statistics_view.py" line="177"/>
         <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
         <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="188"/>
+        <location filename="../../ui/statistics_view.py" line="189"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="195"/>
+        <location filename="../../ui/statistics_view.py" line="196"/>
         <source>Each hero from his experience before his first battle in the log.</source>
         <translation>Каждый Герой — от его Опыта перед первой битвой в журнале.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="208"/>
-        <location filename="../../ui/statistics_view.py" line="221"/>
+        <location filename="../../ui/statistics_view.py" line="209"/>
+        <location filename="../../ui/statistics_view.py" line="222"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="209"/>
+        <location filename="../../ui/statistics_view.py" line="210"/>
         <source>By the odds of the D66 table</source>
         <translation>По вероятностям таблицы D66</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="213"/>
-        <source>{0} heroes out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
-        <translation>Героев вне игры: {0}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/statistics_view.py" line="217"/>
-        <location filename="../../ui/statistics_view.py" line="230"/>
+        <location filename="../../ui/statistics_view.py" line="218"/>
+        <location filename="../../ui/statistics_view.py" line="231"/>
         <source>Times</source>
         <translation>Сколько раз</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="222"/>
+        <location filename="../../ui/statistics_view.py" line="223"/>
         <source>A fair die</source>
         <translation>Честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="225"/>
+        <location filename="../../ui/statistics_view.py" line="226"/>
         <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
         <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="230"/>
+        <location filename="../../ui/statistics_view.py" line="231"/>
         <source>Face</source>
         <translation>Грань</translation>
     </message>
