@@ -93,7 +93,8 @@ def load_main_window(
     from ui.main_window import MainWindow
     from ui.session import Session
 
-    return MainWindow(Session(open_store(db, demo=demo)), settings, lang=lang)
+    store = open_store(db, demo=demo, demo_lang=window_language(lang, settings))
+    return MainWindow(Session(store), settings, lang=lang)
 
 
 def preview_main_window(
@@ -120,7 +121,8 @@ def preview_main_window(
         from app.context import open_roster_database  # heavy: sqlmodel
         from app.store.repository import Store
 
-        return Store(open_roster_database(db, demo=demo), ruleset)
+        demo_lang = window_language(lang, settings)
+        return Store(open_roster_database(db, demo=demo, demo_lang=demo_lang), ruleset)
 
     try:
         return MainWindow(Session(preview, opener=opener), settings, lang=lang)
@@ -167,17 +169,24 @@ def settle_garbage_collection() -> None:
     gc.enable()
 
 
+def window_language(lang: Lang | None, settings: QSettings | None = None) -> Lang:
+    """The language the window speaks: the command's --lang, else the saved setting, else the
+    system's (the demo written on a first start takes it too)."""
+    from ui.language import as_lang
+    from ui.main_window import system_lang
+    from ui.settings import app_settings
+
+    return as_lang(lang or (settings or app_settings()).value("language", system_lang()))
+
+
 def store_failure_text(error: Exception, lang: Lang | None) -> str:
     """Why the window cannot start, in the language the window would have spoken (the
     command's --lang, else the saved setting, else the system's): no translator is loaded yet,
     so the words come from the message table."""
     from app.words import say, say_error
     from rules.messages import Message
-    from ui.language import as_lang
-    from ui.main_window import system_lang
-    from ui.settings import app_settings
 
-    chosen = as_lang(lang or app_settings().value("language", system_lang()))
+    chosen = window_language(lang)
     reason = say_error(error, chosen, None)
     return say(Message.of("database_cannot_open", reason=reason), chosen, None)
 
