@@ -13,7 +13,6 @@ from app.files import safe_file_name, write_error, write_text_atomic
 from app.inputs import InputError, read_input
 from app.store.errors import StoreError
 from app.words import line
-from rules.injuries import leaves_a_mark
 from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
@@ -239,6 +238,8 @@ def _warrior_lines(
     if w.rules_gained:
         gained = ", ".join(ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained)
         lines.append("      " + label("sheet_gained", lang, names=gained))
+    from rules.injuries import leaves_a_mark  # the rules' classes: not for `list`
+
     lasting = [i for i in w.injuries if leaves_a_mark(ruleset, i.injury)]
     if lasting:
         lines.append("      " + label("sheet_injuries", lang, count=len(lasting)))
