@@ -570,7 +570,8 @@ def check_spells(
         out.append(
             Problem(
                 "missing_spells",
-                f"{subject} starts with {starting} spell(s) of {list_name.en} but knows "
+                f"{subject} starts with {plural(starting, 'spell|spells')} of {list_name.en} "
+                f"but knows "
                 f"{known}: roll the rest (D6 on the list) and add them.",
                 subject,
                 ru=f"{subject}: в начале у него заклинаний «{list_name.ru}»: {starting}, а "

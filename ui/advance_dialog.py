@@ -257,8 +257,12 @@ class AdvancementDialog(RulesLanguage, QDialog):
             QTimer.singleShot(0, self, self._keep_on_screen)  # once the layout has grown
 
     def _keep_on_screen(self) -> None:
-        """A dialog grown by the skill list moves up rather than hide its buttons below the
+        """A page shown: the dialog grows to hold it whole (the lad's got talent explained
+        whole; it never shrinks), and moves up rather than hide its buttons below the
         screen's edge."""
+        wanted = self.sizeHint().height()
+        if self.height() < wanted:
+            self.resize(self.width(), wanted)
         screen = self.screen().availableGeometry()
         frame = self.frameGeometry()
         if frame.bottom() > screen.bottom():

@@ -361,10 +361,12 @@ class SkillsBox(PanelBox):
         self.remove_spell_button = _button("removeSpellButton")
         layout = QVBoxLayout(self)
         layout.addWidget(self.skills)
-        layout.addLayout(_row(self.skill_choice, self.add_skill_button))
-        layout.addWidget(self.remove_skill_button)
-        layout.addLayout(_row(self.spell_choice, self.add_spell_button))
-        layout.addWidget(self.remove_spell_button)
+        # Each choice has the box's whole width ("Удар на поражение (Боевые)" whole), its
+        # buttons under it.
+        layout.addWidget(self.skill_choice)
+        layout.addLayout(_row(self.add_skill_button, self.remove_skill_button))
+        layout.addWidget(self.spell_choice)
+        layout.addLayout(_row(self.add_spell_button, self.remove_spell_button))
         self.add_skill_button.clicked.connect(self._add_skill)
         self.remove_skill_button.clicked.connect(self._remove_skill)
         self.add_spell_button.clicked.connect(self._add_spell)

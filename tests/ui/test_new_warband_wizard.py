@@ -181,7 +181,7 @@ def test_reikland_warband_from_start_to_finish(qtbot, wizard, session, store) ->
 
     table = child(wizard, QTableView, "draftTable")
     model = table.model()
-    rows = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
+    rows = [[model.index(r, c).data() for c in (0, 1, 2, 4)] for r in range(model.rowCount())]
     assert rows == [
         ["Dieter (Mercenary Captain)", 1, "Dagger, Sword", "70 gc"],
         ["Hawkeyes (Marksmen)", 2, "Dagger, Bow", "2 x 35 gc = 70 gc"],
@@ -447,10 +447,13 @@ def test_a_caster_is_hired_with_his_spell_typed_or_rolled(qtbot, wizard, store) 
     priest = wizard.draft.warriors[-1]
     assert len(priest.spells) == 1  # rolled at the click
     spell = child(wizard, QComboBox, "startingSpell1")
-    assert spell.isVisible() and spell.currentData() == priest.spells[0].spell  # shown
+    rolled = store.ruleset.spell(priest.spells[0].spell)
+    assert spell.isVisible() and spell.currentIndex() == 0  # rolled, not preselected
+    assert spell.currentText() == f"Rolled: {rolled.d6}: {rolled.name.en}"
     spell.setCurrentIndex(spell.findData("prayers_of_sigmar.healing_hand"))  # the table's
     assert [s.spell for s in priest.spells] == ["prayers_of_sigmar.healing_hand"]
-    assert "Healing Hand" in wizard.model.index(1, 2).data()
+    assert wizard.model.index(1, 3).data() == "Healing Hand"  # its own column, not the kit
+    assert "Healing Hand" not in wizard.model.index(1, 2).data()
 
     wizard.draft.treasury = 5000  # whatever the window says, the use case prices the hires
     wizard.save(allow_problems=True)
