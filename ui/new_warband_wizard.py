@@ -128,7 +128,11 @@ def _draft_table(model: DraftModel, name: str) -> QTableView:
     table.verticalHeader().setVisible(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+    # Who, kit and spells share the width and wrap: a long name no longer squeezes the Kit
+    # header to «наряжени»; each row is as tall as its words.
+    for column in (0, 2, 3):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
 
 

@@ -542,3 +542,32 @@ def test_a_fixed_leader_warband_shows_no_leader_choice(qtbot, wizard) -> None:
     start(qtbot, wizard)
     to_summary(qtbot, wizard)
     assert not child(wizard, QComboBox, "leaderChoice").isVisible()
+
+
+def test_a_long_name_leaves_the_kit_header_whole(qtbot, window) -> None:
+    """A long hero name squeezed the Kit column's Russian header to «наряжени»."""
+    from PySide6.QtWidgets import QTableView
+
+    window.set_language("ru")
+    wizard = NewWarbandWizard(window.session, None)
+    qtbot.addWidget(wizard)
+    wizard.lang = "ru"
+    wizard.resize(1366, 740)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    start(qtbot, wizard, "Hunters", "witch_hunters")
+    hire(qtbot, wizard, "witch_hunters.witch_hunter_captain", "Bartholomew von Sternhausen III")
+    hire(qtbot, wizard, "witch_hunters.warrior_priest", "Father Hieronymus of Altdorf")
+    qtbot.wait(20)
+    table = next(
+        t for t in wizard.findChildren(QTableView) if t.model() is wizard.model and t.isVisible()
+    )
+    header = table.horizontalHeader()
+    widths = {
+        words: (header.sectionSize(column), header.fontMetrics().horizontalAdvance(words))
+        for column in (2, 3)
+        for words in [wizard.model.headerData(column, Qt.Orientation.Horizontal)]
+    }
+    wizard.draft.warriors.clear()  # closing asks nothing
+    window.set_language("en")
+    assert all(size >= needed for size, needed in widths.values()), widths
