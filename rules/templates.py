@@ -389,11 +389,11 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{result}: укажите, выиграл Герой свой бой на арене или проиграл",
     },
     "no_mutations_for_type": {
-        "en": "a {name} cannot have mutations",
+        "en": "{name} cannot have mutations",
         "ru": "{name}: мутации невозможны",
     },
     "mutation_not_allowed": {
-        "en": "a {name} cannot have {wrong}; choose from {allowed}",
+        "en": "{name} cannot have {wrong}; choose from {allowed}",
         "ru": "{name}: мутация {wrong} невозможна; выберите из: {allowed}",
     },
     "mutation_twice": {
@@ -401,7 +401,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "одну и ту же мутацию нельзя купить дважды",
     },
     "too_many_mutations": {
-        "en": "a {name} may buy at most {most} at hire, not {count}",
+        "en": "{name} may buy at most {most} at hire, not {count}",
         "ru": "{name}: при найме не больше {most} мутаций, а не {count}",
     },
     "not_enough_shards": {
@@ -485,7 +485,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
     },
     "warband_cannot_buy": {
-        "en": "a {warband_id} warband cannot buy {item}",
+        "en": "the {warband_id} warband cannot buy {item}",
         "ru": "отряд «{warband_id}» не может купить {item}",
     },
     "material_without_weapon": {
@@ -631,7 +631,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{item} для {warrior} стоит {total} зк, а в казне {treasury} зк",
     },
     "warband_cannot_buy_item": {
-        "en": "a {type_id} warband cannot buy {item}",
+        "en": "the {type_id} warband cannot buy {item}",
         "ru": "отряд «{type_id}» не может купить {item}",
     },
     "cannot_afford": {
@@ -643,7 +643,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{what} стоит {gold} зк, а в казне {treasury} зк: не хватает {value} зк",
     },
     "warband_cannot_hire": {
-        "en": "a {type_id} warband cannot hire {warrior_type}",
+        "en": "the {type_id} warband cannot hire {warrior_type}",
         "ru": "отряд «{type_id}» не может нанять: {warrior_type}",
     },
     "unknown_hired_sword_known": {
@@ -723,7 +723,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{warband} уже играет в другой кампании",
     },
     "warband_pack_not_allowed": {
-        "en": "{warband} is a {kind} warband, from the pack {pack}, which {campaign} does not "
+        "en": "{warband}: its type, {kind}, comes from the pack {pack}, which {campaign} does not "
         "allow",
         "ru": "{warband}: отряд типа {kind} из пакета {pack}, который кампания {campaign} не "
         "допускает",
@@ -964,7 +964,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{path}.kind: {kind} — должно быть одно из {kinds}",
     },
     "file_type_of_other_warband": {
-        "en": "{where}: {type_id} does not belong to a {warband_id} warband",
+        "en": "{where}: {type_id} does not belong to the {warband_id} warband",
         "ru": "{where}: {type_id} не относится к отряду типа {warband_id}",
     },
     "file_unknown_warband_type": {

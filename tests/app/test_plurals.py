@@ -80,3 +80,14 @@ def test_the_messages_say_one_model() -> None:
     assert merge_words.brief_words("warband", sheet, "en") == (
         "5 gc, 1 wyrdstone, 11 models, 1 battle"
     )
+
+
+def test_no_english_message_puts_an_article_before_a_name() -> None:
+    """ "which a Augur", "a Undead warband", "Marie is a Novices": a name is said without an
+    article ("the Undead warband", "Augur may not take")."""
+    wrong = [
+        f"{code}: {words['en']}"
+        for code, words in TEMPLATES.items()
+        if re.search(r"(?<![\w'])an? \{(?!what\}|tool\})", words["en"])
+    ]
+    assert wrong == []
