@@ -15,6 +15,7 @@ import html
 import os
 import sys
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 import resources
 from app import __version__
-from ui.window_size import fitting_size
+from ui.window_size import fitting_size, keep_on_screen
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -213,11 +214,23 @@ def run_gui(
         label.setText(_centred(store_failure_text(exc, lang)))
         settle_garbage_collection()
         return app.exec()
-    window.show()
+    show_on_screen(window)
     placeholder.close()
     say_if_made(window, db, demo=demo)
     QTimer.singleShot(0, settle_garbage_collection)  # after the window's first paint
     return app.exec()
+
+
+# The window manager frames a new window a moment after it is shown; only then does Qt know the
+# frame's size (its title bar) to keep the whole window on the screen.
+FRAMED_AFTER_MS = 300
+
+
+def show_on_screen(window: MainWindow) -> None:
+    """Show the window, and once it is framed keep all of it (status line, title bar) inside
+    the screen's free area: at 1366x768 the status line was below the screen's edge."""
+    window.show()
+    QTimer.singleShot(FRAMED_AFTER_MS, window, partial(keep_on_screen, window))
 
 
 def say_if_made(window: MainWindow, db: str | os.PathLike[str] | None, *, demo: bool) -> None:
@@ -266,5 +279,5 @@ def start_previewed(
     after_first_paint(window, open_store)
     # A window that is not painted (started minimized, on no visible screen) opens it anyway.
     QTimer.singleShot(OPEN_STORE_AT_THE_LATEST_MS, open_store)
-    window.show()
+    show_on_screen(window)
     placeholder.close()

@@ -7,15 +7,22 @@ from PySide6.QtCore import QByteArray, QSettings, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+# Room for a window manager's title bar and borders, which Qt learns only once the window is
+# shown: a window the size of the free area put its status line below a laptop's screen.
+FRAME_ALLOWANCE = QSize(16, 48)
+
 
 def fitting_size(width: int, height: int) -> QSize:
     """`width` x `height`, shrunk to the primary screen's free area (a 1366x768 laptop less
-    its panels), so no part of a new window opens off the screen."""
+    its panels, less room for the frame), so no part of a new window opens off the screen."""
     screen = QGuiApplication.primaryScreen()
     if screen is None:
         return QSize(width, height)
-    free = screen.availableGeometry()
-    return QSize(min(width, free.width()), min(height, free.height()))
+    free = screen.availableGeometry().size()
+    if width <= free.width() and height <= free.height():
+        return QSize(width, height)
+    room = free - FRAME_ALLOWANCE
+    return QSize(min(width, room.width()), min(height, room.height()))
 
 
 def keep_on_screen(window: QWidget) -> None:
