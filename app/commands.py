@@ -238,8 +238,11 @@ def _warrior_lines(
     if w.rules_gained:
         gained = ", ".join(ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained)
         lines.append("      " + label("sheet_gained", lang, names=gained))
-    if w.injuries:
-        lines.append("      " + label("sheet_injuries", lang, count=len(w.injuries)))
+    from rules.injuries import leaves_a_mark  # the rules' classes: not for `list`
+
+    lasting = [i for i in w.injuries if leaves_a_mark(ruleset, i.injury)]
+    if lasting:
+        lines.append("      " + label("sheet_injuries", lang, count=len(lasting)))
     if w.games_to_miss:
         lines.append("      " + label("sheet_misses", lang, count=w.games_to_miss))
     return lines

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from app.pdf.labels import label
 from app.pdf.view import SheetView, WarriorView, sheet_view
 from rules.mounts import profile_text
+from rules.templates import fill
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -171,7 +172,7 @@ def _warrior(warrior: WarriorView, owed: int, markup: _Markup, lang: Lang) -> li
     ]
     lines += [f"{markup.item}{label(key, lang)}: {text}" for key, text in details if text]
     if warrior.games_to_miss:
-        lines.append(markup.item + label("misses_games", lang).format(warrior.games_to_miss))
+        lines.append(markup.item + fill(label("misses_games", lang), args=(warrior.games_to_miss,)))
     return lines
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.commands import CommandError, _read_input, _store
 from app.exchange import MAX_BYTES, ExchangeError
@@ -12,9 +13,14 @@ from app.importers import tool_name
 from app.importers.report import report
 from app.store.repository import Store
 from app.usecases.core import RefusedError
-from app.usecases.transfer import import_foreign
+from app.usecases.transfer import import_draft, import_foreign
 from app.words import line, say
 from rules.messages import Message, message_of
+
+if TYPE_CHECKING:
+    from app.importers import Draft
+    from app.usecases.core import Change
+    from app.usecases.details import Imported
 
 
 def cmd_import_any(args: argparse.Namespace) -> int:
@@ -24,27 +30,20 @@ def cmd_import_any(args: argparse.Namespace) -> int:
 
     data = _read_input(args.file, MAX_BYTES)
     store = _store(args)
-    try:
+    try:  # the file is read once, whatever the number of warbands in it (#23)
         fmt = args.import_format or detect(data)
-        count = 1 if fmt == OWN else len(read_foreign(store.ruleset, data, fmt))
+        drafts = [] if fmt == OWN else read_foreign(store.ruleset, data, fmt)
     except ExchangeError as exc:
         raise CommandError(
             Message.of("nothing_imported", file=args.file, error=message_of(exc))
         ) from None
-    chosen = [args.which - 1] if args.which is not None else list(range(max(count, 1)))
+    count = len(drafts) or 1
+    chosen = [args.which - 1] if args.which is not None else list(range(count))
     refused: list[tuple[int, Message]] = []
     joined: list[tuple[str, str, int]] = []  # the file's campaign, the player, the warband
     for which in chosen:
         try:
-            change = import_foreign(
-                store,
-                data,
-                fmt=fmt,
-                which=which,
-                strict=args.strict,
-                lang=args.lang,
-                file_name=Path(args.file).name,
-            )
+            change = _import_one(args, store, data, fmt, drafts, which)
         except (ExchangeError, RefusedError) as exc:
             refused.append((which, message_of(exc)))
             continue
@@ -74,6 +73,28 @@ def cmd_import_any(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     return 1 if refused else 0
+
+
+def _import_one(
+    args: argparse.Namespace, store: Store, data: bytes, fmt: str, drafts: list[Draft], which: int
+) -> Change[Imported]:
+    """The `which`-th warband of a file read once (our own file, or a number the file has not:
+    `import_foreign` says which)."""
+    file_name = Path(args.file).name
+    if not drafts or not 0 <= which < len(drafts):
+        return import_foreign(
+            store,
+            data,
+            fmt=fmt,
+            which=which,
+            strict=args.strict,
+            lang=args.lang,
+            file_name=file_name,
+        )
+    names = [d.name for d in drafts]
+    return import_draft(
+        store, drafts[which], names, strict=args.strict, lang=args.lang, file_name=file_name
+    )
 
 
 def _league(args: argparse.Namespace, store: Store, joined: list[tuple[str, str, int]]) -> None:

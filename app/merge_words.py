@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.models import Lang
+from rules.templates import fill
 
 WORDS: dict[str, tuple[str, str]] = {
     "warband": ("warband", "отряд"),
@@ -29,8 +30,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "  КОНФЛИКТ   {kind} {label} [{id}]: моё {mine}; их {theirs}",
     ),
     "w_brief": (
-        "{treasury} gc, {shards} wyrdstone, {warriors} warriors, {battles} battles",
-        "{treasury} зк, вирдстоун {shards}, бойцов {warriors}, битв {battles}",
+        "{treasury} gc, {shards} wyrdstone, {models:plural:model|models}, "
+        "{battles:plural:battle|battles}",
+        "{treasury} зк, вирдстоун {shards}, {models:plural:модель|модели|моделей}, "
+        "{battles:plural:битва|битвы|битв}",
     ),
     "in_bin": (" (in the bin)", " (в корзине)"),
     "m_brief": (
@@ -49,14 +52,14 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "dry_run": ("Dry run: nothing was written.", "Пробный прогон: ничего не записано."),
     "open": (
-        "{count} conflict(s) need a choice: --mine or --theirs for all, or --keep ID / --take "
-        "ID for each (the ids in brackets above); nothing was merged",
+        "{count:plural:conflict needs|conflicts need} a choice: --mine or --theirs for all, "
+        "or --keep ID / --take ID for each (the ids in brackets above); nothing was merged",
         "конфликтов без выбора: {count}; укажите --mine или --theirs для всех, или --keep ID / "
         "--take ID для каждого (номера в скобках выше); ничего не объединено",
     ),
     "merged": (
-        "Merged {file}: {added} new, {taken} taken from their copy, {resolved} conflict(s) "
-        "resolved, {unchanged} unchanged.",
+        "Merged {file}: {added} new, {taken} taken from their copy, "
+        "{resolved:plural:conflict|conflicts} resolved, {unchanged} unchanged.",
         "Объединено {file}: новых {added}, взято из их копии {taken}, конфликтов решено "
         "{resolved}, без изменений {unchanged}.",
     ),
@@ -66,7 +69,7 @@ WORDS: dict[str, tuple[str, str]] = {
 
 def say(key: str, lang: Lang, **values: object) -> str:
     en, ru = WORDS[key]
-    return (ru if lang == "ru" else en).format(**values)
+    return fill(ru if lang == "ru" else en, values)
 
 
 def brief_words(kind: str, brief: Mapping[str, Any] | None, lang: Lang) -> str:

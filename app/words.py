@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rules.messages import RULE_KEYS, TEXT, Filled, Message, Value, rule_name
-from rules.templates import TEMPLATES
+from rules.templates import TEMPLATES, fill
 
 if TYPE_CHECKING:  # the command line's lines need not make the rules' classes
     from rules.models import Lang, Ruleset
@@ -50,7 +50,7 @@ def say(
     if template is None:  # a code of a newer version: show what there is
         inner = ", ".join(f"{key} {value}" for key, value in values.items())
         return f"{message.code} ({inner})" if inner else message.code
-    text = template.format_map(Filled(values))
+    text = fill(template, Filled(values))
     if message.code.startswith("suffix_"):
         return text
     for key, suffix in SUFFIXES:
@@ -59,7 +59,7 @@ def say(
             code = f"{suffix}_{value}" if key == "die" else suffix
             extra = table(code)
             if extra is not None:
-                text += extra.format_map(Filled(values))
+                text += fill(extra, Filled(values))
     return text
 
 
@@ -100,7 +100,7 @@ def say_error(
 
 def label(code: str, lang: Lang, **values: object) -> str:
     """One of the command line's sheet labels (`show`) in a language, its values filled in."""
-    return TEXTS[code][lang].format(**values)
+    return fill(TEXTS[code][lang], values)
 
 
 def line(lang: Lang, code: str, **values: Value) -> str:

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DISPLAY = ":57"  # a display of its own
+DISPLAY = ":57"  # a display of its own (--display)
 SIZE = "1366x768x24"
 
 # The program's entry point with its dice made repeatable (see the module's docstring).
@@ -277,19 +277,23 @@ TASKS = (
 
 
 def start_display(env: dict[str, str]) -> list[subprocess.Popen[bytes]]:
-    server = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", SIZE, "-nolisten", "tcp"])
+    """An X server of its own (refused if the display is taken: never another one's screen)."""
+    display = env["DISPLAY"]
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", SIZE, "-nolisten", "tcp"])
     time.sleep(1.5)
+    if server.poll() is not None:
+        raise SystemExit(f"Xvfb could not start on {display} (in use?): choose --display")
     manager = subprocess.Popen(["openbox"], env=env)
     time.sleep(1.5)
     return [manager, server]
 
 
-def run(work: Path, pause: float) -> tuple[list[tuple[Task, int]], Player]:
+def run(work: Path, pause: float, display: str) -> tuple[list[tuple[Task, int]], Player]:
     shots = work / "screens"
     shots.mkdir(parents=True)
     env = {
         **os.environ,
-        "DISPLAY": DISPLAY,
+        "DISPLAY": display,
         "HOME": str(work),  # the print dialog writes its PDF file here
         "LANG": "en_US.UTF-8",
         "LANGUAGE": "en",
@@ -348,12 +352,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--keep", action="store_true", help="keep the data and screenshots")
     parser.add_argument("--pause", type=float, default=0.7, help="seconds after each action")
+    parser.add_argument("--display", default=DISPLAY, help=f"the X display to start ({DISPLAY})")
     args = parser.parse_args()
     for tool in ("Xvfb", "openbox", "xdotool", "import", "pdfinfo"):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} is missing: install xvfb openbox xdotool imagemagick poppler")
     work = Path(tempfile.mkdtemp(prefix="player-actions-"))
-    counted, player = run(work, args.pause)
+    counted, player = run(work, args.pause, args.display)
     print("\n".join(player.log))
     print()
     print(table(counted))

@@ -13,7 +13,9 @@ Each row is measured against a baseline taken in the same run, on the same machi
 - the PDF (benchmarks/pdf_benchmark.py): in one fresh process, medians of interleaved rounds,
   in CPU time (on an idle machine the same as wall time; on a shared one a task of tens of
   milliseconds waits out more of the other jobs' turns than its few-millisecond baseline);
-- the store's rows: `benchmarks/store_benchmark.py --json`, run as it is.
+- the store's rows: `benchmarks/store_benchmark.py --json`, run as it is;
+- a large campaign file's import (benchmarks/import_benchmark.py): fresh processes, CPU time,
+  300 warbands against six times 50 (linear).
 
 Children run with bytecode caches allowed (an installed program has them) and the compiled
 rules (and the rules dump's JSON) in the user's cache folder, both warmed by a first run that
@@ -175,6 +177,10 @@ def main() -> int:
             *gui_benchmark.edit_rows(200 if args.quick else 600),
             *rules_rows(runs),
             *json_rows(python("benchmarks/pdf_benchmark.py", "--json"), "PDF"),
+            *json_rows(
+                python("benchmarks/import_benchmark.py", "--json", *(["--quick"] * args.quick)),
+                "import",
+            ),
         ]
     finally:
         shutil.rmtree(folder, ignore_errors=True)

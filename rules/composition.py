@@ -11,6 +11,7 @@ from rules.models import HiredSword, Item, Lang, Profile, Ruleset, Warband, Warr
 from rules.mounts import mount_faults, warband_mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
+from rules.templates import plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +113,8 @@ def _type_of(
     if warrior_type.warband != warband.id:
         return Problem(
             "foreign_type",
-            f"{subject} is a {warrior_type.name.en} of {warrior_type.warband}, "
-            f"which the {warband.name.en} warband cannot hire.",
+            f"{subject}: {warrior_type.name.en} ({warrior_type.warband}) is of another "
+            f"warband: the {warband.name.en} warband cannot hire him.",
             subject,
             ru=f"{subject}: {warrior_type.name.ru} из другого отряда; "
             f"отряд «{warband.name.ru}» не может нанять его.",
@@ -134,7 +135,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             out.append(
                 Problem(
                     "henchman_as_hero",
-                    f"{hero.name} is a {found.name.en}, a henchman type.",
+                    f"{hero.name}: {found.name.en} is a henchman type, not a hero.",
                     hero.name,
                     ru=f"{hero.name}: {found.name.ru} — это Рядовые, не Герой.",
                 )
@@ -149,7 +150,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             out.append(
                 Problem(
                     "hero_in_group",
-                    f"{group.name}: a {found.name.en} is a hero, not a henchman group.",
+                    f"{group.name}: {found.name.en} is a hero type, not a henchman group.",
                     group.name,
                     ru=f"{group.name}: {found.name.ru} — это Герой, а не группа Рядовых.",
                 )
@@ -178,7 +179,8 @@ def hero_limit_problems(warband: Warband, hero_count: int, hero_limit: int) -> l
     return [
         Problem(
             "hero_limit",
-            f"{hero_count} heroes: a {warband.name.en} warband may have at most {hero_limit}.",
+            f"{plural(hero_count, 'hero|heroes')}: the {warband.name.en} warband may have "
+            f"at most {hero_limit}.",
             ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
             f"их может быть не больше {hero_limit}.",
         )
@@ -194,7 +196,7 @@ def _type_limit_problems(warband: Warband, counts: Counter[str]) -> list[Problem
             out.append(
                 Problem(
                     "type_limit",
-                    f"{number} {warrior_type.name.en}: a {warband.name.en} warband may have "
+                    f"{warrior_type.name.en}: {number}, the {warband.name.en} warband may have "
                     f"at most {warrior_type.max}.",
                     ru=f"{warrior_type.name.ru}: {number}, а в отряде «{warband.name.ru}» "
                     f"их может быть не больше {warrior_type.max}.",
@@ -204,7 +206,7 @@ def _type_limit_problems(warband: Warband, counts: Counter[str]) -> list[Problem
             out.append(
                 Problem(
                     "type_minimum",
-                    f"{number} {warrior_type.name.en}: at least {warrior_type.min} are needed.",
+                    f"{warrior_type.name.en}: {number}, at least {warrior_type.min} are needed.",
                     ru=f"{warrior_type.name.ru}: {number}, нужно не меньше {warrior_type.min}.",
                 )
             )
@@ -218,7 +220,8 @@ def _check_size(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Prob
         out.append(
             Problem(
                 "too_many_warriors",
-                f"{size} warriors: a {warband.name.en} warband may have at most {limit} "
+                f"{plural(size, 'warrior|warriors')}: the {warband.name.en} warband may have "
+                f"at most {limit} "
                 "(hired swords do not count).",
                 ru=f"Воинов: {size}, а в отряде «{warband.name.ru}» может быть не больше "
                 f"{limit} (Наёмные мечи не в счёт).",
@@ -229,7 +232,7 @@ def _check_size(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Prob
         out.append(
             Problem(
                 "too_few_warriors",
-                f"{size} warriors: a warband needs at least {minimum}.",
+                f"{plural(size, 'warrior|warriors')}: a warband needs at least {minimum}.",
                 ru=f"Воинов: {size}, а в отряде должно быть не меньше {minimum}.",
             )
         )
@@ -323,7 +326,7 @@ def _item_problems(
         out.append(
             Problem(
                 "item_not_for_warband",
-                f"{subject}: a {warband.name.en} warband cannot use {item.name.en}.",
+                f"{subject}: the {warband.name.en} warband cannot use {item.name.en}.",
                 subject,
                 ru=f"{subject}: отряду «{warband.name.ru}» нельзя: {item.name.ru}.",
             )
@@ -332,7 +335,7 @@ def _item_problems(
         out.append(
             Problem(
                 "no_armour",
-                f"{subject}: a {warrior_type.name.en} never wears armour.",
+                f"{subject}: {warrior_type.name.en} never wears armour.",
                 subject,
                 ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
             )
@@ -406,7 +409,8 @@ def _mutation_problems(
         out.append(
             Problem(
                 "too_many_mutations",
-                f"{hero.name}: a {warrior_type.name.en} may have at most {most} mutation(s), "
+                f"{hero.name}: {warrior_type.name.en} may have at most "
+                f"{plural(most, 'mutation|mutations')}, "
                 f"not {len(hero.mutations)}.",
                 hero.name,
                 ru=f"{hero.name}: у воина «{warrior_type.name.ru}» может быть мутаций не больше "
@@ -427,8 +431,8 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
         out.append(
             Problem(
                 "needs_mutation",
-                f"{hero.name}: a {warrior_type.name.en} must have at least "
-                f"{warrior_type.mutations_min} mutation.",
+                f"{hero.name}: {warrior_type.name.en} must have at least "
+                f"{plural(warrior_type.mutations_min, 'mutation|mutations')}.",
                 hero.name,
                 ru=f"{hero.name}: у воина «{warrior_type.name.ru}» должно быть мутаций "
                 f"не меньше {warrior_type.mutations_min}.",
@@ -489,8 +493,8 @@ def _check_skills(ruleset: Ruleset, warrior_type: WarriorType, hero: RosterHero)
             out.append(
                 Problem(
                     "skill_not_allowed",
-                    f"{hero.name}: {skill.name.en} is a {list_name} skill, which a "
-                    f"{warrior_type.name.en} may not take.",
+                    f"{hero.name}: {skill.name.en} is on the {list_name} list, which is "
+                    f"closed to {warrior_type.name.en}.",
                     hero.name,
                     ru=f"{hero.name}: «{skill.name.ru}» из списка "
                     f"«{ruleset.skill_lists[skill.list].name.ru}», а он закрыт для: "
@@ -580,7 +584,8 @@ def check_spells(
         out.append(
             Problem(
                 "missing_spells",
-                f"{subject} starts with {starting} spell(s) of {list_name.en} but knows "
+                f"{subject} starts with {plural(starting, 'spell|spells')} of {list_name.en} "
+                f"but knows "
                 f"{known}: roll the rest (D6 on the list) and add them.",
                 subject,
                 ru=f"{subject}: в начале у него заклинаний «{list_name.ru}»: {starting}, а "
@@ -653,7 +658,7 @@ def _check_leader(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pr
         return [
             Problem(
                 "no_leader",
-                f"The warband has no leader: hire a {leader_type.name.en}{then}.",
+                f"The warband has no leader: hire its leader ({leader_type.name.en}){then}.",
                 ru=f"У отряда нет командира: наймите: {leader_type.name.ru}{then_ru}.",
             )
         ]
@@ -662,7 +667,7 @@ def _check_leader(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pr
         return [
             Problem(
                 "leader_not_allowed",
-                f"{leader.name} is a {leader_type.name.en}, who may not lead: choose another hero.",
+                f"{leader.name}: {leader_type.name.en} may not lead: choose another hero.",
                 leader.name,
                 ru=f"{leader.name}: {leader_type.name.ru} не может командовать отрядом: "
                 "выберите другого Героя.",

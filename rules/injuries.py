@@ -50,6 +50,17 @@ class InjuryOutcome:
         return text
 
 
+def leaves_a_mark(ruleset: Ruleset, injury_id: str) -> bool:
+    """Does this result of the injury table stay on the sheet? A Full recovery (no effect, no
+    sub-roll) is no injury: the sheet, the PDF and the cards leave it out; an unknown id stays."""
+    try:
+        result, sub = ruleset.injury(injury_id)
+    except KeyError:
+        return True
+    found = sub or result
+    return bool(found.effects or found.sub_roll)
+
+
 def _lookup(table: tuple[InjuryResult, ...], value: int) -> InjuryResult:
     return next(row for row in table if row.from_ <= value <= row.to)
 

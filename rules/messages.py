@@ -95,7 +95,7 @@ class Message:
 def english(message: Message) -> str:
     """A message in English from its template (`rules/templates.py`), rules names as written:
     the form of an error's text. A code without a template shows its code and values."""
-    from rules.templates import TEMPLATES
+    from rules.templates import TEMPLATES, fill
 
     if message.code == TEXT:
         return str(message.get("text"))
@@ -105,7 +105,7 @@ def english(message: Message) -> str:
         inner = ", ".join(f"{key} {value}" for key, value in values.items())
         words = message.code.replace("_", " ")
         return f"{words} ({inner})" if inner else words
-    return template.format_map(Filled(values))
+    return fill(template, Filled(values))
 
 
 def _english_value(value: Value) -> int | str:

@@ -8,10 +8,59 @@ A template names its values in braces ({warrior}); both languages name the same 
 
 from __future__ import annotations
 
+import string
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rules.models import Lang
+
+PLURAL = "plural:"
+
+
+def plural(count: int, forms: str) -> str:
+    """`count` and its word in the form the number takes: `forms` are English "warrior|warriors"
+    (one, other) or Russian "воин|воина|воинов" (one, few, many: 1 воин, 2 воина, 5 воинов,
+    11 воинов, 21 воин); "1 warrior", "5 воинов"."""
+    words = forms.split("|")
+    if len(words) == 2:
+        word = words[0] if abs(count) == 1 else words[1]
+    elif len(words) == 3:
+        last, tens = abs(count) % 10, abs(count) % 100
+        if last == 1 and tens != 11:
+            word = words[0]
+        elif 2 <= last <= 4 and not 12 <= tens <= 14:
+            word = words[1]
+        else:
+            word = words[2]
+    else:
+        raise ValueError(f"plural forms {forms!r}: two (English) or three (Russian), by |")
+    return f"{count} {word}"
+
+
+class _Words(string.Formatter):
+    """str.format with one more format: {count:plural:model|models} says "1 model", "3 models"
+    (`plural`); every other field is formatted as str.format does."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec.startswith(PLURAL):
+            if isinstance(value, int):
+                return plural(value, format_spec.removeprefix(PLURAL))
+            return str(value)  # a placeholder kept as written ({count}) or a text
+        return str(super().format_field(value, format_spec))
+
+
+_WORDS = _Words()
+
+
+def fill(
+    template: str, values: Mapping[str, object] | None = None, args: Sequence[object] = ()
+) -> str:
+    """A template filled with its values (by name) or its arguments (by position), numbers
+    with a `plural` format said in the form they take: every message of the program is made
+    here (app/words.py, rules.messages.english, ui/words.py: fill)."""
+    return _WORDS.vformat(template, args, {} if values is None else values)
+
 
 TEMPLATES: dict[str, dict[Lang, str]] = {
     # What happened after a battle (rules/post_battle.py).
@@ -44,22 +93,23 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{warrior}: his mount, the rider out of action",
         "ru": "{warrior}: его скакун, всадник вне игры",
     },
-    "experience": {"en": "{warrior}: +{gained} experience", "ru": "{warrior}: +{gained} Опыта"},
+    "experience": {"en": "{warrior}: +{gained} experience", "ru": "{warrior}: +{gained} опыта"},
     "experience_advance": {
         "en": "{warrior}: +{gained} experience (advance roll owed at {boxes})",
-        "ru": "{warrior}: +{gained} Опыта (бросок на продвижение за квадраты {boxes})",
+        "ru": "{warrior}: +{gained} опыта (бросок на продвижение за квадраты {boxes})",
     },
     "exploration_found": {
-        "en": "Exploration: {dice} (kept {kept}) -> {shards} shard(s)",
-        "ru": "Исследование: {dice} (оставлены {kept}) -> осколков: {shards}",
+        "en": "Exploration: {dice} (kept {kept}) -> {shards:plural:shard|shards}",
+        "ru": "Разработка: {dice} (оставлены {kept}) -> {shards:plural:осколок|осколка|осколков}",
     },
     "exploration_multiple": {
-        "en": "Exploration: {dice} (kept {kept}) -> {shards} shard(s), {multiple}",
-        "ru": "Исследование: {dice} (оставлены {kept}) -> осколков: {shards}, {multiple}",
+        "en": "Exploration: {dice} (kept {kept}) -> {shards:plural:shard|shards}, {multiple}",
+        "ru": "Разработка: {dice} (оставлены {kept}) -> "
+        "{shards:plural:осколок|осколка|осколков}, {multiple}",
     },
     "shards_sold": {
-        "en": "Sold {shards} shard(s) for {gold} gc",
-        "ru": "Продано осколков: {shards} за {gold} зк",
+        "en": "Sold {shards:plural:shard|shards} for {gold} gc",
+        "ru": "Продано: {shards:plural:осколок|осколка|осколков} за {gold} зк",
     },
     "upkeep_paid": {
         "en": "{warrior}: upkeep {gold} gc paid",
@@ -79,12 +129,12 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Найм: {warrior} ({warrior_type})",
     },
     "hired_group": {
-        "en": "Hired {warrior} ({warrior_type}, {count} models)",
-        "ru": "Найм: {warrior} ({warrior_type}, моделей: {count})",
+        "en": "Hired {warrior} ({warrior_type}, {count:plural:model|models})",
+        "ru": "Найм: {warrior} ({warrior_type}, {count:plural:модель|модели|моделей})",
     },
     "models_added": {
-        "en": "Added {count} model(s) to {warrior}",
-        "ru": "В группу {warrior} добавлено моделей: {count}",
+        "en": "Added {count:plural:model|models} to {warrior}",
+        "ru": "В группу {warrior} добавлено: {count:plural:модель|модели|моделей}",
     },
     "rare_bought": {
         "en": "{hero} searched for {item} (rarity {rarity}): 2D6 {dice} + {bonus} = {total}, "
@@ -162,7 +212,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{warrior}: модель {number} вне игры",
     },
     "hired_sword_injury": {"en": "{warrior}: out of action", "ru": "{warrior}: вне игры"},
-    "exploration": {"en": "exploration", "ru": "исследование"},
+    "exploration": {"en": "exploration", "ru": "разработка"},
     "games_missed": {"en": "{injury}: games missed", "ru": "{injury}: пропущено игр"},
     "injury_effect": {"en": "{injury}: {effect_type}", "ru": "{injury}: {effect_type}"},
     "injury_sub_roll": {"en": "{injury} sub-roll", "ru": "{injury}: дополнительный бросок"},
@@ -275,7 +325,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "отряд нарушает правила: {error}",
     },
     "file_warband_choice": {
-        "en": "the file holds {count} warband(s): choose 1 to {count}",
+        "en": "the file holds {count:plural:warband|warbands}: choose 1 to {count}",
         "ru": "в файле отрядов: {count}; выберите от 1 до {count}",
     },
     "foreign_not_understood": {
@@ -339,11 +389,11 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{result}: укажите, выиграл Герой свой бой на арене или проиграл",
     },
     "no_mutations_for_type": {
-        "en": "a {name} cannot have mutations",
+        "en": "{name} cannot have mutations",
         "ru": "{name}: мутации невозможны",
     },
     "mutation_not_allowed": {
-        "en": "a {name} cannot have {wrong}; choose from {allowed}",
+        "en": "{name} cannot have {wrong}; choose from {allowed}",
         "ru": "{name}: мутация {wrong} невозможна; выберите из: {allowed}",
     },
     "mutation_twice": {
@@ -351,7 +401,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "одну и ту же мутацию нельзя купить дважды",
     },
     "too_many_mutations": {
-        "en": "a {name} may buy at most {most} at hire, not {count}",
+        "en": "{name} may buy at most {most} at hire, not {count}",
         "ru": "{name}: при найме не больше {most} мутаций, а не {count}",
     },
     "not_enough_shards": {
@@ -376,7 +426,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "negative_sale_or_dice": {
         "en": "shards sold and extra exploration dice cannot be negative",
-        "ru": "проданные осколки и дополнительные кубики исследования не могут быть отрицательными",
+        "ru": "проданные осколки и дополнительные кубики разработки не могут быть отрицательными",
     },
     "report_names_stranger": {
         "en": "the report names {warrior!r}, who is not in this warband",
@@ -387,7 +437,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{hero!r} — не Герой этого отряда",
     },
     "too_many_models_down": {
-        "en": "{group!r}: {down} models out of action, but the group has {models}",
+        "en": "{group!r}: {down:plural:model|models} out of action, but the group has {models}",
         "ru": "{group!r}: вне игры моделей: {down}, а в группе их {models}",
     },
     "not_a_hired_sword_here": {
@@ -407,7 +457,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "на D6 выпадает от 1 до 6, а не {face}",
     },
     "wrong_starting_spell_count": {
-        "en": "{count} starting spells given; he starts with {wanted}",
+        "en": "{count:plural:starting spell|starting spells} given; he starts with {wanted}",
         "ru": "дано начальных заклинаний: {count}; у него их {wanted}",
     },
     "not_a_spell_of": {
@@ -435,7 +485,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
     },
     "warband_cannot_buy": {
-        "en": "a {warband_id} warband cannot buy {item}",
+        "en": "the {warband_id} warband cannot buy {item}",
         "ru": "отряд «{warband_id}» не может купить {item}",
     },
     "material_without_weapon": {
@@ -515,15 +565,15 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "never_gains_experience": {
         "en": "{warrior} never gains experience",
-        "ru": "{warrior} никогда не получает Опыта",
+        "ru": "{warrior} никогда не получает опыта",
     },
     "experience_below_start": {
         "en": "{warrior} started with {experience_floor} experience: no lower",
-        "ru": "{warrior} начал с Опыта {experience_floor}: меньше нельзя",
+        "ru": "{warrior} начал с опыта {experience_floor}: меньше нельзя",
     },
     "no_advance_owed": {
         "en": "{warrior} has no advance to take: earn experience first",
-        "ru": "у {warrior} нет броска на продвижение: сначала наберите Опыт",
+        "ru": "у {warrior} нет броска на продвижение: сначала наберите опыт",
     },
     "no_advance_at_box": {
         "en": "{warrior} owes no advance for the box {box}",
@@ -561,7 +611,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "у {warrior} нет навыка {skill!r}",
     },
     "unknown_house_rules": {
-        "en": "unknown house-rule pack(s) {unknown}",
+        "en": "unknown house-rule packs: {unknown}",
         "ru": "неизвестные пакеты домашних правил: {unknown}",
     },
     "unknown_hired_sword": {
@@ -601,7 +651,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{item} для {warrior} стоит {total} зк, а в казне {treasury} зк",
     },
     "warband_cannot_buy_item": {
-        "en": "a {type_id} warband cannot buy {item}",
+        "en": "the {type_id} warband cannot buy {item}",
         "ru": "отряд «{type_id}» не может купить {item}",
     },
     "cannot_afford": {
@@ -613,7 +663,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{what} стоит {gold} зк, а в казне {treasury} зк: не хватает {value} зк",
     },
     "warband_cannot_hire": {
-        "en": "a {type_id} warband cannot hire {warrior_type}",
+        "en": "the {type_id} warband cannot hire {warrior_type}",
         "ru": "отряд «{type_id}» не может нанять: {warrior_type}",
     },
     "unknown_hired_sword_known": {
@@ -642,8 +692,9 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{sword} уже в этом отряде: он такой один",
     },
     "too_few_models": {
-        "en": "{group} has only {count} models, cannot remove {wanted}",
-        "ru": "в группе {group} только {count} моделей, нельзя убрать {wanted}",
+        "en": "{group} has only {count:plural:model|models}, cannot remove {wanted}",
+        "ru": "в группе {group} только {count:plural:модель|модели|моделей}, "
+        "нельзя убрать {wanted}",
     },
     "sub_roll_needed": {
         "en": "{result} has a sub-roll: give its result ({subs})",
@@ -676,7 +727,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{result}: укажите число пропущенных игр ({dice})",
     },
     "unknown_packs": {
-        "en": "unknown pack(s) {unknown}: see mordheim-roster packs list",
+        "en": "unknown packs: {unknown}; see mordheim-roster packs list",
         "ru": "неизвестные пакеты: {unknown}; см. mordheim-roster packs list",
     },
     "campaign_name_taken": {
@@ -692,10 +743,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{warband} уже играет в другой кампании",
     },
     "warband_pack_not_allowed": {
-        "en": "{warband} is a {kind} warband, from the pack {pack}, which {campaign} does not "
+        "en": "{warband}: its type, {kind}, comes from the pack {pack}, which {campaign} does not "
         "allow",
         "ru": "{warband}: отряд типа {kind} из пакета {pack}, который кампания {campaign} не "
         "допускает",
+    },
+    "battle_not_a_date": {
+        "en": "the battle's date {value} is not a date: write it as YYYY-MM-DD",
+        "ru": "дата битвы {value} — не дата: пишите ГГГГ-ММ-ДД",
     },
     "not_a_date": {
         "en": "the {what} {value!r} is not a date: write it as YYYY-MM-DD",
@@ -814,7 +869,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "пакет {pack_id} уже выключен",
     },
     "pack_needed_by": {
-        "en": "{needing} need(s) the pack {pack_id}: switch those off first",
+        "en": "the pack {pack_id} is needed by {needing}: switch those off first",
         "ru": "пакет {pack_id} нужен для: {needing}; сначала выключите их",
     },
     "cannot_pay": {
@@ -838,7 +893,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "отчёт о битве должен быть объектом JSON",
     },
     "report_unknown_fields": {
-        "en": "{count:,} unknown field(s) in the battle report: {unknown}; the fields are {fields}",
+        "en": "unknown fields in the battle report ({count:,}): {unknown}; the fields are {fields}",
         "ru": "в отчёте о битве неизвестных полей: {count:,} ({unknown}); поля: {fields}",
     },
     "sequence_out_of_date": {
@@ -887,7 +942,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "от 0 до {maximum} одного предмета, а не {quantity}",
     },
     "unknown_house_rules_known": {
-        "en": "unknown house-rule pack(s) {unknown}; known: {known}",
+        "en": "unknown house-rule packs: {unknown}; known: {known}",
         "ru": "неизвестные пакеты домашних правил: {unknown}; есть: {known}",
     },
     "leader_must_be_hero": {
@@ -929,12 +984,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{path}.kind: {kind} — должно быть одно из {kinds}",
     },
     "file_type_of_other_warband": {
-        "en": "{where}: {type_id} does not belong to a {warband_id} warband",
+        "en": "{where}: {type_id} does not belong to the {warband_id} warband",
         "ru": "{where}: {type_id} не относится к отряду типа {warband_id}",
     },
     "file_unknown_warband_type": {
-        "en": "{path}.type: unknown warband type {type_id} (known: {known})",
-        "ru": "{path}.type: неизвестный тип отряда {type_id} (есть: {known})",
+        "en": "{path}.type: there is no warband type {type_id} in the packs switched on (the "
+        "types are in New warband, the packs in `mordheim-roster packs list`)",
+        "ru": "{path}.type: во включённых пакетах нет типа отряда {type_id} (типы — в окне "
+        "«Новый отряд», пакеты — в `mordheim-roster packs list`)",
     },
     "file_too_large_warband": {
         "en": "the file is larger than {value} MB: not a warband file",
@@ -967,11 +1024,11 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{path}: нужен объект, а не {got}",
     },
     "file_unknown_fields": {
-        "en": "{path}: {count:,} unknown field(s): {names}",
+        "en": "{path}: unknown fields ({count:,}): {names}",
         "ru": "{path}: неизвестных полей: {count:,} ({names})",
     },
     "file_missing_fields": {
-        "en": "{path}: missing field(s) {missing}",
+        "en": "{path}: missing fields: {missing}",
         "ru": "{path}: нет полей {missing}",
     },
     "file_expected_text": {
@@ -1182,6 +1239,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "not a Toolheim warband: the YAML is broken{line}",
         "ru": "не отряд Toolheim: YAML повреждён{line}",
     },
+    "work_cancelled": {
+        "en": "cancelled: nothing was written",
+        "ru": "отменено: ничего не записано",
+    },
+    "toolheim_huge_number": {
+        "en": "not a Toolheim warband: it holds a number of thousands of digits",
+        "ru": "не отряд Toolheim: в файле число из тысяч цифр",
+    },
     "toolheim_bad_stat": {
         "en": "{path}.stats: {strip} is not like 'WS4'",
         "ru": "{path}.stats: {strip} — не вида 'WS4'",
@@ -1280,6 +1345,18 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "database_foreign_tables": {
         "en": "this database holds tables that are not Mordheim Roster's; it was left untouched",
         "ru": "в этой базе есть чужие таблицы (не Mordheim Roster); её не трогали",
+    },
+    "database_empty_held": {
+        "en": "{path} is an empty file that another program holds open: close that program "
+        "or choose another file; nothing was written",
+        "ru": "{path} — пустой файл, который держит открытым другая программа: закройте её или "
+        "выберите другой файл; ничего не записано",
+    },
+    "database_no_read": {
+        "en": "{path} cannot be read (no permission to read it): allow your account to read and "
+        "write it, or choose another file; it was left untouched",
+        "ru": "{path} не читается (нет права на чтение): разрешите своей учётной записи читать "
+        "и записывать его или выберите другой файл; его не трогали",
     },
     "database_unreadable": {
         "en": "{path} cannot be read as a database ({error}); it was left untouched.",
@@ -1593,6 +1670,9 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "sheet_spells": {"en": "Spells: {names}", "ru": "Заклинания: {names}"},
     "sheet_gained": {"en": "Gained: {names}", "ru": "Приобретено: {names}"},
     "sheet_injuries": {"en": "Injuries: {count}", "ru": "Серьёзные повреждения: {count}"},
-    "sheet_misses": {"en": "Misses the next {count} game(s)", "ru": "Пропускает игр: {count}"},
+    "sheet_misses": {
+        "en": "Misses the next {count:plural:game|games}",
+        "ru": "Пропускает {count:plural:игру|игры|игр}",
+    },
     "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
 }

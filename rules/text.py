@@ -38,6 +38,8 @@ class TextError(MessageError, ValueError):
 
 
 def _strip_invisible(text: str, *, keep: str) -> str:
+    if text.isprintable():  # no control, format or surrogate character: checked at C speed
+        return text
     out = []
     for char in text:
         category = unicodedata.category(char)
@@ -107,7 +109,19 @@ def printable(text: str) -> str:
 
 def shorten(value: object, limit: int = QUOTE_SHOWN) -> str:
     """A value quoted for a message, cut after `limit` characters, made printable."""
+    if isinstance(value, int):
+        return _cut(_digits(value, limit), limit)
     return _cut(repr(value) if isinstance(value, str) else str(value), limit)
+
+
+def _digits(value: int, limit: int) -> str:
+    """A whole number's first digits: str() refuses one of more than 4,300 digits (a file
+    may hold a number of 0x and 5,000 f), and a message shows only `limit` characters."""
+    size = int(abs(value).bit_length() * 0.30103)  # its number of digits, or one less
+    if size <= limit + 10:
+        return str(value)
+    lead = abs(value) // 10 ** (size - limit - 10)
+    return ("-" if value < 0 else "") + str(lead) + "..."
 
 
 def _cut(text: str, limit: int) -> str:

@@ -5,17 +5,22 @@ References to material outside the repository are written relative to it (`../sh
 
 import re
 import subprocess
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
+# A checkout in the temp folder (a CI clone) must not make every "/tmp/..." in a test a machine
+# path: the temp folder is nobody's own.
+_SHARED = {Path(tempfile.gettempdir()).resolve(), Path("/")}
+OWN_FOLDERS = [f for f in (ROOT.parent, Path.home()) if f.resolve() not in _SHARED]
+
+
 def _machine_path_pattern() -> re.Pattern[str]:
     """This machine's own folders (where the checkout lies, the home folder) and any user's
     home folder on Linux, macOS or Windows; built here so this file names no path itself."""
-    own = [
-        re.escape(f"{folder}/") for folder in (ROOT.parent, Path.home()) if folder.parent != folder
-    ]
+    own = [re.escape(f"{folder}/") for folder in OWN_FOLDERS]
     homes = [r"/home/\w", r"/Users/\w", r"[A-Za-z]:\\Users\\"]
     return re.compile(r"(?<![\w.~])(" + "|".join(own + homes) + ")")
 
@@ -33,9 +38,8 @@ def tracked_text_files() -> list[Path]:
 
 
 def test_the_pattern_finds_what_it_must() -> None:
-    checkout = f"# Numbers: {ROOT.parent / 'shared' / 'x.md'}"
-    home = f"see {Path.home() / 'notes'}"
-    for text in (checkout, home, "C:\\Users\\bob\\x"):
+    own = [f"# Numbers: {folder / 'shared' / 'x.md'}" for folder in OWN_FOLDERS]
+    for text in (*own, "/" + "home/anna/x", "C:\\Users\\bob\\x"):
         assert MACHINE_PATH.search(text), text
     inside_a_relative_path = f"docs{ROOT.parent}/plan.md"
     for text in ("../shared/rules-reference/x.md", inside_a_relative_path, "~/home/x", "a.work/x"):

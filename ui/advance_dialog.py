@@ -35,7 +35,7 @@ from rules.dice import DiceTextError, RandomDice
 from ui.advance_widgets import CharacteristicPage, DiceBox, SkillPage, TalentPage
 from ui.language import RulesLanguage
 from ui.session import Session
-from ui.words import say, say_error
+from ui.words import fill, say, say_error
 
 
 def _label(name: str, *, plain: bool = True) -> QLabel:
@@ -158,7 +158,7 @@ class AdvancementDialog(RulesLanguage, QDialog):
             return
         name = warrior.name
         if warrior.kind == "henchmen":
-            name = self.tr("{0} ({1} models)").format(warrior.name, warrior.count)
+            name = fill(self.tr("{0} ({1:plural:model|models})"), warrior.name, warrior.count)
         self.heading.setText(f"{name} - {self.controller.type_name(warrior).get(self.lang)}")
         self.owed_label.setText(self._owed_text(warrior))
 
@@ -263,8 +263,12 @@ class AdvancementDialog(RulesLanguage, QDialog):
             QTimer.singleShot(0, self, self._keep_on_screen)  # once the layout has grown
 
     def _keep_on_screen(self) -> None:
-        """A dialog grown by the skill list moves up rather than hide its buttons below the
+        """A page shown: the dialog grows to hold it whole (the lad's got talent explained
+        whole; it never shrinks), and moves up rather than hide its buttons below the
         screen's edge."""
+        wanted = self.sizeHint().height()
+        if self.height() < wanted:
+            self.resize(self.width(), wanted)
         screen = self.screen().availableGeometry()
         frame = self.frameGeometry()
         if frame.bottom() > screen.bottom():

@@ -174,8 +174,13 @@ class TalentPage(QWidget):
         self.name_caption = QLabel()
         self.list1_caption = QLabel()
         self.list2_caption = QLabel()
-        form = _form(self)
-        form.addRow(self.intro)
+        # The intro above the form, not in a row of it: a form row gives a wrapped text the
+        # height of one line and cut the Russian explanation.
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.addWidget(self.intro)
+        form = QFormLayout()
+        page.addLayout(form)
         form.addRow(self.name_caption, self.name)
         form.addRow(self.list1_caption, self.list1)
         form.addRow(self.list2_caption, self.list2)

@@ -26,7 +26,7 @@ from ui.charts import ChartView, line_chart
 from ui.language import RulesLanguage
 from ui.session import Session
 from ui.table_model import FlatTableModel
-from ui.words import say_data
+from ui.words import fill, say_data
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
@@ -49,15 +49,19 @@ def scenario_name(ruleset: Ruleset, scenario_id: str, lang: Lang) -> str:
 
 
 def opponent_text(ruleset: Ruleset, battle: Battle, lang: Lang) -> str:
-    """'Rats (Skaven, 140)': the name, the type (a warband type's id or words) and rating."""
+    """'Rats (Skaven, 140)': the name, the type (a warband type's id or words) and rating;
+    unnamed, 'Skaven (140)' or 'an opponent (103)'."""
     kind = str(battle.get("opponent_type") or "")
     warband = ruleset.warbands.get(kind)
     kind = warband.name.get(lang) if warband is not None else kind
-    details = ", ".join(p for p in (kind, str(battle.get("opponent_rating", ""))) if p)
+    rating = battle.get("opponent_rating")
     name = str(battle.get("opponent") or "")
-    if name and details:
-        return f"{name} ({details})"
-    return name or details
+    if not name:  # unnamed: his type is his name, or "an opponent" before his rating
+        name, kind = kind, ""
+    if not name and rating not in (None, ""):
+        name = QCoreApplication.translate("BattleLog", "an opponent")
+    details = ", ".join(p for p in (kind, "" if rating is None else str(rating)) if p)
+    return f"{name} ({details})" if name and details else name
 
 
 class BattleTableModel(FlatTableModel):
@@ -256,7 +260,8 @@ class BattleLogDialog(RulesLanguage, QDialog):
                 opponent_text(self.ruleset, battle, lang) or self.tr("an unnamed warband"),
                 result_word(self, str(battle.get("result", ""))),
             ),
-            self.tr("Rating {0} -> {1}; treasury {2} gc; wyrdstone {3} shard(s)").format(
+            fill(
+                self.tr("Rating {0} -> {1}; treasury {2} gc; wyrdstone {3:plural:shard|shards}"),
                 battle.get("rating_before", 0),
                 battle.get("rating_after", 0),
                 battle.get("treasury_after", 0),

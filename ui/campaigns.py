@@ -61,8 +61,8 @@ class Campaigns(QObject):
             remember(window.settings, path)
 
     def retranslate(self) -> None:
-        self.open_action.setText(self.tr("&Open campaign..."))
-        self.new_action.setText(self.tr("New ca&mpaign..."))
+        self.open_action.setText(self.tr("&Open campaign file..."))
+        self.new_action.setText(self.tr("New ca&mpaign file..."))
         self.recent_menu.setTitle(self.tr("Recent campai&gns"))
 
     def fill_recent(self) -> None:
@@ -83,14 +83,14 @@ class Campaigns(QObject):
 
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open campaign"), self._folder(), self._files()
+            self.window, self.tr("Open campaign file"), self._folder(), self._files()
         )
         if path:
             self.open_file(Path(path))
 
     def choose_and_create(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("New campaign"), self._folder(), self._files()
+            self.window, self.tr("New campaign file"), self._folder(), self._files()
         )
         if not path:
             return

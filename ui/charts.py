@@ -141,7 +141,7 @@ def line_chart(
         chart.addSeries(series)
         series.attachAxis(x_axis)
         series.attachAxis(y_axis)
-    chart.legend().setVisible(len(drawn) > 1)
+    chart.legend().setVisible(bool(drawn))  # whose line it is, even alone among the warbands
     return chart
 
 
@@ -165,6 +165,7 @@ def bar_chart(
     chart.addSeries(series)
     names = QBarCategoryAxis()
     names.append(list(categories))
+    names.setTruncateLabels(False)  # "41–55 Full recovery" whole, never "…"
     _title(names, category_title)
     every = [v for _, values in sets for v in values] or [0.0]
     counts = value_axis(min(every), max(every), value_title)

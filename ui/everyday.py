@@ -27,6 +27,7 @@ from app.usecases.transfer import duplicate_warband
 from app.usecases.warbands import MAX_NAME, empty_bin
 from ui.dialogs import run_modal
 from ui.session import Session
+from ui.words import fill
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -107,8 +108,13 @@ class BinDialog(QDialog):
         answer = QMessageBox.question(
             self,
             self.tr("Empty the bin"),
-            self.tr("Delete the {0} warband(s) in the bin for good? This cannot be undone.")
-            .format(self.listing.count()),
+            fill(
+                self.tr(
+                    "Delete the {0:plural:warband|warbands} in the bin for good? "
+                    "This cannot be undone."
+                ),
+                self.listing.count(),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )  # fmt: skip

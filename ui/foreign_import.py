@@ -10,7 +10,9 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.exchange import ExchangeError
 from app.importers.report import breaks_report, report
+from app.progress import Cancelled
 from app.usecases.transfer import foreign_breaks
+from ui.background import run_in_background
 from ui.words import say
 
 if TYPE_CHECKING:
@@ -23,27 +25,33 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
-def choose_import(window: MainWindow, data: bytes) -> int | None:
-    """The index of the warband to import; None when the player cancels either question."""
+def choose_import(window: MainWindow, data: bytes) -> tuple[int, list[Draft]] | None:
+    """The index of the warband to import and the file's warbands, read once, off the
+    window's thread ([] for our own file or one the import refuses); None when the player
+    cancels the reading or either question."""
     from app.importers import preview
 
+    ruleset = window.session.ruleset
+    label = translate("ForeignImport", "Reading the file...")
     try:
-        drafts = preview(window.session.ruleset, data)
+        drafts = run_in_background(window, label, lambda progress: preview(ruleset, data))
+    except Cancelled:
+        return None
     except ExchangeError:
-        return 0  # the import itself refuses the file and says why
+        return 0, []  # the import itself refuses the file and says why
     if not drafts:
-        return 0  # our own file
+        return 0, []  # our own file
     which = _which(window, drafts) if len(drafts) > 1 else 0
     if which is None:
         return None
     try:
         breaks = foreign_breaks(window.session.store, drafts[which], window.lang)
     except ExchangeError:
-        return which  # the import itself refuses the file and says why
+        return which, drafts  # the import itself refuses the file and says why
     lines = report(drafts[which].unmapped, window.lang) + breaks_report(breaks, window.lang)
     if not lines:
-        return which
-    return which if _agree_to_notes(window, lines) else None
+        return which, drafts
+    return (which, drafts) if _agree_to_notes(window, lines) else None
 
 
 def _which(window: MainWindow, drafts: list[Draft]) -> int | None:

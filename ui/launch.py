@@ -15,6 +15,7 @@ import html
 import os
 import sys
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 import resources
 from app import __version__
-from ui.window_size import fitting_size
+from ui.window_size import fitting_size, keep_on_screen
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -93,7 +94,8 @@ def load_main_window(
     from ui.main_window import MainWindow
     from ui.session import Session
 
-    return MainWindow(Session(open_store(db, demo=demo)), settings, lang=lang)
+    store = open_store(db, demo=demo, demo_lang=window_language(lang, settings))
+    return MainWindow(Session(store), settings, lang=lang)
 
 
 def preview_main_window(
@@ -120,7 +122,8 @@ def preview_main_window(
         from app.context import open_roster_database  # heavy: sqlmodel
         from app.store.repository import Store
 
-        return Store(open_roster_database(db, demo=demo), ruleset)
+        demo_lang = window_language(lang, settings)
+        return Store(open_roster_database(db, demo=demo, demo_lang=demo_lang), ruleset)
 
     try:
         return MainWindow(Session(preview, opener=opener), settings, lang=lang)
@@ -167,17 +170,24 @@ def settle_garbage_collection() -> None:
     gc.enable()
 
 
+def window_language(lang: Lang | None, settings: QSettings | None = None) -> Lang:
+    """The language the window speaks: the command's --lang, else the saved setting, else the
+    system's (the demo written on a first start takes it too)."""
+    from ui.language import as_lang
+    from ui.main_window import system_lang
+    from ui.settings import app_settings
+
+    return as_lang(lang or (settings or app_settings()).value("language", system_lang()))
+
+
 def store_failure_text(error: Exception, lang: Lang | None) -> str:
     """Why the window cannot start, in the language the window would have spoken (the
     command's --lang, else the saved setting, else the system's): no translator is loaded yet,
     so the words come from the message table."""
     from app.words import say, say_error
     from rules.messages import Message
-    from ui.language import as_lang
-    from ui.main_window import system_lang
-    from ui.settings import app_settings
 
-    chosen = as_lang(lang or app_settings().value("language", system_lang()))
+    chosen = window_language(lang)
     reason = say_error(error, chosen, None)
     return say(Message.of("database_cannot_open", reason=reason), chosen, None)
 
@@ -204,11 +214,23 @@ def run_gui(
         label.setText(_centred(store_failure_text(exc, lang)))
         settle_garbage_collection()
         return app.exec()
-    window.show()
+    show_on_screen(window)
     placeholder.close()
     say_if_made(window, db, demo=demo)
     QTimer.singleShot(0, settle_garbage_collection)  # after the window's first paint
     return app.exec()
+
+
+# The window manager frames a new window a moment after it is shown; only then does Qt know the
+# frame's size (its title bar) to keep the whole window on the screen.
+FRAMED_AFTER_MS = 300
+
+
+def show_on_screen(window: MainWindow) -> None:
+    """Show the window, and once it is framed keep all of it (status line, title bar) inside
+    the screen's free area: at 1366x768 the status line was below the screen's edge."""
+    window.show()
+    QTimer.singleShot(FRAMED_AFTER_MS, window, partial(keep_on_screen, window))
 
 
 def say_if_made(window: MainWindow, db: str | os.PathLike[str] | None, *, demo: bool) -> None:
@@ -257,5 +279,5 @@ def start_previewed(
     after_first_paint(window, open_store)
     # A window that is not painted (started minimized, on no visible screen) opens it anyway.
     QTimer.singleShot(OPEN_STORE_AT_THE_LATEST_MS, open_store)
-    window.show()
+    show_on_screen(window)
     placeholder.close()

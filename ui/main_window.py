@@ -43,7 +43,7 @@ from app.files import safe_file_name, write_text_atomic
 from app.inputs import InputError, read_input
 from app.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
-from app.usecases.transfer import export_warband, import_foreign
+from app.usecases.transfer import export_warband, import_draft, import_foreign
 from rules.models import Lang
 from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
@@ -54,7 +54,7 @@ from ui.settings import app_settings
 from ui.sheet import WarbandSheet
 from ui.warband_list import WarbandListView
 from ui.widgets import select_on_focus
-from ui.window_size import fitting_size
+from ui.window_size import fitting_size, restore_geometry
 
 if TYPE_CHECKING:
     from app.forum_text import TextFormat
@@ -451,11 +451,15 @@ class MainWindow(QMainWindow):
             return
         from ui.foreign_import import choose_import, tell_unmapped
 
-        which = choose_import(self, data)
-        if which is None:
+        chosen = choose_import(self, data)
+        if chosen is None:
             return  # the player chose no warband, or not to import what has no match
-        change = self.session.run(
-            import_foreign, data, which=which, lang=self.lang, file_name=path.name
+        which, drafts = chosen  # read once (off the window's thread), not again here
+        names, name = [d.name for d in drafts], path.name
+        change = (
+            self.session.run(import_draft, drafts[which], names, lang=self.lang, file_name=name)
+            if drafts
+            else self.session.run(import_foreign, data, which=which, lang=self.lang, file_name=name)
         )
         if change is None:
             self.show_error(refusal.format(path.name, self.session.last_failure))
@@ -651,7 +655,7 @@ class MainWindow(QMainWindow):
         def standings() -> None:
             from ui.standings_dialog import StandingsDialog
 
-            dialog = StandingsDialog(self.session, self)
+            dialog = StandingsDialog(self.session, self, self.settings)
             dialog.lang = self.lang
             run_modal(dialog)
 
@@ -693,9 +697,7 @@ class MainWindow(QMainWindow):
     # --- layout memory ---------------------------------------------------------------------
 
     def _restore_layout(self) -> None:
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        restore_geometry(self, self.settings, "geometry")
         docks = self.settings.value("window_state")
         if isinstance(docks, QByteArray):
             self.restoreState(docks)

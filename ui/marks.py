@@ -20,6 +20,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from app.marks import Mark, MarkCode
+from ui.words import fill
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 MarksRole = Qt.ItemDataRole.UserRole + 3  # the marks of a row, on its name cell
@@ -36,9 +37,9 @@ def mark_text(mark: Mark) -> str:
     """One line for a mark's tooltip, in the interface's language."""
     translate = QCoreApplication.translate
     if mark.code == "advance_owed":
-        return translate("Marks", "Advance owed: {0} roll(s) to make").format(mark.count)
+        return fill(translate("Marks", "Advance owed: {0:plural:roll|rolls} to make"), mark.count)
     if mark.code == "misses_games":
-        return translate("Marks", "Misses the next {0} game(s)").format(mark.count)
+        return fill(translate("Marks", "Misses the next {0:plural:game|games}"), mark.count)
     if mark.code == "captured":
         return translate("Marks", "Captured: held by the enemy until ransomed or exchanged")
     return translate("Marks", "{0} models: above the maximum of {1}").format(mark.count, mark.limit)

@@ -93,10 +93,6 @@ class MatchesPanel(QWidget):
         self._selection_changed()
 
     def _match_item(self, match: Match) -> QTreeWidgetItem:
-        scenario = (
-            scenario_name(self.ruleset, match.scenario_id, self.lang)
-            if match.scenario_id else self.tr("(not recorded)")
-        )  # fmt: skip
         sides = " - ".join(self.names.get(s.warband_id, "?") for s in match.sides)
         winner = next((s.warband_id for s in match.sides if s.result == "won"), None)
         result = (
@@ -105,7 +101,9 @@ class MatchesPanel(QWidget):
         )  # fmt: skip
         waiting = sum(1 for s in match.sides if s.battle_id is None)
         state = self.tr("{0} to run").format(waiting) if waiting else self.tr("done")
-        item = QTreeWidgetItem([match.played_on, sides, f"{result}, {scenario}", state])
+        if match.scenario_id:  # no scenario recorded: the result alone
+            result += ", " + scenario_name(self.ruleset, match.scenario_id, self.lang)
+        item = QTreeWidgetItem([match.played_on, sides, result, state])
         words = {"won": self.tr("won"), "lost": self.tr("lost"), "draw": self.tr("draw")}
         for side in match.sides:
             done = side.battle_id is not None

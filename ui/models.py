@@ -14,6 +14,7 @@ from app.origin import warband_origin
 from app.sheet_figures import WarriorFigures, warrior_figures
 from app.store.repository import WarbandSummary
 from rules import CHARACTERISTICS, Ruleset
+from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of
 from rules.models import Lang
 from rules.mounts import mount_of, profile_line
@@ -308,7 +309,9 @@ class WarriorTableModel(FlatTableModel):
             )
         if column_key == "notes":
             return ", ".join(
-                ruleset.injury_name(i.injury, lang, with_parent=False) for i in warrior.injuries
+                ruleset.injury_name(i.injury, lang, with_parent=False)
+                for i in warrior.injuries
+                if leaves_a_mark(ruleset, i.injury)
             )
         return None
 
@@ -326,7 +329,11 @@ class WarriorTableModel(FlatTableModel):
         if column == "equipment":
             return [("item", item) for item in warrior.equipment]
         if column == "notes":
-            return [("injury", record.injury) for record in warrior.injuries]
+            return [
+                ("injury", record.injury)
+                for record in warrior.injuries
+                if leaves_a_mark(self._ruleset, record.injury)
+            ]
         entries: list[tuple[RuleKind, str]] = []
         if warrior.id == self._leader_id:
             entries.append(("special_rule", "leader"))

@@ -61,10 +61,11 @@ TYPE_PAGE, HIRE_PAGE, SUMMARY_PAGE = range(3)
 
 
 class DraftModel(FlatTableModel):
-    """The warriors of the draft: who, how many models, their kit, what they cost."""
+    """The warriors of the draft: who, how many models, their kit, their spells or prayers
+    (a column of their own, not in the kit), what they cost."""
 
-    COLUMNS = 4
-    RIGHT_ALIGNED = frozenset({1, 3})
+    COLUMNS = 5
+    RIGHT_ALIGNED = frozenset({1, 4})
 
     def __init__(self, wizard: NewWarbandWizard, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +76,8 @@ class DraftModel(FlatTableModel):
         return self._wizard.draft.warriors
 
     def headers(self) -> list[str]:
-        return [self.tr("Who"), self.tr("Models"), self.tr("Kit"), self.tr("Cost")]
+        spells = self.tr("Spells / prayers")
+        return [self.tr("Who"), self.tr("Models"), self.tr("Kit"), spells, self.tr("Cost")]
 
     def items(self) -> list[Warrior]:
         return self.warriors
@@ -88,6 +90,8 @@ class DraftModel(FlatTableModel):
             return item.count
         if column == 2:
             return self._wizard.kit_text(item)
+        if column == 3:
+            return self._wizard.spells_text(item)
         return self._wizard.price_text(item)
 
     def changed(self, warrior: Warrior) -> None:
@@ -124,7 +128,11 @@ def _draft_table(model: DraftModel, name: str) -> QTableView:
     table.verticalHeader().setVisible(False)
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+    # Who, kit and spells share the width and wrap: a long name no longer squeezes the Kit
+    # header to «наряжени»; each row is as tall as its words.
+    for column in (0, 2, 3):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
 
 
@@ -670,8 +678,10 @@ class NewWarbandWizard(RulesLanguage, QWizard):
         names += [
             mutations[m].name.get(self._lang) if m in mutations else m for m in warrior.mutations
         ]
-        names += [self.ruleset.spell(s.spell).name.get(self._lang) for s in warrior.spells]
         return ", ".join(names)
+
+    def spells_text(self, warrior: Warrior) -> str:
+        return ", ".join(self.ruleset.spell(s.spell).name.get(self._lang) for s in warrior.spells)
 
     def begin(self, type_id: str, name: str) -> None:
         """Page 1 is done: a draft of this type and name (another type starts over)."""

@@ -291,6 +291,7 @@ class WarriorEditor(QWidget):
         self.subtotal.setObjectName("hireCost")
         self.subtotal.setStyleSheet("font-weight: bold;")
         self.spells = SpellPicker(store.ruleset)
+        self._typed: dict[int, list[str]] = {}  # per recruit: the spells typed from the table
         self.spells_label = QLabel()
         self.error = QLabel()
         self.error.setObjectName("editorError")
@@ -381,9 +382,12 @@ class WarriorEditor(QWidget):
         spell_list, count = self._spell_source()
         self.spells.show_for(spell_list, count, self.lang)
         known = [s.spell for s in self.warrior.spells] if self.warrior is not None else []
+        typed = self._typed.get(id(self.warrior), [])
         for combo, key in zip(self.spells.combos, known, strict=False):
-            combo.setCurrentIndex(max(0, combo.findData(key)))
+            if key in typed:  # typed from the table; the others were rolled by the program
+                combo.setCurrentIndex(max(0, combo.findData(key)))
             combo.currentIndexChanged.connect(self._on_spell)
+        self.spells.show_rolled([key for key in known if key not in typed])
         self.spells_label.setVisible(bool(self.spells.combos))
 
     def _on_spell(self) -> None:
@@ -398,6 +402,9 @@ class WarriorEditor(QWidget):
             return
         self.error.clear()
         self.warrior.spells = spells
+        typed = self.spells.typed()
+        self._typed[id(self.warrior)] = typed
+        self.spells.show_rolled([s.spell for s in spells if s.spell not in typed])
         self.changed.emit()
 
     def _on_name(self, text: str) -> None:

@@ -30,10 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
+from app.progress import Cancelled
+from ui.background import run_in_background
+from ui.words import fill
 
 if TYPE_CHECKING:
     # The merge use cases are imported when a file is merged, not with the window.
-    from app.usecases.merge import MergeItem, MergePreview
+    from app.store.repository import Store
+    from app.usecases.merge import MergeChange, MergeItem, MergePreview
     from ui.main_window import MainWindow
 
 
@@ -61,6 +65,9 @@ class MergeDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        # The two copies' words wrap within their column and each row is as tall as they are.
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.choices: dict[str, QComboBox] = {}
         for row, item in enumerate(preview.items):
             self._fill_row(row, item)
@@ -133,8 +140,14 @@ class MergeDialog(QDialog):
         if not isinstance(values, dict):
             return self.tr("deleted")
         if kind == "warband":
-            text = self.tr("{0} gc, {1} wyrdstone, {2} warriors, {3} battles").format(
-                values["treasury"], values["shards"], values["warriors"], values["battles"]
+            text = fill(
+                self.tr(
+                    "{0} gc, {1} wyrdstone, {2:plural:model|models}, {3:plural:battle|battles}"
+                ),
+                values["treasury"],
+                values["shards"],
+                values["models"],
+                values["battles"],
             )
             return text + (self.tr(" (in the bin)") if values["deleted"] else "")
         if kind == "match":
@@ -162,10 +175,9 @@ class MergeDialog(QDialog):
         p = self.preview
         waiting = len(self.choices) - len(self.chosen())
         self.summary.setText(
-            self.tr(
-                "{0} new, {1} changed in their copy only, {2} conflict(s): the same row "
-                "changed in both copies. {3}"
-            ).format(
+            fill(self.tr(
+                "{0} new, {1} changed in their copy only, {2:plural:conflict|conflicts}: "
+                "the same row changed in both copies. {3}"),
                 p.count(ADD), p.count(TAKE), len(p.conflicts),
                 self.tr("Choose for each conflict: keep mine or take theirs.") if waiting
                 else self.tr("Merge writes it all as one change (Edit > Undo takes it back)."),
@@ -241,16 +253,22 @@ class Sharing(QObject):
         from app.sharing import MAX_COPY_BYTES
         from app.usecases.merge import preview_merge
 
+        store = self.window.session.store
+        label = self.tr("Reading {0}...").format(path.name)
         try:
             data = read_input(str(path), MAX_COPY_BYTES)
-            return data, preview_merge(self.window.session.store, data)
+            return data, run_in_background(
+                self.window, label, lambda progress: preview_merge(store, data)
+            )
+        except Cancelled:
+            return None  # nothing was written: nothing to say
         except (InputError, MergeError) as exc:
             why = self.window.session.refusal(exc)
             self.window.show_error(self.tr("{0} cannot be merged: {1}").format(path.name, why))
         return None
 
     def merge_from(self, path: Path, dialog: type[MergeDialog] = MergeDialog) -> bool:
-        from app.usecases.merge import merge_copy
+        from app.usecases.merge import merge_copy, undo_merge
         from ui.dialogs import run_modal
 
         found = self.read(path)
@@ -265,4 +283,14 @@ class Sharing(QObject):
         asking = dialog(preview, path.name, self.window)
         if run_modal(asking) != QDialog.DialogCode.Accepted:
             return False
-        return self.window.session.run(merge_copy, data, asking.chosen()) is not None
+        chosen, label = asking.chosen(), self.tr("Merging {0}...").format(path.name)
+
+        def merge(store: Store) -> MergeChange:  # off the window's thread; Cancel undoes it
+            return run_in_background(
+                self.window,
+                label,
+                lambda progress: merge_copy(store, data, chosen),
+                lambda change: undo_merge(store, change),
+            )
+
+        return self.window.session.run(merge) is not None

@@ -48,6 +48,21 @@ class SpellPicker(QWidget):
                 self.combos.append(combo)
         self.setVisible(bool(self.combos))
 
+    def show_rolled(self, rolled: list[str]) -> None:
+        """The combos left on Roll say what the program rolled ("Rolled: 5: Healing Hand"),
+        one rolled spell each in order; a combo typed from the table keeps its spell."""
+        left = iter(rolled)
+        for combo in self.combos:
+            if combo.currentData() != ROLL:
+                continue
+            key = next(left, None)
+            if key is None:
+                combo.setItemText(0, self.tr("Roll (D6)"))
+                continue
+            spell = self.ruleset.spell(key)
+            words = self.tr("Rolled: {0}: {1}").format(spell.d6, spell.name.get(self.lang))
+            combo.setItemText(0, words)
+
     def typed(self) -> list[str]:
         """The spells chosen from the table; the rest are rolled by the program."""
         return [str(c.currentData()) for c in self.combos if c.currentData() != ROLL]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -40,6 +40,7 @@ from ui.match_list import MatchesPanel
 from ui.session import Session
 from ui.statistics_view import StatisticsView
 from ui.table_model import FlatTableModel
+from ui.window_size import fitting_size, restore_geometry, save_geometry
 
 
 class StandingsModel(FlatTableModel):
@@ -86,10 +87,15 @@ class StandingsModel(FlatTableModel):
 class StandingsDialog(RulesLanguage, QDialog):
     """A campaign's league table, head-to-head and timeline; the last campaign first."""
 
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    GEOMETRY = "standings_geometry"  # its size and place, kept like the main window's
+
+    def __init__(
+        self, session: Session, parent: QWidget | None = None, settings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("standingsDialog")
         self.session = session
+        self.settings = settings
         self.setWindowTitle(self.tr("Standings"))
         self.campaigns = QComboBox()
         self.campaigns.setObjectName("campaignChoice")
@@ -108,6 +114,9 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.record = QLabel()
         self.record.setObjectName("headToHead")
         self.record.setWordWrap(True)
+        self.players_line = QLabel()
+        self.players_line.setObjectName("playersLine")
+        self.players_line.setWordWrap(True)
         self.story = QPlainTextEdit()
         self.story.setObjectName("timeline")
         self.story.setReadOnly(True)
@@ -124,8 +133,16 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.table.selectionModel().selectionChanged.connect(lambda *_: self.show_record())
         # A method of the dialog, not a lambda: Qt drops the connection with the dialog.
         session.leagueChanged.connect(self.on_league_changed)
-        self.resize(1000, 640)
+        self.resize(fitting_size(1000, 640))
+        if settings is not None:
+            restore_geometry(self, settings, self.GEOMETRY)
         self.reload()
+
+    def done(self, result: int) -> None:
+        """Closed in any way: its size and place are kept for the next opening."""
+        if self.settings is not None:
+            save_geometry(self, self.settings, self.GEOMETRY)
+        super().done(result)
 
     def _make_table(self) -> QTableView:
         table = QTableView()
@@ -161,6 +178,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         standing.setContentsMargins(0, 0, 0, 0)
         standing.addWidget(splitter, 1)
         standing.addWidget(self.record)
+        standing.addWidget(self.players_line)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("standingsTabs")
         self.tabs.addTab(page, self.tr("Standings"))
@@ -216,6 +234,7 @@ class StandingsDialog(RulesLanguage, QDialog):
             self.story.clear()
             self.record.clear()
             self.matches.show_league(None, {})
+            self.players_line.clear()
             return
         league, figures = usecases.league_and_figures(self.session.store, cid)
         self.league = league
@@ -227,7 +246,25 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.matches.show_league(league, self.names)
         events = usecases.timeline_of(self.session.store, cid)
         self.story.setPlainText("\n".join(self.event_line(e) for e in events))
+        self.players_line.setText(self.players_text(league))
         self.show_record()
+
+    def players_text(self, league: League) -> str:
+        """The campaign's players, each with the warbands he plays (or none yet)."""
+        if not league.players:
+            return self.tr("No player yet: Add player... adds one.")
+        parts = []
+        for player in league.players:
+            playing = [
+                self.names.get(e.warband_id, str(e.warband_id))
+                for e in league.entries
+                if e.player_id == player.id and e.active
+            ]
+            if playing:
+                parts.append(self.tr("{0} ({1})").format(player.name, ", ".join(playing)))
+            else:
+                parts.append(self.tr("{0} (no warband yet)").format(player.name))
+        return self.tr("Players: {0}").format("; ".join(parts))
 
     def show_language(self) -> None:
         self.statistics.lang = self.lang
@@ -321,15 +358,26 @@ class StandingsDialog(RulesLanguage, QDialog):
             )  # fmt: skip
             return
         player, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Player:"),
-                                          players, 0, False)  # fmt: skip
+                                          players, self.player_to_enter(), False)  # fmt: skip
         if not ok:
             return
         plain = [name for _, name in free]
         labels = [f"{n} [{wid}]" if plain.count(n) > 1 else n for wid, n in free]  # same names
+        current = self.session.current.id if self.session.current is not None else None
+        first = next((n for n, (wid, _) in enumerate(free) if wid == current), 0)
         warband, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Warband:"),
-                                           labels, 0, False)  # fmt: skip
+                                           labels, first, False)  # fmt: skip
         if ok:
             self.session.run(usecases.enter_warband, cid, player, free[labels.index(warband)][0])
+
+    def player_to_enter(self) -> int:
+        """The player offered first: the last added who plays no warband yet (the one just
+        added), else the first."""
+        if self.league is None:
+            return 0
+        playing = {e.player_id for e in self.league.entries if e.active}
+        waiting = [n for n, p in enumerate(self.league.players) if p.id not in playing]
+        return waiting[-1] if waiting else 0
 
     def retire_selected(self) -> None:
         cid, chosen = self.campaign_id(), self.selected()

@@ -20,6 +20,7 @@ from app.usecases.statistics import statistics_of
 from ui.charts import ChartView, bar_chart, line_chart
 from ui.language import RulesLanguage
 from ui.session import Session
+from ui.words import fill
 
 Point = tuple[int, int]
 RATING, TREASURY, SHARDS, INCOME, EXPERIENCE, INJURIES = range(6)  # then one row per die size
@@ -209,10 +210,10 @@ class StatisticsView(RulesLanguage, QWidget):
             (self.tr("By the odds of the D66 table"), [r.expected for r in rows]),
         ]
         self.note.setText(
-            self.tr(
-                "{0} heroes out of action: the first D66 of each (the rolls of multiple "
-                "injuries and of a lost pit fight skip results, so they are left out)."
-            ).format(stats.injury_rolls)
+            fill(self.tr(
+                "{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of "
+                "multiple injuries and of a lost pit fight skip results, so they are left out)."
+            ), stats.injury_rolls)
         )  # fmt: skip
         return bar_chart(names, sets, "", self.tr("Times"), horizontal=True)
 

@@ -38,7 +38,7 @@ from ui.marks import mark_text, paint_badge
 from ui.rule_text import RuleKind, RuleRole, rule_tooltip
 from ui.session import Session
 from ui.widgets.experience import ExperienceBoxes
-from ui.words import gc
+from ui.words import fill, gc
 
 ItemRole = Qt.ItemDataRole.UserRole
 SpellRole = Qt.ItemDataRole.UserRole + 1  # a spell's key in the skills-and-spells list
@@ -361,10 +361,12 @@ class SkillsBox(PanelBox):
         self.remove_spell_button = _button("removeSpellButton")
         layout = QVBoxLayout(self)
         layout.addWidget(self.skills)
-        layout.addLayout(_row(self.skill_choice, self.add_skill_button))
-        layout.addWidget(self.remove_skill_button)
-        layout.addLayout(_row(self.spell_choice, self.add_spell_button))
-        layout.addWidget(self.remove_spell_button)
+        # Each choice has the box's whole width ("Удар на поражение (Боевые)" whole), its
+        # buttons under it.
+        layout.addWidget(self.skill_choice)
+        layout.addLayout(_row(self.add_skill_button, self.remove_skill_button))
+        layout.addWidget(self.spell_choice)
+        layout.addLayout(_row(self.add_spell_button, self.remove_spell_button))
         self.add_skill_button.clicked.connect(self._add_skill)
         self.remove_skill_button.clicked.connect(self._remove_skill)
         self.add_spell_button.clicked.connect(self._add_spell)
@@ -492,7 +494,7 @@ class InjuriesBox(PanelBox):
             self.injuries.addItem(_entry(name, RuleRole, ("injury", record.injury), tip))
         if warrior.games_to_miss:
             self.injuries.addItem(
-                self.tr("Misses the next {0} game(s)").format(warrior.games_to_miss)
+                fill(self.tr("Misses the next {0:plural:game|games}"), warrior.games_to_miss)
             )
         self.injury_choice.clear()
         for offer in view.injuries_open:

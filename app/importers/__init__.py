@@ -9,6 +9,7 @@ path as our own JSON. A broken or hostile file raises `ForeignFileError` with on
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Callable
 
 from app.importers.common import Draft, ForeignFileError, Unmapped, parse_json
@@ -65,8 +66,15 @@ def tool_name(fmt: str, lang: Lang) -> str:
 
 
 def _decode(data: bytes) -> str:
+    """UTF-8 (a byte order mark or none) or UTF-16 and UTF-32 with one, as editors on Windows
+    save a file: what `import-json` reads (json.loads), `import` reads too."""
+    encoding = "utf-8-sig"
+    if data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        encoding = "utf-32"
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding = "utf-16"
     try:
-        return data.decode("utf-8-sig")
+        return data.decode(encoding)
     except UnicodeDecodeError:
         raise ForeignFileError(Message.of("foreign_not_text")) from None
 

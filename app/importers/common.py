@@ -233,22 +233,7 @@ class Names:
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.ruleset = ruleset
-        self.items = _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items())
-        for key, item in ruleset.items.items():  # after the exact names, which come first
-            for form in variants(item.name.en) | variants(key.replace("_", " ")):
-                self.items.setdefault(form, key)
-        self.skills = _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items())
-        self.hired_swords = _index(
-            (i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items()
-        )
-        for key, sword in ruleset.hired_swords.items():
-            for form in variants(sword.name.en) | variants(key.replace("_", " ")):
-                self.hired_swords.setdefault(form, key)
-        spells: dict[str, list[str]] = {}
-        for spell in ruleset.spells:
-            for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
-                spells.setdefault(fold(name), []).append(spell.key)
-        self.spells = spells
+        self.items, self.skills, self.hired_swords, self.spells = _indexes(ruleset)
 
     def item(self, label: str) -> str | None:
         """An item by the name a player wrote: "Heavy Armor", "Javelin", "Throwing stars
@@ -281,6 +266,33 @@ class Names:
         warband = self.ruleset.warbands[warband_id]
         index = _index((m.id, m.name.en, m.name.ru) for m in warband.mutations)
         return index.get(fold(name))
+
+
+_Indexes = tuple[dict[str, str], dict[str, str], dict[str, str], dict[str, list[str]]]
+# The last rulebook's indexes, by identity: a campaign file of 300 warbands reads 300 saves,
+# and building these for each took most of its import (#23).
+_indexed: list[tuple[Ruleset, _Indexes]] = []
+
+
+def _indexes(ruleset: Ruleset) -> _Indexes:
+    """Items, skills, hired swords and spells by folded name, built once per rulebook."""
+    if _indexed and _indexed[0][0] is ruleset:
+        return _indexed[0][1]
+    spells: dict[str, list[str]] = {}
+    for spell in ruleset.spells:
+        for name in (spell.name.en, spell.name.ru, spell.id.replace("_", " ")):
+            spells.setdefault(fold(name), []).append(spell.key)
+    items = _index((i, it.name.en, it.name.ru) for i, it in ruleset.items.items())
+    swords = _index((i, h.name.en, h.name.ru) for i, h in ruleset.hired_swords.items())
+    # After the exact names, which come first: "Heavy Armor", "1x Dagger" and such.
+    for index, entries in ((items, ruleset.items), (swords, ruleset.hired_swords)):
+        for key, entry in entries.items():
+            for form in variants(entry.name.en) | variants(key.replace("_", " ")):
+                index.setdefault(form, key)
+    skills = _index((i, s.name.en, s.name.ru) for i, s in ruleset.skills.items())
+    indexes = (items, skills, swords, spells)
+    _indexed[:] = [(ruleset, indexes)]
+    return indexes
 
 
 def _index(entries: Iterable[tuple[str, str, str]]) -> dict[str, str]:

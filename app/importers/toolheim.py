@@ -125,6 +125,8 @@ def parse(text: str) -> Any:
         where = getattr(exc, "problem_mark", None)
         line = f" (line {where.line + 1})" if where is not None else ""
         raise ForeignFileError(Message.of("toolheim_bad_yaml", line=line)) from None
+    except ValueError:  # a whole number past Python's 4,300 digits (int() refuses it)
+        raise ForeignFileError(Message.of("toolheim_huge_number")) from None
 
 
 def _items(value: Any, path: str) -> list[str]:

@@ -2,10 +2,10 @@
 marks, in English or Russian (reportlab).
 
 A card has the name, type and models, the profile, the kit with each weapon's strength, range
-and rules, the armour save, skills and spells each with a short text, special rules, injuries,
-and the experience boxes (bold: an advance; filled: the experience gained). Text that does not
-fit is set smaller, down to a floor; below it the card ends with "…" and the rest stays on the
-roster sheet.
+and rules, the armour save, skills and spells each with its text (whole when the card has room at a
+size easy to read, else its first sentence), special rules, injuries, and the experience boxes
+(bold: an advance; filled: the experience gained). Text that does not fit is set smaller, down
+to a floor; below it the card ends with "…" and the rest stays on the roster sheet.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from app.pdf.labels import label
 from app.pdf.view import WarriorView, warrior_view
 from rules.leadership import leader_of
 from rules.models import Lang, Ruleset
+from rules.templates import fill
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -44,13 +45,15 @@ _MARK = float(3 * mm)  # cut mark length, outside the card
 _GAP = float(4 * mm)  # between cards, room for the marks
 _SHORT = 110  # characters of a skill's or spell's text on a card
 _FLOOR = 4.6  # the smallest text size (points) before a card is cut short
+_WHOLE_FLOOR = 6.0  # the smallest size at which skills and spells are printed whole
 
 
 @dataclass(frozen=True)
 class Card:
     warrior: WarriorView
     kit: tuple[str, ...]  # each item with its strength, range and rules
-    abilities: tuple[tuple[str, str], ...]  # (skill or spell, short text)
+    # (skill or spell, its short text, its whole text): the whole when the card has room
+    abilities: tuple[tuple[str, str, str], ...]
     thresholds: tuple[int, ...]
     max_experience: int
 
@@ -61,6 +64,11 @@ def _short(text: str) -> str:
     if len(first) <= _SHORT:
         return first
     return first[: _SHORT - 1].rsplit(" ", 1)[0].rstrip(",;:(") + "…"
+
+
+def _texts(text: str) -> tuple[str, str]:
+    """A rule's text short (`_short`) and whole (without its last full stop)."""
+    return (_short(text), text.rstrip(".")) if text else ("", "")
 
 
 def _kit_line(ruleset: Ruleset, item_id: str, lang: Lang) -> str:
@@ -83,13 +91,13 @@ def card_of(
     view = warrior_view(ruleset, state.type_id, warrior, lang, leads=leads)
     kit = tuple(dict.fromkeys(_kit_line(ruleset, i, lang) for i in warrior.equipment))
     abilities = [
-        (ruleset.skills[s].name.get(lang), _short(ruleset.skills[s].text.get(lang)))
+        (ruleset.skills[s].name.get(lang), *_texts(ruleset.skills[s].text.get(lang)))
         for s in warrior.skills
     ]
     spells = {spell.key: spell for spell in ruleset.spells}
     for known, printed in zip(warrior.spells, view.spells, strict=True):
         spell = spells.get(known.spell)
-        abilities.append((printed, _short(spell.text.get(lang)) if spell else ""))
+        abilities.append((printed, *_texts(spell.text.get(lang) if spell else "")))
     experience = ruleset.experience
     hero = warrior.kind == "hero"
     return Card(
@@ -192,12 +200,8 @@ class _CardPainter:
         top = self._header(self.y + self.h - _PAD)
         top = self._profile(top - 1 * mm)
         boxes_height = self._boxes_height()
-        size = 7.2 * self.scale
-        lines = self._body_lines(size)
         room = top - (self.y + _PAD + boxes_height + 1.2 * mm)
-        while len(lines) * size * 1.18 > room and size > _FLOOR * self.scale:
-            size -= 0.2 * self.scale
-            lines = self._body_lines(size)
+        size, lines = self._fit(room)
         fitting = int(room // (size * 1.18))
         if len(lines) > fitting:
             lines = [*lines[: max(fitting - 1, 0)], ("…", False)]
@@ -207,6 +211,19 @@ class _CardPainter:
             canvas.drawString(self.x + _PAD, top + size * 0.25, text)
         self._boxes(self.y + _PAD)
         canvas.restoreState()
+
+    def _fit(self, room: float) -> tuple[float, list[tuple[str, bool]]]:
+        """The body's size and lines: skills' and spells' whole texts when they fit at a size
+        still easy to read, else their short texts, shrunk down to the floor."""
+        for whole, floor in ((True, _WHOLE_FLOOR), (False, _FLOOR)):
+            size = 7.2 * self.scale
+            lines = self._body_lines(size, whole)
+            while len(lines) * size * 1.18 > room and size > floor * self.scale:
+                size -= 0.2 * self.scale
+                lines = self._body_lines(size, whole)
+            if len(lines) * size * 1.18 <= room:
+                return size, lines
+        return size, lines
 
     def _header(self, top: float) -> float:
         view = self.card.warrior
@@ -247,7 +264,7 @@ class _CardPainter:
             canvas.drawCentredString(left + width / 2, top - height + value * 0.4, shown)
         return top - height
 
-    def _body_lines(self, size: float) -> list[tuple[str, bool]]:
+    def _body_lines(self, size: float, whole: bool = False) -> list[tuple[str, bool]]:
         view, lang = self.card.warrior, self.lang
         width = self.w - 2 * _PAD
         lines: list[tuple[str, bool]] = []
@@ -262,14 +279,17 @@ class _CardPainter:
 
         save = f"{view.save}+" if view.save else label("no_save", lang)
         add(f"{label('kit', lang)} · {label('save', lang)} {save}", self.card.kit)
-        abilities = [f"{name}: {text}" if text else name for name, text in self.card.abilities]
+        abilities = [
+            f"{name}: {long if whole else short}" if short else name
+            for name, short, long in self.card.abilities
+        ]
         spells_title = label("prayers" if view.prayers else "spells", lang)
         add(f"{label('skills', lang)} / {spells_title}", abilities)
         add(label("special_rules", lang), view.special_rules)
         add(label("mutations", lang), view.mutations)
         injuries = list(view.injuries)
         if view.games_to_miss:
-            injuries.append(label("misses_games", lang).format(view.games_to_miss))
+            injuries.append(fill(label("misses_games", lang), args=(view.games_to_miss,)))
         add(label("injuries", lang), injuries)
         if view.upkeep is not None:
             add(label("upkeep", lang), [f"{view.upkeep} {label('gc', lang)}"])

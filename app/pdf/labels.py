@@ -46,7 +46,10 @@ LABELS: dict[str, dict[Lang, str]] = {
         "en": "Skills, injuries, special rules",
         "ru": "Навыки, повреждения, правила",
     },
-    "misses_games": {"en": "Misses the next {0} game(s)", "ru": "Пропускает игр: {0}"},
+    "misses_games": {
+        "en": "Misses the next {0:plural:game|games}",
+        "ru": "Пропускает {0:plural:следующую игру|следующие игры|следующих игр}",
+    },
     "warrior_notes": {"en": "Notes", "ru": "Заметки"},
     "upkeep": {"en": "Upkeep", "ru": "Содержание"},
     "sword_rating": {"en": "Rating", "ru": "Рейтинг"},

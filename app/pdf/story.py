@@ -50,6 +50,7 @@ from app.pdf.mount import mount_atoms
 from app.pdf.text import Pen, Run, Style, width_of, wrap
 from app.pdf.view import SheetView, WarriorView
 from rules.models import Lang
+from rules.templates import fill
 
 
 @functools.cache
@@ -169,7 +170,7 @@ def _details(
         field(lang, "injuries", warrior.injuries, right),
     ]
     if warrior.games_to_miss:
-        misses = label("misses_games", lang).format(warrior.games_to_miss)
+        misses = fill(label("misses_games", lang), args=(warrior.games_to_miss,))
         rows.append(text_atoms([(misses, BOLD)], right, LEADING, 8))
     if warrior.upkeep is not None:
         money = f" {warrior.upkeep} {label('gc', lang)}{NBSP * 2}"

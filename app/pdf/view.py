@@ -17,6 +17,7 @@ from app.origin import warband_origin, warband_rules
 from app.pdf.labels import label
 from app.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
+from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset, Spell
 from rules.mounts import mount_of, mounts_rating
@@ -176,7 +177,11 @@ def warrior_view(
     type_name, race, type_rules, spell_list, upkeep, rating = facts
     spell_names, prayers = _spells_view(ruleset, warrior, spell_list, lang)
     # An injury record's detail is the effects applied, for the program: not printed.
-    injuries = [ruleset.injury_name(record.injury, lang) for record in warrior.injuries]
+    injuries = [
+        ruleset.injury_name(record.injury, lang)
+        for record in warrior.injuries
+        if leaves_a_mark(ruleset, record.injury)
+    ]
     if leads and "leader" not in type_rules:
         type_rules = ("leader", *type_rules)
     rules = _rules_view(ruleset, warrior, type_rules, injuries, lang)

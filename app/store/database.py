@@ -185,8 +185,11 @@ def _probe_sqlite_file(path: Path) -> str | None:
         raise StoreError(Message.of("database_is_folder", path=str(path)))
     if _is_new_file(path):
         return None
-    with path.open("rb") as handle:
-        header = handle.read(len(SQLITE_HEADER))
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except PermissionError:  # mode 000, or another account's file: not "cannot be written"
+        raise StoreError(Message.of("database_no_read", path=str(path))) from None
     if header != SQLITE_HEADER:
         raise _refuse_foreign(path, "not a SQLite file")
     try:
@@ -377,7 +380,9 @@ def _publish(temp: Path, path: Path) -> None:
     with temp.open("rb+") as handle:
         os.fsync(handle.fileno())
     try:
-        if path.exists():  # an empty file: take its place
+        if path.exists():  # an empty file: take its place, unless a program holds it
+            if _held_by_another(path):
+                raise StoreError(Message.of("database_empty_held", path=str(path)))
             os.replace(temp, path)
         else:
             try:
@@ -388,6 +393,22 @@ def _publish(temp: Path, path: Path) -> None:
                 os.replace(temp, path)
     finally:
         temp.unlink(missing_ok=True)
+
+
+def _held_by_another(path: Path) -> bool:
+    """Whether another program holds a lock on the file (SQLite's are POSIX record locks at
+    its far bytes): replacing the file would leave that program writing to a deleted one."""
+    try:
+        import fcntl
+    except ImportError:  # Windows: a file open in another program cannot be replaced there
+        return False
+    with path.open("rb+") as handle:
+        try:
+            fcntl.lockf(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)  # the whole file and beyond
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return True
+    return False  # closing the file let both locks go
 
 
 def _open_file(url: str, path: Path, populate: Populate | None) -> Database:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
@@ -438,6 +438,23 @@ BATTLE_FIELDS = (
 OPTIONAL_BATTLE_FIELDS = ("treasury_before", "shards_before", "income")
 
 
+def _battle_row(warband_id: int, battle: Mapping[str, Any]) -> dict[str, Any]:
+    """A battle of the log as the row its table keeps (with its id when it has one)."""
+    from app.store.schema import utcnow
+
+    row: dict[str, Any] = {"warband_id": warband_id, "recorded_at": utcnow()}
+    for key, column, kind in BATTLE_FIELDS:
+        row[column] = kind(battle.get(key, kind()))
+    for key in OPTIONAL_BATTLE_FIELDS:
+        value = battle.get(key)
+        row[key] = None if value is None else int(value)
+    row["rolls"] = json.dumps(battle.get("rolls", []), ensure_ascii=False)
+    row["changes"] = json.dumps(battle.get("changes", []), ensure_ascii=False)
+    if battle.get("id") is not None:
+        row["id"] = battle["id"]  # a redo puts the same battle back
+    return row
+
+
 def battle_records(conn: AnyConnection, warband_id: int) -> list[dict[str, Any]]:
     """A warband's battle log, each record with its database id."""
     records = []
@@ -709,8 +726,6 @@ class Transaction:
         """
         from sqlalchemy import delete, insert, select
 
-        from app.store.schema import utcnow
-
         assert state.id is not None
         table = _tables()["battle"]
         conn = self.session.connection()
@@ -719,20 +734,19 @@ class Transaction:
         gone = stored - wanted
         if gone:
             conn.execute(delete(table).where(table.c.id.in_(gone)))
-        for battle in state.battles:
-            if battle.get("id") in stored:
-                continue
-            row: dict[str, Any] = {"warband_id": state.id, "recorded_at": utcnow()}
-            for key, column, kind in BATTLE_FIELDS:
-                row[column] = kind(battle.get(key, kind()))
-            for key in OPTIONAL_BATTLE_FIELDS:
-                value = battle.get(key)
-                row[key] = None if value is None else int(value)
-            row["rolls"] = json.dumps(battle.get("rolls", []), ensure_ascii=False)
-            row["changes"] = json.dumps(battle.get("changes", []), ensure_ascii=False)
-            if battle.get("id") is not None:
-                row["id"] = battle["id"]  # a redo puts the same battle back
-            result = conn.execute(insert(table).values(**row))
+        new = [b for b in state.battles if b.get("id") not in stored]
+        rows = [_battle_row(state.id, battle) for battle in new]
+        if len(rows) > 1 and not any("id" in row for row in rows):
+            # A new log (an import, a merge): one statement for all its records. Each gets
+            # the next id in turn, so the log's new ids, in order, are its records'.
+            conn.execute(insert(table), rows)
+            query = select(table.c.id).where(table.c.warband_id == state.id)
+            added = sorted(set(conn.scalars(query)) - (stored - gone))
+            for battle, battle_id in zip(new, added, strict=True):
+                battle["id"] = battle_id
+            return
+        for battle, row in zip(new, rows, strict=True):
+            result = conn.execute(insert(table), row)
             battle["id"] = row.get("id") or result.inserted_primary_key[0]  # type: ignore[index]
 
     def add_battle(self, warband_id: int, battle: dict[str, Any]) -> WarbandState:

@@ -258,6 +258,7 @@ def _brief(unit: Unit | None, names: Mapping[str, str]) -> dict[str, Any] | None
         return {
             "name": sheet["name"], "treasury": sheet.get("treasury", 0),
             "shards": sheet.get("shards", 0), "warriors": len(sheet.get("warriors", [])),
+            "models": sum(w.get("count", 1) for w in sheet.get("warriors", [])),
             "battles": len(c.get("battles", [])), "deleted": bool(c.get("deleted")),
         }  # fmt: skip
     if unit.kind == "match":

@@ -161,17 +161,18 @@ def _put_league_row(w: _Writing, step: Step) -> None:
     table = _TABLES[step.kind]
     values = _values(w, step.kind, content)
     row_id = w.ids.get(step.uid)
+    new = row_id is None
     if row_id is None:
-        result = w.conn.execute(insert(table).values(uid=step.uid, **values))
+        result = w.conn.execute(insert(table), {"uid": step.uid, **values})  # compiled once
         row_id = w.ids[step.uid] = rows.inserted_id(result)
     else:
         w.conn.execute(update(table).where(table.c.id == row_id).values(**values))
     if step.kind == "match":
-        _put_sides(w, row_id, content)
+        _put_sides(w, row_id, content, new)
 
 
-def _put_sides(w: _Writing, match_id: int, content: Mapping[str, Any]) -> None:
-    for table in (rows.SIDE, rows.CASUALTY):
+def _put_sides(w: _Writing, match_id: int, content: Mapping[str, Any], new: bool) -> None:
+    for table in () if new else (rows.SIDE, rows.CASUALTY):  # a new match has none yet
         w.conn.execute(delete(table).where(table.c.match_id == match_id))
     sides = []
     for n, s in enumerate(content["sides"]):

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from datetime import date
 from typing import Any
 
 from app.domain import WarbandState, Warrior, to_roster
@@ -110,7 +112,7 @@ def _apply(
         report = result.report
         rating_after = warband_rating(store.ruleset, to_roster(store.ruleset, state))
         battle = {
-            "date": _line(report.date, "date"),
+            "date": battle_day(report.date),
             "scenario": report.scenario,
             "opponent": _line(report.opponent, "opponent's name"),
             "opponent_type": _line(report.opponent_type, "opponent's type"),
@@ -154,6 +156,22 @@ def _checks(trading: Sequence[Step[object]]) -> CampaignCheck:
 def roll_data(roll: Roll) -> dict[str, Any]:
     """A die as the battle log keeps it: its size, value and purpose (a message as data)."""
     return {"sides": roll.sides, "value": roll.value, "purpose": roll.purpose.to_data()}
+
+
+_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
+def battle_day(text: str) -> str:
+    """The battle's date as YYYY-MM-DD ("" when not given); "12" or "2026-W01" is refused."""
+    day = _line(text, "date")  # control and invisible characters dropped first
+    if not day:
+        return ""
+    try:
+        if _DAY.fullmatch(day):
+            return date.fromisoformat(day).isoformat()
+    except ValueError:  # 2026-13-01
+        pass
+    raise RefusedError(Message.of("battle_not_a_date", value=shorten(day)))
 
 
 def _line(text: str, what: str) -> str:

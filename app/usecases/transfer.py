@@ -117,8 +117,7 @@ def import_foreign(
     list) comes in too, stays on the sheet's problems and is named in the warband's note with
     the file (`file_name`, else the tool). With `strict` either refuses the import instead.
     """
-    from app.importers import OWN, detect, read_foreign, tool_name
-    from app.importers.report import breaks_line, campaign_line, note_line, thing
+    from app.importers import OWN, detect, read_foreign
 
     if (fmt or detect(data)) == OWN:
         own, renamed = _import_own(store, data, None)
@@ -126,7 +125,24 @@ def import_foreign(
     drafts = read_foreign(store.ruleset, data, fmt)
     if not 0 <= which < len(drafts):
         raise exchange.ExchangeError(Message.of("file_warband_choice", count=len(drafts)))
-    draft = drafts[which]
+    names = [d.name for d in drafts]
+    return import_draft(store, drafts[which], names, strict=strict, lang=lang, file_name=file_name)
+
+
+def import_draft(
+    store: Store,
+    draft: Draft,
+    names: list[str],
+    *,
+    strict: bool = False,
+    lang: Lang = "en",
+    file_name: str = "",
+) -> Change[Imported]:
+    """`import_foreign` of one warband of a file already read (`names`: the file's warbands):
+    a campaign file of many warbands is read once, not once for each (#23)."""
+    from app.importers import tool_name
+    from app.importers.report import breaks_line, campaign_line, note_line, thing
+
     if strict and draft.unmapped:
         listed = "; ".join(thing(u, lang) for u in draft.unmapped)
         raise exchange.ExchangeError(Message.of("foreign_not_understood", listed=listed))
@@ -148,9 +164,8 @@ def import_foreign(
         state.notes = "\n".join(filter(None, (state.notes, breaks)))[: exchange.MAX_TEXT]
     change = _insert(store, state, battles, remaining)
     renamed = original if original != state.name else ""
-    names = [d.name for d in drafts]
     details = Imported(
-        list(draft.unmapped), draft.source, names, renamed, draft.campaign, draft.player
+        list(draft.unmapped), draft.source, list(names), renamed, draft.campaign, draft.player
     )
     said = (
         Message.of("did_import_from_renamed", warband=original, copy=state.name, tool=tool)

@@ -26,8 +26,8 @@
     </message>
     <message>
         <location filename="../../ui/advance_dialog.py" line="155"/>
-        <source>{0} ({1} models)</source>
-        <translation>{0} (моделей: {1})</translation>
+        <source>{0} ({1:plural:model|models})</source>
+        <translation>{0} ({1:plural:модель|модели|моделей})</translation>
     </message>
     <message>
         <location filename="../../ui/advance_dialog.py" line="162"/>
@@ -65,54 +65,67 @@
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="314"/>
+        <location filename="../../ui/advance_dialog.py" line="318"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="341"/>
+        <location filename="../../ui/advance_dialog.py" line="345"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="343"/>
+        <location filename="../../ui/advance_dialog.py" line="347"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="354"/>
+        <location filename="../../ui/advance_dialog.py" line="358"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="361"/>
+        <location filename="../../ui/advance_dialog.py" line="365"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="367"/>
+        <location filename="../../ui/advance_dialog.py" line="371"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="370"/>
+        <location filename="../../ui/advance_dialog.py" line="374"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="374"/>
+        <location filename="../../ui/advance_dialog.py" line="378"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="376"/>
+        <location filename="../../ui/advance_dialog.py" line="380"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="436"/>
+        <location filename="../../ui/advance_dialog.py" line="440"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
+    </message>
+</context>
+<context>
+    <name>Background</name>
+    <message>
+        <location filename="../../ui/background.py" line="90"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/background.py" line="139"/>
+        <source>Cancelling...</source>
+        <translation>Отменяется...</translation>
     </message>
 </context>
 <context>
@@ -132,56 +145,61 @@
         <source>draw</source>
         <translation>ничья</translation>
     </message>
+    <message>
+        <location filename="../../ui/battle_log.py" line="62"/>
+        <source>an opponent</source>
+        <translation>противник</translation>
+    </message>
 </context>
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="184"/>
+        <location filename="../../ui/battle_log.py" line="188"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="236"/>
+        <location filename="../../ui/battle_log.py" line="240"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="253"/>
+        <location filename="../../ui/battle_log.py" line="257"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="254"/>
+        <location filename="../../ui/battle_log.py" line="258"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="256"/>
+        <location filename="../../ui/battle_log.py" line="260"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="259"/>
-        <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3} shard(s)</source>
-        <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; осколков вирдстоуна: {3}</translation>
+        <location filename="../../ui/battle_log.py" line="264"/>
+        <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3:plural:shard|shards}</source>
+        <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; вирдстоун: {3:plural:осколок|осколка|осколков}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="266"/>
+        <location filename="../../ui/battle_log.py" line="271"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="271"/>
+        <location filename="../../ui/battle_log.py" line="276"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="272"/>
+        <location filename="../../ui/battle_log.py" line="277"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="278"/>
+        <location filename="../../ui/battle_log.py" line="283"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -337,42 +355,42 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="78"/>
+        <location filename="../../ui/battle_log.py" line="82"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="79"/>
+        <location filename="../../ui/battle_log.py" line="83"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="80"/>
+        <location filename="../../ui/battle_log.py" line="84"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="81"/>
+        <location filename="../../ui/battle_log.py" line="85"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="82"/>
+        <location filename="../../ui/battle_log.py" line="86"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="83"/>
+        <location filename="../../ui/battle_log.py" line="87"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="84"/>
+        <location filename="../../ui/battle_log.py" line="88"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="110"/>
+        <location filename="../../ui/battle_log.py" line="114"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -380,44 +398,44 @@
 <context>
     <name>BinDialog</name>
     <message>
-        <location filename="../../ui/everyday.py" line="45"/>
+        <location filename="../../ui/everyday.py" line="46"/>
         <source>Bin</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="51"/>
+        <location filename="../../ui/everyday.py" line="52"/>
         <source>&amp;Restore</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="54"/>
+        <location filename="../../ui/everyday.py" line="55"/>
         <source>&amp;Empty the bin...</source>
         <translation>&amp;Очистить корзину...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="81"/>
+        <location filename="../../ui/everyday.py" line="82"/>
         <source>{0} ({1}, rating {2})</source>
         <translation>{0} ({1}, рейтинг {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="87"/>
+        <location filename="../../ui/everyday.py" line="88"/>
         <source>Restore brings a warband back; Undo puts it back here.</source>
         <translation>«Восстановить» возвращает отряд; «Отменить» снова убирает его сюда.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="89"/>
+        <location filename="../../ui/everyday.py" line="90"/>
         <source>The bin is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="109"/>
+        <location filename="../../ui/everyday.py" line="110"/>
         <source>Empty the bin</source>
         <translation>Очистить корзину</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="110"/>
-        <source>Delete the {0} warband(s) in the bin for good? This cannot be undone.</source>
-        <translation>Удалить навсегда отряды из корзины ({0})? Это нельзя отменить.</translation>
+        <location filename="../../ui/everyday.py" line="113"/>
+        <source>Delete the {0:plural:warband|warbands} in the bin for good? This cannot be undone.</source>
+        <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -441,48 +459,38 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="147"/>
+        <location filename="../../ui/battle_log.py" line="151"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="148"/>
+        <location filename="../../ui/battle_log.py" line="152"/>
         <source>Treasury (gc)</source>
         <translation>Казна (зк)</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="149"/>
+        <location filename="../../ui/battle_log.py" line="153"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="156"/>
+        <location filename="../../ui/battle_log.py" line="160"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="162"/>
+        <location filename="../../ui/battle_log.py" line="166"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="161"/>
+        <location filename="../../ui/battle_log.py" line="165"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
 </context>
 <context>
     <name>Campaigns</name>
-    <message>
-        <location filename="../../ui/campaigns.py" line="64"/>
-        <source>&amp;Open campaign...</source>
-        <translation>&amp;Открыть кампанию...</translation>
-    </message>
-    <message>
-        <location filename="../../ui/campaigns.py" line="65"/>
-        <source>New ca&amp;mpaign...</source>
-        <translation>Новая ка&amp;мпания...</translation>
-    </message>
     <message>
         <location filename="../../ui/campaigns.py" line="66"/>
         <source>Recent campai&amp;gns</source>
@@ -494,14 +502,24 @@
         <translation>(нет)</translation>
     </message>
     <message>
+        <location filename="../../ui/campaigns.py" line="64"/>
+        <source>&amp;Open campaign file...</source>
+        <translation>&amp;Открыть файл кампании...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/campaigns.py" line="65"/>
+        <source>New ca&amp;mpaign file...</source>
+        <translation>Новый &amp;файл кампании...</translation>
+    </message>
+    <message>
         <location filename="../../ui/campaigns.py" line="86"/>
-        <source>Open campaign</source>
-        <translation>Открыть кампанию</translation>
+        <source>Open campaign file</source>
+        <translation>Открыть файл кампании</translation>
     </message>
     <message>
         <location filename="../../ui/campaigns.py" line="93"/>
-        <source>New campaign</source>
-        <translation>Новая кампания</translation>
+        <source>New campaign file</source>
+        <translation>Новый файл кампании</translation>
     </message>
     <message>
         <location filename="../../ui/campaigns.py" line="100"/>
@@ -562,7 +580,7 @@
     <message>
         <location filename="../../ui/post_battle/pages/casualties.py" line="32"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
-        <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой Опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
+        <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
@@ -701,22 +719,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="78"/>
+        <location filename="../../ui/new_warband_wizard.py" line="79"/>
+        <source>Spells / prayers</source>
+        <translation>Заклинания / молитвы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="80"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="78"/>
+        <location filename="../../ui/new_warband_wizard.py" line="80"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="78"/>
+        <location filename="../../ui/new_warband_wizard.py" line="80"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="78"/>
+        <location filename="../../ui/new_warband_wizard.py" line="80"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -781,11 +804,6 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="103"/>
-        <source>misses {0} game(s)</source>
-        <translation>пропускает игр: {0}</translation>
-    </message>
-    <message>
         <location filename="../../ui/post_battle/words.py" line="108"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
@@ -808,7 +826,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/post_battle/words.py" line="115"/>
         <source>+{0} experience</source>
-        <translation>+{0} Опыта</translation>
+        <translation>+{0} опыта</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/words.py" line="118"/>
@@ -821,9 +839,14 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>+{0} зк</translation>
     </message>
     <message>
+        <location filename="../../ui/post_battle/words.py" line="103"/>
+        <source>misses {0:plural:game|games}</source>
+        <translation>пропускает {0:plural:игру|игры|игр}</translation>
+    </message>
+    <message>
         <location filename="../../ui/post_battle/words.py" line="121"/>
-        <source>+{0} wyrdstone shard(s)</source>
-        <translation>осколков вирдстоуна: +{0}</translation>
+        <source>+{0:plural:wyrdstone shard|wyrdstone shards}</source>
+        <translation>+{0:plural:осколок|осколка|осколков} вирдстоуна</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/words.py" line="123"/>
@@ -869,13 +892,13 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/post_battle/words.py" line="189"/>
-        <location filename="../../ui/post_battle/words.py" line="234"/>
+        <location filename="../../ui/post_battle/words.py" line="236"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
         <location filename="../../ui/post_battle/words.py" line="189"/>
-        <location filename="../../ui/post_battle/words.py" line="234"/>
+        <location filename="../../ui/post_battle/words.py" line="236"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
@@ -896,112 +919,112 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="224"/>
-        <source>{0} sat this game out: {1} game(s) left to miss.</source>
-        <translation>{0} пропустил эту игру; осталось пропустить игр: {1}.</translation>
+        <location filename="../../ui/post_battle/words.py" line="225"/>
+        <source>{0} sat this game out: {1:plural:game|games} left to miss.</source>
+        <translation>{0} пропустил эту игру; осталось пропустить: {1:plural:игру|игры|игр}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="235"/>
+        <location filename="../../ui/post_battle/words.py" line="241"/>
+        <source>{0}: D6 {1}, {2:plural:model|models} lost</source>
+        <translation>{0}: D6 {1}, выбыло: {2:plural:модель|модели|моделей}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="265"/>
+        <source>Exploration: {0}, kept {1}: {2:plural:shard|shards}</source>
+        <translation>Разработка: {0}, оставлены {1}; {2:plural:осколок|осколка|осколков}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="280"/>
+        <source>Sold {0:plural:shard|shards} for {1} gc</source>
+        <translation>Продано: {0:plural:осколок|осколка|осколков} за {1} зк</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="313"/>
+        <source>Add {0:plural:model|models} to {1}</source>
+        <translation>Добавить {0:plural:модель|модели|моделей} в группу «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="237"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="238"/>
-        <source>{0}: D6 {1}, {2} model(s) lost</source>
-        <translation>{0}: D6 {1}, выбыло моделей: {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/words.py" line="242"/>
+        <location filename="../../ui/post_battle/words.py" line="254"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
-        <translation>{0}: +{1} Опыта ({2} -&gt; {3})</translation>
+        <translation>{0}: +{1} опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="246"/>
+        <location filename="../../ui/post_battle/words.py" line="258"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="252"/>
-        <source>Exploration: {0}, kept {1}: {2} shard(s)</source>
-        <translation>Разработка: {0}, оставлены {1}; осколков: {2}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/words.py" line="263"/>
+        <location filename="../../ui/post_battle/words.py" line="276"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="266"/>
-        <source>Sold {0} shard(s) for {1} gc</source>
-        <translation>Продано осколков: {0} за {1} зк</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/words.py" line="271"/>
+        <location filename="../../ui/post_battle/words.py" line="288"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="273"/>
+        <location filename="../../ui/post_battle/words.py" line="290"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="281"/>
+        <location filename="../../ui/post_battle/words.py" line="298"/>
         <source>the stash</source>
         <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="282"/>
+        <location filename="../../ui/post_battle/words.py" line="299"/>
         <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
         <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="286"/>
+        <location filename="../../ui/post_battle/words.py" line="303"/>
         <source>Buy {0} for {1}</source>
         <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="289"/>
+        <location filename="../../ui/post_battle/words.py" line="306"/>
         <source>Sell {0} from the stash</source>
         <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="290"/>
+        <location filename="../../ui/post_battle/words.py" line="307"/>
         <source>Sell {0} from {1}</source>
         <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="292"/>
+        <location filename="../../ui/post_battle/words.py" line="309"/>
         <source>{0}: {1} to the stash</source>
         <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="294"/>
+        <location filename="../../ui/post_battle/words.py" line="311"/>
         <source>{0}: {1} from the stash</source>
         <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="296"/>
-        <source>Add {0} model(s) to {1}</source>
-        <translation>Добавить моделей: {0} в группу «{1}»</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/words.py" line="301"/>
+        <location filename="../../ui/post_battle/words.py" line="318"/>
         <source>Hire {0} ({1}, hired sword)</source>
         <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="303"/>
+        <location filename="../../ui/post_battle/words.py" line="320"/>
         <source>Hire {0} ({1})</source>
         <translation>Нанять: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="305"/>
+        <location filename="../../ui/post_battle/words.py" line="322"/>
         <source>, {0} models</source>
         <translation>, моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="307"/>
+        <location filename="../../ui/post_battle/words.py" line="324"/>
         <source>, with {0}</source>
         <translation>, снаряжение: {0}</translation>
     </message>
@@ -1009,32 +1032,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>Everyday</name>
     <message>
-        <location filename="../../ui/everyday.py" line="144"/>
+        <location filename="../../ui/everyday.py" line="150"/>
         <source>&amp;Bin...</source>
         <translation>Ко&amp;рзина...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="145"/>
+        <location filename="../../ui/everyday.py" line="151"/>
         <source>D&amp;uplicate...</source>
         <translation>Д&amp;ублировать...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="155"/>
+        <location filename="../../ui/everyday.py" line="161"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="157"/>
+        <location filename="../../ui/everyday.py" line="163"/>
         <source>{0} (copy)</source>
         <translation>{0} (копия)</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="159"/>
+        <location filename="../../ui/everyday.py" line="165"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="159"/>
+        <location filename="../../ui/everyday.py" line="165"/>
         <source>Name of the copy:</source>
         <translation>Название копии:</translation>
     </message>
@@ -1074,130 +1097,130 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperiencePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="31"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="32"/>
         <source>4. Experience</source>
         <translation>4. Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="33"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="34"/>
         <source>The experience each warrior gains, worked out by the rules from pages 1-3.</source>
         <translation>Опыт, который получает каждый воин, подсчитан по правилам на основе страниц 1-3.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="63"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="63"/>
         <source>Gains</source>
         <translation>Получает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="63"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="63"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="75"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="76"/>
         <source>Underdog: your rating {0}, the opponent&apos;s {1}: +{2} experience for every warrior who gains experience.</source>
-        <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} Опыта каждому воину, который получает Опыт.</translation>
+        <translation>Аутсайдер: ваш рейтинг {0}, у противника {1}: +{2} опыта каждому воину, который получает опыт.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="81"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="82"/>
         <source>No underdog bonus: your rating {0}, the opponent&apos;s {1}.</source>
         <translation>Бонуса аутсайдера нет: ваш рейтинг {0}, у противника {1}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="95"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="96"/>
         <source>advance roll owed (box {0})</source>
         <translation>положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="101"/>
+        <location filename="../../ui/post_battle/pages/experience.py" line="102"/>
         <source>{0} -&gt; {1} (+{2})</source>
         <translation>{0} -&gt; {1} (+{2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/experience.py" line="111"/>
-        <source>{0} advance roll(s) owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
-        <translation>Положено бросков на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, которому оно положено (таблицы Героев и Рядовых, «У парня талант»).</translation>
+        <location filename="../../ui/post_battle/pages/experience.py" line="114"/>
+        <source>{0:plural:advance roll is|advance rolls are} owed. Advances are rolled after Finish: the summary page&apos;s &apos;Finish and take advances&apos; button commits the battle, then opens the advance dialog for each warrior who owes one (hero and henchman tables, the lad&apos;s got talent).</source>
+        <translation>Броски на продвижение: {0}. Продвижения бросаются после завершения: кнопка «Завершить и получить продвижения» на странице итога записывает битву, а затем открывает окно продвижения для каждого воина, у которого есть бросок (таблицы Героев и Рядовых, «У парня талант»).</translation>
     </message>
 </context>
 <context>
     <name>ExplorationPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="35"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="36"/>
         <source>5. Exploration</source>
         <translation>5. Разработка</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="38"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="39"/>
         <source>A D6 for each hero not taken out of action, one more for a win, plus the dice skills and items give. At most six dice are kept.</source>
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="62"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="63"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="63"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="64"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="98"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="99"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="101"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="102"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="109"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="110"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="164"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="139"/>
+        <source>Kept {0}: total {1}, {2:plural:wyrdstone shard|wyrdstone shards}.</source>
+        <translation>Оставлены {0}: сумма {1}, {2:plural:осколок|осколка|осколков} вирдстоуна.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="168"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="129"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="130"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="137"/>
-        <source>Kept {0}: total {1}, {2} wyrdstone shard(s).</source>
-        <translation>Оставлены {0}: сумма {1}, осколков вирдстоуна: {2}.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="146"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="177"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="181"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="194"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="198"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>
@@ -1205,18 +1228,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ForeignImport</name>
     <message>
-        <location filename="../../ui/foreign_import.py" line="42"/>
-        <location filename="../../ui/foreign_import.py" line="55"/>
+        <location filename="../../ui/foreign_import.py" line="31"/>
+        <source>Reading the file...</source>
+        <translation>Чтение файла...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/foreign_import.py" line="50"/>
+        <location filename="../../ui/foreign_import.py" line="63"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="43"/>
+        <location filename="../../ui/foreign_import.py" line="51"/>
         <source>The file holds several warbands. Which one?</source>
         <translation>В файле несколько отрядов. Какой импортировать?</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="58"/>
+        <location filename="../../ui/foreign_import.py" line="66"/>
         <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
         <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
     </message>
@@ -1224,12 +1252,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>GroupBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="253"/>
+        <location filename="../../ui/warrior_boxes.py" line="254"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="254"/>
+        <location filename="../../ui/warrior_boxes.py" line="255"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
@@ -1308,57 +1336,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="358"/>
+        <location filename="../../ui/new_warband_wizard.py" line="366"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="361"/>
+        <location filename="../../ui/new_warband_wizard.py" line="369"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="365"/>
+        <location filename="../../ui/new_warband_wizard.py" line="373"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="366"/>
+        <location filename="../../ui/new_warband_wizard.py" line="374"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="425"/>
+        <location filename="../../ui/new_warband_wizard.py" line="433"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="427"/>
+        <location filename="../../ui/new_warband_wizard.py" line="435"/>
         <source>{0} gc over the starting {1} gc</source>
         <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="430"/>
+        <location filename="../../ui/new_warband_wizard.py" line="438"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="433"/>
+        <location filename="../../ui/new_warband_wizard.py" line="441"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="435"/>
+        <location filename="../../ui/new_warband_wizard.py" line="443"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="437"/>
+        <location filename="../../ui/new_warband_wizard.py" line="445"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="439"/>
+        <location filename="../../ui/new_warband_wizard.py" line="447"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1366,91 +1394,91 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>IncomePage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="25"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="26"/>
         <source>6. Income</source>
         <translation>6. Доход</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="28"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="29"/>
         <source>Sell wyrdstone once: the price depends on how many shards are sold together and on the warband&apos;s size after its losses. Then pay the hired swords&apos; upkeep.</source>
         <translation>Вирдстоун продаётся один раз: цена зависит от того, сколько осколков продано вместе, и от численности отряда после потерь. Затем оплатите содержание Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="45"/>
         <source>Shards to sell:</source>
         <translation>Продать осколков:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="71"/>
-        <source>Wyrdstone: {0} shard(s) in store and {1} found = {2}.</source>
-        <translation>Осколки вирдстоуна: {0} в запасе + {1} найдено = {2}.</translation>
+        <location filename="../../ui/post_battle/pages/income.py" line="73"/>
+        <source>Wyrdstone: {0:plural:shard|shards} in store and {1} found = {2}.</source>
+        <translation>Вирдстоун: {0:plural:осколок|осколка|осколков} в запасе + {1} найдено = {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="118"/>
+        <source>{0:plural:shard|shards} sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
+        <translation>{0:plural:осколок|осколка|осколков}: выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/income.py" line="147"/>
+        <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3:plural:shard|shards}.</source>
+        <translation>Казна: {0} зк -&gt; {1} зк. Вирдстоун: {2} -&gt; {3:plural:осколок|осколка|осколков}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/income.py" line="84"/>
         <source>Hired swords&apos; upkeep</source>
         <translation>Содержание Наёмных мечей</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="83"/>
-        <location filename="../../ui/post_battle/pages/income.py" line="125"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="87"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="134"/>
         <source>Pay {0}&apos;s upkeep: {1} gc</source>
         <translation>Оплатить содержание «{0}»: {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="89"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="93"/>
         <source>No hired sword to pay.</source>
         <translation>Платить некому: Наёмных мечей нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="113"/>
-        <source>{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired swords do not count).</source>
-        <translation>Осколков: {0}, выручка {1} зк (воинов в отряде после потерь: {2}; Наёмные мечи не считаются).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="118"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="127"/>
         <source>No shards sold.</source>
         <translation>Осколки не проданы.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="128"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="137"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (let go: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (отказ: он уходит)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="132"/>
+        <location filename="../../ui/post_battle/pages/income.py" line="141"/>
         <source>Pay {0}&apos;s upkeep: {1} gc (the treasury cannot pay: he leaves)</source>
         <translation>Оплатить содержание «{0}»: {1} зк (в казне не хватает денег: он уходит)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/income.py" line="137"/>
-        <source>Treasury: {0} gc -&gt; {1} gc. Wyrdstone: {2} -&gt; {3} shard(s).</source>
-        <translation>Казна: {0} зк -&gt; {1} зк. Осколки вирдстоуна: {2} -&gt; {3}.</translation>
     </message>
 </context>
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="472"/>
+        <location filename="../../ui/warrior_boxes.py" line="475"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="474"/>
+        <location filename="../../ui/warrior_boxes.py" line="477"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="475"/>
+        <location filename="../../ui/warrior_boxes.py" line="478"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="494"/>
-        <source>Misses the next {0} game(s)</source>
-        <translation>Пропускает следующие игры: {0}</translation>
+        <location filename="../../ui/warrior_boxes.py" line="497"/>
+        <source>Misses the next {0:plural:game|games}</source>
+        <translation>Пропускает {0:plural:следующую игру|следующие игры|следующих игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="473"/>
+        <location filename="../../ui/warrior_boxes.py" line="476"/>
         <source>The injury rolled…</source>
         <translation>Выпавшее повреждение…</translation>
     </message>
@@ -1458,88 +1486,88 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="103"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="104"/>
         <source>{0}&apos;s mount</source>
         <translation>{0}: скакун</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="140"/>
+        <source>{0}: {1} of {2:plural:model|models} out of action (a D6 each, 1-2: gone)</source>
+        <translation>{0}: вне игры {1} из {2:plural:модели|моделей|моделей} (D6 за каждую, 1-2: выбывает)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="154"/>
         <source>{0}: {1}, the rider out of action (D6, lost on {2} or less)</source>
         <translation>{0}: {1}, всадник вне игры (D6, выбывает на {2} или меньше)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="32"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="33"/>
         <source>3. Serious injuries</source>
         <translation>3. Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="35"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="36"/>
         <source>Type the dice rolled on the table and press Roll, or leave the field empty and press Roll for the program&apos;s dice. A D66 is typed as read: 3 5 or 35, then any sub-roll and re-roll the result asks for.</source>
         <translation>Введите кубики, брошенные на столе, и нажмите «Бросить» или оставьте поле пустым и нажмите «Бросить», чтобы бросила программа. D66 вводится так, как читается: 3 5 или 35, затем дополнительные броски и перебросы, которых требует результат.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="44"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="45"/>
         <source>Roll every die not rolled yet</source>
         <translation>Бросить все ещё не брошенные кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="111"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="112"/>
         <source>{0}: serious injury (D66)</source>
         <translation>{0}: серьёзное повреждение (D66)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="116"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="117"/>
         <source>(asked only on a 65)</source>
         <translation>(только при результате 65)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="117"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="118"/>
         <source>won his fight</source>
         <translation>победил в бою</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="118"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="119"/>
         <source>lost his fight</source>
         <translation>проиграл бой</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="126"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="127"/>
         <source>D66, then any sub-roll, e.g. 2 3 4</source>
         <translation>D66, затем дополнительные броски, например 2 3 4</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="130"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="131"/>
         <source>If sold to the pits, he:</source>
         <translation>Если продан на арену, он:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="105"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="106"/>
         <source>{0} ({1} out of action)</source>
         <translation>{0} (вне игры: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="138"/>
-        <source>{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)</source>
-        <translation>{0}: вне игры {1} из {2} моделей (D6 за каждую, 1-2: выбывает)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="141"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="145"/>
         <source>{0} D6</source>
         <translation>{0} D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="143"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="147"/>
         <source>{0}: hired sword out of action (D6, 1-2: gone)</source>
         <translation>{0}: Наёмный меч вне игры (D6, 1-2: выбывает)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="144"/>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="153"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="157"/>
         <source>1 D6</source>
         <translation>1 D6</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/injuries.py" line="80"/>
+        <location filename="../../ui/post_battle/pages/injuries.py" line="81"/>
         <source>Nobody was taken out of action: no injury to roll.</source>
         <translation>Никто не оказался вне игры: бросать на повреждения не нужно.</translation>
     </message>
@@ -1547,27 +1575,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="308"/>
+        <location filename="../../ui/warrior_boxes.py" line="309"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="309"/>
+        <location filename="../../ui/warrior_boxes.py" line="310"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="310"/>
+        <location filename="../../ui/warrior_boxes.py" line="311"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="311"/>
+        <location filename="../../ui/warrior_boxes.py" line="312"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="312"/>
+        <location filename="../../ui/warrior_boxes.py" line="313"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
@@ -1623,42 +1651,42 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="523"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="522"/>
+        <location filename="../../ui/main_window.py" line="524"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="523"/>
+        <location filename="../../ui/main_window.py" line="525"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="536"/>
+        <location filename="../../ui/main_window.py" line="538"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="472"/>
+        <location filename="../../ui/main_window.py" line="474"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="469"/>
+        <location filename="../../ui/main_window.py" line="471"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="467"/>
+        <location filename="../../ui/main_window.py" line="469"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="494"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
@@ -1819,47 +1847,47 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="405"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="418"/>
+        <location filename="../../ui/main_window.py" line="415"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="428"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="429"/>
+        <location filename="../../ui/main_window.py" line="426"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="436"/>
+        <location filename="../../ui/main_window.py" line="433"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="438"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="443"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
@@ -1869,38 +1897,38 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="481"/>
+        <location filename="../../ui/main_window.py" line="483"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="498"/>
-        <location filename="../../ui/main_window.py" line="618"/>
+        <location filename="../../ui/main_window.py" line="500"/>
+        <location filename="../../ui/main_window.py" line="620"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="598"/>
+        <location filename="../../ui/main_window.py" line="600"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="607"/>
+        <location filename="../../ui/main_window.py" line="609"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="609"/>
+        <location filename="../../ui/main_window.py" line="611"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="685"/>
+        <location filename="../../ui/main_window.py" line="687"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="687"/>
+        <location filename="../../ui/main_window.py" line="689"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -1912,7 +1940,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="678"/>
+        <location filename="../../ui/main_window.py" line="680"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -1920,27 +1948,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Marks</name>
     <message>
-        <location filename="../../ui/marks.py" line="39"/>
-        <source>Advance owed: {0} roll(s) to make</source>
-        <translation>Положено продвижений: {0} (бросков)</translation>
+        <location filename="../../ui/marks.py" line="40"/>
+        <source>Advance owed: {0:plural:roll|rolls} to make</source>
+        <translation>Ждёт {0:plural:бросок|броска|бросков} на продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="41"/>
-        <source>Misses the next {0} game(s)</source>
-        <translation>Пропускает следующих битв: {0}</translation>
+        <location filename="../../ui/marks.py" line="42"/>
+        <source>Misses the next {0:plural:game|games}</source>
+        <translation>Пропускает {0:plural:следующую игру|следующие игры|следующих игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="43"/>
+        <location filename="../../ui/marks.py" line="44"/>
         <source>Captured: held by the enemy until ransomed or exchanged</source>
         <translation>Захвачен: в плену у врага, пока его не выкупят или не обменяют</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="44"/>
+        <location filename="../../ui/marks.py" line="45"/>
         <source>{0} models: above the maximum of {1}</source>
         <translation>Моделей {0}: больше максимума ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="48"/>
+        <location filename="../../ui/marks.py" line="49"/>
         <source>{0} warriors: above the warband&apos;s maximum of {1} (hired swords not counted)</source>
         <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
     </message>
@@ -2051,48 +2079,43 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Сторон без процедуры после битвы: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="98"/>
-        <source>(not recorded)</source>
-        <translation>(не записан)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/match_list.py" line="103"/>
+        <location filename="../../ui/match_list.py" line="99"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="104"/>
+        <location filename="../../ui/match_list.py" line="100"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/match_list.py" line="103"/>
         <source>{0} to run</source>
         <translation>не проведена: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="109"/>
+        <location filename="../../ui/match_list.py" line="107"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="109"/>
+        <location filename="../../ui/match_list.py" line="107"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="109"/>
+        <location filename="../../ui/match_list.py" line="107"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
-        <location filename="../../ui/match_list.py" line="114"/>
+        <location filename="../../ui/match_list.py" line="103"/>
+        <location filename="../../ui/match_list.py" line="112"/>
         <source>done</source>
         <translation>проведена</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="114"/>
+        <location filename="../../ui/match_list.py" line="112"/>
         <source>to run</source>
         <translation>не проведена</translation>
     </message>
@@ -2100,167 +2123,167 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../ui/sharing.py" line="50"/>
+        <location filename="../../ui/sharing.py" line="54"/>
         <source>Merge campaign: {0}</source>
         <translation>Объединить кампанию: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="61"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="61"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="61"/>
         <source>This copy / their copy</source>
         <translation>Эта копия / их копия</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="57"/>
+        <location filename="../../ui/sharing.py" line="61"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="67"/>
+        <location filename="../../ui/sharing.py" line="74"/>
         <source>Keep mine in every conflict</source>
         <translation>Во всех конфликтах оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="69"/>
+        <location filename="../../ui/sharing.py" line="76"/>
         <source>Take theirs in every conflict</source>
         <translation>Во всех конфликтах взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="75"/>
+        <location filename="../../ui/sharing.py" line="82"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="106"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="99"/>
+        <location filename="../../ui/sharing.py" line="106"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="100"/>
+        <location filename="../../ui/sharing.py" line="107"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="100"/>
+        <location filename="../../ui/sharing.py" line="107"/>
         <source>Warband entered</source>
         <translation>Участие отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="101"/>
+        <location filename="../../ui/sharing.py" line="108"/>
         <source>Match</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="111"/>
+        <location filename="../../ui/sharing.py" line="118"/>
         <source>New: added</source>
         <translation>Новое: добавляется</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="111"/>
+        <location filename="../../ui/sharing.py" line="118"/>
         <source>Theirs: taken</source>
         <translation>Их: берётся</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="116"/>
+        <location filename="../../ui/sharing.py" line="123"/>
         <source>Choose...</source>
         <translation>Выберите...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="117"/>
+        <location filename="../../ui/sharing.py" line="124"/>
         <source>Keep mine</source>
         <translation>Оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="118"/>
+        <location filename="../../ui/sharing.py" line="125"/>
         <source>Take theirs</source>
         <translation>Взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="125"/>
+        <location filename="../../ui/sharing.py" line="132"/>
         <source>only in their copy</source>
         <translation>только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="127"/>
+        <location filename="../../ui/sharing.py" line="134"/>
         <source>changed in their copy only</source>
         <translation>изменено только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="128"/>
+        <location filename="../../ui/sharing.py" line="135"/>
         <source>changed in both: this copy {0}; theirs {1}</source>
         <translation>изменено в обеих: эта копия {0}; их {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="134"/>
+        <location filename="../../ui/sharing.py" line="141"/>
         <source>deleted</source>
         <translation>удалено</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="136"/>
-        <source>{0} gc, {1} wyrdstone, {2} warriors, {3} battles</source>
-        <translation>{0} зк, вирдстоун {1}, бойцов {2}, битв {3}</translation>
+        <location filename="../../ui/sharing.py" line="145"/>
+        <source>{0} gc, {1} wyrdstone, {2:plural:model|models}, {3:plural:battle|battles}</source>
+        <translation>{0} зк, вирдстоун {1}, {2:plural:модель|модели|моделей}, {3:plural:битва|битвы|битв}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="139"/>
+        <location filename="../../ui/sharing.py" line="179"/>
+        <source>{0} new, {1} changed in their copy only, {2:plural:conflict|conflicts}: the same row changed in both copies. {3}</source>
+        <translation>Новых: {0}, изменено только в их копии: {1}, {2:plural:конфликт|конфликта|конфликтов} (одна запись изменена в обеих копиях). {3}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="152"/>
         <source> (in the bin)</source>
         <translation> (в корзине)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="142"/>
+        <location filename="../../ui/sharing.py" line="155"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="142"/>
+        <location filename="../../ui/sharing.py" line="155"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="143"/>
+        <location filename="../../ui/sharing.py" line="156"/>
         <source>{0}, {1}, {2} out of action</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="147"/>
+        <location filename="../../ui/sharing.py" line="160"/>
         <source>{0} from {1}</source>
         <translation>{0} с {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="150"/>
+        <location filename="../../ui/sharing.py" line="163"/>
         <source>retired on {0}</source>
         <translation>ушёл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="150"/>
+        <location filename="../../ui/sharing.py" line="163"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="166"/>
-        <source>{0} new, {1} changed in their copy only, {2} conflict(s): the same row changed in both copies. {3}</source>
-        <translation>Новых: {0}, изменено только в их копии: {1}, конфликтов (одна запись изменена в обеих копиях): {2}. {3}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sharing.py" line="170"/>
+        <location filename="../../ui/sharing.py" line="182"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="171"/>
+        <location filename="../../ui/sharing.py" line="183"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
@@ -2268,7 +2291,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../ui/words.py" line="17"/>
+        <location filename="../../ui/words.py" line="18"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -2276,33 +2299,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="626"/>
-        <location filename="../../ui/new_warband_wizard.py" line="766"/>
+        <location filename="../../ui/new_warband_wizard.py" line="634"/>
+        <location filename="../../ui/new_warband_wizard.py" line="776"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="627"/>
+        <location filename="../../ui/new_warband_wizard.py" line="635"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="656"/>
+        <location filename="../../ui/new_warband_wizard.py" line="664"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="689"/>
+        <location filename="../../ui/new_warband_wizard.py" line="699"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="720"/>
+        <location filename="../../ui/new_warband_wizard.py" line="730"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="767"/>
+        <location filename="../../ui/new_warband_wizard.py" line="777"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -2310,12 +2333,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="537"/>
+        <location filename="../../ui/warrior_boxes.py" line="543"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="538"/>
+        <location filename="../../ui/warrior_boxes.py" line="544"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2394,12 +2417,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="157"/>
+        <location filename="../../ui/post_battle/wizard.py" line="164"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="159"/>
+        <location filename="../../ui/post_battle/wizard.py" line="166"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -2597,27 +2620,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="231"/>
+        <location filename="../../ui/session.py" line="287"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="294"/>
+        <location filename="../../ui/session.py" line="350"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="298"/>
+        <location filename="../../ui/session.py" line="354"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="301"/>
+        <location filename="../../ui/session.py" line="357"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="305"/>
+        <location filename="../../ui/session.py" line="361"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -2625,44 +2648,54 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="199"/>
+        <location filename="../../ui/sharing.py" line="211"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="200"/>
+        <location filename="../../ui/sharing.py" line="212"/>
         <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="203"/>
+        <location filename="../../ui/sharing.py" line="215"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="207"/>
+        <location filename="../../ui/sharing.py" line="219"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="227"/>
+        <location filename="../../ui/sharing.py" line="239"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="232"/>
+        <location filename="../../ui/sharing.py" line="244"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="249"/>
+        <location filename="../../ui/sharing.py" line="257"/>
+        <source>Reading {0}...</source>
+        <translation>Чтение {0}...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="267"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="262"/>
+        <location filename="../../ui/sharing.py" line="280"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="286"/>
+        <source>Merging {0}...</source>
+        <translation>Объединение с {0}...</translation>
     </message>
 </context>
 <context>
@@ -2681,27 +2714,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillsBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="373"/>
+        <location filename="../../ui/warrior_boxes.py" line="376"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="374"/>
+        <location filename="../../ui/warrior_boxes.py" line="377"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="375"/>
+        <location filename="../../ui/warrior_boxes.py" line="378"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="376"/>
+        <location filename="../../ui/warrior_boxes.py" line="379"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="377"/>
+        <location filename="../../ui/warrior_boxes.py" line="380"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
@@ -2710,171 +2743,197 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <name>SpellPicker</name>
     <message>
         <location filename="../../ui/spell_picker.py" line="44"/>
+        <location filename="../../ui/spell_picker.py" line="60"/>
         <source>Roll (D6)</source>
         <translation>Бросок (D6)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/spell_picker.py" line="63"/>
+        <source>Rolled: {0}: {1}</source>
+        <translation>Выпало: {0}: {1}</translation>
     </message>
 </context>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="93"/>
-        <location filename="../../ui/standings_dialog.py" line="166"/>
+        <location filename="../../ui/standings_dialog.py" line="99"/>
+        <location filename="../../ui/standings_dialog.py" line="184"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="96"/>
+        <location filename="../../ui/standings_dialog.py" line="102"/>
         <source>New campaign...</source>
         <translation>Новая кампания...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="97"/>
+        <location filename="../../ui/standings_dialog.py" line="103"/>
         <source>Add player...</source>
         <translation>Добавить игрока...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="98"/>
+        <location filename="../../ui/standings_dialog.py" line="104"/>
         <source>Enter warband...</source>
         <translation>Вступить отрядом...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="99"/>
+        <location filename="../../ui/standings_dialog.py" line="105"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="101"/>
+        <location filename="../../ui/standings_dialog.py" line="107"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="102"/>
+        <location filename="../../ui/standings_dialog.py" line="108"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="147"/>
+        <location filename="../../ui/standings_dialog.py" line="164"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="167"/>
+        <location filename="../../ui/standings_dialog.py" line="185"/>
         <source>Matches</source>
         <translation>Бои</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="168"/>
+        <location filename="../../ui/standings_dialog.py" line="186"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="193"/>
+        <location filename="../../ui/standings_dialog.py" line="211"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="200"/>
+        <location filename="../../ui/standings_dialog.py" line="218"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="244"/>
+        <location filename="../../ui/standings_dialog.py" line="255"/>
+        <source>No player yet: Add player... adds one.</source>
+        <translation>Игроков пока нет: их добавляет «Добавить игрока...».</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="266"/>
+        <source>{0} (no warband yet)</source>
+        <translation>{0} (пока без отряда)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="267"/>
+        <source>Players: {0}</source>
+        <translation>Игроки: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/standings_dialog.py" line="281"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="250"/>
+        <location filename="../../ui/standings_dialog.py" line="287"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="263"/>
+        <location filename="../../ui/standings_dialog.py" line="300"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <location filename="../../ui/standings_dialog.py" line="301"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="269"/>
+        <location filename="../../ui/standings_dialog.py" line="306"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="271"/>
+        <location filename="../../ui/standings_dialog.py" line="308"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="272"/>
+        <location filename="../../ui/standings_dialog.py" line="309"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="273"/>
+        <location filename="../../ui/standings_dialog.py" line="310"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="274"/>
+        <location filename="../../ui/standings_dialog.py" line="311"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="275"/>
+        <location filename="../../ui/standings_dialog.py" line="312"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="284"/>
+        <location filename="../../ui/standings_dialog.py" line="321"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="284"/>
+        <location filename="../../ui/standings_dialog.py" line="321"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="306"/>
+        <location filename="../../ui/standings_dialog.py" line="343"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="306"/>
+        <location filename="../../ui/standings_dialog.py" line="343"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="319"/>
+        <location filename="../../ui/standings_dialog.py" line="356"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="320"/>
+        <location filename="../../ui/standings_dialog.py" line="357"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="323"/>
-        <location filename="../../ui/standings_dialog.py" line="329"/>
+        <location filename="../../ui/standings_dialog.py" line="360"/>
+        <location filename="../../ui/standings_dialog.py" line="368"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="323"/>
+        <location filename="../../ui/standings_dialog.py" line="360"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="329"/>
+        <location filename="../../ui/standings_dialog.py" line="368"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="337"/>
+        <location filename="../../ui/standings_dialog.py" line="385"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -2882,62 +2941,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Played</source>
         <translation>Боёв</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="58"/>
+        <location filename="../../ui/standings_dialog.py" line="59"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Drawn</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Lost</source>
         <translation>Поражений</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/standings_dialog.py" line="60"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/standings_dialog.py" line="61"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/standings_dialog.py" line="61"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/standings_dialog.py" line="61"/>
         <source>Heroes lost</source>
         <translation>Героев потеряно</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="69"/>
+        <location filename="../../ui/standings_dialog.py" line="70"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
     </message>
@@ -2980,143 +3039,143 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../ui/statistics_view.py" line="48"/>
+        <location filename="../../ui/statistics_view.py" line="49"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="82"/>
+        <location filename="../../ui/statistics_view.py" line="83"/>
         <source>All warbands</source>
         <translation>Все отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="93"/>
+        <location filename="../../ui/statistics_view.py" line="94"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/statistics_view.py" line="95"/>
         <source>Income per battle</source>
         <translation>Доход за битву</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/statistics_view.py" line="95"/>
         <source>Heroes&apos; experience</source>
         <translation>Опыт Героев</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="95"/>
+        <location filename="../../ui/statistics_view.py" line="96"/>
         <source>Serious injuries: rolled and expected</source>
         <translation>Серьёзные повреждения: выпало и ожидалось</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="98"/>
+        <location filename="../../ui/statistics_view.py" line="99"/>
         <source>D{0}: rolled and a fair die</source>
         <translation>D{0}: выпало и честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="120"/>
+        <location filename="../../ui/statistics_view.py" line="121"/>
         <source>No battle in this campaign&apos;s battle logs yet: the charts grow after each post-battle sequence.</source>
         <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="151"/>
+        <location filename="../../ui/statistics_view.py" line="152"/>
         <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
         <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="154"/>
-        <location filename="../../ui/statistics_view.py" line="181"/>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="155"/>
+        <location filename="../../ui/statistics_view.py" line="182"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="153"/>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="214"/>
+        <source>{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
+        <translation>Вне игры {0:plural:Герой|Героя|Героев}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/statistics_view.py" line="154"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="158"/>
+        <location filename="../../ui/statistics_view.py" line="159"/>
         <source>Warband rating</source>
         <translation>Рейтинг отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="161"/>
-        <location filename="../../ui/statistics_view.py" line="181"/>
+        <location filename="../../ui/statistics_view.py" line="162"/>
+        <location filename="../../ui/statistics_view.py" line="182"/>
         <source>Gold crowns</source>
         <translation>Золотые кроны</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="164"/>
+        <location filename="../../ui/statistics_view.py" line="165"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="176"/>
+        <location filename="../../ui/statistics_view.py" line="177"/>
         <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
         <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="188"/>
+        <location filename="../../ui/statistics_view.py" line="189"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="195"/>
+        <location filename="../../ui/statistics_view.py" line="196"/>
         <source>Each hero from his experience before his first battle in the log.</source>
-        <translation>Каждый Герой — от его Опыта перед первой битвой в журнале.</translation>
+        <translation>Каждый Герой — от его опыта перед первой битвой в журнале.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="197"/>
+        <location filename="../../ui/statistics_view.py" line="198"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="208"/>
-        <location filename="../../ui/statistics_view.py" line="221"/>
+        <location filename="../../ui/statistics_view.py" line="209"/>
+        <location filename="../../ui/statistics_view.py" line="222"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="209"/>
+        <location filename="../../ui/statistics_view.py" line="210"/>
         <source>By the odds of the D66 table</source>
         <translation>По вероятностям таблицы D66</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="213"/>
-        <source>{0} heroes out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
-        <translation>Героев вне игры: {0}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/statistics_view.py" line="217"/>
-        <location filename="../../ui/statistics_view.py" line="230"/>
+        <location filename="../../ui/statistics_view.py" line="218"/>
+        <location filename="../../ui/statistics_view.py" line="231"/>
         <source>Times</source>
         <translation>Сколько раз</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="222"/>
+        <location filename="../../ui/statistics_view.py" line="223"/>
         <source>A fair die</source>
         <translation>Честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="225"/>
+        <location filename="../../ui/statistics_view.py" line="226"/>
         <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
         <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="230"/>
+        <location filename="../../ui/statistics_view.py" line="231"/>
         <source>Face</source>
         <translation>Грань</translation>
     </message>
@@ -3124,52 +3183,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="504"/>
+        <location filename="../../ui/new_warband_wizard.py" line="512"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="551"/>
+        <location filename="../../ui/new_warband_wizard.py" line="559"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="502"/>
+        <location filename="../../ui/new_warband_wizard.py" line="510"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="503"/>
+        <location filename="../../ui/new_warband_wizard.py" line="511"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="517"/>
+        <location filename="../../ui/new_warband_wizard.py" line="525"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="521"/>
+        <location filename="../../ui/new_warband_wizard.py" line="529"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="523"/>
+        <location filename="../../ui/new_warband_wizard.py" line="531"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="526"/>
+        <location filename="../../ui/new_warband_wizard.py" line="534"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="529"/>
+        <location filename="../../ui/new_warband_wizard.py" line="537"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="534"/>
+        <location filename="../../ui/new_warband_wizard.py" line="542"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -3199,27 +3258,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Запланированную сделку совершить нельзя: {0}. Вернитесь и уберите её.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/summary.py" line="97"/>
-        <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5} shard(s).</source>
-        <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Осколки вирдстоуна: {4} -&gt; {5}.</translation>
+        <location filename="../../ui/post_battle/pages/summary.py" line="98"/>
+        <source>Rating {0} -&gt; {1}.  Treasury {2} gc -&gt; {3} gc.  Wyrdstone {4} -&gt; {5:plural:shard|shards}.</source>
+        <translation>Рейтинг {0} -&gt; {1}.  Казна {2} зк -&gt; {3} зк.  Вирдстоун: {4} -&gt; {5:plural:осколок|осколка|осколков}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/summary.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="112"/>
         <source>Trade: {0}</source>
         <translation>Сделка: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/summary.py" line="113"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="115"/>
         <source>Treasury after the trades: {0} gc</source>
         <translation>Казна после сделок: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/summary.py" line="119"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="121"/>
         <source>No dice were rolled.</source>
         <translation>Кубики не бросались.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/summary.py" line="122"/>
+        <location filename="../../ui/post_battle/pages/summary.py" line="124"/>
         <source>Finish and take advances ({0})</source>
         <translation>Завершить и получить продвижения ({0})</translation>
     </message>
@@ -3227,37 +3286,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TalentPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="186"/>
+        <location filename="../../ui/advance_widgets.py" line="191"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="190"/>
+        <location filename="../../ui/advance_widgets.py" line="195"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="191"/>
+        <location filename="../../ui/advance_widgets.py" line="196"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="192"/>
+        <location filename="../../ui/advance_widgets.py" line="197"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="193"/>
+        <location filename="../../ui/advance_widgets.py" line="198"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="194"/>
+        <location filename="../../ui/advance_widgets.py" line="199"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="195"/>
+        <location filename="../../ui/advance_widgets.py" line="200"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>
@@ -3338,42 +3397,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="186"/>
+        <location filename="../../ui/new_warband_wizard.py" line="194"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="187"/>
+        <location filename="../../ui/new_warband_wizard.py" line="195"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="188"/>
+        <location filename="../../ui/new_warband_wizard.py" line="196"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="190"/>
+        <location filename="../../ui/new_warband_wizard.py" line="198"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="192"/>
+        <location filename="../../ui/new_warband_wizard.py" line="200"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="193"/>
+        <location filename="../../ui/new_warband_wizard.py" line="201"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="204"/>
+        <location filename="../../ui/new_warband_wizard.py" line="212"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="211"/>
+        <location filename="../../ui/new_warband_wizard.py" line="219"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -3381,23 +3440,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="63"/>
+        <location filename="../../ui/models.py" line="64"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="63"/>
+        <location filename="../../ui/models.py" line="64"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="63"/>
+        <location filename="../../ui/models.py" line="64"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="63"/>
+        <location filename="../../ui/models.py" line="64"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -3405,67 +3464,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="217"/>
+        <location filename="../../ui/sheet.py" line="275"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="218"/>
+        <location filename="../../ui/sheet.py" line="276"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="219"/>
+        <location filename="../../ui/sheet.py" line="277"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="220"/>
+        <location filename="../../ui/sheet.py" line="278"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="221"/>
+        <location filename="../../ui/sheet.py" line="279"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="293"/>
+        <location filename="../../ui/sheet.py" line="359"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="257"/>
+        <location filename="../../ui/sheet.py" line="323"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="258"/>
+        <location filename="../../ui/sheet.py" line="324"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="259"/>
+        <location filename="../../ui/sheet.py" line="325"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="261"/>
+        <location filename="../../ui/sheet.py" line="327"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="264"/>
+        <location filename="../../ui/sheet.py" line="330"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="281"/>
+        <location filename="../../ui/sheet.py" line="347"/>
         <source>Warband rules: {0}</source>
         <translation>Правила отряда: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="315"/>
+        <location filename="../../ui/sheet.py" line="381"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -3473,27 +3532,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="324"/>
+        <location filename="../../ui/recruit_widgets.py" line="325"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="325"/>
+        <location filename="../../ui/recruit_widgets.py" line="326"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="326"/>
+        <location filename="../../ui/recruit_widgets.py" line="327"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="327"/>
+        <location filename="../../ui/recruit_widgets.py" line="328"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="363"/>
+        <location filename="../../ui/recruit_widgets.py" line="364"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
@@ -3534,47 +3593,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="165"/>
+        <location filename="../../ui/models.py" line="168"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="166"/>
+        <location filename="../../ui/models.py" line="169"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="167"/>
+        <location filename="../../ui/models.py" line="170"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="168"/>
+        <location filename="../../ui/models.py" line="171"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="169"/>
+        <location filename="../../ui/models.py" line="172"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="170"/>
+        <location filename="../../ui/models.py" line="173"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="171"/>
+        <location filename="../../ui/models.py" line="174"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="172"/>
+        <location filename="../../ui/models.py" line="175"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="367"/>
+        <location filename="../../ui/models.py" line="376"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>

@@ -76,5 +76,5 @@ def test_a_battle_is_logged_as_codes_and_values(store: Store, ruleset: Ruleset) 
             assert isinstance(value, int) or " " not in value or value[0].isdigit(), change
     assert {roll["purpose"]["code"] for roll in battle["rolls"]} == {"exploration"}
     russian = [say(Message.from_data(c), "ru", ruleset) for c in battle["changes"]]
-    assert any(line.startswith("Hans: +") and line.endswith(" Опыта") for line in russian)
+    assert any(line.startswith("Hans: +") and line.endswith(" опыта") for line in russian)
     assert not [line for line in russian if "experience" in line or "Exploration" in line]

@@ -96,3 +96,17 @@ def test_the_command_writes_cards_and_refuses_an_unwritable_place(
     assert main([*args[:-1], str(blocked)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cards.pdf" in err
+
+
+def test_a_spell_is_printed_whole_on_a_card_with_room(demo: Store) -> None:
+    """A card half empty cut the necromancer's spell after 110 characters with "…"."""
+    undead = next(s.id for s in demo.list_warbands() if s.name == "The Hungry Dead of Sylvania")
+    state = demo.load(undead)
+    spell = next(s for s in demo.ruleset.spells if s.key == "necromancy.re_animation")
+    whole = spell.text.en.rstrip(".")
+    assert len(whole) > 110  # longer than the short text a full card gets
+    out = io.BytesIO()
+    render_cards(warband_cards(demo.ruleset, state, "en"), out, lang="en")
+    text = " ".join(page.extract_text() for page in PdfReader(out).pages)
+    flat = " ".join(text.replace("• ", "").split())
+    assert whole in flat

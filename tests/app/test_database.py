@@ -359,7 +359,7 @@ import sys, time
 import app.demo
 from app.context import open_store
 
-def stop_in_the_middle(store):
+def stop_in_the_middle(store, names):
     print("half", flush=True)
     time.sleep(60)
 
@@ -399,7 +399,7 @@ def test_a_demo_that_fails_half_way_writes_nothing(
 ) -> None:
     import app.demo
 
-    def broken(_store: Store) -> None:
+    def broken(_store: Store, _names: object) -> None:
         raise RuntimeError("injected")
 
     monkeypatch.setattr(app.demo, "_sisters", broken)

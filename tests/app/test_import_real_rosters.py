@@ -142,7 +142,7 @@ def test_under_the_lists_reading_the_sixth_hero_is_a_problem_kept_in_the_note(
     set_hero_reading(store, "list")
     change = import_foreign(store, SISTERS.encode(), file_name="orphans.mordheim.yml")
     assert "hero_limit" in {p.code for p in change.problems}
-    assert "6 heroes: a Sisters of Sigmar warband may have at most 5." in (
+    assert "6 heroes: the Sisters of Sigmar warband may have at most 5." in (
         store.load(change.warband_id).notes
     )
 

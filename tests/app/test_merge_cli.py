@@ -61,7 +61,7 @@ def test_two_copies_exchange_files_and_a_conflict_is_chosen_by_its_id(
     assert run("theirs", "export-copy", back)[0] == 0
     mine_before = dump_tables(tmp_path / "mine.sqlite3")
     code, out, err = run("mine", "merge", back)
-    assert code == 1 and "1 conflict(s) need a choice" in err and "\n" not in err.strip()
+    assert code == 1 and "1 conflict needs a choice" in err and "\n" not in err.strip()
     assert dump_tables(tmp_path / "mine.sqlite3") == mine_before  # nothing merged
     (line,) = [x for x in out.splitlines() if "CONFLICT" in x]
     assert "warband Pyres [" in line and "mine 460 gc" in line and "theirs 480 gc" in line
@@ -72,7 +72,7 @@ def test_two_copies_exchange_files_and_a_conflict_is_chosen_by_its_id(
     assert dump_tables(tmp_path / "mine.sqlite3") == mine_before
     code, out, err = run("mine", "merge", back, "--take", conflict_id)
     assert (code, err) == (0, "")
-    assert out.splitlines()[-1].startswith("Merged") and "1 conflict(s) resolved" in out
+    assert out.splitlines()[-1].startswith("Merged") and "1 conflict resolved" in out
     code, out, _ = run("mine", "show", "Pyres")
     assert "Hans" in out and "Udo" not in out
     code, out, _ = run("mine", "standings")

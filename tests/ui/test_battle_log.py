@@ -168,3 +168,16 @@ def test_one_battle_is_two_points_on_a_battle_axis_from_the_start(
         (0, battle["treasury_before"]),
         (1, battle["treasury_after"]),
     ]
+
+
+def test_an_unnamed_opponent_is_his_type_or_an_opponent(store: Store) -> None:
+    """The log showed "103" for a battle against an unnamed warband of unknown type."""
+    from ui.battle_log import opponent_text
+
+    rules = store.ruleset
+    assert opponent_text(rules, {"opponent_rating": 103}, "en") == "an opponent (103)"
+    skaven = {"opponent_type": "skaven", "opponent_rating": 140}
+    assert opponent_text(rules, skaven, "en") == "Skaven of Clan Eshin (140)"
+    named = {"opponent": "Rats", **skaven}
+    assert opponent_text(rules, named, "en") == "Rats (Skaven of Clan Eshin, 140)"
+    assert opponent_text(rules, {}, "en") == ""

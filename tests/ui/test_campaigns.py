@@ -61,3 +61,18 @@ def test_a_new_campaign_is_empty(qtbot, window, tmp_path, monkeypatch) -> None:
     qtbot.addWidget(opened)
     assert opened.session.store.database.path == target
     assert opened.warbands.rowCount() == 0
+
+
+def test_the_file_menu_makes_a_campaign_file_not_a_league(window, qtbot) -> None:
+    """File > New campaign... made a database file while the standings' New campaign... made a
+    league: one label, two meanings. The file's is "New campaign file..." in both languages."""
+    from ui.standings_dialog import StandingsDialog
+
+    standings = StandingsDialog(window.session, window)
+    qtbot.addWidget(standings)
+    for lang, words in (("en", "campaign file"), ("ru", "файл кампании")):
+        window.set_language(lang)
+        menu = (window.campaigns.new_action.text(), window.campaigns.open_action.text())
+        assert all(words in text.replace("&", "").lower() for text in menu), menu
+    window.set_language("en")
+    assert window.campaigns.new_action.text().replace("&", "") != standings.new_button.text()

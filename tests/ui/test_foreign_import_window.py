@@ -30,7 +30,7 @@ def test_the_window_says_what_a_roster_breaks_and_the_player_decides(
     before = {w.id for w in store.list_warbands()}
     window.import_file(path)
     assert len(asked) == 1
-    assert "It breaks our rules" in asked[0] and "Step Aside is a Combat" in asked[0]
+    assert "It breaks our rules" in asked[0] and "Step Aside is on the Combat" in asked[0]
     added = [w for w in store.list_warbands() if w.id not in before]
     if answer == "no":
         assert added == []

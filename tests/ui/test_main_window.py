@@ -256,12 +256,37 @@ def test_a_new_window_fits_the_screen(qtbot, store, settings) -> None:
 
     from ui.main_window import MainWindow
     from ui.session import Session
+    from ui.window_size import FRAME_ALLOWANCE
 
     window = MainWindow(Session(store), settings)
     qtbot.addWidget(window)
     free = QGuiApplication.primaryScreen().availableGeometry()
     assert free.width() < 1400 or free.height() < 860  # the offscreen screen is small
-    assert window.width() <= free.width() and window.height() <= free.height()
+    # room is left for a title bar: the size of the free area put the status line below it
+    room = free.size() - FRAME_ALLOWANCE
+    assert window.width() <= room.width() and window.height() <= room.height()
+
+
+def test_a_shown_window_is_kept_inside_the_screen(qtbot, store, settings) -> None:
+    """A window larger than the screen, or placed past its edge (a size saved on a larger
+    screen, a window manager's placement), is shrunk and moved until all of it is on it."""
+    from PySide6.QtGui import QGuiApplication
+
+    from ui.main_window import MainWindow
+    from ui.session import Session
+    from ui.window_size import keep_on_screen
+
+    window = MainWindow(Session(store), settings)
+    qtbot.addWidget(window)
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    window.show()
+    window.resize(free.width() + 300, free.height() + 200)
+    window.move(free.x() + 150, free.y() + 100)
+    qtbot.wait(10)
+    assert not free.contains(window.frameGeometry())
+    keep_on_screen(window)
+    qtbot.waitUntil(lambda: free.contains(window.frameGeometry()))
+    assert window.frameGeometry().topLeft() == free.topLeft()
 
 
 def test_the_sheet_names_the_warbands_own_rules_with_their_texts(window, demo_store) -> None:

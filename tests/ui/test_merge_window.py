@@ -128,3 +128,30 @@ def test_each_kind_of_row_is_told_in_a_few_words(qtbot) -> None:
     brief = {"played_on": "2026-09-08", "scenario": "", "winner": "", "casualties": 3}
     assert dialog.brief("match", brief) == "2026-09-08, a draw, 3 out of action"
     assert not dialog.all_mine.isVisible() and dialog.merge_button.isEnabled()
+
+
+def test_a_conflict_counts_models_and_is_shown_whole(
+    window, theirs: Store, tmp_path: Path, qtbot
+) -> None:
+    """The conflict's words said "6 warriors" for the Grey Wolves' 11 models, and were cut off
+    at the column's edge: they wrap, and the row is as tall as they are."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    store = window.session.store
+    wolves = store.load(store.find("The Grey Wolves of Altdorf"))
+    models = sum(w.count for w in wolves.warriors)
+    uc.set_treasury(store, wolves.id, 5)  # mine changed too: a conflict
+    preview = preview_merge(store, _their_file(theirs, tmp_path).read_bytes())
+    dialog = MergeDialog(preview, "theirs.json", window)
+    qtbot.addWidget(dialog)
+    dialog.resize(700, 400)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    cell = dialog.table.item(0, 2)
+    assert f"{models} models" in cell.text() and "warriors" not in cell.text()
+    width = dialog.table.columnWidth(2)
+    needed = QFontMetrics(dialog.table.font()).boundingRect(
+        QRect(0, 0, width - 8, 10_000), int(Qt.TextFlag.TextWordWrap), cell.text()
+    )
+    assert dialog.table.rowHeight(0) >= needed.height(), (dialog.table.rowHeight(0), needed)

@@ -181,7 +181,7 @@ def test_reikland_warband_from_start_to_finish(qtbot, wizard, session, store) ->
 
     table = child(wizard, QTableView, "draftTable")
     model = table.model()
-    rows = [[model.index(r, c).data() for c in range(4)] for r in range(model.rowCount())]
+    rows = [[model.index(r, c).data() for c in (0, 1, 2, 4)] for r in range(model.rowCount())]
     assert rows == [
         ["Dieter (Mercenary Captain)", 1, "Dagger, Sword", "70 gc"],
         ["Hawkeyes (Marksmen)", 2, "Dagger, Bow", "2 x 35 gc = 70 gc"],
@@ -236,7 +236,7 @@ def test_rule_breaks_show_live_and_block_finish_and_draft(qtbot, wizard, session
     wizard.refresh()
     assert (
         "type_limit",
-        "2 Mercenary Captain: a Reikland Mercenaries warband may have at most 1.",
+        "Mercenary Captain: 2, the Reikland Mercenaries warband may have at most 1.",
     ) in problems(wizard)
     to_summary(qtbot, wizard)
     assert any(code == "type_limit" for code, _ in problems(wizard, "summaryProblems"))
@@ -273,7 +273,9 @@ def test_a_warband_without_a_leader_is_saved_as_a_draft(qtbot, wizard, session, 
     assert [code for code, _ in problems(wizard)] == ["no_leader"]
     to_summary(qtbot, wizard)
     listed = problems(wizard, "summaryProblems")
-    assert listed == [("no_leader", "The warband has no leader: hire a Mercenary Captain.")]
+    assert listed == [
+        ("no_leader", "The warband has no leader: hire its leader (Mercenary Captain).")
+    ]
     assert not finish_button(wizard).isEnabled()
     assert save_draft_button(wizard).isVisible() and save_draft_button(wizard).isEnabled()
 
@@ -445,10 +447,13 @@ def test_a_caster_is_hired_with_his_spell_typed_or_rolled(qtbot, wizard, store) 
     priest = wizard.draft.warriors[-1]
     assert len(priest.spells) == 1  # rolled at the click
     spell = child(wizard, QComboBox, "startingSpell1")
-    assert spell.isVisible() and spell.currentData() == priest.spells[0].spell  # shown
+    rolled = store.ruleset.spell(priest.spells[0].spell)
+    assert spell.isVisible() and spell.currentIndex() == 0  # rolled, not preselected
+    assert spell.currentText() == f"Rolled: {rolled.d6}: {rolled.name.en}"
     spell.setCurrentIndex(spell.findData("prayers_of_sigmar.healing_hand"))  # the table's
     assert [s.spell for s in priest.spells] == ["prayers_of_sigmar.healing_hand"]
-    assert "Healing Hand" in wizard.model.index(1, 2).data()
+    assert wizard.model.index(1, 3).data() == "Healing Hand"  # its own column, not the kit
+    assert "Healing Hand" not in wizard.model.index(1, 2).data()
 
     wizard.draft.treasury = 5000  # whatever the window says, the use case prices the hires
     wizard.save(allow_problems=True)
@@ -537,3 +542,32 @@ def test_a_fixed_leader_warband_shows_no_leader_choice(qtbot, wizard) -> None:
     start(qtbot, wizard)
     to_summary(qtbot, wizard)
     assert not child(wizard, QComboBox, "leaderChoice").isVisible()
+
+
+def test_a_long_name_leaves_the_kit_header_whole(qtbot, window) -> None:
+    """A long hero name squeezed the Kit column's Russian header to «наряжени»."""
+    from PySide6.QtWidgets import QTableView
+
+    window.set_language("ru")
+    wizard = NewWarbandWizard(window.session, None)
+    qtbot.addWidget(wizard)
+    wizard.lang = "ru"
+    wizard.resize(1366, 740)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    start(qtbot, wizard, "Hunters", "witch_hunters")
+    hire(qtbot, wizard, "witch_hunters.witch_hunter_captain", "Bartholomew von Sternhausen III")
+    hire(qtbot, wizard, "witch_hunters.warrior_priest", "Father Hieronymus of Altdorf")
+    qtbot.wait(20)
+    table = next(
+        t for t in wizard.findChildren(QTableView) if t.model() is wizard.model and t.isVisible()
+    )
+    header = table.horizontalHeader()
+    widths = {
+        words: (header.sectionSize(column), header.fontMetrics().horizontalAdvance(words))
+        for column in (2, 3)
+        for words in [wizard.model.headerData(column, Qt.Orientation.Horizontal)]
+    }
+    wizard.draft.warriors.clear()  # closing asks nothing
+    window.set_language("en")
+    assert all(size >= needed for size, needed in widths.values()), widths

@@ -120,7 +120,7 @@ def test_live_totals_and_group_subtotal(qtbot, wizard) -> None:
     player.models(3)
     player.more("mace")
     assert child(wizard, QLabel, "hireCost").text() == "3 x 23 gc = 69 gc"
-    assert wizard.model.index(0, 3).data() == "3 x 23 gc = 69 gc"
+    assert wizard.model.index(0, 4).data() == "3 x 23 gc = 69 gc"
     assert totals(wizard) == [
         "Gold left: 431 gc of 500 gc",
         "Warriors: 3 of at most 12",
@@ -176,7 +176,7 @@ def test_a_hired_sword_joins_in_the_wizard(qtbot, wizard, store) -> None:
     player.click(wizard.button(QWizard.WizardButton.NextButton))
     player.recruit("reikland.mercenary_captain")
     player.recruit("ogre_bodyguard")
-    assert wizard.model.index(1, 3).data() == "80 gc"
+    assert wizard.model.index(1, 4).data() == "80 gc"
     assert child(wizard, QLabel, "memberCount").text() == "Warriors: 1 of at most 15"
     player.recruit("reikland.warriors")
     player.models(2)

@@ -375,7 +375,7 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, session, tran
     log = BattleLogDialog(session, None)
     log.lang = "ru"
     found += check(shown(qtbot, log), store, "battle log: ")
-    assert "Опыт" in log.details.toPlainText()
+    assert "опыта" in log.details.toPlainText()  # «+5 опыта», in lower case mid-line
     assert not found, "\n".join(found)
 
 

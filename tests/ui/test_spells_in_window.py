@@ -40,7 +40,7 @@ def test_the_panel_adds_and_removes_a_spell_and_the_problem_follows(window, demo
     vrask = demo_store.load(window.session.current.id).warrior("Vrask the Grey")
     assert vrask.spells == []
     texts = [window.sheet.problems.item(n).text() for n in range(window.sheet.problems.count())]
-    assert any("Vrask the Grey starts with 1 spell(s)" in text for text in texts)
+    assert any("Vrask the Grey starts with 1 spell of" in text for text in texts)
     window.russian_action.trigger()
     texts = [window.sheet.problems.item(n).text() for n in range(window.sheet.problems.count())]
     assert any("бросьте D6 по списку" in text for text in texts)

@@ -199,3 +199,78 @@ def test_a_league_change_undone_after_the_window_closed_reaches_no_closed_window
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     session.undo()  # the window is gone: nothing calls it
     assert all(e.active for e in uc.load_league(demo_store, league).entries)
+
+
+def test_the_window_reopens_at_the_size_it_was_left(qtbot, session: Session, settings) -> None:
+    """It reopened small (1000x640) every time, whatever size the player had given it."""
+    first = StandingsDialog(session, None, settings)
+    qtbot.addWidget(first)
+    first.resize(720, 530)
+    first.move(40, 30)
+    first.reject()
+    second = StandingsDialog(session, None, settings)
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (720, 530)
+    assert (second.x(), second.y()) == (40, 30)
+
+
+def test_a_window_partly_off_the_screen_comes_back_inside_it(qtbot, session, settings) -> None:
+    """A place and size from a larger screen (1920x1080 came back partly off screen) are moved
+    and shrunk into this screen's free area, on restoring and by keep_on_screen itself."""
+    from ui.window_size import keep_on_screen
+
+    free = session_screen(qtbot).availableGeometry()
+    first = StandingsDialog(session, None, settings)
+    qtbot.addWidget(first)
+    first.setGeometry(free.right() - 100, free.bottom() - 50, free.width() + 300, 500)
+    keep_on_screen(first)
+    assert free.contains(first.frameGeometry()), (free, first.frameGeometry())
+    first.setGeometry(free.left() + 10, free.top() + 10, 400, 300)
+    keep_on_screen(first)  # already inside: nothing moves
+    assert first.geometry().topLeft().toTuple() == (free.left() + 10, free.top() + 10)
+    first.setGeometry(free.right() - 100, free.top() + 5, 400, 300)
+    first.reject()
+    second = StandingsDialog(session, None, settings)
+    qtbot.addWidget(second)
+    assert free.contains(second.frameGeometry()), (free, second.frameGeometry())
+
+
+def session_screen(qtbot):
+    from PySide6.QtGui import QGuiApplication
+
+    screen = QGuiApplication.primaryScreen()
+    assert screen is not None
+    return screen
+
+
+def test_the_players_are_listed_and_enter_offers_the_new_player_and_the_open_warband(
+    qtbot, session: Session, demo_store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The players added were listed nowhere, and Enter warband offered the first player and
+    the first warband whatever the player had just added or had open."""
+    from PySide6.QtWidgets import QInputDialog
+
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    answers = iter(["Spring", "Anna", "Boris"])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: (next(answers), True))
+    dialog.new_campaign()
+    assert dialog.players_line.text() == "No player yet: Add player... adds one."
+    dialog.add_player()
+    dialog.add_player()
+    line = dialog.players_line.text()
+    assert line == "Players: Anna (no warband yet); Boris (no warband yet)"
+    warbands = sorted(demo_store.list_warbands(), key=lambda s: s.name)
+    session.open_warband(warbands[1].id)
+    offered: list[int] = []
+
+    def get_item(_parent, _title, _label, items, current, *args):
+        offered.append(current)
+        return items[current], True
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    dialog.enter_warband()
+    assert offered == [1, 1]  # Boris, added last and playing nothing; the open warband
+    assert dialog.players_line.text() == (
+        f"Players: Anna (no warband yet); Boris ({warbands[1].name})"
+    )

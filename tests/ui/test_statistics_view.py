@@ -127,7 +127,7 @@ def test_income_experience_injuries_and_dice(
     assert isinstance(names, QBarCategoryAxis)
     recovery = names.categories().index("41–55 Full recovery")
     assert rolled.at(recovery) == 1 and odds.at(recovery) == pytest.approx(11 / 36)
-    assert "1 heroes out of action" in view.note.text()
+    assert "1 hero out of action" in view.note.text()
     view.charts.setCurrentRow(view.charts.count() - 1)  # the D6
     rolled, fair = view.view.chart().series()[0].barSets()
     assert [rolled.at(n) for n in range(6)] == [0, 1, 1, 1, 1, 1]
@@ -163,3 +163,22 @@ def test_the_statistics_are_read_only_when_their_tab_is_shown(
     assert len(reads) == 1
     dialog.reload()  # shown: read again with the standings
     assert len(reads) == 2
+
+
+def test_the_injury_chart_labels_are_whole_and_a_lone_line_has_its_legend(
+    qtbot, session: Session, campaign: dict[str, int]
+) -> None:
+    """The injury chart's labels were all "…" even maximized; the rating chart of the warbands
+    had no legend when one line was drawn."""
+    dialog = _statistics(qtbot, session)
+    dialog.resize(1366, 740)
+    view = dialog.statistics
+    view.charts.setCurrentRow(INJURIES)
+    qtbot.wait(50)
+    (names,) = view.view.chart().axes(Qt.Orientation.Vertical)
+    assert not names.labelsTruncated() and not names.truncateLabels()
+    view.charts.setCurrentRow(RATING)
+    assert view.view.chart().legend().isVisible()
+    view.warbands.setCurrentIndex(view.warbands.findText("Blades"))  # one line alone
+    assert view.view.chart().legend().isVisible()
+    assert [m.label() for m in view.view.chart().legend().markers()] == ["Blades"]

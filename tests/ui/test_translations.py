@@ -1,5 +1,6 @@
 """Every string the window shows has a Russian translation, and the built .qm is current."""
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -45,10 +46,33 @@ def test_every_string_is_translated() -> None:
     assert unfinished == []
 
 
+FIELD = re.compile(r"\{(\d+)(?::([^{}]*))?\}")
+
+
+def fields(text: str) -> set[str]:
+    """The numbered fields of a text: {0}, {1:plural:model|models} ({0:,} is field 0 too)."""
+    return {number for number, _spec in FIELD.findall(text)}
+
+
 def test_placeholders_kept() -> None:
     for (_context, source), translation in messages(TS).items():
-        for placeholder in ("{0}", "{1}", "{2}"):
-            assert (placeholder in source) == (placeholder in (translation.text or "")), source
+        assert fields(source) == fields(translation.text or ""), source
+
+
+def test_plural_forms_are_the_languages_own() -> None:
+    """A plural field says two English forms (one, other) and three Russian ones (1 воин,
+    2 воина, 5 воинов): ui.words.fill picks the form by how many there are."""
+    for (_context, source), translation in messages(TS).items():
+        for text, forms in ((source, 2), (translation.text or "", 3)):
+            for _number, spec in FIELD.findall(text):
+                if spec.startswith("plural:"):
+                    assert len(spec.removeprefix("plural:").split("|")) == forms, text
+
+
+def test_no_number_of_words_with_s_in_brackets() -> None:
+    """ "1 shard(s)" reads as a form: a number is said with its plural form."""
+    said = [source for _context, source in messages(TS) if "(s)" in source]
+    assert said == []
 
 
 def test_qm_is_built_from_the_ts(tmp_path) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStyle, QWidget
 
 import app.usecases as uc
 from app.store.repository import Store
@@ -75,9 +75,9 @@ def test_the_marks_of_the_sheet_are_shown_in_the_panel(qtbot, session, store, wa
 
     texts = mark_texts(panel)
     assert len(texts) == 3
-    assert "Advance owed: 1 roll(s) to make" in texts
+    assert "Advance owed: 1 roll to make" in texts
     assert any(t.startswith("Captured") for t in texts)
-    assert "Misses the next 2 game(s)" in texts
+    assert "Misses the next 2 games" in texts
 
 
 def test_a_group_above_the_maximum_keeps_its_models(qtbot, session, store, warband) -> None:
@@ -212,3 +212,32 @@ def test_a_hero_shows_no_group_box_after_an_edit_of_his_row(qtbot, session, stor
 
     panel.show_warrior(crew["marksmen"])
     assert panel.group_box.isVisible()
+
+
+def test_the_skill_offered_is_shown_whole_in_russian(window, qtbot) -> None:
+    """«Удар на поражение (Бое» was all the Russian skill combo showed beside its button."""
+    from .test_main_window import hero_row, open_named
+
+    window.resize(1366, 768)
+    open_named(window, "The Grey Wolves of Altdorf")
+    window.russian_action.trigger()
+    window.sheet.tables["hero"].selectRow(hero_row(window, "Otto the Axe"))
+    choice = window.sheet.panel.skills_box.skill_choice
+    choice.setCurrentIndex(choice.findData("strike_to_injure"))
+    qtbot.wait(20)
+    text = choice.currentText()
+    assert text.startswith("Удар на поражение (")
+    field = QStyle.SubControl.SC_ComboBoxEditField
+    room = choice.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, combo_option(choice), field, choice
+    )
+    assert choice.fontMetrics().horizontalAdvance(text) <= room.width(), (text, room.width())
+    window.english_action.trigger()
+
+
+def combo_option(combo):
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    return option

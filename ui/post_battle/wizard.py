@@ -23,7 +23,7 @@ from rules import DiceError, IllegalMoveError
 from ui.dialogs import NO_BY_DEFAULT
 from ui.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
-from ui.post_battle.common import BATTLE, TRADING
+from ui.post_battle.common import BATTLE, EXPERIENCE, INJURIES, TRADING
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.pages.battle import BattlePage
 from ui.post_battle.pages.casualties import CasualtiesPage
@@ -92,6 +92,13 @@ class PostBattleWizard(RulesLanguage, QWizard):
             self.trading_page,
             self.summary_page,
         ]
+
+    def nextId(self) -> int:
+        """The serious injuries step passes itself when nobody was taken out of action."""
+        following = super().nextId()
+        if following == INJURIES and not self.draft.injury_rolls():
+            return EXPERIENCE
+        return following
 
     # --- language ---------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang
 from rules.mounts import MountOutcome
 from rules.post_battle import PostBattleResult
-from ui.words import gc, say_error
+from ui.words import fill, gc, say_error
 
 
 def gold(amount: int | None) -> str:
@@ -100,7 +100,7 @@ class DraftWords:
         if kind == "characteristic":
             return f"{effect.delta or 0:+d} {effect.characteristic}"
         if kind == "miss_games":
-            return self.tr("misses {0} game(s)").format(effect.games)
+            return fill(self.tr("misses {0:plural:game|games}"), effect.games)
         if kind in ("psychology", "special_rule") and effect.rule:
             rule = self.draft.ruleset.special_rules.get(effect.rule)
             name = rule.name.get(self.lang) if rule is not None else effect.rule
@@ -118,7 +118,7 @@ class DraftWords:
                 return self.tr("gold: {0}").format(effect.dice)
             return self.tr("+{0} gc").format(effect.amount)
         if kind == "shards":
-            return self.tr("+{0} wyrdstone shard(s)").format(effect.amount)
+            return fill(self.tr("+{0:plural:wyrdstone shard|wyrdstone shards}"), effect.amount)
         if kind == "captured":
             return self.tr("captured by the enemy")
         if kind == "item" and effect.item:
@@ -213,16 +213,18 @@ class DraftWords:
 
     # --- the summary and the plan ----------------------------------------------------------
 
-    def summary_lines(self, result: PostBattleResult) -> list[str]:
-        """Everything that will change, in the interface's language."""
+    def casualty_lines(self, result: PostBattleResult) -> list[str]:
+        """Who sat the game out, the heroes' injuries and the groups' and swords' losses."""
         lines: list[str] = []
         report = result.report
         took = set(report.took_part or ())
         for warrior in self.draft.state.warriors:
             if warrior.id not in took and warrior.games_to_miss:
                 lines.append(
-                    self.tr("{0} sat this game out: {1} game(s) left to miss.").format(
-                        warrior.name, warrior.games_to_miss - 1
+                    fill(
+                        self.tr("{0} sat this game out: {1:plural:game|games} left to miss."),
+                        warrior.name,
+                        warrior.games_to_miss - 1,
                     )
                 )
         for injury in result.injuries:
@@ -235,8 +237,18 @@ class DraftWords:
                 lines.append(self.tr("{0}: D6 {1}, {2}").format(warrior.name, rolls, verdict))
             else:
                 lines.append(
-                    self.tr("{0}: D6 {1}, {2} model(s) lost").format(warrior.name, rolls, loss.lost)
+                    fill(
+                        self.tr("{0}: D6 {1}, {2:plural:model|models} lost"),
+                        warrior.name,
+                        rolls,
+                        loss.lost,
+                    )
                 )
+        return lines
+
+    def summary_lines(self, result: PostBattleResult) -> list[str]:
+        """Everything that will change, in the interface's language."""
+        lines = self.casualty_lines(result)
         lines += self.mount_lines(result)
         for gain in result.experience:
             line = self.tr("{0}: +{1} experience ({2} -> {3})").format(
@@ -249,7 +261,8 @@ class DraftWords:
             lines.append(line)
         exploration = result.exploration
         if exploration.dice_rolled:
-            line = self.tr("Exploration: {0}, kept {1}: {2} shard(s)").format(
+            line = fill(
+                self.tr("Exploration: {0}, kept {1}: {2:plural:shard|shards}"),
                 " ".join(str(v) for v in exploration.dice_rolled),
                 " ".join(str(v) for v in exploration.result.dice),
                 result.shards_found,
@@ -263,7 +276,11 @@ class DraftWords:
             lines.append(self.tr("Gold found: {0} gc").format(result.gold_found))
         if result.shards_sold:
             lines.append(
-                self.tr("Sold {0} shard(s) for {1} gc").format(result.shards_sold, result.sale_gold)
+                fill(
+                    self.tr("Sold {0:plural:shard|shards} for {1} gc"),
+                    result.shards_sold,
+                    result.sale_gold,
+                )
             )
         for sword_id, fee, paid in result.upkeep:
             name = self.name_of(sword_id)
@@ -293,7 +310,7 @@ class DraftWords:
         if kind == "from_stash":
             return self.tr("{0}: {1} from the stash").format(trade.who, item)
         if kind == "add":
-            return self.tr("Add {0} model(s) to {1}").format(trade.count, trade.who)
+            return fill(self.tr("Add {0:plural:model|models} to {1}"), trade.count, trade.who)
         ruleset = self.draft.ruleset
         lang = self.lang
         if kind == "sword":

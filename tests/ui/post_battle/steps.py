@@ -210,10 +210,9 @@ def walk_to_trading(qtbot, wizard: PostBattleWizard, w: dict[str, str], dead: st
     next_page(qtbot, wizard, CASUALTIES)
     if dead:
         child(wizard, QCheckBox, f"out:{w[dead]}").setChecked(True)
-    next_page(qtbot, wizard, INJURIES)
-    if dead:
+        next_page(qtbot, wizard, INJURIES)
         roll(qtbot, wizard, f"hero:{w[dead]}", "1 1")
-    next_page(qtbot, wizard, EXPERIENCE)
+    next_page(qtbot, wizard, EXPERIENCE)  # nobody out of action: the injuries step passes
     next_page(qtbot, wizard, EXPLORATION)
     roll(qtbot, wizard, "explore", " ".join("12345"[: wizard.draft.exploration_count()]))
     next_page(qtbot, wizard, INCOME)

@@ -26,7 +26,6 @@ from ui.post_battle.common import (
     EXPERIENCE,
     EXPLORATION,
     INCOME,
-    INJURIES,
     SUMMARY,
     TRADING,
 )
@@ -37,7 +36,7 @@ from ui.session import Session
 def test_more_than_six_exploration_dice(qtbot, session: Session, store: Store, warband: int):
     wizard = open_wizard(qtbot, session, warband)
     battle_page(qtbot, wizard, scenario="skirmish", result="won")
-    for page in (CASUALTIES, INJURIES, EXPERIENCE, EXPLORATION):
+    for page in (CASUALTIES, EXPERIENCE, EXPLORATION):  # nobody out of action: no injuries
         next_page(qtbot, wizard, page)
     child(wizard, QSpinBox, "extraDice").setValue(2)  # four heroes, the win, two extra
     assert text_of(wizard, "diceCount").startswith("7 dice")

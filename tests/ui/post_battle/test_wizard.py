@@ -115,7 +115,7 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
     # 5. Exploration: Hans, Rolf and one for the win. Two sixes: Ruined hovels, D6 gc.
     assert text_of(wizard, "diceCount").startswith("3 dice")
     assert "Dice: 6 6 4" in roll(qtbot, wizard, "explore", "6 6 4")
-    assert "total 16, 3 wyrdstone shard(s)" in text_of(wizard, "explorationLabel")
+    assert "total 16, 3 wyrdstone shards" in text_of(wizard, "explorationLabel")
     assert "Ruined hovels" in text_of(wizard, "multipleLabel")
     assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()  # its D6 first
     assert "+5 gc" in roll(qtbot, wizard, "multiple", "5")
@@ -126,7 +126,7 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
     sell = child(wizard, QSpinBox, "sellShards")
     assert sell.maximum() == 3
     sell.setValue(2)
-    assert "2 shard(s) sell for 50 gc" in text_of(wizard, "salePrice")
+    assert "2 shards sell for 50 gc" in text_of(wizard, "salePrice")
     assert child(wizard, QCheckBox, f"upkeep:{w['Brute']}").isChecked()
     assert "139 gc -> 179 gc" in text_of(wizard, "treasuryAfter")  # +50 +5 -15
     next_page(qtbot, wizard, TRADING)
@@ -212,7 +212,7 @@ def test_a_lost_battle_then_advances(qtbot, session: Session, store: Store, warb
 
     assert text_of(wizard, "diceCount").startswith("1 dice")  # Hans alone, no win
     roll(qtbot, wizard, "explore", "3")
-    assert "1 wyrdstone shard(s)" in text_of(wizard, "explorationLabel")
+    assert "1 wyrdstone shard." in text_of(wizard, "explorationLabel")
     next_page(qtbot, wizard, INCOME)
 
     child(wizard, QCheckBox, f"upkeep:{w['Brute']}").setChecked(False)  # let him go
@@ -425,3 +425,18 @@ def test_the_window_opens_the_wizard_and_the_log(qtbot, window):
     QTimer.singleShot(0, close_dialog)
     window.battle_log_action.trigger()
     assert seen == ["postBattleWizard", "battleLogDialog"]
+
+
+def test_the_injuries_step_passes_itself_when_nobody_is_out_of_action(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    """Issue 24: a step with nothing to decide passes itself; Back skips it too."""
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="skirmish", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    next_page(qtbot, wizard, EXPERIENCE)  # nobody out of action
+    wizard.back()
+    assert wizard.currentId() == CASUALTIES
+    child(wizard, QCheckBox, f"out:{w['Otto']}").setChecked(True)
+    next_page(qtbot, wizard, INJURIES)  # now there is a die to roll

@@ -21,6 +21,7 @@ from ui.post_battle.common import (
 )
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
+from ui.words import fill
 
 
 class ExperiencePage(_Page):
@@ -106,11 +107,13 @@ class ExperiencePage(_Page):
                 if column == 3 and text:
                     item.setForeground(QBrush(QColor(GOOD)))
                 self.table.setItem(row, column, item)
-        self.advance_note.setText(
-            self.tr(
-                "{0} advance roll(s) owed. Advances are rolled after Finish: the summary page's "
-                "'Finish and take advances' button commits the battle, then opens the advance "
-                "dialog for each warrior who owes one (hero and henchman tables, the lad's got "
-                "talent)."
-            ).format(owed)
+        self.show_owed(owed)
+
+    def show_owed(self, owed: int) -> None:
+        text = self.tr(
+            "{0:plural:advance roll is|advance rolls are} owed. Advances are rolled after "
+            "Finish: the summary page's 'Finish and take advances' button commits the battle, "
+            "then opens the advance dialog for each warrior who owes one (hero and henchman "
+            "tables, the lad's got talent)."
         )
+        self.advance_note.setText(fill(text, owed))

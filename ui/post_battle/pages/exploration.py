@@ -25,6 +25,7 @@ from ui.post_battle.common import (
 from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
+from ui.words import fill
 
 
 class ExplorationPage(_Page):
@@ -134,8 +135,11 @@ class ExplorationPage(_Page):
             self.completeChanged.emit()
             return
         self.found.setText(
-            self.tr("Kept {0}: total {1}, {2} wyrdstone shard(s).").format(
-                " ".join(str(v) for v in found.dice), found.total, found.shards
+            fill(
+                self.tr("Kept {0}: total {1}, {2:plural:wyrdstone shard|wyrdstone shards}."),
+                " ".join(str(v) for v in found.dice),
+                found.total,
+                found.shards,
             )
         )
         if found.multiple is None:

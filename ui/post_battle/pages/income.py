@@ -15,6 +15,7 @@ from rules import DiceError, IllegalMoveError
 from ui.post_battle.common import ERROR, _clear_layout, _plain, _plain_text
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
+from ui.words import fill
 
 
 class IncomePage(_Page):
@@ -68,8 +69,11 @@ class IncomePage(_Page):
             return
         available = draft.shards_available(base)
         self.available.setText(
-            self.tr("Wyrdstone: {0} shard(s) in store and {1} found = {2}.").format(
-                draft.roster.shards, base.shards_found, available
+            fill(
+                self.tr("Wyrdstone: {0:plural:shard|shards} in store and {1} found = {2}."),
+                draft.roster.shards,
+                base.shards_found,
+                available,
             )
         )
         self.sell.blockSignals(True)
@@ -109,10 +113,15 @@ class IncomePage(_Page):
         size = draft.size_after(after)
         if result.shards_sold:
             self.price.setText(
-                self.tr(
-                    "{0} shard(s) sell for {1} gc (a warband of {2} after its losses; hired "
-                    "swords do not count)."
-                ).format(result.shards_sold, result.sale_gold, size)
+                fill(
+                    self.tr(
+                        "{0:plural:shard|shards} sell for {1} gc (a warband of {2} after its "
+                        "losses; hired swords do not count)."
+                    ),
+                    result.shards_sold,
+                    result.sale_gold,
+                    size,
+                )
             )
         else:
             self.price.setText(self.tr("No shards sold."))
@@ -134,7 +143,11 @@ class IncomePage(_Page):
                     )
                 )
         self.treasury.setText(
-            self.tr("Treasury: {0} gc -> {1} gc. Wyrdstone: {2} -> {3} shard(s).").format(
-                draft.state.treasury, after.treasury, draft.state.shards, after.shards
+            fill(
+                self.tr("Treasury: {0} gc -> {1} gc. Wyrdstone: {2} -> {3:plural:shard|shards}."),
+                draft.state.treasury,
+                after.treasury,
+                draft.state.shards,
+                after.shards,
             )
         )

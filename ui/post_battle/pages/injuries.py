@@ -21,6 +21,7 @@ from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
+from ui.words import fill
 
 
 class InjuriesPage(_Page):
@@ -135,8 +136,11 @@ class InjuriesPage(_Page):
         """A D6 for each model of a henchman group taken out of action, or a hired sword's."""
         name = roll.warrior.name
         if roll.kind == "group":
-            title = self.tr("{0}: {1} of {2} models out of action (a D6 each, 1-2: gone)").format(
-                name, roll.down, roll.warrior.count
+            title = fill(
+                self.tr("{0}: {1} of {2:plural:model|models} out of action (a D6 each, 1-2: gone)"),
+                name,
+                roll.down,
+                roll.warrior.count,
             )
             hint = self.tr("{0} D6").format(roll.down)
         else:

@@ -18,7 +18,7 @@ from rules import DiceError, IllegalMoveError
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords, gold
-from ui.words import say
+from ui.words import fill, say
 
 
 class SummaryPage(_Page):
@@ -93,9 +93,11 @@ class SummaryPage(_Page):
             return
         result, after = outcome.result, preview.after
         self.totals.setText(
-            self.tr(
-                "Rating {0} -> {1}.  Treasury {2} gc -> {3} gc.  Wyrdstone {4} -> {5} shard(s)."
-            ).format(
+            fill(
+                self.tr(
+                    "Rating {0} -> {1}.  Treasury {2} gc -> {3} gc.  "
+                    "Wyrdstone {4} -> {5:plural:shard|shards}."
+                ),
                 result.rating_before,
                 outcome.rating_after,
                 draft.state.treasury,
