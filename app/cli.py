@@ -58,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_exchange_commands(sub)
     _add_bin_commands(sub)
     _add_pdf_command(sub)
+    _add_html_command(sub)
     _add_battle_command(sub)
     add_packs_parser(sub)
     add_heroes_parser(sub)
@@ -176,6 +177,25 @@ def _add_pdf_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
     pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
+
+
+def _add_html_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    page = sub.add_parser(
+        "export-html",
+        help="write a warband (or a league) as one page for phones: export-html WARBAND OUT.html",
+        description="Write one self-contained HTML file (no script, no network) that reads "
+        "well on a phone: a warband's roster, or with --campaign the league's standings, "
+        "timeline and every warband.",
+    )
+    page.add_argument("warband", nargs="?", help="name or id (left out with --campaign)")
+    page.add_argument("output", help="the HTML file to write (a folder: a file named after it)")
+    page.add_argument("--campaign", help="the campaign's name or id: the league's page")
+    page.add_argument(
+        "--lang",
+        dest="html_lang",
+        choices=("en", "ru"),
+        help="language of the page (default: the global --lang)",
+    )
 
 
 def _add_battle_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -513,6 +513,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "export-pdf": cmd_export_pdf,
     "export-text": cmd_export_text,
     "export-cards": cmd_export_cards,
+    "export-html": lambda args: _html(args),
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,
@@ -531,6 +532,12 @@ def _sharing(args: argparse.Namespace) -> int:
     from app.merge_commands import cmd_export_copy, cmd_merge  # they import this module
 
     return cmd_export_copy(args) if args.command == "export-copy" else cmd_merge(args)
+
+
+def _html(args: argparse.Namespace) -> int:
+    from app.html_commands import cmd_export_html  # it imports this module
+
+    return cmd_export_html(args)
 
 
 def _league(args: argparse.Namespace) -> int:

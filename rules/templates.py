@@ -957,6 +957,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{state} is not deleted",
         "ru": "отряда {state} нет в корзине",
     },
+    "html_needs_warband": {
+        "en": "name the warband to export, or use --campaign C for a league's page",
+        "ru": "укажите отряд для выгрузки или --campaign C для страницы лиги",
+    },
     "print_needs_warband": {
         "en": "name the warband to print, or use --blank for an empty sheet",
         "ru": "укажите отряд для печати или --blank для пустого листа",

@@ -49,6 +49,7 @@ from ui.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.docks import add_dock, first_widths
 from ui.heroes_setting import HeroesSetting
 from ui.models import WarbandListModel
+from ui.phone_export import export_for_phones
 from ui.session import Session
 from ui.settings import app_settings
 from ui.sheet import WarbandSheet
@@ -276,6 +277,7 @@ class MainWindow(QMainWindow):
         self.delete_action.setText(self.tr("&Delete warband"))
         self.export_pdf_action.setText(self.tr("Export PD&F..."))
         self.export_cards_action.setText(self.tr("Export model &cards..."))
+        self.export_phones_action.setText(self.tr("Export for p&hones..."))
         self.print_action.setText(self.tr("&Print..."))
         self.pdf_options_action.setText(self.tr("Print previe&w and PDF options..."))
         self.quit_action.setText(self.tr("&Quit"))
@@ -555,11 +557,15 @@ class MainWindow(QMainWindow):
             self._open_pdf_options, "Ctrl+Shift+P", "pdfOptionsAction"
         )
         self.export_cards_action = self._action(self._export_cards, None, "exportCardsAction")
+        self.export_phones_action = self._action(
+            lambda: export_for_phones(self), None, "exportPhonesAction"
+        )
         self.file_menu.insertActions(
             self.delete_action,
             [
                 self.export_pdf_action,
                 self.export_cards_action,
+                self.export_phones_action,
                 self.print_action,
                 self.pdf_options_action,
             ],
