@@ -480,6 +480,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the {what}'s name is {count:,} characters long: {limit:,} at most",
         "ru": "имя ({what}) длиной {count:,} знаков: не больше {limit:,}",
     },
+    "name_control": {
+        "en": "the {what}'s name holds a control character ({char}): type the name without it",
+        "ru": "в имени ({what}) есть управляющий символ ({char}): наберите имя без него",
+    },
     "text_too_long": {
         "en": "the {what} is {count:,} characters long: {limit:,} at most",
         "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",

@@ -15,12 +15,13 @@ from app.usecases.core import (
     being_created,
     edit,
     find_warrior,
+    free_name,
     run_step,
 )
 from app.usecases.details import Hired, Paid
 from app.usecases.item_packs import enabled_for, refuse_switched_off
 from app.usecases.packs import require_pack_enabled
-from app.usecases.warbands import clean_name, clean_notes
+from app.usecases.warbands import clean_name, clean_notes, typed_name
 from rules import DiceError, IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import hire_cost
@@ -162,7 +163,7 @@ def hire_step(
         warrior = Warrior(
             kind=kind,
             type_id=warrior_type.id,
-            name=warrior_name,
+            name=free_name(state, warrior_name),
             count=count,
             experience=warrior_type.experience,
             experience_floor=warrior_type.experience,
@@ -238,7 +239,7 @@ def hire_hired_sword_step(
         warrior = Warrior(
             kind="hired_sword",
             type_id=sword.id,
-            name=warrior_name,
+            name=free_name(state, warrior_name),
             equipment=list(sword.equipment),
             spells=first_spells(
                 store, sword.spell_list, _sword_spell_count(sword, spells, dice), spells, dice
@@ -346,7 +347,8 @@ def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
 
 
 def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change[None]:
-    new_name = clean_name(name, "warrior")
+    """A hero, a henchmen group or a hired sword under a new name, as the player typed it."""
+    new_name = typed_name(name, "warrior")
 
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).name = new_name
