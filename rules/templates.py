@@ -1502,6 +1502,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Убрать из группы моделей: {count}",
     },
     "did_dismiss": {"en": "Dismiss warrior", "ru": "Исключить воина из отряда"},
+    "did_duplicate_group": {"en": "Duplicate a group", "ru": "Копировать группу"},
     "did_rename": {"en": "Rename to {name}", "ru": "Переименовать в {name}"},
     "did_edit_warrior_notes": {"en": "Edit warrior notes", "ru": "Изменить заметки о воине"},
     "did_serious_injury": {

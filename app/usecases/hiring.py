@@ -346,6 +346,24 @@ def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
     return run_step(store, warband_id, dismiss_step(store, warrior_id))
 
 
+def duplicate_group(store: Store, warband_id: int, group_id: str) -> Change[Hired]:
+    """A new henchmen group like this one: its type, models, weapons and armour and mutations,
+    hired at today's price with the type's starting experience, under a name of its own
+    ("Zealots 2")."""
+
+    def mutate(state: WarbandState) -> Hired:
+        group = find_warrior(state, group_id)
+        if group.kind != "henchmen":
+            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
+        step = hire_step(
+            store, group.type_id, group.name, count=group.count, equipment=group.equipment,
+            mutations=group.mutations,
+        )  # fmt: skip
+        return step.mutate(state)
+
+    return edit(store, warband_id, Message.of("did_duplicate_group"), mutate)
+
+
 def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change[None]:
     """A hero, a henchmen group or a hired sword under a new name, as the player typed it."""
     new_name = typed_name(name, "warrior")

@@ -108,3 +108,23 @@ def test_a_bad_name_is_refused_in_one_line_and_nothing_changes(
     assert store.load(hunters) == before
     with pytest.raises(uc.RefusedError):
         uc.rename_warband(store, hunters, name)
+
+
+def test_a_group_duplicated_is_a_new_group_hired_like_it(store: Store, hunters: int) -> None:
+    zealots = uc.hire(
+        store, hunters, "witch_hunters.zealots", "Zealots", count=2, equipment=["dagger", "axe"]
+    ).details.warrior_id
+    before = store.load(hunters)
+    change = uc.duplicate_group(store, hunters, zealots)
+    copy = change.after.warrior(change.details.warrior_id)
+    assert (copy.name, copy.type_id, copy.count) == ("Zealots 2", "witch_hunters.zealots", 2)
+    assert copy.equipment == before.warrior(zealots).equipment
+    assert change.after.treasury == before.treasury - change.details.cost
+    assert change.details.cost == before.warrior(zealots).count * (
+        store.ruleset.warrior_type("witch_hunters.zealots").cost + store.ruleset.items["axe"].cost
+    )
+    uc.undo(store, change)
+    assert store.load(hunters).warriors == before.warriors
+    captain = uc.hire(store, hunters, "witch_hunters.witch_hunter_captain", "Hans")
+    with pytest.raises(uc.RefusedError, match="Hans is not a henchman group"):
+        uc.duplicate_group(store, hunters, captain.details.warrior_id)
