@@ -270,23 +270,48 @@ def hire_hired_sword(
     return run_step(store, warband_id, step)
 
 
+def _per_model(store: Store, state: WarbandState, group: Warrior) -> int:
+    """What one more model of a group costs: the type with the group's kit, and 2 gc per point
+    of the group's experience."""
+    if group.kind != "henchmen":
+        raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
+    warrior_type = store.ruleset.warrior_type(group.type_id)
+    try:  # a gromril axe bought at creation is not on the list any more
+        per_model = hire_cost(
+            store.ruleset, warrior_type.id, 1, group.equipment,
+            at_creation=being_created(state),
+        )  # fmt: skip
+    except IllegalMoveError as exc:
+        raise RefusedError(message_of(exc)) from None
+    return per_model + group.experience * store.ruleset.campaign.veteran_cost_per_xp
+
+
+def group_to_join(store: Store, state: WarbandState, type_id: str) -> Warrior | None:
+    """The henchmen group of this type a new model joins, as a player expects when he hires
+    the same type again: the first with room under the rules' largest group (None: a new
+    group, for a hero, a hired sword, or every group of the type full)."""
+    largest = store.ruleset.campaign.henchman_group_max
+    return next(
+        (
+            w for w in state.warriors
+            if w.kind == "henchmen" and w.type_id == type_id and w.count < largest
+        ),
+        None,
+    )  # fmt: skip
+
+
+def join_price(store: Store, state: WarbandState, group_id: str) -> int:
+    """What each model joining the group costs (as `add_models` charges it)."""
+    return _per_model(store, state, find_warrior(state, group_id))
+
+
 def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
     if count < 1:
         raise RefusedError(Message.of("add_at_least_one", count=count))
 
     def mutate(state: WarbandState) -> Paid:
         group = find_warrior(state, group_id)
-        if group.kind != "henchmen":
-            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
-        warrior_type = store.ruleset.warrior_type(group.type_id)
-        try:  # a gromril axe bought at creation is not on the list any more
-            per_model = hire_cost(
-                store.ruleset, warrior_type.id, 1, group.equipment,
-                at_creation=being_created(state),
-            )  # fmt: skip
-        except IllegalMoveError as exc:
-            raise RefusedError(message_of(exc)) from None
-        per_model += group.experience * store.ruleset.campaign.veteran_cost_per_xp
+        per_model = _per_model(store, state, group)
         _pay(state, per_model * count, f"Adding {count} to {group.name}")
         group.count += count
         return Paid(per_model * count)

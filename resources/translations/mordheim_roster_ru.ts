@@ -719,27 +719,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="79"/>
+        <location filename="../../ui/new_warband_wizard.py" line="81"/>
         <source>Spells / prayers</source>
         <translation>Заклинания / молитвы</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="80"/>
+        <location filename="../../ui/new_warband_wizard.py" line="82"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="80"/>
+        <location filename="../../ui/new_warband_wizard.py" line="82"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="80"/>
+        <location filename="../../ui/new_warband_wizard.py" line="82"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="80"/>
+        <location filename="../../ui/new_warband_wizard.py" line="82"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -1265,17 +1265,22 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="33"/>
+        <location filename="../../ui/hire_dialog.py" line="36"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="48"/>
+        <location filename="../../ui/hire_dialog.py" line="59"/>
         <source>&amp;Hire</source>
         <translation>&amp;Нанять</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="40"/>
+        <location filename="../../ui/hire_dialog.py" line="119"/>
+        <source>Join the group {0} instead of a new one ({1} a model)</source>
+        <translation>Добавить в группу «{0}» вместо новой группы ({1} за модель)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/hire_dialog.py" line="43"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
@@ -1336,57 +1341,62 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="366"/>
+        <location filename="../../ui/new_warband_wizard.py" line="374"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="369"/>
+        <location filename="../../ui/new_warband_wizard.py" line="377"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="373"/>
+        <location filename="../../ui/new_warband_wizard.py" line="381"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="374"/>
+        <location filename="../../ui/new_warband_wizard.py" line="382"/>
+        <source>A henchman recruited again &amp;joins his type&apos;s group</source>
+        <translation>Повторно нанятый Рядовой &amp;входит в группу своего типа</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_warband_wizard.py" line="383"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="433"/>
+        <location filename="../../ui/new_warband_wizard.py" line="450"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="435"/>
+        <location filename="../../ui/new_warband_wizard.py" line="452"/>
         <source>{0} gc over the starting {1} gc</source>
         <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="438"/>
+        <location filename="../../ui/new_warband_wizard.py" line="455"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="441"/>
+        <location filename="../../ui/new_warband_wizard.py" line="458"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="443"/>
+        <location filename="../../ui/new_warband_wizard.py" line="460"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="445"/>
+        <location filename="../../ui/new_warband_wizard.py" line="462"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="447"/>
+        <location filename="../../ui/new_warband_wizard.py" line="464"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -2304,33 +2314,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="634"/>
-        <location filename="../../ui/new_warband_wizard.py" line="776"/>
+        <location filename="../../ui/new_warband_wizard.py" line="651"/>
+        <location filename="../../ui/new_warband_wizard.py" line="793"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="635"/>
+        <location filename="../../ui/new_warband_wizard.py" line="652"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="664"/>
+        <location filename="../../ui/new_warband_wizard.py" line="681"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="699"/>
+        <location filename="../../ui/new_warband_wizard.py" line="716"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="730"/>
+        <location filename="../../ui/new_warband_wizard.py" line="747"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="777"/>
+        <location filename="../../ui/new_warband_wizard.py" line="794"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -3239,52 +3249,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="512"/>
+        <location filename="../../ui/new_warband_wizard.py" line="529"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="559"/>
+        <location filename="../../ui/new_warband_wizard.py" line="576"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="510"/>
+        <location filename="../../ui/new_warband_wizard.py" line="527"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="511"/>
+        <location filename="../../ui/new_warband_wizard.py" line="528"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="525"/>
+        <location filename="../../ui/new_warband_wizard.py" line="542"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="529"/>
+        <location filename="../../ui/new_warband_wizard.py" line="546"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="531"/>
+        <location filename="../../ui/new_warband_wizard.py" line="548"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="534"/>
+        <location filename="../../ui/new_warband_wizard.py" line="551"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="537"/>
+        <location filename="../../ui/new_warband_wizard.py" line="554"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="542"/>
+        <location filename="../../ui/new_warband_wizard.py" line="559"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -3453,42 +3463,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="194"/>
+        <location filename="../../ui/new_warband_wizard.py" line="196"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="195"/>
+        <location filename="../../ui/new_warband_wizard.py" line="197"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="196"/>
+        <location filename="../../ui/new_warband_wizard.py" line="198"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="198"/>
+        <location filename="../../ui/new_warband_wizard.py" line="200"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="200"/>
+        <location filename="../../ui/new_warband_wizard.py" line="202"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="201"/>
+        <location filename="../../ui/new_warband_wizard.py" line="203"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="212"/>
+        <location filename="../../ui/new_warband_wizard.py" line="214"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="219"/>
+        <location filename="../../ui/new_warband_wizard.py" line="221"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
