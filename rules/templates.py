@@ -480,6 +480,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the {what}'s name is {count:,} characters long: {limit:,} at most",
         "ru": "имя ({what}) длиной {count:,} знаков: не больше {limit:,}",
     },
+    "name_control": {
+        "en": "the {what}'s name holds a control character ({char}): type the name without it",
+        "ru": "в имени ({what}) есть управляющий символ ({char}): наберите имя без него",
+    },
     "text_too_long": {
         "en": "the {what} is {count:,} characters long: {limit:,} at most",
         "ru": "{what}: длина {count:,} знаков, не больше {limit:,}",
@@ -1518,6 +1522,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Убрать из группы моделей: {count}",
     },
     "did_dismiss": {"en": "Dismiss warrior", "ru": "Исключить воина из отряда"},
+    "did_duplicate_group": {"en": "Duplicate a group", "ru": "Копировать группу"},
     "did_rename": {"en": "Rename to {name}", "ru": "Переименовать в {name}"},
     "did_edit_warrior_notes": {"en": "Edit warrior notes", "ru": "Изменить заметки о воине"},
     "did_serious_injury": {

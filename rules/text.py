@@ -51,7 +51,7 @@ def _strip_invisible(text: str, *, keep: str) -> str:
     return "".join(out)
 
 
-def _refused(code: str, **values: Message | int) -> TextError:
+def _refused(code: str, **values: Message | int | str) -> TextError:
     from rules.messages import Message  # here: the command line starts without it
 
     return TextError(Message.of(code, **values))
@@ -76,8 +76,18 @@ def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> st
     if not any(unicodedata.category(char).startswith(_VISIBLE) for char in cleaned):
         raise _refused("name_needed", what=noun(what))
     if len(cleaned) > limit:
-        raise TextError(_refused("name_too_long", what=noun(what), count=len(cleaned), limit=limit))
+        raise _refused("name_too_long", what=noun(what), count=len(cleaned), limit=limit)
     return cleaned
+
+
+def typed_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> str:
+    """A name a player types to rename something: as `clean_name`, but a control character
+    (ESC, BEL, a line break) is refused with where it is rather than dropped, since what is
+    left would not be the name he meant."""
+    control = next((char for char in name if unicodedata.category(char) == "Cc"), None)
+    if control is not None:
+        raise _refused("name_control", what=noun(what), char=f"U+{ord(control):04X}")
+    return clean_name(name, what, limit=limit)
 
 
 def clean_text(text: str, what: str = "notes", *, limit: int = MAX_NOTES) -> str:

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
+    QLineEdit,
     QSpinBox,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
+
+from rules.text import MAX_NAME
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -42,6 +46,42 @@ class ProfileDelegate(QStyledItemDelegate):
         self, editor: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> None:
         editor.setGeometry(option.rect)
+
+
+class NameDelegate(QStyledItemDelegate):
+    """A name renamed in place: a line as long as a name may be, the old name selected so
+    that typing replaces it; the model's setData hands it to the rename use case."""
+
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
+    ) -> QWidget:
+        editor = QLineEdit(parent)
+        editor.setObjectName("renameEditor")
+        editor.setMaxLength(MAX_NAME)
+        editor.setFrame(False)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: AnyIndex) -> None:
+        assert isinstance(editor, QLineEdit)
+        editor.setText(str(index.data(Qt.ItemDataRole.EditRole) or ""))
+        editor.selectAll()
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: AnyIndex) -> None:
+        assert isinstance(editor, QLineEdit)
+        model.setData(index, editor.text(), Qt.ItemDataRole.EditRole)
+
+
+def claims_f2(view: QAbstractItemView, event: QEvent) -> bool:
+    """F2 pressed in a view with a current cell: the view renames in place, so it takes the
+    key before the window's own F2 (Warband > Rename...) does. True when it took it."""
+    if event.type() != QEvent.Type.ShortcutOverride:
+        return False
+    assert isinstance(event, QKeyEvent)
+    plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+    if event.key() == Qt.Key.Key_F2 and plain and view.currentIndex().isValid():
+        event.accept()
+        return True
+    return False
 
 
 class TitledRowDelegate(QStyledItemDelegate):

@@ -6,6 +6,7 @@ free dagger, in one click. Prices, limits and the kit's rules are the use cases'
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -16,12 +17,14 @@ from PySide6.QtWidgets import (
 
 from app import usecases as uc
 from app.domain import WarbandState, Warrior
-from app.usecases.hiring import as_typed
+from app.usecases.core import Change
+from app.usecases.details import Hired, Paid
+from app.usecases.hiring import as_typed, group_to_join, join_price
 from app.usecases.recruiting import first_open, free_name, recruit, recruit_options
 from rules.models import Lang
 from ui.recruit_widgets import RecruitTable, WarriorEditor
 from ui.session import Session
-from ui.words import say_error
+from ui.words import gc, say_error
 
 
 class HireDialog(QDialog):
@@ -39,6 +42,14 @@ class HireDialog(QDialog):
         self.editor.lang = lang
         self.treasury = QLabel(self.tr("Treasury: {0} gc").format(self.state.treasury))
         self.treasury.setObjectName("hireTreasury")
+        # Hiring a type that has a group already adds to it (a second Zealot joins the
+        # Zealots); unticked, he starts a group of his own.
+        self.join = QCheckBox()
+        self.join.setObjectName("joinGroup")
+        self.join.setVisible(False)
+        # Joining, the new models come with the group's kit and name: the recruit's are not his.
+        self.join.toggled.connect(lambda joins: self.editor.setEnabled(not joins))
+        self.joining: Warrior | None = None  # the group offered
         self.error = QLabel()
         self.error.setObjectName("hireError")
         self.error.setWordWrap(True)
@@ -66,6 +77,7 @@ class HireDialog(QDialog):
     def _lay_out(self) -> None:
         right = QVBoxLayout()
         right.addWidget(self.editor, 1)
+        right.addWidget(self.join)
         right.addWidget(self.treasury)
         right.addWidget(self.error)
         columns = QHBoxLayout()
@@ -92,6 +104,22 @@ class HireDialog(QDialog):
             return
         self.error.clear()
         self.editor.show_warrior(self.candidate, self.state.type_id, self.state)
+        self._offer_group(type_id)
+
+    def _offer_group(self, type_id: str) -> None:
+        """The group of this type a hire joins (ticked), if there is one with room."""
+        store = self.session.store
+        self.joining = group_to_join(store, self.state, type_id)
+        self.join.setVisible(self.joining is not None)
+        self.join.setChecked(self.joining is not None)
+        self.editor.setEnabled(self.joining is None)
+        if self.joining is not None:
+            each = gc(join_price(store, self.state, self.joining.id))
+            self.join.setText(
+                self.tr("Join the group {0} instead of a new one ({1} a model)").format(
+                    self.joining.name, each
+                )
+            )
 
     def recruit_now(self, type_id: str) -> None:
         """A row's Recruit button (or Enter on the list): hire him as he is, at once."""
@@ -104,7 +132,10 @@ class HireDialog(QDialog):
         if warrior is None:
             return
         spells = as_typed(warrior.spells)
-        if warrior.kind == "hired_sword":
+        change: Change[Paid] | Change[Hired] | None
+        if self.joining is not None and self.join.isChecked():
+            change = self.session.run_on_current(uc.add_models, self.joining.id, warrior.count)
+        elif warrior.kind == "hired_sword":
             change = self.session.run_on_current(
                 uc.hire_hired_sword, warrior.type_id, warrior.name, spells=spells
             )

@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         select_on_focus.install()  # every spin box of the program selects its text on focus
 
         self.warbands = WarbandListModel(session.ruleset, self)
+        self.warbands.rename = self._rename_listed
         self.list_view = WarbandListView()
         self.list_view.setModel(self.warbands)
         self.list_view.selectionModel().currentRowChanged.connect(
@@ -401,6 +402,12 @@ class MainWindow(QMainWindow):
         )
         if ok:
             self.session.run_on_current(uc.rename_warband, name)
+
+    def _rename_listed(self, warband_id: int, name: str) -> bool:
+        """A warband renamed in place in the list (the click that began it opened it)."""
+        if self._current_id() != warband_id:
+            self.open_warband(warband_id)
+        return self.session.run_on_current(uc.rename_warband, name) is not None
 
     def edit_treasury(self) -> None:
         if self._current_id() is None or self.session.current is None:

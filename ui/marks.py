@@ -17,9 +17,10 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
-from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionViewItem
 
 from app.marks import Mark, MarkCode
+from ui.delegates import NameDelegate
 from ui.words import fill
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -83,8 +84,9 @@ def paint_badge(painter: QPainter, rect: QRect, code: MarkCode) -> None:
     painter.restore()
 
 
-class MarkedNameDelegate(QStyledItemDelegate):
-    """A name cell: the name (shortened if need be) and the row's marks at its right end."""
+class MarkedNameDelegate(NameDelegate):
+    """A name cell: the name (shortened if need be) and the row's marks at its right end;
+    renamed in place in a line as long as a name may be."""
 
     def badge_rects(self, option: QStyleOptionViewItem, count: int) -> list[QRect]:
         cell: QRect = option.rect

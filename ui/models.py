@@ -34,6 +34,7 @@ ProfileRow = tuple[dict[str, int], dict[str, int], dict[str, int], dict[str, str
 
 TEXT_COLUMNS = ("equipment", "skills", "notes")  # lists of words, last: they share the width
 _PROFILE_KEYS = frozenset(CHARACTERISTICS)
+_EDITABLE = _PROFILE_KEYS | {"name"}  # the name is renamed in place (F2, a double-click)
 # Every role a warrior table answers (the view asks a cell for a dozen more each paint): the
 # others are None at once.
 _ROLES_ANSWERED = frozenset(
@@ -59,6 +60,8 @@ class WarbandListModel(FlatTableModel):
         self._widest: dict[int, list[int]] | None = None  # widest_rows, by column
         self._row_by_id: dict[int, int] | None = None  # row_of, made when first asked
         self.lang: Lang = "en"
+        # (warband id, the name typed) -> whether the session took the rename
+        self.rename: Callable[[int, str], bool] | None = None
 
     def headers(self) -> list[str]:
         return [self.tr("Warband"), self.tr("Type"), self.tr("Rating"), self.tr("Treasury")]
@@ -83,6 +86,21 @@ class WarbandListModel(FlatTableModel):
 
     def summary(self, row: int) -> WarbandSummary:
         return self._rows[row]
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.isValid() and index.column() == 0 and self.rename is not None:
+            return base | Qt.ItemFlag.ItemIsEditable  # renamed in place (F2, a double-click)
+        return base
+
+    def edit_value(self, item: WarbandSummary, column: int) -> Any:
+        return item.name if column == 0 else None
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() != 0 or self.rename is None:
+            return False
+        summary = self._rows[index.row()]
+        return str(value) == summary.name or self.rename(summary.id, str(value))
 
     def row_of(self, warband_id: int) -> int | None:
         """The warband's row (None if it is not listed): asked at every opening and edit, so
@@ -156,6 +174,8 @@ class WarriorTableModel(FlatTableModel):
         self._columns = (*lead, *CHARACTERISTICS, "xp", "save", *TEXT_COLUMNS)
         # (warrior id, characteristic, value) -> whether the session took the edit
         self.edit_characteristic: Callable[[str, str, int], bool] | None = None
+        # (warrior id, the name typed) -> whether the session took the rename
+        self.rename: Callable[[str, str], bool] | None = None
 
     # --- columns -------------------------------------------------------------------------
 
@@ -246,7 +266,7 @@ class WarriorTableModel(FlatTableModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         base = super().flags(index)
-        if index.isValid() and self._columns[index.column()] in _PROFILE_KEYS:
+        if index.isValid() and self._columns[index.column()] in _EDITABLE:
             return base | Qt.ItemFlag.ItemIsEditable
         return base
 
@@ -286,6 +306,10 @@ class WarriorTableModel(FlatTableModel):
             return rules_tooltip(self._ruleset, self.rule_entries(warrior, key), self.lang)
         shown = self.display(warrior, column)
         return None if shown is None else str(shown)
+
+    def edit_value(self, warrior: Warrior, column: int) -> Any:
+        """The name, for the rename editor to start from (profile cells answer above)."""
+        return warrior.name if self.columns()[column] == "name" else None
 
     def display(self, warrior: Warrior, column: int) -> Any:
         ruleset, lang = self._ruleset, self.lang
@@ -380,6 +404,10 @@ class WarriorTableModel(FlatTableModel):
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         column = self.columns()[index.column()]
+        if column == "name" and role == Qt.ItemDataRole.EditRole and self.rename is not None:
+            warrior = self._rows[index.row()]
+            # The name left as it was is no change (and no step on the undo stack).
+            return str(value) == warrior.name or self.rename(warrior.id, str(value))
         if (
             role != Qt.ItemDataRole.EditRole
             or column not in CHARACTERISTICS

@@ -15,6 +15,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGridLayout,
@@ -38,6 +39,7 @@ from app.domain import WarbandState, Warrior
 from app.usecases import RefusedError, create_from_draft, draft_status
 from app.usecases.core import INCOMPLETE
 from app.usecases.drafts import DraftStatus, warrior_cost
+from app.usecases.hiring import group_to_join
 from app.usecases.recruiting import first_open, group_price, recruit, recruit_options
 from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
@@ -309,6 +311,11 @@ class HirePage(QWizardPage):
         self.recruits = RecruitTable()
         self.recruit_label = QLabel()
         self.recruit_label.setBuddy(self.recruits)
+        # A type recruited again joins its group (a second Zealot, not a group of one);
+        # unticked, each recruit starts a group of his own.
+        self.join = QCheckBox()
+        self.join.setObjectName("joinGroups")
+        self.join.setChecked(True)
         self.table = _draft_table(wizard.model, "draftTable")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.editor = WarriorEditor(wizard.session.store)
@@ -348,6 +355,7 @@ class HirePage(QWizardPage):
         left = QVBoxLayout()
         left.addWidget(self.recruit_label)
         left.addWidget(self.recruits, 1)
+        left.addWidget(self.join)
         left.addLayout(totals)
         left.addWidget(self.problems_heading)
         left.addWidget(self.problem_list)
@@ -371,6 +379,7 @@ class HirePage(QWizardPage):
             )
         )
         self.recruit_label.setText(self.tr("&Recruit:"))
+        self.join.setText(self.tr("A henchman recruited again &joins his type's group"))
         self.remove_button.setText(self.tr("Remo&ve"))
         self.editor.retranslate()
 
@@ -395,6 +404,14 @@ class HirePage(QWizardPage):
     def recruit(self, type_id: str) -> None:
         """One click: the recruit joins the draft with his free dagger and rolled spells."""
         wizard = self._wizard
+        group = group_to_join(wizard.session.store, wizard.draft, type_id)
+        if group is not None and self.join.isChecked():
+            group.count += 1
+            wizard.model.changed(group)
+            self.table.selectRow(wizard.draft.warriors.index(group))
+            self.editor.show_warrior(group, wizard.draft.type_id)  # his models: one more
+            wizard.refresh()
+            return
         name = wizard.name_of_type(type_id)
         try:
             warrior = recruit(wizard.session.store, wizard.draft, type_id, name)

@@ -6,7 +6,8 @@ The selected warrior's editor (`panel`) belongs to the sheet; the main window do
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QScrollArea,
     QSizePolicy,
     QTableView,
@@ -22,14 +24,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import usecases as uc
 from app.domain import WarbandState, WarriorKind
 from app.marks import Mark
 from app.origin import warband_origin, warband_rules
 from app.usecases import problems_of, set_characteristic
 from rules.models import Lang
-from ui.delegates import ProfileDelegate
+from ui.delegates import ProfileDelegate, claims_f2
 from ui.marks import MarkedNameDelegate, warband_size_text
 from ui.models import TEXT_COLUMNS, WarriorTableModel
+from ui.row_menu import row_menu
 from ui.rule_text import RuleKind, rule_tooltip, rules_tooltip
 from ui.session import Session
 from ui.warrior_panel import WarriorPanel
@@ -114,6 +118,25 @@ class WarriorTable(QTableView):
             signal.connect(self._sideways_bar)
         self._sideways_bar()
 
+    def event(self, event: QEvent) -> bool:
+        """F2 renames in the table (the window's F2 renames the warband elsewhere)."""
+        return claims_f2(self, event) or super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """F2 on a cell that is not edited in place (the type, the kit) renames the row."""
+        current = self.currentIndex()
+        editable = bool(current.flags() & Qt.ItemFlag.ItemIsEditable)
+        if event.key() == Qt.Key.Key_F2 and current.isValid() and not editable:
+            self.rename_row(current.row())
+            return
+        super().keyPressEvent(event)
+
+    def rename_row(self, row: int) -> None:
+        """The row's name cell opened for typing."""
+        name = self.model().index(row, 0)
+        self.setCurrentIndex(name)
+        self.edit(name)
+
     def fit_columns(self) -> None:
         """Columns as wide as their contents, names and types no wider than their caps."""
         self.resizeColumnsToContents()
@@ -172,7 +195,14 @@ class WarbandSheet(QScrollArea):
         }
         for model in self.models.values():
             model.edit_characteristic = self._edit_characteristic
+            model.rename = self._rename
         self.tables = {kind: WarriorTable(model, self) for kind, model in self.models.items()}
+        self.row_menu: QMenu | None = None  # the context menu open on a row
+        for kind, table in self.tables.items():
+            table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            table.customContextMenuRequested.connect(
+                lambda pos, kind=kind: self._open_row_menu(kind, pos)
+            )
 
         self.section_labels: dict[str, QLabel] = {}
         layout = self._page()
@@ -292,6 +322,27 @@ class WarbandSheet(QScrollArea):
 
     def _edit_characteristic(self, warrior_id: str, key: str, value: int) -> bool:
         return self.session.run_on_current(set_characteristic, warrior_id, key, value) is not None
+
+    def _rename(self, warrior_id: str, name: str) -> bool:
+        # uc.rename_warrior: the hiring use cases load when first used, not at start-up.
+        return self.session.run_on_current(uc.rename_warrior, warrior_id, name) is not None
+
+    def _open_row_menu(self, kind: WarriorKind, pos: QPoint) -> None:
+        """The row under the pointer selected, and its menu (ui/row_menu.py) open there."""
+        table = self.tables[kind]
+        index = table.indexAt(pos)
+        if not index.isValid():
+            return
+        row = index.row()
+        table.selectRow(row)
+        warrior = self.models[kind].warrior(row)
+        if self.row_menu is not None:
+            self.row_menu.deleteLater()
+        self.row_menu = row_menu(
+            self.session, warrior, self, self.lang,
+            rename=lambda: table.rename_row(row), dismiss=self.panel.dismiss,
+        )  # fmt: skip
+        self.row_menu.popup(table.viewport().mapToGlobal(pos))
 
     def _select(self, kind: WarriorKind, row: int) -> None:
         if row < 0:

@@ -40,6 +40,11 @@ class FlatTableModel(QAbstractTableModel):
         """A cell's tooltip; none unless a subclass says more."""
         return None
 
+    def edit_value(self, item: Any, column: int) -> Any:
+        """What a cell's editor starts from (a name renamed in place); none unless a
+        subclass says more."""
+        return None
+
     def column_count(self) -> int:
         """How many columns: `COLUMNS`, unless they depend on the model's rows' kind."""
         return self.COLUMNS
@@ -73,6 +78,8 @@ class FlatTableModel(QAbstractTableModel):
             return self.display(self.items()[index.row()], index.column())
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(self.items()[index.row()], index.column())
+        if role == Qt.ItemDataRole.EditRole:
+            return self.edit_value(self.items()[index.row()], index.column())
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.RIGHT_ALIGNED:
             return _RIGHT
         return None

@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QPersistentM
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from ui.delegates import NameDelegate, claims_f2
 from ui.models import WarbandListModel
 
 NAME_CHARS = 20  # the name column's room before another column is shown beside it
@@ -37,6 +38,15 @@ class WarbandListView(QTableView):
         # every column at each layout.
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self._widths: dict[int, int] = {}  # an optional column's width, measured
+        # A warband's name is renamed in place: F2 or a double-click (the model's setData).
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setItemDelegateForColumn(0, NameDelegate(self))
+
+    def event(self, event: QEvent) -> bool:
+        return claims_f2(self, event) or super().event(event)
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)

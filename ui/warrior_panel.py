@@ -9,12 +9,22 @@ may be offered and at what price; every button runs a use case through the sessi
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import usecases as uc
 from app.domain import WarbandState, Warrior
 from app.panel_view import PanelView, panel_view
 from rules.models import Lang
+from rules.text import MAX_NAME
 from ui.dialogs import confirm, run_modal
 from ui.session import Session
 from ui.warrior_boxes import (
@@ -45,6 +55,13 @@ class WarriorPanel(QScrollArea):
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 13pt; font-weight: bold;")
         self.heading.setWordWrap(True)
+        self.name_edit = QLineEdit()  # his name, renamed here: Enter or leaving the field
+        self.name_edit.setObjectName("warriorName")
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.editingFinished.connect(self._rename)
+        self.name_label = QLabel()
+        self.name_label.setBuddy(self.name_edit)
+        self._name_shown: tuple[str, str] | None = None  # (his id, his name) in the field
         self.marks = MarksLine()
         self.mount_line = MountLine(session)
         self.experience_box = ExperienceBox(session)
@@ -58,10 +75,15 @@ class WarriorPanel(QScrollArea):
         self.lead_button.setObjectName("leadButton")
         self.lead_button.clicked.connect(self._make_leader)
         self.dismiss_button = QPushButton()
-        self.dismiss_button.clicked.connect(self._dismiss)
+        self.dismiss_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(body)
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.name_label)
+        name_row.addWidget(self.name_edit, 1)
+        layout.addWidget(self.heading)
+        layout.addLayout(name_row)
         for widget in (
-            self.heading, self.mount_line, self.marks, self.experience_box, self.group_box,
+            self.mount_line, self.marks, self.experience_box, self.group_box,
             self.kit_box, self.skills_box, self.injuries_box, self.lead_button, self.notes_box,
             self.dismiss_button,
         ):  # fmt: skip
@@ -103,6 +125,7 @@ class WarriorPanel(QScrollArea):
             box.retranslate()
         self.marks.retranslate()
         self.dismiss_button.setText(self.tr("Dismiss..."))
+        self.name_label.setText(self.tr("&Name:"))
         self._refresh_lead_button()
 
     # --- showing ---------------------------------------------------------------------------
@@ -126,8 +149,9 @@ class WarriorPanel(QScrollArea):
             figures = self.session.figures(self.state).warriors.get(self.warrior_id)
             view = panel_view(self.session.reads, self.state, self.warrior_id, figures)
         self.view = view
-        for widget in (*self.boxes(), self.dismiss_button):
+        for widget in (*self.boxes(), self.dismiss_button, self.name_label, self.name_edit):
             widget.setVisible(view is not None)
+        self._show_name(view)
         self._refresh_lead_button()
         if view is None:
             self.heading.setText(self.tr("Select a warrior to edit him."))
@@ -141,6 +165,24 @@ class WarriorPanel(QScrollArea):
         for box in self.boxes():
             box.setVisible(box.wanted(view))
             box.show_view(view, self.lang)
+
+    def _show_name(self, view: PanelView | None) -> None:
+        """His name in the field, written again only when he or his name changed: an edit of
+        something else leaves what is being typed as it is."""
+        shown = None if view is None else (view.warrior.id, view.warrior.name)
+        if shown != self._name_shown:
+            self._name_shown = shown
+            self.name_edit.setText("" if shown is None else shown[1])
+
+    def _rename(self) -> None:
+        """The name typed, kept by the rename use case (one undo step); refused, the field
+        shows his name again and the window says why."""
+        warrior = self.warrior()
+        typed = self.name_edit.text()
+        if warrior is None or typed == warrior.name:
+            return
+        if self.session.run_on_current(uc.rename_warrior, warrior.id, typed) is None:
+            self.name_edit.setText(warrior.name)
 
     def _refresh_lead_button(self) -> None:
         """Shown for heroes; enabled when the rules let the player make him the leader."""
@@ -158,7 +200,8 @@ class WarriorPanel(QScrollArea):
         if self.warrior_id:
             self.session.run_on_current(uc.set_leader, self.warrior_id)
 
-    def _dismiss(self) -> None:
+    def dismiss(self) -> None:
+        """Dismiss... (the button, the row's menu): asked first, then one undo step."""
         warrior = self.warrior()
         if warrior is None:
             return

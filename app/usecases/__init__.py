@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from app.usecases.hiring import (
         add_models,
         dismiss,
+        duplicate_group,
         hire,
         hire_hired_sword,
         remove_models,
@@ -112,6 +113,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     "app.usecases.hiring": (
         "add_models",
         "dismiss",
+        "duplicate_group",
         "hire",
         "hire_hired_sword",
         "remove_models",
@@ -202,6 +204,7 @@ __all__ = [
     "disable_pack",
     "dismiss",
     "draft_status",
+    "duplicate_group",
     "enable_pack",
     "enabled_packs",
     "enter_warband",

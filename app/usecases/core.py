@@ -18,6 +18,7 @@ from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
 from rules.messages import Message, message_of, problems_message
+from rules.text import MAX_NAME
 
 # Problems that only say the warband is not finished yet.
 # A caster without his starting spells is one too: the warrior panel adds them.
@@ -208,6 +209,21 @@ def _same_sheet(a: WarbandState, b: WarbandState) -> bool:
 def redo(store: Store, undone: Change[object]) -> Change[None]:
     """Redo what `undo` undid: undo the undo."""
     return undo(store, undone)
+
+
+def free_name(state: WarbandState, base: str, limit: int = MAX_NAME) -> str:
+    """`base`, or `base 2`, `base 3`...: the first name no warrior of the warband has, so two
+    heroes hired as "Witch Hunter" are told apart everywhere (casualties, charts, the command
+    line, which finds a warrior by name). A long base is shortened to leave room for its number."""
+    taken = {w.name for w in state.warriors}
+    if base not in taken:
+        return base
+    for number in range(2, len(taken) + 3):
+        suffix = f" {number}"
+        name = base[: limit - len(suffix)].rstrip() + suffix
+        if name not in taken:
+            return name
+    raise AssertionError("more numbers than names")  # len(taken) + 1 numbers cannot all be taken
 
 
 def find_warrior(state: WarbandState, warrior_id: str) -> Warrior:

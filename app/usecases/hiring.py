@@ -15,12 +15,13 @@ from app.usecases.core import (
     being_created,
     edit,
     find_warrior,
+    free_name,
     run_step,
 )
 from app.usecases.details import Hired, Paid
 from app.usecases.item_packs import enabled_for, refuse_switched_off
 from app.usecases.packs import require_pack_enabled
-from app.usecases.warbands import clean_name, clean_notes
+from app.usecases.warbands import clean_name, clean_notes, typed_name
 from rules import DiceError, IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import hire_cost
@@ -162,7 +163,7 @@ def hire_step(
         warrior = Warrior(
             kind=kind,
             type_id=warrior_type.id,
-            name=warrior_name,
+            name=free_name(state, warrior_name),
             count=count,
             experience=warrior_type.experience,
             experience_floor=warrior_type.experience,
@@ -238,7 +239,7 @@ def hire_hired_sword_step(
         warrior = Warrior(
             kind="hired_sword",
             type_id=sword.id,
-            name=warrior_name,
+            name=free_name(state, warrior_name),
             equipment=list(sword.equipment),
             spells=first_spells(
                 store, sword.spell_list, _sword_spell_count(sword, spells, dice), spells, dice
@@ -269,23 +270,48 @@ def hire_hired_sword(
     return run_step(store, warband_id, step)
 
 
+def _per_model(store: Store, state: WarbandState, group: Warrior) -> int:
+    """What one more model of a group costs: the type with the group's kit, and 2 gc per point
+    of the group's experience."""
+    if group.kind != "henchmen":
+        raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
+    warrior_type = store.ruleset.warrior_type(group.type_id)
+    try:  # a gromril axe bought at creation is not on the list any more
+        per_model = hire_cost(
+            store.ruleset, warrior_type.id, 1, group.equipment,
+            at_creation=being_created(state),
+        )  # fmt: skip
+    except IllegalMoveError as exc:
+        raise RefusedError(message_of(exc)) from None
+    return per_model + group.experience * store.ruleset.campaign.veteran_cost_per_xp
+
+
+def group_to_join(store: Store, state: WarbandState, type_id: str) -> Warrior | None:
+    """The henchmen group of this type a new model joins, as a player expects when he hires
+    the same type again: the first with room under the rules' largest group (None: a new
+    group, for a hero, a hired sword, or every group of the type full)."""
+    largest = store.ruleset.campaign.henchman_group_max
+    return next(
+        (
+            w for w in state.warriors
+            if w.kind == "henchmen" and w.type_id == type_id and w.count < largest
+        ),
+        None,
+    )  # fmt: skip
+
+
+def join_price(store: Store, state: WarbandState, group_id: str) -> int:
+    """What each model joining the group costs (as `add_models` charges it)."""
+    return _per_model(store, state, find_warrior(state, group_id))
+
+
 def add_models_step(store: Store, group_id: str, count: int) -> Step[Paid]:
     if count < 1:
         raise RefusedError(Message.of("add_at_least_one", count=count))
 
     def mutate(state: WarbandState) -> Paid:
         group = find_warrior(state, group_id)
-        if group.kind != "henchmen":
-            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
-        warrior_type = store.ruleset.warrior_type(group.type_id)
-        try:  # a gromril axe bought at creation is not on the list any more
-            per_model = hire_cost(
-                store.ruleset, warrior_type.id, 1, group.equipment,
-                at_creation=being_created(state),
-            )  # fmt: skip
-        except IllegalMoveError as exc:
-            raise RefusedError(message_of(exc)) from None
-        per_model += group.experience * store.ruleset.campaign.veteran_cost_per_xp
+        per_model = _per_model(store, state, group)
         _pay(state, per_model * count, f"Adding {count} to {group.name}")
         group.count += count
         return Paid(per_model * count)
@@ -345,8 +371,27 @@ def dismiss(store: Store, warband_id: int, warrior_id: str) -> Change[None]:
     return run_step(store, warband_id, dismiss_step(store, warrior_id))
 
 
+def duplicate_group(store: Store, warband_id: int, group_id: str) -> Change[Hired]:
+    """A new henchmen group like this one: its type, models, weapons and armour and mutations,
+    hired at today's price with the type's starting experience, under a name of its own
+    ("Zealots 2")."""
+
+    def mutate(state: WarbandState) -> Hired:
+        group = find_warrior(state, group_id)
+        if group.kind != "henchmen":
+            raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
+        step = hire_step(
+            store, group.type_id, group.name, count=group.count, equipment=group.equipment,
+            mutations=group.mutations,
+        )  # fmt: skip
+        return step.mutate(state)
+
+    return edit(store, warband_id, Message.of("did_duplicate_group"), mutate)
+
+
 def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change[None]:
-    new_name = clean_name(name, "warrior")
+    """A hero, a henchmen group or a hired sword under a new name, as the player typed it."""
+    new_name = typed_name(name, "warrior")
 
     def mutate(state: WarbandState) -> None:
         find_warrior(state, warrior_id).name = new_name

@@ -14,6 +14,7 @@ from typing import Literal
 from app.domain import WarbandState, Warrior
 from app.store.repository import SheetReader, Store
 from app.usecases.core import RefusedError, being_created
+from app.usecases.core import free_name as free_name  # the hiring pages ask it here
 from app.usecases.item_packs import offered_items
 from app.usecases.packs import hireable_swords
 from rules.costs import allowed_items, list_price
@@ -134,10 +135,12 @@ def recruit(
     store: Store, state: WarbandState, type_id: str, name: str, dice: DiceSource | None = None
 ) -> Warrior:
     """A new warrior (a group of one model, a hired sword) as one click recruits him: the
-    free dagger, his starting spells rolled. Not added to `state`: the caller adds him."""
+    free dagger, his starting spells rolled, a name no warrior of `state` has. Not added to
+    `state`: the caller adds him."""
     from app.usecases.hiring import first_spells  # with the hiring, not with the sheet
 
     ruleset = store.ruleset
+    name = free_name(state, name)
     sword = ruleset.hired_swords.get(type_id)
     if sword is not None:
         spells = first_spells(store, sword.spell_list, sword.starting_spells, None, dice)
@@ -247,11 +250,3 @@ def group_price(
     total = warrior_cost(store, warband_type, warrior, at_creation=creating)
     count = max(1, warrior.count)
     return GroupPrice(count=count, each=total // count, total=total)
-
-
-def free_name(state: WarbandState, base: str) -> str:
-    """`base`, or `base 2`, `base 3`...: the first name no warrior of the warband has."""
-    taken = {w.name for w in state.warriors}
-    if base not in taken:
-        return base
-    return next(f"{base} {n}" for n in range(2, len(taken) + 3) if f"{base} {n}" not in taken)

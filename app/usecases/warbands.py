@@ -26,6 +26,14 @@ def clean_name(name: str, what: str = "warband") -> str:
         raise RefusedError(message_of(exc)) from None
 
 
+def typed_name(name: str, what: str = "warband") -> str:
+    """A new name typed by the player (rules.text.typed_name), or a refusal."""
+    try:
+        return text.typed_name(name, what)
+    except text.TextError as exc:
+        raise RefusedError(message_of(exc)) from None
+
+
 def clean_notes(notes: str) -> str:
     try:
         return text.clean_text(notes, "notes")
@@ -61,7 +69,7 @@ def insert_new_warband(
 
 
 def rename_warband(store: Store, warband_id: int, name: str) -> Change[None]:
-    new_name = clean_name(name)
+    new_name = typed_name(name)
 
     def mutate(state: WarbandState) -> None:
         state.name = new_name

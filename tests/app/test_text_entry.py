@@ -32,11 +32,14 @@ def test_every_use_case_cleans_or_refuses(store) -> None:
     warband = uc.create_warband(store, "reikland", DIRTY).warband_id
     assert store.load(warband).name == "Grey[31m Wolves"
     for refused in (ZERO_WIDTH, "\x07\x1b", "  "):
-        with pytest.raises(uc.RefusedError, match="give the warband a name"):
+        with pytest.raises(uc.RefusedError, match=r"a name|control character"):
             uc.rename_warband(store, warband, refused)
         with pytest.raises(uc.RefusedError, match="a name"):
             uc.create_warband(store, "reikland", refused)
-    uc.rename_warband(store, warband, "Wolves\x00 of\x1b Altdorf")
+    # A name typed to rename: a control character is refused, not dropped (issue 24).
+    with pytest.raises(uc.RefusedError, match=r"control character \(U\+0000\)"):
+        uc.rename_warband(store, warband, "Wolves\x00 of\x1b Altdorf")
+    uc.rename_warband(store, warband, "Wolves \u200bof  Altdorf")
     assert store.load(warband).name == "Wolves of Altdorf"
     captain = hire(store, warband, "mercenary_captain", "Hans\x1b[2J")
     assert store.load(warband).warrior(captain).name == "Hans[2J"

@@ -1,8 +1,8 @@
 """The Hire dialog works as the wizard's quick builder: equipment, hired swords, a sensible
 first choice, Enter hires, and every hire is one command on the undo stack."""
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QLabel, QLineEdit, QSpinBox
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QLineEdit, QPushButton, QSpinBox
 
 from ui.hire_dialog import HireDialog
 from ui.recruit_widgets import KitGrid, RecruitTable
@@ -77,8 +77,8 @@ def test_one_click_recruits_with_the_free_dagger_and_a_name_of_his_own(qtbot, wi
     again = dialog_for(qtbot, window)
     qtbot.mouseClick(again.recruits.button_of("reikland.warriors"), LEFT)
     qtbot.mouseClick(dialog_for(qtbot, window).recruits.button_of("reikland.warriors"), LEFT)
-    names = [w[1] for w in warriors(window) if w[0] == "reikland.warriors"]
-    assert names[-2:] == ["Warriors", "Warriors 2"]
+    # Two more Warriors join the group there is (issue 24: not two groups of one).
+    assert groups_of(window, "reikland.warriors") == [("Hired Blades", 4)]
 
 
 def test_a_hired_sword_and_a_refusal_stays_open(qtbot, window) -> None:
@@ -93,3 +93,49 @@ def test_a_hired_sword_and_a_refusal_stays_open(qtbot, window) -> None:
     dialog.accept()
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert warriors(window)[-1][0] == "ogre_bodyguard"
+
+
+def groups_of(window, type_id: str) -> list[tuple[str, int]]:
+    return [(w.name, w.count) for w in window.session.current.warriors if w.type_id == type_id]
+
+
+def test_hiring_a_type_again_adds_a_model_to_its_group(qtbot, window) -> None:
+    """Hire pressed again on a type with a group: a second model joins it (one undo step),
+    not a group of one; unticked, a new group is an explicit choice."""
+    from app.usecases.hiring import join_price
+
+    dialog = dialog_for(qtbot, window)
+    dialog.recruits.select_type("reikland.warriors")
+    join = dialog.findChild(QCheckBox, "joinGroup")
+    assert join.isVisible() and join.isChecked()
+    assert not dialog.editor.isEnabled()  # his kit and name are the group's
+    blades = window.session.current.warrior("Hired Blades")
+    each = join_price(window.session.store, window.session.current, blades.id)
+    assert join.text() == f"Join the group Hired Blades instead of a new one ({each} gc a model)"
+    treasury = window.session.current.treasury
+    qtbot.mouseClick(dialog.findChild(QPushButton, "hireButton"), LEFT)
+    assert groups_of(window, "reikland.warriors") == [("Hired Blades", 3)]
+    assert window.session.current.treasury == treasury - each
+    window.session.undo()
+    assert groups_of(window, "reikland.warriors") == [("Hired Blades", 2)]
+
+    dialog = dialog_for(qtbot, window)
+    dialog.recruits.select_type("reikland.warriors")
+    join = dialog.findChild(QCheckBox, "joinGroup")
+    qtbot.mouseClick(join, LEFT, pos=join.rect().topLeft() + QPoint(8, join.height() // 2))
+    assert not join.isChecked() and dialog.editor.isEnabled()
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert groups_of(window, "reikland.warriors") == [("Hired Blades", 2), ("Warriors", 1)]
+
+
+def test_a_full_group_is_not_offered(qtbot, window) -> None:
+    open_named(window, WOLVES)
+    blades = window.session.current.warrior("Hired Blades")
+    from app import usecases as uc
+
+    window.session.run_on_current(uc.add_models, blades.id, 3)  # five: the largest group
+    dialog = dialog_for(qtbot, window)
+    dialog.recruits.select_type("reikland.warriors")
+    assert not dialog.findChild(QCheckBox, "joinGroup").isVisible()
+    dialog.recruits.select_type("reikland.champion")
+    assert not dialog.findChild(QCheckBox, "joinGroup").isVisible()

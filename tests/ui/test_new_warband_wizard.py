@@ -4,6 +4,7 @@ import pytest
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -571,3 +572,22 @@ def test_a_long_name_leaves_the_kit_header_whole(qtbot, window) -> None:
     wizard.draft.warriors.clear()  # closing asks nothing
     window.set_language("en")
     assert all(size >= needed for size, needed in widths.values()), widths
+
+
+def test_a_type_recruited_again_joins_its_group_and_heroes_get_distinct_names(
+    qtbot, wizard
+) -> None:
+    """Issue 24: Recruit pressed twice on Zealots makes one group of two (a new group is the
+    explicit choice of unticking); two Witch Hunters are told apart by their names."""
+    start(qtbot, wizard, "Hunters", "witch_hunters")
+    recruits = child(wizard, RecruitTable, "recruitTable")
+    for _ in range(2):
+        click(qtbot, recruits.button_of("witch_hunters.zealots"))
+        click(qtbot, recruits.button_of("witch_hunters.witch_hunter"))
+    draft = [(w.name, w.count) for w in wizard.draft.warriors]
+    assert draft == [("Zealots", 2), ("Witch Hunter", 1), ("Witch Hunter 2", 1)]
+    join = child(wizard, QCheckBox, "joinGroups")
+    assert join.isChecked() and join.text() == "A henchman recruited again &joins his type's group"
+    click(qtbot, join)
+    click(qtbot, recruits.button_of("witch_hunters.zealots"))
+    assert [(w.name, w.count) for w in wizard.draft.warriors][-1] == ("Zealots 2", 1)
