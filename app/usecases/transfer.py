@@ -40,7 +40,7 @@ def _import_own(store: Store, text: str | bytes, name: str | None) -> tuple[Chan
 
         state.name = clean_name(name)
         return _insert(store, state, battles, _checked(store, state)), ""
-    original, state.name = state.name, free_name(store, state.name)
+    original, state.name = state.name, free_warband_name(store, state.name)
     change = _insert(store, state, battles, _checked(store, state))
     if state.name == original:
         return change, ""
@@ -49,7 +49,7 @@ def _import_own(store: Store, text: str | bytes, name: str | None) -> tuple[Chan
     return renamed, original
 
 
-def free_name(store: Store, name: str) -> str:
+def free_warband_name(store: Store, name: str) -> str:
     """The name itself, or "name (2)", "(3)"... when a warband of the campaign has it already
     (a second import of the same file)."""
     taken = {summary.name.casefold() for summary in store.list_warbands()}
@@ -154,7 +154,7 @@ def import_draft(
     held = campaign_line(draft.campaign, draft.campaign_notes, draft.player, tool, lang)
     draft.warband["notes"] = "\n".join(filter(None, (held, kept)))[: exchange.MAX_TEXT]
     state, battles = exchange.loads(store.ruleset, draft.text())
-    original, state.name = state.name, free_name(store, state.name)
+    original, state.name = state.name, free_warband_name(store, state.name)
     if strict:
         remaining = _checked(store, state)
     else:
