@@ -101,8 +101,21 @@ def add_sharing_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     side = merge.add_mutually_exclusive_group()
     side.add_argument("--mine", action="store_true", help="every conflict: keep this copy's row")
     side.add_argument("--theirs", action="store_true", help="every conflict: take their row")
-    merge.add_argument("--keep", nargs="+", metavar="ID", help="these conflicts: keep mine")
-    merge.add_argument("--take", nargs="+", metavar="ID", help="these conflicts: take theirs")
+    merge.add_argument(
+        "--keep", nargs="+", metavar="ID", help="these conflicts or deletions: keep mine"
+    )
+    merge.add_argument(
+        "--take",
+        nargs="+",
+        metavar="ID",
+        help="these conflicts: take theirs; these deletions: delete here too",
+    )
+    merge.add_argument(
+        "--accept-deletions",
+        action="store_true",
+        help="remove here every row their copy deleted (kept by default; a warband goes to "
+        "the bin)",
+    )
     merge.add_argument(
         "--dry-run", action="store_true", help="list what it would do; write nothing"
     )

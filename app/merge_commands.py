@@ -12,7 +12,7 @@ from app.commands import CommandError, _find, _read_input, _store
 from app.files import write_error, write_text_atomic
 from app.league_commands import _campaign, _lang
 from app.merge_words import brief_words, say
-from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS, MergeError
+from app.merging import ADD, CONFLICT, DELETE, DROP, MINE, TAKE, THEIRS, MergeError
 from app.sharing import MAX_COPY_BYTES
 from app.store.repository import ConflictError, NotFoundError
 from app.usecases.merge import MergeItem, MergePreview, export_copy, merge_copy, preview_merge
@@ -45,6 +45,11 @@ def cmd_export_copy(args: argparse.Namespace) -> int:
 
 def _item_line(item: MergeItem, lang: Lang) -> str:
     kind = say(item.kind, lang)
+    if item.action == DROP:
+        gone = dropped_sides(item)
+        return say(DROP, lang, kind=kind, label=item.label, id=item.uid[:8], sides=gone)
+    if item.action == DELETE:
+        return say(DELETE, lang, kind=kind, label=item.label, id=item.uid[:8])
     if item.action != CONFLICT:
         return say(item.action, lang, kind=kind, label=item.label)
     mine, theirs = (brief_words(item.kind, b, lang) for b in (item.mine, item.theirs))
@@ -53,18 +58,32 @@ def _item_line(item: MergeItem, lang: Lang) -> str:
     )
 
 
+def dropped_sides(item: MergeItem) -> str:
+    """The warbands their copy took out of a match (a `drop` item), by name."""
+    mine = item.mine["sides"] if item.mine else []
+    theirs = item.theirs["sides"] if item.theirs else []
+    return ", ".join(name for name in mine if name not in theirs)
+
+
 def _chosen(preview: MergePreview, keep: Sequence[str], take: Sequence[str]) -> dict[str, str]:
-    """Each --keep / --take ID (the start of a conflict's id, as listed) to its conflict."""
+    """Each --keep / --take ID (the start of a conflict's or removal's id, as listed) to it."""
     choices: dict[str, str] = {}
+    asked = preview.conflicts + preview.removals
     for given, choice in [(k, MINE) for k in keep] + [(t, THEIRS) for t in take]:
-        found = [c.uid for c in preview.conflicts if c.uid.startswith(given.strip().lower())]
+        found = [c.uid for c in asked if c.uid.startswith(given.strip().lower())]
         if len(given.strip()) < 4 or len(found) != 1:
-            listed = ", ".join(c.uid[:8] for c in preview.conflicts) or "none"
+            listed = ", ".join(c.uid[:8] for c in asked) or "none"
             raise CommandError(Message.of("no_single_conflict", given=given, listed=listed))
         if choices.get(found[0], choice) != choice:
             raise CommandError(Message.of("kept_and_taken", given=given))
         choices[found[0]] = choice
     return choices
+
+
+def _kept_line(kept: Sequence[MergeItem], lang: Lang) -> str:
+    """One line: the rows their copy removed that this merge keeps, and how to take them."""
+    listed = "; ".join(f"{say(i.kind, lang)} {i.label} [{i.uid[:8]}]" for i in kept)
+    return say("kept_removals", lang, count=len(kept), listed=listed)
 
 
 def cmd_merge(args: argparse.Namespace) -> int:
@@ -80,13 +99,18 @@ def cmd_merge(args: argparse.Namespace) -> int:
             return 0
         choices = _chosen(preview, args.keep or (), args.take or ())
         default = MINE if args.mine else THEIRS if args.theirs else None
+        deletions = THEIRS if args.accept_deletions else None
         open_ = [c for c in preview.conflicts if c.uid not in choices and default is None]
+        removed = [r for r in preview.removals if choices.get(r.uid, deletions) == THEIRS]
+        kept = [r for r in preview.removals if r not in removed]
+        if kept:
+            print(_kept_line(kept, lang))
         if args.dry_run:
             print(say("dry_run", lang))
             return 0
         if open_:
             raise CommandError(say("open", lang, count=len(open_)))
-        merge_copy(store, data, choices, default)
+        merge_copy(store, data, choices, default, deletions)
     except (MergeError, ConflictError) as exc:
         raise CommandError(
             Message.of("nothing_merged", file=args.file, error=message_of(exc))
@@ -94,7 +118,8 @@ def cmd_merge(args: argparse.Namespace) -> int:
     print(
         say(
             "merged", lang, file=args.file, added=preview.count(ADD), taken=preview.count(TAKE),
-            resolved=len(preview.conflicts), unchanged=preview.unchanged,
+            resolved=len(preview.conflicts), removed=len(removed), kept=len(kept),
+            unchanged=preview.unchanged,
         )
     )  # fmt: skip
     return 0

@@ -25,6 +25,20 @@ WORDS: dict[str, tuple[str, str]] = {
         "  mine       {kind} {label} (changed in this copy only)",
         "  моё        {kind} {label} (изменено только в этой копии)",
     ),
+    "delete": (
+        "  DELETED    {kind} {label} [{id}] (deleted in their copy)",
+        "  УДАЛЕНО    {kind} {label} [{id}] (удалено в их копии)",
+    ),
+    "drop": (
+        "  SIDE OUT   {kind} {label} [{id}] (their copy took {sides} out of it)",
+        "  БЕЗ СТОРОНЫ {kind} {label} [{id}] (в их копии из него убран {sides})",
+    ),
+    "kept_removals": (
+        "Kept {count} row(s) their copy removed: {listed}; to remove them here too, give "
+        "--take ID for each or --accept-deletions (a warband goes to the bin)",
+        "Оставлено строк, удалённых в их копии: {count}: {listed}; чтобы удалить их и здесь, "
+        "укажите --take ID для каждой или --accept-deletions (отряд уйдёт в корзину)",
+    ),
     "conflict": (
         "  CONFLICT   {kind} {label} [{id}]: mine {mine}; theirs {theirs}",
         "  КОНФЛИКТ   {kind} {label} [{id}]: моё {mine}; их {theirs}",
@@ -59,9 +73,11 @@ WORDS: dict[str, tuple[str, str]] = {
     ),
     "merged": (
         "Merged {file}: {added} new, {taken} taken from their copy, "
-        "{resolved:plural:conflict|conflicts} resolved, {unchanged} unchanged.",
+        "{resolved:plural:conflict|conflicts} resolved, {removed} removed as in their copy, "
+        "{kept} kept though removed there, {unchanged} unchanged.",
         "Объединено {file}: новых {added}, взято из их копии {taken}, конфликтов решено "
-        "{resolved}, без изменений {unchanged}.",
+        "{resolved}, удалено как в их копии {removed}, оставлено вопреки их удалению {kept}, "
+        "без изменений {unchanged}.",
     ),
     "wrote": ("Wrote {path} ({count} rows).", "Записан {path} (строк: {count})."),
 }

@@ -10,6 +10,10 @@ digests of its content at every export or merge, oldest first, the last one its 
 - their digest is in my history: I changed it after the version they have, keep mine;
 - neither: both changed it since the copies last met, a conflict.
 
+A row their copy deleted (or a match it took a side out of) is never removed unseen: taking
+the removal is the player's choice, kept mine when he makes none (and then asked again by the
+next merge of such a file). A deletion against a change is a conflict.
+
 A content digest, not a counter, so a database file copied to another computer (two copies
 with the same past) still tells its changes apart, and nothing is lost silently.
 """
@@ -25,8 +29,12 @@ from typing import Any
 TOMBSTONE = "-"  # the digest of a deleted row
 MAX_HISTORY = 500  # digests kept per row (the oldest go; a merge then says conflict, never loses)
 KINDS = ("warband", "campaign", "player", "entry", "match")  # parents before what points at them
+DELETABLE = ("warband", "entry", "match")  # the kinds the program itself deletes
 
 ADD, TAKE, KEEP, SAME, CONFLICT = "add", "take", "keep", "same", "conflict"
+DELETE, DROP = "delete", "drop"  # deleted in their copy; a match they took a side out of
+REMOVALS = (DELETE, DROP)  # taken only by the player's choice
+CHOSEN = (CONFLICT, *REMOVALS)  # the steps a choice (mine or theirs) applies to
 MINE, THEIRS = "mine", "theirs"
 
 
@@ -95,11 +103,37 @@ def compare(mine: Unit | None, theirs: Unit) -> str:
         )
     if mine.digest == theirs.digest:
         return SAME
+    if mine.digest in theirs.history and theirs.digest in mine.history:
+        return _later(mine, theirs)
     if mine.digest in theirs.history:
-        return TAKE
+        return _taken(mine, theirs)
     if theirs.digest in mine.history:
         return KEEP
     return CONFLICT
+
+
+def _later(mine: Unit, theirs: Unit) -> str:
+    """Each copy's row was once as the other's is now (a row put back as it was, a removal
+    kept): the copy whose history goes on from the other's is the later; neither, a conflict."""
+    if mine.history[: len(theirs.history)] == theirs.history:
+        return KEEP
+    if theirs.history[: len(mine.history)] == mine.history:
+        return _taken(mine, theirs)
+    return CONFLICT
+
+
+def _taken(mine: Unit, theirs: Unit) -> str:
+    if theirs.deleted:
+        return DELETE
+    return DROP if sides_dropped(mine, theirs) else TAKE
+
+
+def sides_dropped(mine: Unit, theirs: Unit) -> list[str]:
+    """The warbands of my match that their match no longer has as sides (their uids)."""
+    if mine.kind != "match" or mine.content is None or theirs.content is None:
+        return []
+    kept = {s["warband"] for s in theirs.content["sides"]}
+    return [s["warband"] for s in mine.content["sides"] if s["warband"] not in kept]
 
 
 def plan(mine: Mapping[str, Unit], theirs: Iterable[Unit]) -> list[Step]:
@@ -110,8 +144,8 @@ def plan(mine: Mapping[str, Unit], theirs: Iterable[Unit]) -> list[Step]:
 
 def outcome(step: Step, choice: str | None) -> Unit | None:
     """The row as it will be after the merge (None: left as it is). A conflict needs the
-    player's choice: keep mine or take theirs."""
-    if step.action in (ADD, TAKE) or (step.action == CONFLICT and choice == THEIRS):
+    player's choice: keep mine or take theirs; a removal is taken only when chosen."""
+    if step.action in (ADD, TAKE) or (step.action in CHOSEN and choice == THEIRS):
         return step.theirs
     if step.action == CONFLICT and choice != MINE:
         raise MergeError(f"the conflict on {step.kind} {step.uid} needs a choice")
@@ -120,8 +154,11 @@ def outcome(step: Step, choice: str | None) -> Unit | None:
 
 def joined_history(step: Step, choice: str | None) -> tuple[str, ...]:
     """Both copies' histories, ending with the digest the row has after the merge: merging the
-    same file again, or this copy into theirs, then finds nothing new in either."""
+    same file again, or this copy into theirs, then finds nothing new in either. A removal
+    left without a choice keeps my history: the next merge of such a file asks again."""
     mine = step.mine
+    if mine is not None and step.action in REMOVALS and choice is None:
+        return mine.history
     merged = list(mine.history) if mine is not None else []
     seen = set(merged)
     merged += [d for d in step.theirs.history if d not in seen]

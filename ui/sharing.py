@@ -3,7 +3,9 @@ file to send to another player; File > Merge campaign... merges his file into th
 
 What the merge would do is shown first (app.usecases.preview_merge): the rows it adds, those
 changed in his copy only, and each conflict (the same warband or match changed in both copies),
-for which the player picks keep mine or take theirs. The merge itself goes through
+for which the player picks keep mine or take theirs. What his copy deleted (or a match it took
+a side out of) is a choice too, kept mine until the player takes the deletion. The merge itself
+goes through
 Session.run: one undoable change. A file that cannot be read or merged is one line.
 """
 
@@ -29,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.merging import ADD, CONFLICT, MINE, TAKE, THEIRS
+from app.merging import ADD, CONFLICT, DELETE, DROP, MINE, REMOVALS, TAKE, THEIRS
 from app.progress import Cancelled
 from ui.background import run_in_background
 from ui.words import fill
@@ -68,7 +70,8 @@ class MergeDialog(QDialog):
         # The two copies' words wrap within their column and each row is as tall as they are.
         self.table.setWordWrap(True)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.choices: dict[str, QComboBox] = {}
+        self.choices: dict[str, QComboBox] = {}  # the conflicts' choices
+        self.removals: dict[str, QComboBox] = {}  # keep mine (the default) or delete here too
         for row, item in enumerate(preview.items):
             self._fill_row(row, item)
         self.all_mine = QPushButton(self.tr("Keep mine in every conflict"))
@@ -114,6 +117,9 @@ class MergeDialog(QDialog):
             cell = QTableWidgetItem(text)
             cell.setToolTip(text)
             self.table.setItem(row, column, cell)
+        if item.action in REMOVALS:
+            self._removal_box(row, item)
+            return
         if item.action != CONFLICT:
             words = self.tr("New: added") if item.action == ADD else self.tr("Theirs: taken")
             self.table.setItem(row, 3, QTableWidgetItem(words))
@@ -127,11 +133,29 @@ class MergeDialog(QDialog):
         self.choices[item.uid] = box
         self.table.setCellWidget(row, 3, box)
 
+    def _removal_box(self, row: int, item: MergeItem) -> None:
+        box = QComboBox()
+        box.setObjectName(f"removal_{item.uid[:8]}")
+        box.addItem(self.tr("Keep mine"), MINE)
+        gone = self.tr("Move to the bin here") if item.kind == "warband" else None
+        box.addItem(gone or self.tr("Delete here too"), THEIRS)
+        self.removals[item.uid] = box
+        self.table.setCellWidget(row, 3, box)
+
     def compare_words(self, item: MergeItem) -> str:
         if item.action == ADD:
             return self.tr("only in their copy")
         if item.action == TAKE:
             return self.tr("changed in their copy only")
+        if item.action == DELETE:
+            return self.tr("deleted in their copy; this copy {0}").format(
+                self.brief(item.kind, item.mine)
+            )
+        if item.action == DROP:
+            mine = item.mine["sides"] if item.mine else []
+            theirs = item.theirs["sides"] if item.theirs else []
+            gone = ", ".join(name for name in mine if name not in theirs)
+            return self.tr("their copy took {0} out of this match").format(gone)
         return self.tr("changed in both: this copy {0}; theirs {1}").format(
             self.brief(item.kind, item.mine), self.brief(item.kind, item.theirs)
         )
@@ -168,17 +192,19 @@ class MergeDialog(QDialog):
             box.setCurrentIndex(box.findData(choice))
 
     def chosen(self) -> dict[str, str]:
-        return {uid: str(box.currentData()) for uid, box in self.choices.items()
+        boxes = {**self.choices, **self.removals}
+        return {uid: str(box.currentData()) for uid, box in boxes.items()
                 if box.currentData() is not None}  # fmt: skip
 
     def update_state(self) -> None:
         p = self.preview
-        waiting = len(self.choices) - len(self.chosen())
+        waiting = sum(1 for box in self.choices.values() if box.currentData() is None)
         self.summary.setText(
             fill(self.tr(
-                "{0} new, {1} changed in their copy only, {2:plural:conflict|conflicts}: "
-                "the same row changed in both copies. {3}"),
-                p.count(ADD), p.count(TAKE), len(p.conflicts),
+                "{0} new, {1} changed in their copy only, {2} deleted in their copy (kept here "
+                "unless you choose), {3:plural:conflict|conflicts}: the same row changed in both "
+                "copies. {4}"),
+                p.count(ADD), p.count(TAKE), len(p.removals), len(p.conflicts),
                 self.tr("Choose for each conflict: keep mine or take theirs.") if waiting
                 else self.tr("Merge writes it all as one change (Edit > Undo takes it back)."),
             )

@@ -17,9 +17,14 @@ from typing import Any
 from app.exchange import ExchangeError
 from app.merging import (
     ADD,
+    CHOSEN,
     CONFLICT,
+    DELETABLE,
+    DELETE,
+    DROP,
     KEEP,
     KINDS,
+    REMOVALS,
     SAME,
     TAKE,
     MergeError,
@@ -49,7 +54,7 @@ class MergeItem:
 
     kind: str  # warband | campaign | player | entry | match
     uid: str
-    action: str  # add | take | keep | conflict
+    action: str  # add | take | conflict | delete (deleted in their copy) | drop (a side out)
     label: str  # its name (a match: its date and warbands)
     mine: Mapping[str, Any] | None  # a brief of each copy's row (None: deleted or absent)
     theirs: Mapping[str, Any] | None
@@ -63,6 +68,11 @@ class MergePreview:
     @property
     def conflicts(self) -> tuple[MergeItem, ...]:
         return tuple(i for i in self.items if i.action == CONFLICT)
+
+    @property
+    def removals(self) -> tuple[MergeItem, ...]:
+        """What their copy removed: taken only by the player's choice."""
+        return tuple(i for i in self.items if i.action in REMOVALS)
 
     def count(self, action: str) -> int:
         return sum(1 for i in self.items if i.action == action)
@@ -101,6 +111,7 @@ def export_copy(
         chosen = _campaign_units(units, local.ids, campaign_id)
     else:
         chosen = list(units.values())
+    chosen = [u for u in chosen if not u.deleted or u.kind in DELETABLE]
     return document(sorted(chosen, key=lambda u: KINDS.index(u.kind)))
 
 
@@ -154,9 +165,12 @@ def merge_copy(
     text: str | bytes,
     choices: Mapping[str, str] | None = None,
     default: str | None = None,
+    deletions: str | None = None,
 ) -> MergeChange:
-    """Merge a copy file into this one. `choices`: uid -> mine|theirs for conflicts; `default`
-    for the conflicts not in it. Refused (nothing written) while a conflict has no choice."""
+    """Merge a copy file into this one. `choices`: uid -> mine|theirs for conflicts and
+    removals; `default` for the conflicts not in it, `deletions` for the removals not in it
+    (none: each kept, asked again next time). Refused (nothing written) while a conflict has
+    no choice. A warband deleted in their copy goes to the bin here, never for good."""
     theirs = _read(store, text)
     chosen = dict(choices or {})
     with store.transaction() as tx:
@@ -164,7 +178,11 @@ def merge_copy(
         local = sync.read_local(tx)
         units = local.units()
         steps = plan(units, theirs)
-        picks = {s.uid: chosen.get(s.uid, default) for s in steps if s.action == CONFLICT}
+        picks = {
+            s.uid: chosen.get(s.uid, default if s.action == CONFLICT else deletions)
+            for s in steps
+            if s.action in CHOSEN
+        }
         _check_choices(picks, _preview(steps, units))
         taken = [s for s in steps if outcome(s, picks.get(s.uid)) is not None]
         touched = {local.ids[s.uid] for s in taken if s.kind == "warband" and s.mine}
@@ -190,7 +208,7 @@ def _check_choices(picks: Mapping[str, str | None], seen: MergePreview) -> None:
         raise MergeError(
             f"{len(open_)} conflict(s) need a choice, keep mine or take theirs: {listed}{more}"
         )
-    bad = [p for p in picks.values() if p not in ("mine", "theirs")]
+    bad = [p for p in picks.values() if p not in ("mine", "theirs", None)]
     if bad:
         raise MergeError(f"a conflict's choice is mine or theirs, not {bad[0]!r}")
 
@@ -239,7 +257,8 @@ def _names(*groups: Mapping[str, Unit] | Iterable[Unit]) -> dict[str, str]:
 
 
 def _label(step: Step, names: Mapping[str, str]) -> str:
-    content = step.theirs.content or (step.mine.content if step.mine else None) or {}
+    mine = step.mine.content if step.mine else None
+    content = (mine if step.action == DROP else None) or step.theirs.content or mine or {}
     if step.kind == "match":
         sides = " - ".join(names.get(s["warband"], "?") for s in content.get("sides", []))
         return f"{content.get('played_on', '')}: {sides}"
@@ -267,6 +286,7 @@ def _brief(unit: Unit | None, names: Mapping[str, str]) -> dict[str, Any] | None
             "played_on": c["played_on"], "scenario": c["scenario"],
             "winner": names.get(winners[0], "?") if winners else "",
             "casualties": sum(k["out_of_action"] for k in c["casualties"]),
+            "sides": [names.get(s["warband"], "?") for s in c["sides"]],
         }  # fmt: skip
     keys = {
         "campaign": ("name", "started_on"),
@@ -276,4 +296,4 @@ def _brief(unit: Unit | None, names: Mapping[str, str]) -> dict[str, Any] | None
     return {k: c[k] for k in keys[unit.kind]}
 
 
-ACTIONS = (ADD, TAKE, KEEP, CONFLICT)
+ACTIONS = (ADD, TAKE, KEEP, CONFLICT, DELETE, DROP)

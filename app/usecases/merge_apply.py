@@ -59,7 +59,7 @@ def apply_steps(tx: Transaction, local: sync.LocalCopy, taken: Sequence[Step]) -
     gone = [s for s in taken if s.theirs.content is None and s.uid in w.ids]
     for step in sorted(gone, key=lambda s: -KINDS.index(s.kind)):  # children first
         if step.kind == "warband":
-            tx.purge(w.ids[step.uid])
+            _to_bin(w, w.ids[step.uid])
         else:
             table = _TABLES[step.kind]
             w.conn.execute(delete(table).where(table.c.uid == step.uid))
@@ -67,6 +67,14 @@ def apply_steps(tx: Transaction, local: sync.LocalCopy, taken: Sequence[Step]) -
 
 
 # --- warbands --------------------------------------------------------------------------------
+
+
+def _to_bin(w: _Writing, warband_id: int) -> None:
+    """A warband deleted in their copy goes to the bin here (restorable), never for good."""
+    state = w.tx.load(warband_id, include_deleted=True)
+    if not state.deleted:
+        state.deleted = True
+        w.tx.save(state)
 
 
 def _put_warband(w: _Writing, step: Step) -> None:

@@ -2138,167 +2138,188 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../ui/sharing.py" line="54"/>
+        <location filename="../../ui/sharing.py" line="56"/>
         <source>Merge campaign: {0}</source>
         <translation>Объединить кампанию: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="61"/>
+        <location filename="../../ui/sharing.py" line="63"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="61"/>
+        <location filename="../../ui/sharing.py" line="63"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="61"/>
+        <location filename="../../ui/sharing.py" line="63"/>
         <source>This copy / their copy</source>
         <translation>Эта копия / их копия</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="61"/>
+        <location filename="../../ui/sharing.py" line="63"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="74"/>
+        <location filename="../../ui/sharing.py" line="77"/>
         <source>Keep mine in every conflict</source>
         <translation>Во всех конфликтах оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="76"/>
+        <location filename="../../ui/sharing.py" line="79"/>
         <source>Take theirs in every conflict</source>
         <translation>Во всех конфликтах взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="82"/>
+        <location filename="../../ui/sharing.py" line="85"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="106"/>
+        <location filename="../../ui/sharing.py" line="109"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="106"/>
+        <location filename="../../ui/sharing.py" line="109"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="107"/>
+        <location filename="../../ui/sharing.py" line="110"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="107"/>
+        <location filename="../../ui/sharing.py" line="110"/>
         <source>Warband entered</source>
         <translation>Участие отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="108"/>
+        <location filename="../../ui/sharing.py" line="111"/>
         <source>Match</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="118"/>
+        <location filename="../../ui/sharing.py" line="124"/>
         <source>New: added</source>
         <translation>Новое: добавляется</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="118"/>
+        <location filename="../../ui/sharing.py" line="124"/>
         <source>Theirs: taken</source>
         <translation>Их: берётся</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="123"/>
+        <location filename="../../ui/sharing.py" line="129"/>
         <source>Choose...</source>
         <translation>Выберите...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="124"/>
+        <location filename="../../ui/sharing.py" line="130"/>
+        <location filename="../../ui/sharing.py" line="139"/>
         <source>Keep mine</source>
         <translation>Оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="125"/>
+        <location filename="../../ui/sharing.py" line="131"/>
         <source>Take theirs</source>
         <translation>Взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="132"/>
+        <location filename="../../ui/sharing.py" line="140"/>
+        <source>Move to the bin here</source>
+        <translation>Убрать в корзину и здесь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="141"/>
+        <source>Delete here too</source>
+        <translation>Удалить и здесь</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="147"/>
         <source>only in their copy</source>
         <translation>только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="134"/>
+        <location filename="../../ui/sharing.py" line="149"/>
         <source>changed in their copy only</source>
         <translation>изменено только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="135"/>
+        <location filename="../../ui/sharing.py" line="151"/>
+        <source>deleted in their copy; this copy {0}</source>
+        <translation>удалено в их копии; в этой копии {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="158"/>
+        <source>their copy took {0} out of this match</source>
+        <translation>в их копии из этого боя убран {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="159"/>
         <source>changed in both: this copy {0}; theirs {1}</source>
         <translation>изменено в обеих: эта копия {0}; их {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="141"/>
+        <location filename="../../ui/sharing.py" line="165"/>
         <source>deleted</source>
         <translation>удалено</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="145"/>
+        <location filename="../../ui/sharing.py" line="169"/>
         <source>{0} gc, {1} wyrdstone, {2:plural:model|models}, {3:plural:battle|battles}</source>
         <translation>{0} зк, вирдстоун {1}, {2:plural:модель|модели|моделей}, {3:plural:битва|битвы|битв}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="179"/>
-        <source>{0} new, {1} changed in their copy only, {2:plural:conflict|conflicts}: the same row changed in both copies. {3}</source>
-        <translation>Новых: {0}, изменено только в их копии: {1}, {2:plural:конфликт|конфликта|конфликтов} (одна запись изменена в обеих копиях). {3}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/sharing.py" line="152"/>
+        <location filename="../../ui/sharing.py" line="176"/>
         <source> (in the bin)</source>
         <translation> (в корзине)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="155"/>
+        <location filename="../../ui/sharing.py" line="179"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="155"/>
+        <location filename="../../ui/sharing.py" line="179"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="156"/>
+        <location filename="../../ui/sharing.py" line="180"/>
         <source>{0}, {1}, {2} out of action</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="160"/>
+        <location filename="../../ui/sharing.py" line="184"/>
         <source>{0} from {1}</source>
         <translation>{0} с {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="163"/>
+        <location filename="../../ui/sharing.py" line="187"/>
         <source>retired on {0}</source>
         <translation>ушёл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="163"/>
+        <location filename="../../ui/sharing.py" line="187"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="182"/>
+        <location filename="../../ui/sharing.py" line="204"/>
+        <source>{0} new, {1} changed in their copy only, {2} deleted in their copy (kept here unless you choose), {3:plural:conflict|conflicts}: the same row changed in both copies. {4}</source>
+        <translation>Новых: {0}, изменено только в их копии: {1}, удалено в их копии (здесь остаётся, если не выбрать иное): {2}, {3:plural:конфликт|конфликта|конфликтов} (одна запись изменена в обеих копиях). {4}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/sharing.py" line="208"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="183"/>
+        <location filename="../../ui/sharing.py" line="209"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
@@ -2714,52 +2735,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="211"/>
+        <location filename="../../ui/sharing.py" line="237"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="212"/>
+        <location filename="../../ui/sharing.py" line="238"/>
         <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="215"/>
+        <location filename="../../ui/sharing.py" line="241"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="219"/>
+        <location filename="../../ui/sharing.py" line="245"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="239"/>
+        <location filename="../../ui/sharing.py" line="265"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="244"/>
+        <location filename="../../ui/sharing.py" line="270"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="257"/>
+        <location filename="../../ui/sharing.py" line="283"/>
         <source>Reading {0}...</source>
         <translation>Чтение {0}...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="267"/>
+        <location filename="../../ui/sharing.py" line="293"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="280"/>
+        <location filename="../../ui/sharing.py" line="306"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="286"/>
+        <location filename="../../ui/sharing.py" line="312"/>
         <source>Merging {0}...</source>
         <translation>Объединение с {0}...</translation>
     </message>

@@ -193,20 +193,29 @@ def test_keeping_mine_in_a_conflict_keeps_my_sheet_and_their_copy_then_takes_it(
     assert theirs.load(theirs.find("Pyres")).treasury == 10
 
 
-def test_a_match_removed_in_their_copy_is_removed_here_and_undo_brings_it_back(
+def test_a_match_removed_in_their_copy_is_kept_unless_chosen_and_undo_brings_it_back(
     store: Store, theirs: Store, league: dict[str, int]
 ) -> None:
     _copy_of(store, theirs)
     c_theirs = uc.list_campaigns(theirs)[0][0]
     (match,) = uc.load_league(theirs, c_theirs).matches
     uc.remove_match(theirs, c_theirs, match.id)
-    change = merge_copy(store, export_copy(theirs))
+    copy = export_copy(theirs)
+    (item,) = preview_merge(store, copy).items
+    assert (item.kind, item.action, item.theirs) == ("match", "delete", None)
+    merge_copy(store, copy)  # no choice: kept, and the next merge of it asks again
+    assert len(uc.load_league(store, league["campaign"]).matches) == 1
+    assert [i.action for i in preview_merge(store, copy).items] == ["delete"]
+    change = merge_copy(store, copy, {item.uid: "theirs"})
     assert uc.load_league(store, league["campaign"]).matches == ()
     undo_merge(store, change)
     (back,) = uc.load_league(store, league["campaign"]).matches
     assert back.id == league["match"] and back.casualties == (
         Casualty(league["Grey Wolves"], league["Clan Eshin"], 3, 1),
     )
+    merge_copy(store, copy, {item.uid: "mine"})  # kept by choice: their copy then takes it back
+    assert preview_merge(store, copy).items == ()
+    assert [i.action for i in preview_merge(theirs, export_copy(store)).items] == ["take"]
 
 
 def test_undo_of_a_merge_is_refused_once_a_row_it_wrote_changed(
@@ -271,23 +280,35 @@ def test_a_copy_whose_warband_was_edited_by_hand_counts_as_their_change(
     assert (item.action, item.label) == ("take", "Pyres")
 
 
-def test_a_warband_deleted_for_good_in_their_copy_goes_here_with_its_sides(
+def test_a_warband_deleted_for_good_in_their_copy_is_kept_here_unless_chosen_then_binned(
     store: Store, theirs: Store, league: dict[str, int]
 ) -> None:
-    """Emptying the bin deletes a warband's rows for good, its match sides too: the merge does
-    the same here when this copy did not change it since."""
+    """Emptying the bin deletes a warband's rows for good, its entry and match side too: the
+    merge lists each as deleted in their copy and keeps them all unless the player takes the
+    deletions; a warband taken so goes to the bin here, its log and league rows as chosen."""
     _copy_of(store, theirs)
     eshin = theirs.find("Clan Eshin")
     uc.delete_warband(theirs, eshin)
     empty_bin(theirs)
-    preview = preview_merge(store, export_copy(theirs))
-    assert sorted((i.kind, i.action) for i in preview.items) == [
-        ("entry", "take"), ("match", "take"), ("warband", "take"),
-    ]  # fmt: skip
-    merge_copy(store, export_copy(theirs))
-    assert [s.name for s in store.list_warbands(include_deleted=True)] == ["Grey Wolves", "Pyres"]
+    copy = export_copy(theirs)
+    preview = preview_merge(store, copy)
+    assert sorted((i.kind, i.action, i.label) for i in preview.items) == [
+        ("entry", "delete", "Boris: Clan Eshin"),
+        ("match", "drop", "2026-09-08: Grey Wolves - Clan Eshin"),
+        ("warband", "delete", "Clan Eshin"),
+    ]
+    before = _league_view(store), _sheets(store)
+    merge_copy(store, copy, default="theirs")  # --theirs is for conflicts: nothing removed
+    assert (_league_view(store), _sheets(store)) == before
+    change = merge_copy(store, copy, deletions="theirs")
+    assert [s.name for s in store.list_warbands()] == ["Grey Wolves", "Pyres"]
+    binned = store.load(league["Clan Eshin"], include_deleted=True)
+    assert binned.deleted and len(binned.battles) == len(before[1]["Clan Eshin"][1])
     (match,) = uc.load_league(store, league["campaign"]).matches
     assert [s.warband_id for s in match.sides] == [league["Grey Wolves"]]
+    assert preview_merge(store, copy).items == ()
+    undo_merge(store, change)
+    assert (_league_view(store), _sheets(store)) == before
 
 
 def test_a_match_removed_there_and_changed_here_is_a_conflict_either_way(

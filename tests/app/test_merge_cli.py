@@ -132,3 +132,57 @@ def test_the_league_commands_are_all_there() -> None:
         ["export-copy", "f.json", "--campaign", "X"],
     ):  # fmt: skip
         assert parser.parse_args(argv).command == argv[0]
+
+
+def _empty_their_bin(path: Path, ruleset) -> None:
+    """The window's Empty bin (the command line has none) on their copy."""
+    from app.store.database import open_database
+    from app.store.repository import Store
+    from app.usecases.warbands import empty_bin
+
+    store = Store(open_database(path), ruleset)
+    try:
+        assert empty_bin(store) == ["Grey Wolves"]
+    finally:
+        store.database.close()
+
+
+def test_a_warband_deleted_for_good_in_their_copy_is_kept_unless_the_deletion_is_taken(
+    copies, tmp_path: Path, ruleset
+) -> None:
+    """#23: their copy deleted the Grey Wolves for good; merged here they were 'changed in
+    their copy only' and gone. Now each row is listed as deleted there, kept unless taken, in
+    one line saying how to take them; taken, the warband goes to the bin."""
+    run = copies
+    _club(run)
+    book, back = str(tmp_path / "book.json"), str(tmp_path / "back.json")
+    assert run("mine", "export-copy", book)[0] == 0
+    assert run("theirs", "merge", book)[0] == 0
+    assert run("theirs", "delete", "Grey Wolves")[0] == 0
+    _empty_their_bin(tmp_path / "theirs.sqlite3", ruleset)
+    assert run("theirs", "export-copy", back)[0] == 0
+    before = dump_tables(tmp_path / "mine.sqlite3")
+    code, out, err = run("mine", "merge", back, "--theirs")
+    assert (code, err) == (0, "") and "changed in their copy" not in out
+    (line,) = [x for x in out.splitlines() if x.startswith("  DELETED    warband Grey")]
+    assert line.startswith("  DELETED    warband Grey Wolves [")
+    assert line.endswith("(deleted in their copy)")
+    assert "SIDE OUT   match 2026-09-08: Grey Wolves - Clan Eshin" in out
+    assert "their copy took Grey Wolves out of it" in out
+    (kept,) = [x for x in out.splitlines() if x.startswith("Kept 3 row(s)")]
+    assert "--accept-deletions" in kept and "warband Grey Wolves [" in kept
+    assert "0 removed as in their copy, 3 kept" in out.splitlines()[-1]
+    assert run("mine", "show", "Grey Wolves")[0] == 0
+    code, out, _ = run("mine", "standings")
+    assert "Grey" in out
+    wolves_id = line.split("[")[1][:8]
+    code, out, _ = run("mine", "merge", back, "--take", wolves_id, lang="ru")
+    assert code == 0 and "УДАЛЕНО    отряд Grey Wolves" in out and "удалено в их копии" in out
+    assert "Оставлено строк, удалённых в их копии: 2" in out
+    code, out, _ = run("mine", "list", "--all")
+    assert "Grey Wolves" in out  # in the bin, not gone
+    code, out, _ = run("mine", "restore", "Grey Wolves")
+    assert code == 0
+    code, out, _ = run("mine", "merge", back, "--accept-deletions")
+    assert code == 0 and "Kept" not in out and "2 removed as in their copy" in out
+    assert dump_tables(tmp_path / "mine.sqlite3") != before

@@ -9,13 +9,14 @@ from typing import ClassVar
 
 import pytest
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QComboBox, QDialog
 
 import app.usecases as uc
 from app.context import open_store
 from app.merging import THEIRS
 from app.store.repository import Store
 from app.usecases.merge import export_copy, merge_copy, preview_merge
+from app.usecases.warbands import empty_bin
 from ui.sharing import MergeDialog
 
 
@@ -155,3 +156,61 @@ def test_a_conflict_counts_models_and_is_shown_whole(
         QRect(0, 0, width - 8, 10_000), int(Qt.TextFlag.TextWordWrap), cell.text()
     )
     assert dialog.table.rowHeight(0) >= needed.height(), (dialog.table.rowHeight(0), needed)
+
+
+class AsShown(MergeDialog):
+    """The player accepts the dialog as it opens (or cancels it), after noting what it shows."""
+
+    seen: ClassVar[list[tuple[str, str, str, bool]]] = []
+    answer: ClassVar = QDialog.DialogCode.Rejected
+
+    def exec(self) -> int:
+        for row in range(self.table.rowCount()):
+            box = self.table.cellWidget(row, 3)
+            choice = box.currentText() if isinstance(box, QComboBox) else ""
+            texts = (self.table.item(row, 1).text(), self.table.item(row, 2).text(), choice)
+            AsShown.seen.append((*texts, self.merge_button.isEnabled()))
+        return AsShown.answer
+
+
+class BinIt(MergeDialog):
+    def exec(self) -> int:
+        for box in self.removals.values():
+            box.setCurrentIndex(box.findData(THEIRS))
+        return QDialog.DialogCode.Accepted
+
+
+def test_a_warband_deleted_in_their_copy_is_shown_as_deleted_kept_by_default_or_binned(
+    window, tmp_path: Path
+) -> None:
+    """#23: the dialog called a deletion 'changed in their copy only / Theirs: taken' and the
+    merge deleted the warband for good. It is 'deleted in their copy', keep mine by default;
+    chosen, the warband goes to the bin here, and Undo brings it back."""
+    session = window.session
+    other = open_store(tmp_path / "theirs.sqlite3", demo=False)
+    try:
+        merge_copy(other, export_copy(session.store))
+        uc.delete_warband(other, other.find("The Grey Wolves of Altdorf"))
+        empty_bin(other)
+        path = _their_file(other, tmp_path)
+    finally:
+        other.database.close()
+    wolves = session.store.find("The Grey Wolves of Altdorf")
+    AsShown.seen.clear()
+    AsShown.answer = QDialog.DialogCode.Rejected
+    assert not window.sharing.merge_from(path, AsShown)
+    (row,) = [r for r in AsShown.seen if r[0] == "The Grey Wolves of Altdorf"]
+    assert row[1].startswith("deleted in their copy; this copy ") and row[2:] == (
+        "Keep mine", True
+    )
+    assert "changed" not in row[1]
+    assert window.sharing.merge_from(path, BinIt)
+    assert session.store.load(wolves, include_deleted=True).deleted
+    assert wolves in {s.id for s in session.store.list_warbands(include_deleted=True)}
+    session.undo()
+    assert not session.store.load(wolves).deleted
+    AsShown.answer = QDialog.DialogCode.Accepted
+    assert window.sharing.merge_from(path, AsShown)  # kept as it opened: kept, and agreed
+    assert not session.store.load(wolves).deleted
+    assert not window.sharing.merge_from(path, AsShown)
+    assert "Nothing new" in window.statusBar().currentMessage()
