@@ -26,6 +26,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.errors import MessageError
+from rules.messages import Message
+
 TOMBSTONE = "-"  # the digest of a deleted row
 MAX_HISTORY = 500  # digests kept per row (the oldest go; a merge then says conflict, never loses)
 KINDS = ("warband", "campaign", "player", "entry", "match")  # parents before what points at them
@@ -90,8 +93,13 @@ class Step:
         return self.theirs.kind
 
 
-class MergeError(ValueError):
+class MergeError(MessageError, ValueError):
     """Their copy cannot be merged into this one; the message says why (nothing is written)."""
+
+
+def kind_word(kind: str) -> Message:
+    """A kind of row as a word of the player's language (a value of a refusal)."""
+    return Message.of(f"copy_kind_{kind}")
 
 
 def compare(mine: Unit | None, theirs: Unit) -> str:
@@ -99,7 +107,12 @@ def compare(mine: Unit | None, theirs: Unit) -> str:
         return SAME if theirs.deleted else ADD
     if mine.kind != theirs.kind:
         raise MergeError(
-            f"the id {theirs.uid} is a {theirs.kind} in the file and a {mine.kind} here"
+            Message.of(
+                "copy_id_other_kind",
+                id=theirs.uid[:8],
+                kind=kind_word(theirs.kind),
+                here=kind_word(mine.kind),
+            )
         )
     if mine.digest == theirs.digest:
         return SAME
@@ -148,7 +161,9 @@ def outcome(step: Step, choice: str | None) -> Unit | None:
     if step.action in (ADD, TAKE) or (step.action in CHOSEN and choice == THEIRS):
         return step.theirs
     if step.action == CONFLICT and choice != MINE:
-        raise MergeError(f"the conflict on {step.kind} {step.uid} needs a choice")
+        raise MergeError(
+            Message.of("conflict_needs_choice", kind=kind_word(step.kind), id=step.uid[:8])
+        )
     return None
 
 

@@ -33,7 +33,7 @@ from app.exchange import (
     state_to_dict,
 )
 from app.league import DRAW, LOST, WON
-from app.merging import KINDS, MAX_HISTORY, TOMBSTONE, Unit, sealed
+from app.merging import DELETABLE, KINDS, MAX_HISTORY, TOMBSTONE, Unit, sealed
 from rules import Ruleset
 from rules.messages import Message, message_of
 from rules.text import shorten
@@ -119,6 +119,8 @@ def _unit(c: _Checker, value: Any, path: str) -> Unit:
                 Message.of("copy_bad_digest", path=path, n=n, digest=shorten(digest))
             )
     raw = data.get("content")
+    if raw is None and kind not in DELETABLE:  # the program never deletes one
+        raise ExchangeError(Message.of(f"copy_deletes_{kind}", path=path, id=uid[:8]))
     content = None if raw is None else _READERS[kind](c, raw, f"{path}.content")
     if content is None and history[-1] != TOMBSTONE:
         history = [*history, TOMBSTONE]

@@ -1419,6 +1419,83 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{file}: {error}; nothing was merged",
         "ru": "{file}: {error}; ничего не объединено",
     },
+    "copy_deletes_campaign": {
+        "en": "{path}: the campaign {id} is deleted in this file, and the program never deletes "
+        "a campaign: the file was edited by hand or made by another program",
+        "ru": "{path}: кампания {id} в этом файле удалена, а программа кампаний не удаляет: файл "
+        "правили вручную или создала другая программа",
+    },
+    "copy_deletes_player": {
+        "en": "{path}: the player {id} is deleted in this file, and the program never deletes a "
+        "player: the file was edited by hand or made by another program",
+        "ru": "{path}: игрок {id} в этом файле удалён, а программа игроков не удаляет: файл "
+        "правили вручную или создала другая программа",
+    },
+    "copy_wrong_kind": {
+        "en": "{path}: {id} is a row of the kind «{kind}», not «{want}»: the file was edited by "
+        "hand or made by another program",
+        "ru": "{path}: {id} — строка вида «{kind}», а не «{want}»: файл правили вручную или "
+        "создала другая программа",
+    },
+    "copy_names_nothing": {
+        "en": "{path}: {id} names a row of the kind «{want}» that is in neither copy: the file "
+        "is incomplete; export the whole campaign again",
+        "ru": "{path}: {id} — такой строки вида «{want}» нет ни в одной копии: файл неполный; "
+        "экспортируйте всю кампанию заново",
+    },
+    "copy_id_other_kind": {
+        "en": "the id {id} is a row of the kind «{kind}» in the file and «{here}» here: the file "
+        "was edited by hand or made by another program",
+        "ru": "id {id} в файле — строка вида «{kind}», а здесь — «{here}»: файл правили вручную "
+        "или создала другая программа",
+    },
+    "copy_row_in_neither": {
+        "en": "the file names a row of the kind «{want}» ({id}) that is in neither copy: it is "
+        "incomplete; export the whole campaign again",
+        "ru": "файл называет строку вида «{want}» ({id}), которой нет ни в одной копии: он "
+        "неполный; экспортируйте всю кампанию заново",
+    },
+    "conflict_needs_choice": {
+        "en": "the conflict on «{kind}» {id} needs a choice: keep mine or take theirs",
+        "ru": "конфликту «{kind}» {id} нужен выбор: оставить моё или взять их",
+    },
+    "conflicts_need_choice": {
+        "en": "{count} conflict(s) need a choice, keep mine or take theirs: {listed}",
+        "ru": "конфликтов без выбора: {count}; оставьте моё или возьмите их: {listed}",
+    },
+    "conflict_bad_choice": {
+        "en": "a conflict's choice is mine or theirs, not {choice!r}",
+        "ru": "выбор в конфликте — mine или theirs, а не {choice!r}",
+    },
+    "copy_kind_warband": {"en": "warband", "ru": "отряд"},
+    "copy_kind_campaign": {"en": "campaign", "ru": "кампания"},
+    "copy_kind_player": {"en": "player", "ru": "игрок"},
+    "copy_kind_entry": {"en": "warband entered", "ru": "участие отряда"},
+    "copy_kind_match": {"en": "match", "ru": "бой"},
+    "merge_player_elsewhere": {
+        "en": "after the merge, {player} would have a warband entered in {campaign}, a campaign "
+        "he does not play in: keep this copy's entry",
+        "ru": "после объединения у игрока {player} был бы отряд в кампании {campaign}, где он не "
+        "играет: оставьте участие отряда из этой копии",
+    },
+    "merge_two_warbands": {
+        "en": "after the merge, {player} would play {names} at once in {campaign} (one warband "
+        "at a time): choose the other copy's row for one of their entries",
+        "ru": "после объединения {player} играл бы в кампании {campaign} сразу отрядами {names} "
+        "(только одним за раз): для участия одного из них выберите строку другой копии",
+    },
+    "merge_entered_twice": {
+        "en": "after the merge, the warband {name} would be entered in two campaigns (one at "
+        "most): choose the other copy's row for one of its entries",
+        "ru": "после объединения отряд {name} участвовал бы в двух кампаниях (не больше чем в "
+        "одной): для одного из его участий выберите строку другой копии",
+    },
+    "merge_side_not_entered": {
+        "en": "after the merge, the match of {day} in {campaign} would have {name} as a side, "
+        "a warband not entered in the campaign: take or keep its entry and the match alike",
+        "ru": "после объединения в бою {day} кампании {campaign} была бы сторона {name} — отряд, "
+        "не участвующий в кампании: участие отряда и бой возьмите или оставьте одинаково",
+    },
     "dice_do_not_match": {
         "en": "the dice do not match the steps: go back and roll again",
         "ru": "кубики не подходят к шагам: вернитесь и бросьте снова",

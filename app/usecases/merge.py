@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.exchange import ExchangeError
+from app.merge_checks import check_references
 from app.merging import (
     ADD,
     CHOSEN,
@@ -40,7 +41,8 @@ from app.store import sync
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.core import Description
 from app.usecases.merge_apply import apply_steps
-from rules.messages import Message
+from app.usecases.merge_league import check_league, league_faults
+from rules.messages import Message, message_of
 
 __all__ = [
     "MergeChange", "MergeItem", "MergePreview", "export_copy", "merge_copy", "preview_merge",
@@ -137,7 +139,7 @@ def _read(store: Store, text: str | bytes) -> list[Unit]:
     try:
         return read_copy(store.ruleset, text)
     except ExchangeError as exc:
-        raise MergeError(f"the file cannot be merged: {exc}") from None
+        raise MergeError(message_of(exc)) from None
 
 
 def _preview(steps: list[Step], units: Mapping[str, Unit]) -> MergePreview:
@@ -157,6 +159,7 @@ def preview_merge(store: Store, text: str | bytes) -> MergePreview:
     theirs = _read(store, text)
     with store.transaction() as tx:  # read only: rolled back by nothing written
         units = sync.read_local(tx).units()
+    check_references(theirs, units)
     return _preview(plan(units, theirs), units)
 
 
@@ -177,6 +180,7 @@ def merge_copy(
         conn = tx.session.connection()
         local = sync.read_local(tx)
         units = local.units()
+        check_references(theirs, units)
         steps = plan(units, theirs)
         picks = {
             s.uid: chosen.get(s.uid, default if s.action == CONFLICT else deletions)
@@ -187,7 +191,9 @@ def merge_copy(
         taken = [s for s in steps if outcome(s, picks.get(s.uid)) is not None]
         touched = {local.ids[s.uid] for s in taken if s.kind == "warband" and s.mine}
         before = sync.snapshot(conn, touched)
+        faults = league_faults(conn)
         added = apply_steps(tx, local, taken)
+        check_league(conn, faults)
         final = {**units, **{s.uid: _joined(s, picks.get(s.uid)) for s in steps}}
         sync.write_histories(conn, local.histories, final.values())
         after = sync.snapshot(conn, touched | added)
@@ -203,14 +209,11 @@ def _joined(step: Step, choice: str | None) -> Unit:
 def _check_choices(picks: Mapping[str, str | None], seen: MergePreview) -> None:
     open_ = [i for i in seen.conflicts if picks.get(i.uid) is None]
     if open_:
-        listed = "; ".join(f"{i.kind} {i.label} ({i.uid[:8]})" for i in open_[:5])
-        more = f" and {len(open_) - 5} more" if len(open_) > 5 else ""
-        raise MergeError(
-            f"{len(open_)} conflict(s) need a choice, keep mine or take theirs: {listed}{more}"
-        )
+        listed = "; ".join(f"{i.label} ({i.uid[:8]})" for i in open_[:5])
+        raise MergeError(Message.of("conflicts_need_choice", count=len(open_), listed=listed))
     bad = [p for p in picks.values() if p not in ("mine", "theirs", None)]
     if bad:
-        raise MergeError(f"a conflict's choice is mine or theirs, not {bad[0]!r}")
+        raise MergeError(Message.of("conflict_bad_choice", choice=str(bad[0])))
 
 
 def undo_merge(store: Store, change: MergeChange) -> MergeChange:

@@ -13,10 +13,11 @@ from sqlalchemy.engine import Connection
 
 from app.domain import WarbandState, new_id
 from app.exchange import state_from_dict
-from app.merging import KINDS, MergeError, Step
+from app.merging import KINDS, MergeError, Step, kind_word
 from app.store import league as rows
 from app.store import sync
 from app.store.repository import Transaction
+from rules.messages import Message
 
 _TABLES: dict[str, Table] = {
     "warband": sync.WARBAND, "campaign": rows.CAMPAIGN, "player": rows.PLAYER,
@@ -38,10 +39,7 @@ class _Writing:
 
     def id_of(self, uid: str, what: str) -> int:
         if uid not in self.ids:
-            raise MergeError(
-                f"the file names a {what} ({uid[:8]}) that is in neither copy: it is incomplete; "
-                "export the whole campaign again"
-            )
+            raise MergeError(Message.of("copy_row_in_neither", want=kind_word(what), id=uid[:8]))
         return self.ids[uid]
 
 

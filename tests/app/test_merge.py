@@ -359,3 +359,148 @@ def test_a_warband_put_in_the_bin_there_goes_to_the_bin_here_and_comes_back_with
         assert other.load(other.find("Pyres", include_deleted=True), include_deleted=True).deleted
     finally:
         other.database.close()
+
+
+# --- crafted copies (#23 points 2 and 3): refused with one line naming the row ----------------
+
+
+def _crafted(store: Store, edit) -> tuple[str, int]:
+    """This book's copy with rows changed by `edit(units, uid_of)`, which returns the uid of
+    the row to be named; that row's place in the file."""
+    data = json.loads(export_copy(store))
+    units = data["units"]
+    names = {}
+    for u in units:
+        c = u["content"] or {}
+        if u["kind"] in ("campaign", "player"):
+            names[(u["kind"], c["name"])] = u["uid"]
+        elif u["kind"] == "warband":
+            names[("warband", c["warband"]["name"])] = u["uid"]
+        else:
+            names.setdefault((u["kind"], None), u["uid"])  # the first entry, the first match
+    named = edit(units, lambda kind, name=None: names[(kind, name)])
+    return json.dumps(data), next(n for n, u in enumerate(units) if u["uid"] == named)
+
+
+def _unit(units: list[dict], uid: str) -> dict:
+    return next(u for u in units if u["uid"] == uid)
+
+
+def _deleted(kind: str, name: str):
+    def edit(units, uid_of) -> str:
+        _unit(units, uid_of(kind, name))["content"] = None
+        return uid_of(kind, name)
+
+    return edit
+
+
+def _entry_warband_is_a_player(units, uid_of) -> str:
+    _unit(units, uid_of("entry"))["content"]["warband"] = uid_of("player", "Anna")
+    return uid_of("entry")
+
+
+def _side_is_the_campaign(units, uid_of) -> str:
+    sides = _unit(units, uid_of("match"))["content"]["sides"]
+    sides[1]["warband"] = uid_of("campaign", "Autumn in Mordheim")
+    return uid_of("match")
+
+
+def _player_campaign_is_a_warband(units, uid_of) -> str:
+    _unit(units, uid_of("player", "Boris"))["content"]["campaign"] = uid_of("warband", "Pyres")
+    return uid_of("player", "Boris")
+
+
+def _casualty_by_nothing(units, uid_of) -> str:
+    _unit(units, uid_of("match"))["content"]["casualties"][0]["by"] = "nowhere0"
+    return uid_of("match")
+
+
+@pytest.mark.parametrize(
+    ("edit", "words"),
+    [
+        (
+            _deleted("campaign", "Autumn in Mordheim"),
+            r": the campaign \w{8} is deleted in this file, and the program never deletes",
+        ),
+        (_deleted("player", "Anna"), r": the player \w{8} is deleted in this file"),
+        (
+            _entry_warband_is_a_player,
+            r"\.content\.warband: \w{8} is a row of the kind «player», not «warband»",
+        ),
+        (
+            _side_is_the_campaign,
+            r"\.content\.sides\[1\]\.warband: \w{8} is a row of the kind «campaign», not «warband»",
+        ),
+        (
+            _player_campaign_is_a_warband,
+            r"\.content\.campaign: \w{8} is a row of the kind «warband», not «campaign»",
+        ),
+        (
+            _casualty_by_nothing,
+            r"\.content\.casualties\[0\]\.by: nowhere0 names a row of the kind «warband» that is "
+            r"in neither copy",
+        ),
+    ],
+)
+def test_a_crafted_copy_is_refused_with_one_line_naming_its_row_and_nothing_is_written(
+    store: Store, league: dict[str, int], dump, edit, words: str
+) -> None:
+    """#23: a campaign or player tombstone removed the campaign and all under it; an id of the
+    wrong kind was linked to whatever row had that number, or failed as 'FOREIGN KEY
+    constraint failed'. Each is refused, naming the row (file.units[N]...), and nothing is
+    written; the preview refuses it the same."""
+    text, place = _crafted(store, edit)
+    before = dump()
+    for attempt in (preview_merge, merge_copy):
+        with pytest.raises(MergeError, match=rf"^file\.units\[{place}\]{words}") as refused:
+            attempt(store, text)
+        assert "\n" not in str(refused.value) and "FOREIGN KEY" not in str(refused.value)
+    assert dump() == before
+
+
+def test_a_crafted_copy_is_refused_in_russian_too(store: Store, league: dict[str, int]) -> None:
+    from app.words import say_error
+
+    text, _ = _crafted(store, _entry_warband_is_a_player)
+    with pytest.raises(MergeError) as refused:
+        merge_copy(store, text)
+    said = say_error(refused.value, "ru", store.ruleset)
+    assert "— строка вида «игрок», а не «отряд»" in said
+
+
+def test_a_merge_that_would_break_the_leagues_rules_is_refused(
+    store: Store, league: dict[str, int], dump
+) -> None:
+    """A player plays one warband at a time; a side of a match is a warband entered in its
+    campaign. A copy that would break either is refused after the merge's writes, which are
+    rolled back."""
+    uc.create_warband(store, "reikland", "Spare Swords")
+
+    def second_warband(units, uid_of) -> str:
+        content = {
+            "campaign": uid_of("campaign", "Autumn in Mordheim"),
+            "player": uid_of("player", "Anna"),
+            "warband": uid_of("warband", "Spare Swords"),
+            "joined_on": "2026-09-02",
+            "retired_on": "",
+        }
+        units.append(
+            {"kind": "entry", "uid": "crafted0", "history": ["0" * 20], "content": content}
+        )
+        return "crafted0"
+
+    def side_not_entered(units, uid_of) -> str:
+        sides = _unit(units, uid_of("match"))["content"]["sides"]
+        sides.append({"warband": uid_of("warband", "Spare Swords"), "result": "lost"})
+        return uid_of("match")
+
+    for edit, words in (
+        (second_warband, "Anna would play Grey Wolves, Spare Swords at once in Autumn"),
+        (side_not_entered, "the match of 2026-09-08 in Autumn in Mordheim would have Spare "
+         "Swords as a side"),
+    ):  # fmt: skip
+        text, _ = _crafted(store, edit)
+        before = dump()
+        with pytest.raises(MergeError, match=words):
+            merge_copy(store, text)
+        assert dump() == before

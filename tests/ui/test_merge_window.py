@@ -200,9 +200,7 @@ def test_a_warband_deleted_in_their_copy_is_shown_as_deleted_kept_by_default_or_
     AsShown.answer = QDialog.DialogCode.Rejected
     assert not window.sharing.merge_from(path, AsShown)
     (row,) = [r for r in AsShown.seen if r[0] == "The Grey Wolves of Altdorf"]
-    assert row[1].startswith("deleted in their copy; this copy ") and row[2:] == (
-        "Keep mine", True
-    )
+    assert row[1].startswith("deleted in their copy; this copy ") and row[2:] == ("Keep mine", True)
     assert "changed" not in row[1]
     assert window.sharing.merge_from(path, BinIt)
     assert session.store.load(wolves, include_deleted=True).deleted
