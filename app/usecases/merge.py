@@ -189,7 +189,7 @@ def merge_copy(
         }
         _check_choices(picks, _preview(steps, units))
         taken = [s for s in steps if outcome(s, picks.get(s.uid)) is not None]
-        touched = {local.ids[s.uid] for s in taken if s.kind == "warband" and s.mine}
+        touched = {local.ids[s.uid] for s in taken if s.kind == "warband" and s.uid in local.ids}
         before = sync.snapshot(conn, touched)
         faults = league_faults(conn)
         added = apply_steps(tx, local, taken)

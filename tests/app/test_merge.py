@@ -504,3 +504,24 @@ def test_a_merge_that_would_break_the_leagues_rules_is_refused(
         with pytest.raises(MergeError, match=words):
             merge_copy(store, text)
         assert dump() == before
+
+
+def test_a_warband_deleted_for_good_there_and_kept_here_by_choice_goes_back_to_them(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    """Found by the merge property: their copy empties the bin, this one keeps the warband by
+    choice; merged back, their copy takes it again (it failed with a KeyError), and undo takes
+    it away again."""
+    _copy_of(store, theirs)
+    uc.delete_warband(theirs, theirs.find("Clan Eshin"))
+    empty_bin(theirs)
+    copy = export_copy(theirs)
+    keep = {i.uid: "mine" for i in preview_merge(store, copy).removals}
+    merge_copy(store, copy, keep)
+    back = export_copy(store)
+    assert ("warband", "take") in {(i.kind, i.action) for i in preview_merge(theirs, back).items}
+    change = merge_copy(theirs, back)
+    assert theirs.find("Clan Eshin")
+    assert _league_view(theirs) == _league_view(store)
+    undo_merge(theirs, change)
+    assert "Clan Eshin" not in [s.name for s in theirs.list_warbands(include_deleted=True)]
