@@ -190,7 +190,8 @@ def _put_sides(w: _Writing, match_id: int, content: Mapping[str, Any], new: bool
             "match_id": match_id, "warband_id": wid, "position": n, "result": s["result"],
             "rating": s["rating"], "battle_id": battle,
         })  # fmt: skip
-    w.conn.execute(insert(rows.SIDE), sides)
+    if sides:  # none left: their copy deleted every side's warband for good
+        w.conn.execute(insert(rows.SIDE), sides)
     hurt = [
         {"match_id": match_id, "by_warband_id": w.id_of(k["by"], "warband"),
          "against_warband_id": w.id_of(k["against"], "warband"),

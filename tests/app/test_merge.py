@@ -525,3 +525,18 @@ def test_a_warband_deleted_for_good_there_and_kept_here_by_choice_goes_back_to_t
     assert _league_view(theirs) == _league_view(store)
     undo_merge(theirs, change)
     assert "Clan Eshin" not in [s.name for s in theirs.list_warbands(include_deleted=True)]
+
+
+def test_a_match_whose_every_side_their_copy_deleted_merges_with_no_side(
+    store: Store, theirs: Store, league: dict[str, int]
+) -> None:
+    """Found by the merge property: both warbands of the match deleted for good in their copy,
+    the deletions taken here: the match is left with no side (it failed as 'NOT NULL
+    constraint failed: match_side.match_id')."""
+    _copy_of(store, theirs)
+    for name in ("Grey Wolves", "Clan Eshin"):
+        uc.delete_warband(theirs, theirs.find(name))
+    empty_bin(theirs)
+    merge_copy(store, export_copy(theirs), deletions="theirs")
+    (match,) = uc.load_league(store, league["campaign"]).matches
+    assert match.sides == ()
