@@ -1406,10 +1406,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "этого воина больше нет в отряде",
     },
     "no_single_conflict": {
-        "en": "{given!r} names no single conflict (give the first letters of its id; the "
-        "conflicts: {listed}); nothing was merged",
-        "ru": "{given!r} не указывает на один конфликт (укажите первые буквы его id; конфликты: "
-        "{listed}); ничего не объединено",
+        "en": "{given!r} names no single conflict or deletion (give the first letters of its "
+        "id; the ids: {listed}); nothing was merged",
+        "ru": "{given!r} не указывает на один конфликт или удаление (укажите первые буквы его "
+        "id; номера: {listed}); ничего не объединено",
     },
     "kept_and_taken": {
         "en": "{given!r} is both kept and taken; nothing was merged",

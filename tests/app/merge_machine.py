@@ -222,7 +222,8 @@ class MergeMachine(RuleBasedStateMachine):
         try:
             change = merge_copy(store, text, choices)
         except (MergeError, ConflictError) as exc:
-            SEEN[f"merges refused: {exc.__class__.__name__}"] += 1
+            code = exc.message.code if exc.message is not None else exc.__class__.__name__
+            SEEN[f"merges refused: {code}"] += 1
             assert rows_of(store) == rows_before, "a refused merge wrote something"
             return
         SEEN["merges"] += 1
@@ -258,6 +259,8 @@ class MergeMachine(RuleBasedStateMachine):
         listed = {i.uid: i.action for i in preview.items}
         taken = (CONFLICT, DELETE, DROP)
         chosen = {u for u, a in listed.items() if a in taken and choices.get(u) == THEIRS}
+        SEEN["conflicts listed"] += len(preview.conflicts)
+        SEEN["removals listed (deleted in their copy, a side out)"] += len(preview.removals)
         SEEN["removals or conflicts taken"] += len(chosen)
         for uid, (kind, sides) in before.items():
             SEEN["rows of this copy checked"] += 1
