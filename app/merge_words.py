@@ -34,7 +34,7 @@ WORDS: dict[str, tuple[str, str]] = {
         "  БЕЗ СТОРОНЫ {kind} {label} [{id}] (в их копии из него убран {sides})",
     ),
     "kept_removals": (
-        "Kept {count} row(s) their copy removed: {listed}; to remove them here too, give "
+        "Kept {count:plural:row|rows} their copy removed: {listed}; to remove them here too, give "
         "--take ID for each or --accept-deletions (a warband goes to the bin)",
         "Оставлено строк, удалённых в их копии: {count}: {listed}; чтобы удалить их и здесь, "
         "укажите --take ID для каждой или --accept-deletions (отряд уйдёт в корзину)",

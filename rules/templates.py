@@ -1460,7 +1460,8 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "конфликту «{kind}» {id} нужен выбор: оставить моё или взять их",
     },
     "conflicts_need_choice": {
-        "en": "{count} conflict(s) need a choice, keep mine or take theirs: {listed}",
+        "en": "{count:plural:conflict needs|conflicts need} a choice, keep mine or take theirs: "
+        "{listed}",
         "ru": "конфликтов без выбора: {count}; оставьте моё или возьмите их: {listed}",
     },
     "conflict_bad_choice": {

@@ -169,7 +169,7 @@ def test_a_warband_deleted_for_good_in_their_copy_is_kept_unless_the_deletion_is
     assert line.endswith("(deleted in their copy)")
     assert "SIDE OUT   match 2026-09-08: Grey Wolves - Clan Eshin" in out
     assert "their copy took Grey Wolves out of it" in out
-    (kept,) = [x for x in out.splitlines() if x.startswith("Kept 3 row(s)")]
+    (kept,) = [x for x in out.splitlines() if x.startswith("Kept 3 rows")]
     assert "--accept-deletions" in kept and "warband Grey Wolves [" in kept
     assert "0 removed as in their copy, 3 kept" in out.splitlines()[-1]
     assert run("mine", "show", "Grey Wolves")[0] == 0
