@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from app.standings import HeadToHead, Standing
-from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, Event, find_name
+from app.campaign.standings import HeadToHead, Standing
+from app.campaign.timeline import (
+    CAPTURE,
+    DEATH,
+    JOINED,
+    MATCH,
+    RARE_FIND,
+    RETIRED,
+    Event,
+    find_name,
+)
 from rules import Ruleset
 from rules.models import Lang
 

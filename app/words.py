@@ -1,7 +1,7 @@
 """Messages (`rules.messages.Message`: a code and its values) put into words.
 
 `say` makes the sentence of a message in a language from the one table of templates
-(`rules/templates.py`): the window (`ui/words.py`), the command line and the PDF say every
+(`rules/templates.py`): the window (`ui/plumbing/words.py`), the command line and the PDF say every
 message the same way. Rules ids among the values are shown by their names in that language; a
 two-language name in its language; a nested message (a die's purpose) is said too.
 The Russian words follow docs/glossary.md (tests/test_glossary.py reads the table).

@@ -80,7 +80,7 @@ SHEET_FLOOR = (
     HOOK
     + """
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.domain import base_profile
 from rules import CHARACTERISTICS
 store = open_store(sys.argv[2], demo=False)

@@ -63,9 +63,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import app.usecases as uc  # noqa: E402 - after the repository is on the path
-from app.context import open_store  # noqa: E402
-from app.league import Casualty  # noqa: E402
-from app.standings import head_to_head  # noqa: E402
+from app.campaign.league import Casualty  # noqa: E402
+from app.campaign.standings import head_to_head  # noqa: E402
+from app.plumbing.context import open_store  # noqa: E402
 from app.store.repository import Store  # noqa: E402
 from app.usecases.league import MatchReport  # noqa: E402
 from app.usecases.matches import _insert_match  # noqa: E402
@@ -265,8 +265,8 @@ def measure_window(path: Path, runs: int) -> dict[str, float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from ui.league.standings_dialog import StandingsDialog
     from ui.session import Session
-    from ui.standings_dialog import StandingsDialog
 
     qt = QApplication.instance() or QApplication([])
     store = open_store(path, demo=False)

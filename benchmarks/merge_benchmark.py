@@ -31,7 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.context import open_store  # noqa: E402
+from app.plumbing.context import open_store  # noqa: E402
 from app.usecases.merge import export_copy, merge_copy, preview_merge  # noqa: E402
 from benchmarks.league_benchmark import build  # noqa: E402
 

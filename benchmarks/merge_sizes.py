@@ -28,7 +28,7 @@ from rows import ROOT, child_env, python
 MERGE = """
 import json, resource, sys, time
 from pathlib import Path
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.usecases.merge import merge_copy
 text = Path(sys.argv[1]).read_bytes()
 store = open_store(Path(sys.argv[2]), demo=False)
@@ -41,7 +41,7 @@ print(json.dumps({"cpu": time.process_time() - cpu, "wall": time.perf_counter() 
 
 def book(folder: Path, campaigns: int) -> Path:
     """The copy file of a book of `campaigns` campaigns."""
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from app.usecases.merge import export_copy
     from benchmarks.league_benchmark import build
 

@@ -49,7 +49,7 @@ from app.domain import (
 from app.pdf import render_sheet
 from app.pdf.fonts import FILES, FONT_DIR, SANS, register_fonts
 from app.pdf.text import Pen, Style
-from app.samples import full_warband
+from app.plumbing.samples import full_warband
 from rules import Ruleset, default_ruleset
 from rules.models import Lang
 

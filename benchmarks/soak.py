@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (  # noqa: E402
     QWizard,
 )
 
-from app.context import open_store  # noqa: E402
+from app.plumbing.context import open_store  # noqa: E402
 from app.store.repository import Store  # noqa: E402
 from ui.main_window import MainWindow  # noqa: E402
 from ui.session import Session  # noqa: E402

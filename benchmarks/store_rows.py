@@ -186,7 +186,7 @@ def list_row(folder: Path, size: int, repeats: int) -> Row:
 
 @contextmanager
 def _demo_store(folder: Path, name: str) -> Iterator[Any]:
-    from app.context import open_store
+    from app.plumbing.context import open_store
 
     store = open_store(folder / name)
     try:

@@ -23,7 +23,7 @@ def start_window(db: str | os.PathLike[str] | None, *, demo: bool, lang: Lang | 
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from app.cli import main as cli_main
+    from app.command_line.cli import main as cli_main
 
     try:
         code = cli_main(argv, start_window=start_window)

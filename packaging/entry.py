@@ -62,7 +62,7 @@ def _preview_pages() -> int:
     import io
 
     from app.pdf import export_blank_pdf
-    from ui.pdf_dialog import page_images
+    from ui.files.pdf_dialog import page_images
 
     pdf = io.BytesIO()
     export_blank_pdf(pdf)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 def _league(store: object) -> int:
     import app.usecases as uc
-    from app.league import Casualty
+    from app.campaign.league import Casualty
     from app.store.repository import Store
     from app.usecases.league import MatchReport
     from app.usecases.post_battle import post_battle
@@ -58,12 +58,12 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     import app.usecases as uc
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from app.usecases.merge import export_copy, merge_copy, preview_merge
+    from ui.files.sharing import MergeDialog
+    from ui.league.standings_dialog import StandingsDialog
     from ui.main_window import MainWindow
     from ui.session import Session
-    from ui.sharing import MergeDialog
-    from ui.standings_dialog import StandingsDialog
 
     folder = Path(tempfile.mkdtemp())
     store = open_store(folder / "demo.sqlite3")

@@ -65,7 +65,7 @@ def wizard_types(window: MainWindow, search: str) -> QWidget:
     """The new-warband wizard's first page: the warband types, filtered by `search`."""
     from PySide6.QtWidgets import QLineEdit
 
-    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.wizards.new_warband_wizard import NewWarbandWizard
 
     wizard = NewWarbandWizard(window.session, window)
     wizard.lang = window.lang
@@ -81,7 +81,7 @@ def main() -> None:
     lang = cast("Lang", sys.argv[2] if len(sys.argv) > 2 else "en")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from ui.main_window import MainWindow
     from ui.session import Session
 

@@ -36,7 +36,7 @@ class Player:
     """Fills the wizard's fields by their names, as the tests do, and photographs each step."""
 
     def __init__(self, app: QApplication, out: Path) -> None:
-        from app.context import open_store
+        from app.plumbing.context import open_store
         from ui.post_battle.wizard import PostBattleWizard
         from ui.session import Session
 

@@ -48,7 +48,7 @@ def main() -> None:
     lang = sys.argv[2] if len(sys.argv) > 2 else "en"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from ui.main_window import MainWindow
     from ui.session import Session
 
@@ -97,8 +97,8 @@ def new_warband_wizard(window: MainWindow) -> QWidget:
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QListWidget, QWizard
 
-    from ui.new_warband_wizard import NewWarbandWizard
-    from ui.recruit_widgets import RecruitTable
+    from ui.wizards.new_warband_wizard import NewWarbandWizard
+    from ui.wizards.recruit_widgets import RecruitTable
 
     wizard = NewWarbandWizard(window.session, window)
     wizard.lang = window.lang

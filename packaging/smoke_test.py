@@ -28,8 +28,8 @@ from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# The variables the program reads (ui/settings.py, app/runtime.py); the smoke test imports
-# nothing of the program, it runs the build from the outside.
+# The variables the program reads (ui/preferences/settings.py, app/plumbing/runtime.py); the smoke
+# test imports nothing of the program, it runs the build from the outside.
 SETTINGS_DIR_VAR = "MORDHEIM_ROSTER_SETTINGS_DIR"
 SETTINGS_FILE = "mordheim-roster.ini"
 LOG_DIR_VAR = "MORDHEIM_ROSTER_LOG_DIR"

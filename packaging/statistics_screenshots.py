@@ -48,7 +48,7 @@ NAMES = {
 def play_campaign(store: Store, lang: str) -> None:
     """The demo's warbands in a campaign; each match's sides run their post-battle sequence."""
     import app.usecases as uc
-    from app.league import Casualty
+    from app.campaign.league import Casualty
     from app.usecases.league import MatchReport
     from app.usecases.post_battle import post_battle
     from rules.dice import RandomDice
@@ -87,10 +87,10 @@ def main() -> None:
     lang: Lang = "ru" if len(sys.argv) > 2 and sys.argv[2] == "ru" else "en"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
-    from app.context import open_store
+    from app.plumbing.context import open_store
+    from ui.league.standings_dialog import StandingsDialog
     from ui.main_window import MainWindow
     from ui.session import Session
-    from ui.standings_dialog import StandingsDialog
 
     folder = Path(tempfile.mkdtemp())
     store = open_store(folder / "demo.sqlite3")

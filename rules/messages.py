@@ -1,7 +1,7 @@
 """What the rules tell the player, as data: a code and its values, never a sentence.
 
 A `Message` travels from the rules and the use cases to the edges (the window, the command
-line, the PDF), which put it into words in the player's language: `ui/words.py` with Qt's
+line, the PDF), which put it into words in the player's language: `ui/plumbing/words.py` with Qt's
 translators, `app/words.py` for the command line. A value is a number, a text the player typed
 (a warrior's name), the id of a rules entry (its key says which table: see `RULE_KEYS`), or
 another message (the purpose of a die inside a bigger one).

@@ -58,7 +58,7 @@ def fill(
 ) -> str:
     """A template filled with its values (by name) or its arguments (by position), numbers
     with a `plural` format said in the form they take: every message of the program is made
-    here (app/words.py, rules.messages.english, ui/words.py: fill)."""
+    here (app/words.py, rules.messages.english, ui/plumbing/words.py: fill)."""
     return _WORDS.vformat(template, args, {} if values is None else values)
 
 
@@ -1741,7 +1741,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{change}. Packs on: {packs}",
         "ru": "{change}. Включены пакеты: {packs}",
     },
-    # The labels of the command line's sheet (`show`, app/commands.py) that the printed
+    # The labels of the command line's sheet (`show`, app/command_line/commands.py) that the printed
     # sheet's words (app/pdf/labels.py) do not have.
     "sheet_figures": {
         "en": "Treasury {treasury} gc   Wyrdstone {shards}   Rating {rating}   "

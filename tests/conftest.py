@@ -47,7 +47,7 @@ settings.load_profile("suite")
 
 
 def _built_once(tmp_path_factory: pytest.TempPathFactory, name: str, *, demo: bool) -> Path:
-    from app.context import open_store
+    from app.plumbing.context import open_store
 
     path = tmp_path_factory.mktemp(f"{name}-once") / f"{name}.sqlite3"
     open_store(path, demo=demo).database.close()

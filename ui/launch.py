@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 import resources
 from app import __version__
-from ui.window_size import fitting_size, keep_on_screen
+from ui.plumbing.window_size import fitting_size, keep_on_screen
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -90,7 +90,7 @@ def load_main_window(
     settings: QSettings | None = None,
 ) -> MainWindow:
     """Import the store, open the campaign and build the main window (not shown yet)."""
-    from app.context import open_store  # heavy: sqlmodel, alembic
+    from app.plumbing.context import open_store  # heavy: sqlmodel, alembic
     from ui.main_window import MainWindow
     from ui.session import Session
 
@@ -119,7 +119,7 @@ def preview_main_window(
     from ui.session import Session
 
     def opener() -> Store:
-        from app.context import open_roster_database  # heavy: sqlmodel
+        from app.plumbing.context import open_roster_database  # heavy: sqlmodel
         from app.store.repository import Store
 
         demo_lang = window_language(lang, settings)
@@ -173,9 +173,9 @@ def settle_garbage_collection() -> None:
 def window_language(lang: Lang | None, settings: QSettings | None = None) -> Lang:
     """The language the window speaks: the command's --lang, else the saved setting, else the
     system's (the demo written on a first start takes it too)."""
-    from ui.language import as_lang
     from ui.main_window import system_lang
-    from ui.settings import app_settings
+    from ui.plumbing.language import as_lang
+    from ui.preferences.settings import app_settings
 
     return as_lang(lang or (settings or app_settings()).value("language", system_lang()))
 
@@ -200,7 +200,7 @@ def run_gui(
     app = application(icon=False)
     placeholder, label = show_placeholder(app)
     # Right after the first paint: opening the log file costs as much as the paint itself.
-    from ui.crash import install_crash_reporting
+    from ui.plumbing.crash import install_crash_reporting
 
     install_crash_reporting()
     from app.store.errors import StoreError

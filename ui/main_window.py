@@ -38,36 +38,37 @@ from PySide6.QtWidgets import (
 from app import __version__
 from app import usecases as uc
 from app.domain import WarbandState
-from app.exchange import MAX_BYTES
-from app.files import safe_file_name, write_text_atomic
-from app.inputs import InputError, read_input
-from app.sheet_figures import SheetFigures
+from app.exports.exchange import MAX_BYTES
+from app.plumbing.files import safe_file_name, write_text_atomic
+from app.plumbing.inputs import InputError, read_input
+from app.sheet.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_draft, import_foreign
 from rules.models import Lang
-from ui.dialogs import confirm, remember_folder, run_modal, start_folder
-from ui.docks import add_dock, first_widths
-from ui.heroes_setting import HeroesSetting
-from ui.models import WarbandListModel
-from ui.phone_export import export_for_phones
+from ui.files.phone_export import export_for_phones
+from ui.plumbing.dialogs import confirm, remember_folder, run_modal, start_folder
+from ui.plumbing.window_size import fitting_size, restore_geometry
+from ui.preferences.heroes_setting import HeroesSetting
+from ui.preferences.settings import app_settings
+from ui.roster.docks import add_dock, first_widths
+from ui.roster.models import WarbandListModel
+from ui.roster.sheet import WarbandSheet
+from ui.roster.warband_list import WarbandListView
 from ui.session import Session
-from ui.settings import app_settings
-from ui.sheet import WarbandSheet
-from ui.warband_list import WarbandListView
 from ui.widgets import select_on_focus
-from ui.window_size import fitting_size, restore_geometry
 
 if TYPE_CHECKING:
-    from app.forum_text import TextFormat
+    from app.exports.forum_text import TextFormat
     from app.pdf.sheet import Paper
-    from ui.pdf_dialog import PdfOptions
+    from ui.files.pdf_dialog import PdfOptions
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 
 
 def summarize(state: WarbandState, figures: SheetFigures) -> WarbandSummary:
     """The warband list's row for a state, without asking the database: the figures come from
-    the sheet's one read model (app/sheet_figures.py), as the store's copy on the warband row."""
+    the sheet's one read model (app/sheet/sheet_figures.py), as the store's copy on the warband
+    row."""
     assert state.id is not None
     return WarbandSummary(
         id=state.id,
@@ -233,10 +234,11 @@ class MainWindow(QMainWindow):
         self._build_everyday_actions()
 
     def _build_everyday_actions(self) -> None:
-        """File > Bin, campaign files and Warband > Duplicate (ui/everyday.py, ui/campaigns.py)."""
-        from ui.campaigns import Campaigns
-        from ui.everyday import Everyday
-        from ui.sharing import Sharing
+        """File > Bin, campaign files and Warband > Duplicate (ui/roster/everyday.py,
+        ui/files/campaigns.py)."""
+        from ui.files.campaigns import Campaigns
+        from ui.files.sharing import Sharing
+        from ui.roster.everyday import Everyday
 
         self.everyday = Everyday(self)
         self.campaigns = Campaigns(self)
@@ -367,7 +369,7 @@ class MainWindow(QMainWindow):
     # --- warband commands ------------------------------------------------------------------
 
     def new_warband(self) -> None:
-        from ui.new_warband_wizard import NewWarbandWizard
+        from ui.wizards.new_warband_wizard import NewWarbandWizard
 
         wizard = NewWarbandWizard(self.session, self)
         wizard.lang = self.lang
@@ -376,7 +378,7 @@ class MainWindow(QMainWindow):
             self.open_warband(wizard.created_id)
 
     def hire(self) -> None:
-        from ui.hire_dialog import HireDialog
+        from ui.wizards.hire_dialog import HireDialog
 
         if self.session.current is None:
             self.show_error(self.tr("Open a warband first."))
@@ -384,7 +386,7 @@ class MainWindow(QMainWindow):
         run_modal(HireDialog(self.session, self.lang, self))
 
     def rules_packs(self) -> None:
-        from ui.packs_dialog import PacksDialog
+        from ui.preferences.packs_dialog import PacksDialog
 
         run_modal(PacksDialog(self.session, self.lang, self))
 
@@ -458,7 +460,7 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_error(refusal.format(path.name, self._input_refusal(exc)))
             return
-        from ui.foreign_import import choose_import, tell_unmapped
+        from ui.files.foreign_import import choose_import, tell_unmapped
 
         chosen = choose_import(self, data)
         if chosen is None:
@@ -530,8 +532,8 @@ class MainWindow(QMainWindow):
             self.copy_text_actions[fmt] = action
 
     def _text_format_words(self) -> dict[TextFormat, str]:
-        """Every format of app/forum_text.py (FORMATS), named in the menu; the module itself is
-        imported by the first copy, not with the window."""
+        """Every format of app/exports/forum_text.py (FORMATS), named in the menu; the module itself
+        is imported by the first copy, not with the window."""
         return {
             "bbcode": self.tr("&BBCode (forums)"),
             "markdown": self.tr("&Markdown (Discord, Reddit)"),
@@ -539,7 +541,7 @@ class MainWindow(QMainWindow):
         }
 
     def copy_as_text(self, fmt: TextFormat) -> None:
-        from app.forum_text import warband_text
+        from app.exports.forum_text import warband_text
 
         warband_id = self._current_id()
         if warband_id is None:
@@ -579,12 +581,12 @@ class MainWindow(QMainWindow):
         )
 
     def _open_pdf_options(self) -> None:
-        from ui.pdf_dialog import open_pdf_dialog
+        from ui.files.pdf_dialog import open_pdf_dialog
 
         open_pdf_dialog(self)
 
     def _export_cards(self) -> None:
-        from ui.cards_export import export_cards
+        from ui.files.cards_export import export_cards
 
         export_cards(self)
 
@@ -596,7 +598,7 @@ class MainWindow(QMainWindow):
 
     def pdf_options(self) -> PdfOptions:
         """The paper and language chosen last in the PDF options (Ctrl+P prints with them)."""
-        from ui.pdf_dialog import saved_options
+        from ui.files.pdf_dialog import saved_options
 
         return saved_options(self.settings, self.lang, self._paper())
 
@@ -638,7 +640,7 @@ class MainWindow(QMainWindow):
 
     def print_sheet(self, options: PdfOptions | None = None) -> None:
         """File > Print (Ctrl+P): the system's print dialog, then the sheet on its printer."""
-        from ui.printing import print_sheet
+        from ui.files.printing import print_sheet
 
         print_sheet(self, options)
 
@@ -657,7 +659,7 @@ class MainWindow(QMainWindow):
             run_modal(wizard)
 
         def battle_log() -> None:
-            from ui.battle_log import BattleLogDialog
+            from ui.league.battle_log import BattleLogDialog
 
             if self._current_id() is None:
                 return
@@ -666,7 +668,7 @@ class MainWindow(QMainWindow):
             run_modal(dialog)
 
         def standings() -> None:
-            from ui.standings_dialog import StandingsDialog
+            from ui.league.standings_dialog import StandingsDialog
 
             dialog = StandingsDialog(self.session, self, self.settings)
             dialog.lang = self.lang

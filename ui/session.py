@@ -16,8 +16,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from app import usecases
 from app.domain import WarbandState
-from app.exchange import ExchangeError
-from app.sheet_figures import SheetFigures, sheet_figures
+from app.exports.exchange import ExchangeError
+from app.sheet.sheet_figures import SheetFigures, sheet_figures
 from app.store.errors import StoreError
 from app.store.preview import Preview
 from app.store.repository import ConflictError, NotFoundError, SheetReader, Store
@@ -25,7 +25,7 @@ from app.usecases import Change, SettingChange
 from rules import RulesError
 from rules.messages import Message
 from rules.models import Lang
-from ui.words import say, say_error
+from ui.plumbing.words import say, say_error
 
 if TYPE_CHECKING:
     # Imported when a league or merge use case runs (the only makers of their changes): the
@@ -194,7 +194,7 @@ class Session(QObject):
         return description
 
     def figures(self, state: WarbandState) -> SheetFigures:
-        """The figures of a sheet the window shows (app/sheet_figures.py), worked out once per
+        """The figures of a sheet the window shows (app/sheet/sheet_figures.py), worked out once per
         change: the header, the list's row, the tables and the panel all read these. The
         states the session hands out are never changed in place (a use case changes a copy)."""
         if self._figures is None or self._figures[0] is not state:

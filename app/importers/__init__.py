@@ -17,7 +17,7 @@ from rules import Ruleset
 from rules.messages import Message
 from rules.models import Lang, Text
 
-OWN = "mordheim-roster"  # our own exchange format: app.exchange reads it
+OWN = "mordheim-roster"  # our own exchange format: app.exports.exchange reads it
 __all__ = [
     "FORMATS",
     "OWN",
@@ -81,7 +81,7 @@ def _decode(data: bytes) -> str:
 
 def detect(data: bytes) -> str:
     """The format of a file by its content; one clear line when it is none we read."""
-    from app.exchange import FORMAT, MAX_BYTES
+    from app.exports.exchange import FORMAT, MAX_BYTES
     from app.importers import battlescribe as bs
     from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb

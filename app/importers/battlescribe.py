@@ -23,7 +23,7 @@ from xml.etree.ElementTree import Element
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import ParseError, fromstring
 
-from app.exchange import MAX_BYTES
+from app.exports.exchange import MAX_BYTES
 from app.importers.battlescribe_names import CATALOGUES, HIRED, INJURIES, ITEMS, SKILLS, UNITS
 from app.importers.common import (
     MAX_EXPERIENCE,

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain import new_id
-from app.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
+from app.exports.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message, message_of
 from rules.mounts import kit_at_hire

@@ -32,7 +32,7 @@ from typing import Any
 import yaml
 
 from app.domain import Warrior, base_profile
-from app.exchange import MAX_BYTES
+from app.exports.exchange import MAX_BYTES
 from app.importers.common import (
     MAX_EXPERIENCE,
     MAX_MODELS,

@@ -13,8 +13,8 @@ import io
 import os
 from typing import IO, TYPE_CHECKING, Any
 
-from app.files import write_atomic
 from app.pdf.view import SheetView, sheet_view
+from app.plumbing.files import write_atomic
 from rules.models import Lang
 
 if TYPE_CHECKING:

@@ -22,10 +22,10 @@ from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
 
 from app.domain import WarbandState, Warrior
-from app.files import write_atomic
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
 from app.pdf.labels import label
 from app.pdf.view import WarriorView, warrior_view
+from app.plumbing.files import write_atomic
 from rules.leadership import leader_of
 from rules.models import Lang, Ruleset
 from rules.templates import fill

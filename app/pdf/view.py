@@ -13,9 +13,9 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
-from app.origin import warband_origin, warband_rules
 from app.pdf.labels import label
-from app.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
+from app.sheet.origin import warband_origin, warband_rules
+from app.sheet.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
 from rules import CHARACTERISTICS
 from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from app.campaign.standings import Figures
 from app.domain import WarbandState, Warrior, to_roster
 from app.postbattle.dice import Chain, Slot
 from app.postbattle.trading import PlannedTrade, TradePreview, preview_trades
-from app.standings import Figures
 from app.store.repository import Store
 from app.usecases.advancing import advances_owed
 from app.usecases.core import RefusedError, Step

@@ -437,7 +437,8 @@ def first_run_unfinished(engine: Engine) -> bool:
 
 def _open_server(url: str, populate: Populate | None) -> Database:
     """A server's schema is made in one transaction and the demo in the next: the schema's
-    holds the mark FIRST_RUN_UNFINISHED, which the demo's transaction takes away (app/context.py).
+    holds the mark FIRST_RUN_UNFINISHED, which the demo's transaction takes away
+    (app/plumbing/context.py).
     A first run killed between the two leaves the mark, and the next start writes the demo."""
     engine = _engine(url)
     try:

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Connection
 
-from app.league import Campaign, Casualty, Entry, League, Match, Player, Side
+from app.campaign.league import Campaign, Casualty, Entry, League, Match, Player, Side
 from app.store.schema import (
     BattleRow,
     CampaignRow,

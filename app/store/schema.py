@@ -276,7 +276,7 @@ class CasualtyRow(SQLModel, table=True):
 class SyncRow(SQLModel, table=True):
     """What a stable id's row was at each export or merge (migration 0008): the digests of its
     content, oldest first ("-": deleted). A merge compares them to tell a change made in one
-    copy only from a change made in both (app.merging)."""
+    copy only from a change made in both (app.copies.merging)."""
 
     __tablename__ = "sync_history"
 

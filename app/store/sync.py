@@ -13,8 +13,8 @@ from typing import Any
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Connection
 
-from app.merging import Unit, sealed
-from app.sharing import warband_content
+from app.copies.merging import Unit, sealed
+from app.copies.sharing import warband_content
 from app.store import league as rows
 from app.store.repository import Transaction
 from app.store.schema import (

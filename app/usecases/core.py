@@ -13,8 +13,8 @@ from dataclasses import dataclass, replace
 from typing import Generic, Protocol, TypeVar
 
 from app.domain import WarbandState, Warrior, to_roster
+from app.sheet.succession import hand_over_command
 from app.store.repository import ConflictError, SheetReader, Store
-from app.succession import hand_over_command
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
 from rules.messages import Message, message_of, problems_message

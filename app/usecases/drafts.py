@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.sheet_figures import sheet_figures
+from app.sheet.sheet_figures import sheet_figures
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
 from app.usecases.details import Hired

@@ -17,12 +17,12 @@ from typing import Any
 from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
 
-from app.league import Casualty, League
-from app.standings import Figures, Standing, standings
+from app.campaign.league import Casualty, League
+from app.campaign.standings import Figures, Standing, standings
+from app.campaign.timeline import Event, timeline
 from app.store import league as rows
 from app.store.repository import ConflictError, NotFoundError, Store, name_key
 from app.store.schema import WarbandRow
-from app.timeline import Event, timeline
 from app.usecases.core import Description, RefusedError
 from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.league import League
+from app.campaign.league import League
 from app.store import league as rows
 from app.store.repository import Store
 from app.usecases.core import RefusedError

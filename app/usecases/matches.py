@@ -13,7 +13,7 @@ from typing import Any
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.engine import Connection
 
-from app.league import DRAW, LOST, WON, League, Match
+from app.campaign.league import DRAW, LOST, WON, League, Match
 from app.store import league as rows
 from app.store.repository import Store
 from app.store.schema import BattleRow, WarbandRow

@@ -14,9 +14,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from app.exchange import ExchangeError
-from app.merge_checks import check_references
-from app.merging import (
+from app.copies.merge_checks import check_references
+from app.copies.merging import (
     ADD,
     CHOSEN,
     CONFLICT,
@@ -35,7 +34,8 @@ from app.merging import (
     outcome,
     plan,
 )
-from app.sharing import document, read_copy
+from app.copies.sharing import document, read_copy
+from app.exports.exchange import ExchangeError
 from app.store import league as rows
 from app.store import sync
 from app.store.repository import ConflictError, NotFoundError, Store

@@ -11,9 +11,9 @@ from typing import Any
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Connection
 
+from app.copies.merging import KINDS, MergeError, Step, kind_word
 from app.domain import WarbandState, new_id
-from app.exchange import state_from_dict
-from app.merging import KINDS, MergeError, Step, kind_word
+from app.exports.exchange import state_from_dict
 from app.store import league as rows
 from app.store import sync
 from app.store.repository import Transaction

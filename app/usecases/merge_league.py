@@ -8,7 +8,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.engine import Connection
 
-from app.merging import MergeError
+from app.copies.merging import MergeError
 from app.store import league as rows
 from app.store import sync
 from rules.messages import Message

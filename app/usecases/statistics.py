@@ -10,8 +10,8 @@ from typing import Any
 from sqlalchemy import bindparam, text
 from sqlalchemy.engine import Connection
 
-from app.standings import Figures, standings
-from app.statistics import CampaignStatistics, campaign_statistics
+from app.campaign.standings import Figures, standings
+from app.campaign.statistics import CampaignStatistics, campaign_statistics
 from app.store import league as rows
 from app.store.repository import NotFoundError, Store
 from rules.messages import Message

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app import exchange
 from app.domain import WarbandState, new_id
+from app.exports import exchange
 from app.store.repository import Store
 from app.usecases.core import Change, Description, RefusedError, blocks, check_move, problems_of
 from app.usecases.details import Imported

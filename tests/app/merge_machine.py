@@ -24,8 +24,8 @@ from sqlalchemy import select
 from sqlmodel import SQLModel
 
 import app.usecases as uc
-from app.merging import CONFLICT, DELETE, DROP, MINE, THEIRS, MergeError
-from app.sharing import read_copy
+from app.copies.merging import CONFLICT, DELETE, DROP, MINE, THEIRS, MergeError
+from app.copies.sharing import read_copy
 from app.store import sync
 from app.store.database import open_database
 from app.store.repository import ConflictError, Store

@@ -1,4 +1,4 @@
-"""The advance taken without a window (app/advance_controller.py): which table is rolled, what
+"""The advance taken without a window (app/sheet/advance_controller.py): which table is rolled, what
 the dice give, what may be chosen and the use-case call that writes it; no Qt here."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 import app.usecases as uc
-from app.advance_controller import SPELL, AdvanceController, WarriorGoneError
 from app.domain import WarbandState
+from app.sheet.advance_controller import SPELL, AdvanceController, WarriorGoneError
 from app.store.repository import Store
 from rules import DiceError
 from rules.dice import DiceTextError, TableDice
@@ -224,6 +224,6 @@ def test_the_lads_got_talent_then_his_first_roll_then_his_group(store: Store, re
 
 
 def uc_talent(name: str, lists: tuple[str, str], box: int) -> object:
-    from app.advance_controller import TalentRequest
+    from app.sheet.advance_controller import TalentRequest
 
     return TalentRequest(name, lists, box)

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
 from app.pdf.cards import CARD_SIZES, _grid, render_cards, warband_cards
-from app.samples import full_warband
+from app.plumbing.context import open_store
+from app.plumbing.samples import full_warband
 from app.store.repository import Store
 from rules import default_ruleset
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
-from app.cli import main
+from app.command_line.cli import main
 from app.store.database import ENV_VAR
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -251,7 +251,7 @@ def test_bad_usage_exits_2(capsys) -> None:
 
 def test_version_as_a_real_process() -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--version"],
+        [sys.executable, "-m", "app.command_line.cli", "--version"],
         capture_output=True,
         text=True,
         cwd=ROOT,

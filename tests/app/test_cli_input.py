@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 
 
 @pytest.fixture
@@ -62,7 +62,7 @@ def _program(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     db = str(tmp_path / "p.sqlite3")
     try:
         return subprocess.run(
-            [sys.executable, "-m", "app.cli", "--db", db, "--no-demo", *args],
+            [sys.executable, "-m", "app.command_line.cli", "--db", db, "--no-demo", *args],
             capture_output=True, text=True, timeout=60, preexec_fn=limit_memory, check=False,
         )  # fmt: skip
     except subprocess.TimeoutExpired:
@@ -151,7 +151,7 @@ def test_control_characters_never_reach_the_store_or_the_terminal(run) -> None:
 
 def test_nothing_printed_carries_a_control_character(run, tmp_path: Path) -> None:
     """Names stored by an older version, or any text, are printed harmless."""
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from app.store.schema import WarbandRow
 
     run("new", "reikland", "Plain")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 
 # The program's name, the commands and options it tells the player to type, ids and units.
 ALLOWED = {"id", "mordheim-roster", "restore", "list", "new", "TYPE", "NAME", "D6", "gc"}

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.cli import main
-from app.context import open_store
-from app.demo import create_demo_campaign
+from app.command_line.cli import main
+from app.plumbing.context import open_store
+from app.plumbing.demo import create_demo_campaign
 from app.store.repository import ConflictError, Transaction
 from rules.messages import Message
 

@@ -13,7 +13,7 @@ import pytest
 from platformdirs import user_data_dir
 
 import app.usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store import database
 from app.store.database import (
     APPLICATION_ID,
@@ -356,14 +356,14 @@ def test_opening_a_current_database_does_not_import_alembic(tmp_path: Path) -> N
 
 HALF_DEMO = """
 import sys, time
-import app.demo
-from app.context import open_store
+import app.plumbing.demo
+from app.plumbing.context import open_store
 
 def stop_in_the_middle(store, names):
     print("half", flush=True)
     time.sleep(60)
 
-app.demo._sisters = stop_in_the_middle
+app.plumbing.demo._sisters = stop_in_the_middle
 open_store(sys.argv[1])
 """
 
@@ -397,12 +397,12 @@ def test_a_first_start_killed_in_the_middle_leaves_no_half_demo(tmp_path: Path) 
 def test_a_demo_that_fails_half_way_writes_nothing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import app.demo
+    import app.plumbing.demo
 
     def broken(_store: Store, _names: object) -> None:
         raise RuntimeError("injected")
 
-    monkeypatch.setattr(app.demo, "_sisters", broken)
+    monkeypatch.setattr(app.plumbing.demo, "_sisters", broken)
     path = tmp_path / "first.sqlite3"
     with pytest.raises(RuntimeError, match="injected"):
         open_store(path)
@@ -419,7 +419,7 @@ def test_a_failed_batch_writes_nothing(store: Store, warband: int, dump) -> None
     assert store.load(warband).treasury == 500
 
 
-FIRST_START = "import sys; from app.context import open_store; open_store(sys.argv[1])"
+FIRST_START = "import sys; from app.plumbing.context import open_store; open_store(sys.argv[1])"
 
 
 @pytest.mark.parametrize("delay", [0.4, 0.7, 1.0, 1.3, 1.6])

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 from app.store.database import open_database, resolve_url, sqlite_file_url, sqlite_path
 
 AWKWARD_FOLDERS = ["a?b", "e%20f", "hash#tag", "with space", "per%cent", "Варбанды", "semi;colon"]
@@ -78,7 +78,7 @@ def test_the_environment_variable_is_held_to_the_same_rule(
 def test_a_new_file_named_by_db_is_made_with_a_line_that_says_so(
     tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app import commands
+    from app.command_line import commands
 
     monkeypatch.setattr(commands, "_on_a_terminal", lambda: True)
     path = tmp_path / "club.sqlite3"

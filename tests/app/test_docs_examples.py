@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from app.cli import build_parser, main
-from app.context import open_store
+from app.command_line.cli import build_parser, main
+from app.plumbing.context import open_store
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

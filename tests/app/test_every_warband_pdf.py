@@ -8,8 +8,8 @@ import io
 import pytest
 
 from app.domain import SpellKnown, WarbandState, Warrior
-from app.origin import warband_origin
 from app.pdf import render_sheet
+from app.sheet.origin import warband_origin
 from rules import Ruleset, default_ruleset
 from tests.app.test_pdf import _reader, all_text, assert_text_inside_the_frame, squeeze
 from tests.starting import cheapest_kit

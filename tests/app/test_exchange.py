@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import app.usecases as uc
-from app import exchange
-from app.exchange import ExchangeError
+from app.exports import exchange
+from app.exports.exchange import ExchangeError
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE
@@ -501,7 +501,7 @@ def test_anything_else_is_imported_whole_or_refused(
 
 
 def test_profile_changes_cannot_leave_the_0_to_10_range(store) -> None:
-    from app.exchange import ExchangeError, loads
+    from app.exports.exchange import ExchangeError, loads
 
     document = {
         "format": "mordheim-roster-warband",

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import files
-from app.cli import main
-from app.files import MAX_NAME_BYTES, safe_file_name, write_atomic, write_text_atomic
+from app.command_line.cli import main
+from app.plumbing import files
+from app.plumbing.files import MAX_NAME_BYTES, safe_file_name, write_atomic, write_text_atomic
 
 WINDOWS_FORBIDDEN = set('<>:"/\\|?*') | {chr(c) for c in range(32)}
 RESERVED = {"CON", "PRN", "AUX", "NUL"} | {f"{p}{n}" for p in ("COM", "LPT") for n in range(1, 10)}

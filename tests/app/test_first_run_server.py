@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine
 
-from app.context import open_store
+from app.plumbing.context import open_store
 
 from .conftest import POSTGRESQL_URL, _in_schema
 from .test_database import HALF_DEMO, demo_names
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-FIRST_START = "import sys; from app.context import open_store; open_store(sys.argv[1])"
+FIRST_START = "import sys; from app.plumbing.context import open_store; open_store(sys.argv[1])"
 
 
 def _run_sql(statement: str) -> None:

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from app import usecases as uc
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
 from app.domain import base_profile
-from app.forum_text import FORMATS, MARKUPS, escape_bbcode, escape_markdown, warband_text
+from app.exports.forum_text import FORMATS, MARKUPS, escape_bbcode, escape_markdown, warband_text
 from app.pdf.labels import label
+from app.plumbing.context import open_store
 from app.store.repository import Store
 from rules import CHARACTERISTICS
 

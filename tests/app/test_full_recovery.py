@@ -4,7 +4,7 @@ injuries that stay (an old battle wound) are listed as before."""
 from __future__ import annotations
 
 from app import usecases as uc
-from app.commands import format_sheet
+from app.command_line.commands import format_sheet
 from app.pdf.view import warrior_view
 from app.store.repository import Store
 from rules.injuries import leaves_a_mark

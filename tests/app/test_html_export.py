@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
-from app.context import open_store
-from app.html_export import league_html, warband_html
+from app.command_line.cli import main
+from app.exports.html_export import league_html, warband_html
 from app.pdf.labels import label
+from app.plumbing.context import open_store
 from app.store.repository import Store
 
 LANGS = ("en", "ru")

@@ -15,7 +15,7 @@ import contextlib, importlib, io, pkgutil, app
 for info in pkgutil.walk_packages(app.__path__, 'app.'):
     if '.migrations' not in info.name:  # alembic runs them: the commands below make a database
         importlib.import_module(info.name)
-from app.cli import main
+from app.command_line.cli import main
 with contextlib.redirect_stdout(io.StringIO()):
     assert main(['--db', {str(db)!r}, 'list']) == 0
     assert main(['--db', {str(db)!r}, '--lang', 'ru', 'export-pdf', '1', {str(pdf)!r}]) == 0
@@ -33,7 +33,7 @@ print('ok')
 
 def test_the_blocker_catches_the_window() -> None:
     """The guard above must be able to fail: reaching the window under it errors."""
-    result = run_blocked(BANNED, "import app.cli\nimport ui.launch\n")
+    result = run_blocked(BANNED, "import app.command_line.cli\nimport ui.launch\n")
     assert result.returncode != 0
     assert "banned module ui" in result.stderr
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.exchange import ExchangeError
+from app.exports.exchange import ExchangeError
 from app.importers import detect, read_foreign
 from app.store.repository import Store
 from app.usecases.transfer import import_foreign
@@ -176,7 +176,7 @@ def test_a_hunting_hawk_flies_in_with_its_move_of_12_and_without_the_free_dagger
 def test_the_backups_campaign_becomes_a_league_campaign_with_its_notes(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from app.cli import main
+    from app.command_line.cli import main
 
     path = tmp_path / "backup.json"
     path.write_bytes(_variant(lambda d: d.update(campaignNotes="Winter in the ruins.")))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 from app.importers import read_foreign
 from app.store.repository import Store
 from app.usecases.transfer import import_foreign

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.cli import main
-from app.exchange import ExchangeError
+from app.command_line.cli import main
+from app.exports.exchange import ExchangeError
 from app.importers import ForeignFileError, detect, read_foreign
 from app.store.repository import Store
 from app.usecases.transfer import import_foreign
@@ -191,7 +191,7 @@ def test_the_command_line_lists_what_was_not_understood_in_the_players_language(
 
 
 def test_our_own_file_goes_through_the_same_command_exactly(store: Store) -> None:
-    from app.exchange import dumps, export_document
+    from app.exports.exchange import dumps, export_document
 
     first = import_foreign(store, sample("reikland.json"))
     ours = dumps(store.load(first.warband_id), store.battles(first.warband_id)).encode()

@@ -15,7 +15,7 @@ import pytest
 import app.importers.common as common
 import app.importers.roster_builder as rb
 import app.usecases as uc
-from app.cli import main
+from app.command_line.cli import main
 from app.store.repository import Store
 from app.usecases.transfer import export_warband, import_warband
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.exchange import ExchangeError
+from app.exports.exchange import ExchangeError
 from app.importers import detect
 from app.store.repository import Store
 from app.usecases.transfer import import_foreign

@@ -10,7 +10,7 @@ import pytest
 import app.usecases as uc
 from app.domain import to_roster
 from app.pdf.view import sheet_view
-from app.sheet_figures import sheet_figures
+from app.sheet.sheet_figures import sheet_figures
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.post_battle import post_battle

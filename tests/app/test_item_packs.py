@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.cli import main
-from app.panel_view import panel_view
+from app.command_line.cli import main
 from app.postbattle.dice import roll_slot
 from app.postbattle.draft import PostBattleDraft
 from app.postbattle.planner import TradePlanner
+from app.sheet.panel_view import panel_view
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.item_packs import offered_items

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import app.usecases as uc
-from app.exchange import ExchangeError
+from app.exports.exchange import ExchangeError
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.transfer import export_warband, import_warband

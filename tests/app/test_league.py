@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.context import open_store
-from app.exchange import dumps
-from app.league import DRAW, LOST, WON, Casualty
+from app.campaign.league import DRAW, LOST, WON, Casualty
+from app.exports.exchange import dumps
+from app.plumbing.context import open_store
 from app.store.database import resolve_url
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.league import LeagueChange, MatchReport

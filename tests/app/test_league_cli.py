@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 
 
 @pytest.fixture

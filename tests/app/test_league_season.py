@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.league import Casualty
-from app.standings import head_to_head
+from app.campaign.league import Casualty
+from app.campaign.standings import head_to_head
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.league import MatchReport

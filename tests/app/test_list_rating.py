@@ -1,8 +1,8 @@
 """The warband list sums ratings in SQL: it must agree with the rules' own rating."""
 
 from app import usecases as uc
-from app.context import open_store
 from app.domain import to_roster
+from app.plumbing.context import open_store
 from rules.rating import warband_rating
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app import usecases as uc
-from app.marks import Mark, warband_marks, warrior_marks
+from app.sheet.marks import Mark, warband_marks, warrior_marks
 from app.store.repository import Store
 
 
@@ -53,8 +53,8 @@ def test_above_the_maximum(store) -> None:
 def test_the_sheets_figures_read_one_roster(store, monkeypatch) -> None:
     """Issue 14: the sheet's figures built the roster twice (the rating, then the size's
     marks) and counted each warrior's advances twice; the same marks from one of each."""
-    import app.marks
-    import app.sheet_figures
+    import app.sheet.marks
+    import app.sheet.sheet_figures
 
     state = store.load(grey_wolves(store))
     big = replace(state.warrior("Blades"), count=7, experience=2)
@@ -62,7 +62,8 @@ def test_the_sheets_figures_read_one_roster(store, monkeypatch) -> None:
     crowded.warriors = [*state.warriors, *(replace(big, id=f"g{n}") for n in range(2))]
     rosters: list[int] = []
     counted: list[str] = []
-    real_roster, real_owed = app.sheet_figures.to_roster, app.sheet_figures.advances_owed
+    figures = app.sheet.sheet_figures
+    real_roster, real_owed = figures.to_roster, figures.advances_owed
 
     def roster(ruleset, state):
         rosters.append(1)
@@ -72,10 +73,10 @@ def test_the_sheets_figures_read_one_roster(store, monkeypatch) -> None:
         counted.append(warrior.id)
         return real_owed(ruleset, warrior)
 
-    for module in (app.sheet_figures, app.marks):
+    for module in (app.sheet.sheet_figures, app.sheet.marks):
         monkeypatch.setattr(module, "to_roster", roster)
         monkeypatch.setattr(module, "advances_owed", owed)
-    figures = app.sheet_figures.sheet_figures(store.ruleset, crowded)
+    figures = app.sheet.sheet_figures.sheet_figures(store.ruleset, crowded)
 
     assert len(rosters) == 1
     assert sorted(counted) == sorted(w.id for w in crowded.warriors)

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import app.usecases as uc
-from app.commands import format_sheet
+from app.command_line.commands import format_sheet
 from app.importers.common import Names, fold
 from app.importers.mordheim_manager_names import ITEMS as MORDHEIM_MANAGER_ITEMS
 from app.pdf.view import warrior_view

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.league import Casualty
-from app.merging import MergeError
+from app.campaign.league import Casualty
+from app.copies.merging import MergeError
 from app.store.database import open_database
 from app.store.repository import ConflictError, Store
 from app.usecases.league import MatchReport

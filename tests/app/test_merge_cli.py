@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.command_line.cli import main
 from tests.app.conftest import dump_tables
 
 
@@ -123,7 +123,7 @@ def test_a_broken_file_is_one_line(copies, tmp_path: Path, content: str, words: 
 
 def test_the_league_commands_are_all_there() -> None:
     """The issue's list: campaign new/list/show, match add, standings, merge FILE."""
-    from app.cli import build_parser
+    from app.command_line.cli import build_parser
 
     parser = build_parser()
     for argv in (

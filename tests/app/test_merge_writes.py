@@ -14,7 +14,7 @@ import pytest
 from sqlalchemy import event
 
 import app.usecases as uc
-from app.league import Casualty
+from app.campaign.league import Casualty
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.league import MatchReport

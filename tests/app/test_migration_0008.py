@@ -15,8 +15,8 @@ import pytest
 from sqlalchemy import select
 
 import app.usecases as uc
-from app.context import open_store
-from app.exchange import VERSION, dumps
+from app.exports.exchange import VERSION, dumps
+from app.plumbing.context import open_store
 from app.store import league as rows
 from app.store import sync
 from app.usecases.merge import export_copy, merge_copy, preview_merge

@@ -10,8 +10,8 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from app.context import open_store
-from app.sheet_figures import sheet_figures
+from app.plumbing.context import open_store
+from app.sheet.sheet_figures import sheet_figures
 
 DATA = Path(__file__).parent / "data"
 

@@ -202,7 +202,7 @@ def test_an_older_database_gets_its_mounts_into_the_lists_rating(tmp_path, rules
 def test_the_text_to_post_names_the_mount_with_its_profile(
     store: Store, warband: int, crew
 ) -> None:
-    from app.forum_text import render_text
+    from app.exports.forum_text import render_text
 
     uc.buy(store, warband, crew["captain"], "warhorse")
     state = store.load(warband)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.cli import main
+from app.command_line.cli import main
 from app.domain import WarbandState
 from app.store.repository import Store
 from app.usecases.core import free_name

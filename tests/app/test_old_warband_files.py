@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
-from app.exchange import VERSION
-from app.sheet_figures import sheet_figures
+from app.command_line.cli import main
+from app.exports.exchange import VERSION
+from app.sheet.sheet_figures import sheet_figures
 from app.store.repository import Store
 from app.usecases.transfer import export_warband, import_warband
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import app.usecases as uc
-from app.cli import main
+from app.command_line.cli import main
 from app.store.database import open_database
 from app.store.repository import ConflictError, Store
 from app.usecases.packs import PACKS_SETTING, enabled_packs_of

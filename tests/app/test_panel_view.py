@@ -1,4 +1,4 @@
-"""What the warrior panel shows and offers, decided in app/panel_view.py: every price is what
+"""What the warrior panel shows and offers, decided in app/sheet/panel_view.py: every price is what
 `buy` charges, every skill one `add_skill` takes, the group's size what the use cases allow."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import app.usecases as uc
-from app.panel_view import panel_view
+from app.sheet.panel_view import panel_view
 from app.store.repository import Store
 
 
@@ -143,18 +143,18 @@ def test_a_warrior_not_in_the_warband(store: Store, reikland) -> None:
 def test_a_view_reads_one_roster_and_the_one_injury_table(store, reikland, monkeypatch) -> None:
     """Issue 14: a hero's view built the roster twice (skills open, leadership) and the
     injury table afresh for every view; a henchman's needs no roster at all."""
-    import app.panel_view
+    import app.sheet.panel_view
 
     warband, crew = reikland
     state = store.load(warband)
     rosters: list[int] = []
-    real = app.panel_view.to_roster
+    real = app.sheet.panel_view.to_roster
 
     def roster(ruleset, state):
         rosters.append(1)
         return real(ruleset, state)
 
-    monkeypatch.setattr(app.panel_view, "to_roster", roster)
+    monkeypatch.setattr(app.sheet.panel_view, "to_roster", roster)
     captain = panel_view(store, state, crew["captain"])
     assert len(rosters) == 1
     assert captain is not None and captain.leadership is not None and captain.leadership.leads

@@ -14,16 +14,16 @@ from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 import resources
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
 from app.domain import (
     base_profile,
 )
 from app.pdf import export_pdf, render_sheet, sheet_view
 from app.pdf.fonts import FONT_DIR, SANS, SANS_BOLD, SERIF_BOLD
 from app.pdf.sheet import FOOTER_Y, MARGIN_TOP, MARGIN_X
-from app.samples import LONG as SAMPLE_LONG
-from app.samples import full_warband
+from app.plumbing.context import open_store
+from app.plumbing.samples import LONG as SAMPLE_LONG
+from app.plumbing.samples import full_warband
 from app.store.repository import NotFoundError, Store
 from rules import CHARACTERISTICS, Ruleset, default_ruleset
 from rules.rating import warband_rating

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from app.pdf import render_sheet
 from app.pdf.labels import label
-from app.samples import full_warband
+from app.plumbing.samples import full_warband
 from rules import Ruleset, default_ruleset
 
 

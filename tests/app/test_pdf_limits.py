@@ -1,6 +1,6 @@
 """Every text field the store accepts prints at its maximum length, flowing over pages.
 
-The limits are the store's own (app/exchange.py: names 100 characters, texts 10,000, lists
+The limits are the store's own (app/exports/exchange.py: names 100 characters, texts 10,000, lists
 2,000 entries). Each long field is made of a character found nowhere else on the sheet, so
 the test counts that every one of them is printed; unbreakable words (one "word" of 10,000
 letters) and ordinary words both.
@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from app.cli import main
+from app.command_line.cli import main
 from app.domain import GainedRule, WarbandState
-from app.exchange import MAX_LIST, MAX_NAME, MAX_TEXT
+from app.exports.exchange import MAX_LIST, MAX_NAME, MAX_TEXT
 from app.pdf import render_sheet
-from app.samples import full_warband
+from app.plumbing.samples import full_warband
 from rules import Ruleset, default_ruleset
 
 
@@ -92,7 +92,7 @@ def test_the_battle_log_at_its_limits_prints(rules: Ruleset) -> None:
 def test_the_command_line_prints_a_warband_at_its_limits(tmp_path: Path, capsys) -> None:
     """Through the use cases, the store and `export-pdf`, as a player's campaign would."""
     import app.usecases as uc
-    from app.context import open_store
+    from app.plumbing.context import open_store
 
     db = tmp_path / "r.sqlite3"
     store = open_store(db, demo=False)

@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from app import usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.usecases.post_battle import post_battle, report_from_json
 from app.words import say
 from rules.dice import TableDice
@@ -174,7 +174,7 @@ def test_add_skill_by_hand_only_from_the_lists(store, warband) -> None:
 
 
 def test_cli_post_battle(tmp_path, capsys) -> None:
-    from app.cli import main
+    from app.command_line.cli import main
 
     db = str(tmp_path / "cli.sqlite3")
     report = tmp_path / "report.json"
@@ -272,7 +272,7 @@ def test_experience_from_the_injury_table_owes_an_advance(
 
 def test_a_box_crossed_outside_a_battle_is_owed_at_the_next(tmp_path, capsys) -> None:
     """An injury typed in by hand crosses a box; the next battle's report still lists it."""
-    from app.cli import main
+    from app.command_line.cli import main
 
     db = str(tmp_path / "cli.sqlite3")
     store = open_store(db, demo=False)

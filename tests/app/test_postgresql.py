@@ -9,7 +9,7 @@ MORDHEIM_ROSTER_TEST_DATABASE_URL (e.g. postgresql+psycopg://roster@127.0.0.1:54
 import pytest
 
 from app import usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store import database
 from app.store.errors import DatabaseBusyError
 from app.usecases.post_battle import post_battle

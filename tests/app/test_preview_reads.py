@@ -16,7 +16,6 @@ from pathlib import Path
 
 import pytest
 
-from app.context import open_store
 from app.domain import (
     AdvanceRecord,
     GainedRule,
@@ -26,6 +25,7 @@ from app.domain import (
     WarbandState,
     Warrior,
 )
+from app.plumbing.context import open_store
 from app.store.database import APPLICATION_ID, SCHEMA_HEAD
 from app.store.preview import Preview, open_preview
 from app.store.repository import SheetReader, Store
@@ -220,7 +220,7 @@ def test_the_first_screens_store_modules_import_no_sqlalchemy() -> None:
     code = (
         "import sys\n"
         "import app.store.repository, app.store.listing, app.store.summary\n"
-        "import app.store.database, app.store.preview, app.usecases, app.panel_view\n"
+        "import app.store.database, app.store.preview, app.usecases, app.sheet.panel_view\n"
         "print(sorted(m for m in sys.modules if m.startswith(('sqlalchemy', 'sqlmodel'))))\n"
     )
     done = subprocess.run(

@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from app.commands import format_sheet
+from app.command_line.commands import format_sheet
 from app.domain import ProfileChange, WarbandState, Warrior
-from app.forum_text import profile_table
+from app.exports.forum_text import profile_table
 from app.pdf import render_sheet
 from app.pdf.view import warrior_view
 from rules import CHARACTERISTICS, default_ruleset

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app import runtime
+from app.plumbing import runtime
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +33,8 @@ ANSI = {"PYTHONIOENCODING": "cp1252", "PYTHONUTF8": "0"}
 
 def test_a_russian_dump_through_a_cp1252_pipe(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "app.cli", "--lang", "ru", "rules", "dump", "--indent", "0"],
+        [sys.executable, "-m", "app.command_line.cli", "--lang", "ru", "rules", "dump",
+         "--indent", "0"],
         cwd=ROOT,
         env={**os.environ, **ANSI, "MORDHEIM_ROSTER_LOG_DIR": str(tmp_path)},
         capture_output=True,
@@ -47,7 +48,7 @@ def test_a_russian_dump_through_a_cp1252_pipe(tmp_path: Path) -> None:
 def test_a_cyrillic_warband_name_through_a_cp1252_pipe(tmp_path: Path) -> None:
     db = str(tmp_path / "x.sqlite3")
     env = {**os.environ, **ANSI, "MORDHEIM_ROSTER_LOG_DIR": str(tmp_path)}
-    command = [sys.executable, "-m", "app.cli", "--db", db, "--no-demo"]
+    command = [sys.executable, "-m", "app.command_line.cli", "--db", db, "--no-demo"]
     made = subprocess.run(
         [*command, "new", "reikland", "Серые Волки"], cwd=ROOT, env=env, capture_output=True
     )
@@ -88,7 +89,7 @@ def test_the_log_lies_in_the_data_folder(monkeypatch: pytest.MonkeyPatch, tmp_pa
 
 CRASH = """
 import sys, threading
-from app.runtime import install_crash_hooks
+from app.plumbing.runtime import install_crash_hooks
 install_crash_hooks()
 if sys.argv[1] == "thread":
     worker = threading.Thread(target=lambda: {}["missing key"], name="worker")
@@ -152,7 +153,7 @@ def test_the_command_line_does_not_load_logging_handlers() -> None:
     """Start-up stays lazy: the log file is opened only when something goes wrong."""
     result = run_python(
         "import sys; sys.argv = ['mordheim-roster', '--version']\n"
-        "from app.cli import main\n"
+        "from app.command_line.cli import main\n"
         "try:\n    main()\nexcept SystemExit:\n    pass\n"
         "print('logging.handlers' in sys.modules, 'PySide6' in sys.modules)",
         {},
@@ -171,7 +172,7 @@ def test_the_logs_first_line_starts_no_process() -> None:
         "        started.append(args)\n"
         "        super().__init__(args, *rest, **kw)\n"
         "subprocess.Popen = Watched\n"
-        "from app.runtime import _describe_run\n"
+        "from app.plumbing.runtime import _describe_run\n"
         "line = _describe_run()\n"
         "print(started, 'Python' in line)",
         {},

@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from app import usecases as uc
-from app.cli import main
-from app.exchange import ExchangeError
+from app.command_line.cli import main
+from app.exports.exchange import ExchangeError
 from app.store.database import open_database
 from app.store.errors import StoreError
 from app.store.repository import Store

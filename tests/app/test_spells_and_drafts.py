@@ -8,7 +8,7 @@ import pytest
 
 import app.usecases as uc
 from app.domain import SpellKnown, WarbandState, Warrior
-from app.exchange import dumps
+from app.exports.exchange import dumps
 from app.usecases.advancing import spell_choices
 from app.usecases.transfer import import_warband
 from rules.dice import TableDice

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 import app.usecases as uc
-from app.league import Casualty
-from app.standings import HeadToHead, Standing, head_to_head, sort_standings
+from app.campaign.league import Casualty
+from app.campaign.standings import HeadToHead, Standing, head_to_head, sort_standings
+from app.campaign.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, notable
 from app.store.repository import Store
-from app.timeline import CAPTURE, DEATH, JOINED, MATCH, RARE_FIND, RETIRED, notable
 from app.usecases.league import MatchReport
 from app.usecases.post_battle import post_battle
 from rules.dice import TableDice

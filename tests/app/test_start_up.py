@@ -95,7 +95,7 @@ def test_the_sheets_words_and_read_model_leave_reportlab_unloaded() -> None:
     """The forum text, `show` and the window read the sheet's read model and words; only
     drawing a PDF needs reportlab (a third of a second to import)."""
     code = (
-        "import sys, app.forum_text, app.pdf, app.pdf.labels, app.pdf.view\n"
+        "import sys, app.exports.forum_text, app.pdf, app.pdf.labels, app.pdf.view\n"
         "print('reportlab' in sys.modules)\n"
         "from app.pdf import PAGE_SIZES, render_sheet, render_view\n"
         "print('reportlab' in sys.modules, callable(render_sheet), sorted(PAGE_SIZES))\n"

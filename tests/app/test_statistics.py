@@ -1,5 +1,5 @@
-"""The campaign's statistics (app.statistics), each worked out by hand for a small case: the
-figures over the battles from the start, the heroes' experience, the serious injuries against
+"""The campaign's statistics (app.campaign.statistics), each worked out by hand for a small case:
+the figures over the battles from the start, the heroes' experience, the serious injuries against
 the D66 table's odds, the dice against a fair die; and read from the store in one go."""
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from typing import Any
 import pytest
 
 import app.usecases as uc
-from app.exchange import dumps, loads
-from app.statistics import (
+from app.campaign.statistics import (
     DiceCount,
     ExperienceCurve,
     dice_counts,
@@ -20,6 +19,7 @@ from app.statistics import (
     injury_odds,
     warband_curves,
 )
+from app.exports.exchange import dumps, loads
 from app.store.repository import NotFoundError, Store
 from app.usecases.league import MatchReport
 from app.usecases.post_battle import post_battle

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 import app.usecases as uc
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
+from app.plumbing.context import open_store
 from app.store import database
 from app.store.errors import DatabaseBusyError, DiskFullError
 from app.usecases.transfer import export_warband

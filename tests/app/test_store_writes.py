@@ -15,8 +15,8 @@ from sqlalchemy import event
 
 import app.usecases as uc
 import app.usecases.core as core
-from app.context import open_store
-from app.exchange import VERSION, dumps
+from app.exports.exchange import VERSION, dumps
+from app.plumbing.context import open_store
 from app.store.database import SCHEMA_HEAD
 from app.store.repository import Store
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import app.usecases as uc
-from app.exchange import ExchangeError, dumps
+from app.exports.exchange import ExchangeError, dumps
 from app.usecases.transfer import import_warband
 from rules.text import brief_list, clean_name, clean_text, printable
 

@@ -4,7 +4,7 @@ import pytest
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store.repository import Store
 
 from .qt_lifetime import disposed

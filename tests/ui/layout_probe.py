@@ -144,7 +144,7 @@ def main() -> None:
     from PySide6.QtGui import QFontDatabase, QFontInfo
     from PySide6.QtWidgets import QApplication
 
-    from app.context import open_store
+    from app.plumbing.context import open_store
     from tests.ui.fonts import FONT_PACKAGES
 
     database, width, height, *langs = sys.argv[1:]

@@ -10,14 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QLineEdit, QPushButton, QRadioButton
 
 import app.usecases as uc
-import ui.advance_dialog as advance_dialog
+import ui.wizards.advance_dialog as advance_dialog
 from app.domain import Warrior, base_profile
 from app.store.repository import Store
 from rules.advancement import roll_hero_advance
 from rules.dice import RandomDice
-from ui.advance_dialog import SPELL, AdvancementDialog
 from ui.session import Session
 from ui.widgets.choice_list import ChoiceList
+from ui.wizards.advance_dialog import SPELL, AdvancementDialog
 
 from .qt_lifetime import disposed
 

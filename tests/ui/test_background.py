@@ -14,13 +14,13 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QProgressDialog, QPushB
 
 import app.usecases as uc
 import app.usecases.merge as merge_cases
-from app.context import open_store
-from app.merging import THEIRS
-from app.progress import Cancelled, Progress
+from app.copies.merging import THEIRS
+from app.plumbing.context import open_store
+from app.plumbing.progress import Cancelled, Progress
 from app.store.repository import Store
 from app.usecases.merge import export_copy, merge_copy
-from ui.background import run_in_background
-from ui.sharing import MergeDialog
+from ui.files.sharing import MergeDialog
+from ui.plumbing.background import run_in_background
 
 FOREIGN = Path(__file__).parents[1] / "app" / "data" / "foreign"
 

@@ -12,7 +12,7 @@ from app.store.repository import Store
 from app.usecases.post_battle import post_battle
 from rules.dice import TableDice
 from rules.post_battle import BattleReport
-from ui.battle_log import BattleLogDialog, CampaignChart
+from ui.league.battle_log import BattleLogDialog, CampaignChart
 from ui.session import Session
 
 
@@ -172,7 +172,7 @@ def test_one_battle_is_two_points_on_a_battle_axis_from_the_start(
 
 def test_an_unnamed_opponent_is_his_type_or_an_opponent(store: Store) -> None:
     """The log showed "103" for a battle against an unnamed warband of unknown type."""
-    from ui.battle_log import opponent_text
+    from ui.league.battle_log import opponent_text
 
     rules = store.ruleset
     assert opponent_text(rules, {"opponent_rating": 103}, "en") == "an opponent (103)"

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from app.context import open_store
-from ui import campaigns
-from ui.campaigns import recent_files
+from app.plumbing.context import open_store
+from ui.files import campaigns
+from ui.files.campaigns import recent_files
 
 
 @pytest.fixture(autouse=True)
@@ -66,7 +66,7 @@ def test_a_new_campaign_is_empty(qtbot, window, tmp_path, monkeypatch) -> None:
 def test_the_file_menu_makes_a_campaign_file_not_a_league(window, qtbot) -> None:
     """File > New campaign... made a database file while the standings' New campaign... made a
     league: one label, two meanings. The file's is "New campaign file..." in both languages."""
-    from ui.standings_dialog import StandingsDialog
+    from ui.league.standings_dialog import StandingsDialog
 
     standings = StandingsDialog(window.session, window)
     qtbot.addWidget(standings)

@@ -106,7 +106,7 @@ def test_export_opens_in_documents_then_in_the_last_folder(
 
 def test_discarding_a_new_warband_defaults_to_no(window, qtbot, monkeypatch) -> None:
     from app.domain import Warrior
-    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.wizards.new_warband_wizard import NewWarbandWizard
 
     wizard = NewWarbandWizard(window.session, window)
     qtbot.addWidget(wizard)

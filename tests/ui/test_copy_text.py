@@ -2,7 +2,7 @@
 
 from PySide6.QtGui import QGuiApplication
 
-from app.forum_text import FORMATS
+from app.exports.forum_text import FORMATS
 from tests.ui.test_pdf_actions import open_named
 
 

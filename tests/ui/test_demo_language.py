@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.context import open_store
-from app.demo import RUSSIAN
+from app.plumbing.context import open_store
+from app.plumbing.demo import RUSSIAN
 from ui.launch import load_main_window, window_language
 
 

@@ -5,8 +5,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from app import usecases as uc
-from ui import everyday
-from ui.everyday import BinDialog
+from ui.roster import everyday
+from ui.roster.everyday import BinDialog
 
 from .test_main_window import open_named
 
@@ -89,7 +89,7 @@ def test_an_advance_in_four_actions_and_the_sheet_in_one(
     from PySide6.QtGui import QKeySequence
 
     from rules.dice import TableDice
-    from ui import advance_dialog
+    from ui.wizards import advance_dialog
 
     from .test_keyboard import press
     from .test_main_window import hero_row
@@ -139,8 +139,8 @@ def test_an_advance_in_three_actions_from_the_warband_menu(qtbot, window, monkey
     from PySide6.QtGui import QKeySequence
 
     from rules.dice import TableDice
-    from ui import advance_dialog
-    from ui.advance_dialog import AdvancementDialog
+    from ui.wizards import advance_dialog
+    from ui.wizards.advance_dialog import AdvancementDialog
 
     from .test_keyboard import press
 
@@ -176,9 +176,9 @@ def test_a_skill_advance_in_four_actions(qtbot, window, monkeypatch) -> None:
     from PySide6.QtGui import QKeySequence
 
     from rules.dice import TableDice
-    from ui import advance_dialog
-    from ui.advance_dialog import AdvancementDialog
     from ui.widgets.choice_list import ChoiceList
+    from ui.wizards import advance_dialog
+    from ui.wizards.advance_dialog import AdvancementDialog
 
     from .test_keyboard import press
 

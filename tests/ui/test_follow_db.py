@@ -23,7 +23,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QInputDialog
 
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store.repository import Store
 from ui.main_window import MainWindow
 from ui.session import Session

@@ -4,8 +4,8 @@ first choice, Enter hires, and every hire is one command on the undo stack."""
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QLineEdit, QPushButton, QSpinBox
 
-from ui.hire_dialog import HireDialog
-from ui.recruit_widgets import KitGrid, RecruitTable
+from ui.wizards.hire_dialog import HireDialog
+from ui.wizards.recruit_widgets import KitGrid, RecruitTable
 
 from .test_main_window import open_named
 

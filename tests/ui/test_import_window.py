@@ -81,7 +81,7 @@ def test_a_hostile_roster_is_refused_in_one_line(window, tmp_path) -> None:
 def test_file_export_model_cards_writes_the_open_warbands_cards(window, tmp_path) -> None:
     from pypdf import PdfReader
 
-    from ui.cards_export import write_cards
+    from ui.files.cards_export import write_cards
 
     window.russian_action.trigger()
     assert window.export_cards_action.text() == "Экспорт &карт моделей..."

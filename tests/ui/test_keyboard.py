@@ -28,11 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from app import usecases as uc
-from ui.advance_dialog import AdvancementDialog
-from ui.battle_log import BattleLogDialog
-from ui.hire_dialog import HireDialog
+from ui.league.battle_log import BattleLogDialog
 from ui.main_window import redo_shortcuts
-from ui.new_warband_wizard import NewWarbandWizard
 from ui.post_battle.common import (
     CASUALTIES,
     EXPERIENCE,
@@ -43,7 +40,10 @@ from ui.post_battle.common import (
     TRADING,
 )
 from ui.post_battle.wizard import PostBattleWizard
-from ui.recruit_widgets import RecruitTable
+from ui.wizards.advance_dialog import AdvancementDialog
+from ui.wizards.hire_dialog import HireDialog
+from ui.wizards.new_warband_wizard import NewWarbandWizard
+from ui.wizards.recruit_widgets import RecruitTable
 
 from . import test_new_warband_wizard as new_warband
 from .post_battle import steps as post_battle

@@ -1,14 +1,14 @@
-"""ui.language: the one `lang` property of the window parts that show the rules' names."""
+"""ui.plumbing.language: the one `lang` property of the window parts that show the rules' names."""
 
 from __future__ import annotations
 
 import pytest
 
-from ui.advance_dialog import AdvancementDialog
-from ui.battle_log import BattleLogDialog
-from ui.language import RulesLanguage, as_lang
-from ui.new_warband_wizard import NewWarbandWizard
+from ui.league.battle_log import BattleLogDialog
+from ui.plumbing.language import RulesLanguage, as_lang
 from ui.post_battle.wizard import PostBattleWizard
+from ui.wizards.advance_dialog import AdvancementDialog
+from ui.wizards.new_warband_wizard import NewWarbandWizard
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from app import usecases as uc
 from ui.main_window import MainWindow
-from ui.models import WarriorRole
+from ui.roster.models import WarriorRole
 
 from .test_main_window import open_named
 
@@ -71,7 +71,8 @@ def test_opening_and_closing_a_dialog_leaves_no_widget_behind(qtbot, window, nam
 
 
 def test_every_dialog_is_run_through_run_modal() -> None:
-    """`exec()` on a dialog with a parent keeps it alive: ui.dialogs.run_modal deletes it."""
+    """`exec()` on a dialog with a parent keeps it alive: ui.plumbing.dialogs.run_modal deletes
+    it."""
     offenders = []
     for path in sorted(UI.rglob("*.py")):
         if path.name in {"dialogs.py", "launch.py"}:  # run_modal itself; the application loop

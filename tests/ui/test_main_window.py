@@ -6,7 +6,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QSpinBox
 
 from app import usecases as uc
-from ui.models import WarriorRole
+from ui.roster.models import WarriorRole
 
 
 def dump(store) -> list[str]:
@@ -255,8 +255,8 @@ def test_a_new_window_fits_the_screen(qtbot, store, settings) -> None:
     from PySide6.QtGui import QGuiApplication
 
     from ui.main_window import MainWindow
+    from ui.plumbing.window_size import FRAME_ALLOWANCE
     from ui.session import Session
-    from ui.window_size import FRAME_ALLOWANCE
 
     window = MainWindow(Session(store), settings)
     qtbot.addWidget(window)
@@ -273,8 +273,8 @@ def test_a_shown_window_is_kept_inside_the_screen(qtbot, store, settings) -> Non
     from PySide6.QtGui import QGuiApplication
 
     from ui.main_window import MainWindow
+    from ui.plumbing.window_size import keep_on_screen
     from ui.session import Session
-    from ui.window_size import keep_on_screen
 
     window = MainWindow(Session(store), settings)
     qtbot.addWidget(window)

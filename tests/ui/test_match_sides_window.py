@@ -8,14 +8,14 @@ from collections.abc import Iterator
 import pytest
 
 import app.usecases as uc
-from app.league import Casualty
+from app.campaign.league import Casualty
 from app.store.repository import Store
 from app.usecases.league import MatchReport
 from app.usecases.post_battle import post_battle
 from rules.dice import RandomDice
 from rules.post_battle import BattleReport
+from ui.league.standings_dialog import StandingsDialog
 from ui.session import Session
-from ui.standings_dialog import StandingsDialog
 
 from .qt_lifetime import disposed
 
@@ -88,7 +88,7 @@ def test_a_side_runs_its_sequence_from_the_match_and_its_battle_is_linked(
     against warband 1 at the rating the match recorded; Finish links its battle to the match."""
     from PySide6.QtWidgets import QWizard
 
-    import ui.match_side
+    import ui.league.match_side
     from tests.ui.post_battle.steps import click, next_page, roll
     from ui.post_battle.common import (
         CASUALTIES,
@@ -120,7 +120,7 @@ def test_a_side_runs_its_sequence_from_the_match_and_its_battle_is_linked(
         click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
         return 1
 
-    monkeypatch.setattr(ui.match_side, "run_modal", player)
+    monkeypatch.setattr(ui.league.match_side, "run_modal", player)
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     dialog.matches.select_side(1, 2)

@@ -12,12 +12,12 @@ import pytest
 from PySide6.QtWidgets import QComboBox, QDialog
 
 import app.usecases as uc
-from app.context import open_store
-from app.merging import THEIRS
+from app.copies.merging import THEIRS
+from app.plumbing.context import open_store
 from app.store.repository import Store
 from app.usecases.merge import export_copy, merge_copy, preview_merge
 from app.usecases.warbands import empty_bin
-from ui.sharing import MergeDialog
+from ui.files.sharing import MergeDialog
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from app.store.repository import Store
 from rules import default_ruleset
 from rules.armour import armour_save
 from tests.grey_wolves import grey_wolves
-from ui.models import WarriorTableModel
+from ui.roster.models import WarriorTableModel
 
 
 def test_the_sheet_shows_the_mount_with_its_profile(qtbot, store: Store) -> None:

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.usecases import create_from_draft
-from ui import new_warband_wizard as module
-from ui.new_warband_wizard import HIRE_PAGE, SUMMARY_PAGE, TYPE_PAGE, NewWarbandWizard
-from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
+from ui.wizards import new_warband_wizard as module
+from ui.wizards.new_warband_wizard import HIRE_PAGE, SUMMARY_PAGE, TYPE_PAGE, NewWarbandWizard
+from ui.wizards.recruit_widgets import KitGrid, RecruitTable
 
 from .qt_lifetime import disposed
 
@@ -510,7 +510,7 @@ def test_the_types_are_grouped_by_pack_and_filtered_as_you_type(qtbot, wizard, s
 
 def test_a_switched_off_pack_is_not_offered(qtbot, session, store) -> None:
     from app import usecases
-    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.wizards.new_warband_wizard import NewWarbandWizard
 
     session.run(usecases.disable_pack, "orc_mob")
     wizard = NewWarbandWizard(session)

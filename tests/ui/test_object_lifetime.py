@@ -44,7 +44,7 @@ def test_closing_the_window_deletes_its_session_and_undo_history(qtbot, demo_sto
 
 
 def test_a_closed_packs_dialog_no_longer_hears_the_session(qtbot, window):
-    from ui.packs_dialog import PacksDialog
+    from ui.preferences.packs_dialog import PacksDialog
 
     dialog = PacksDialog(window.session, "en", window)
     dialog.deleteLater()

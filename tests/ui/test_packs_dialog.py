@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget
 
 from app import usecases
-from ui.packs_dialog import PacksDialog
+from ui.preferences.packs_dialog import PacksDialog
 
 
 def item_of(dialog: PacksDialog, pack_id: str):
@@ -48,7 +48,7 @@ def test_the_menu_opens_it(qtbot, window, monkeypatch) -> None:
 def test_the_sheet_shows_a_rolled_move_as_its_dice(qtbot) -> None:
     from app.domain import WarbandState, Warrior
     from rules import default_ruleset
-    from ui.models import WarriorTableModel
+    from ui.roster.models import WarriorTableModel
 
     state = WarbandState(name="Da Boyz", type_id="orc_mob")
     state.warriors = [
@@ -65,7 +65,7 @@ def test_the_sheet_shows_a_rolled_move_as_its_dice(qtbot) -> None:
 def test_the_sheet_shows_a_personas_rolled_characteristics_as_dice(qtbot) -> None:
     from app.domain import WarbandState, Warrior
     from rules import default_ruleset
-    from ui.models import WarriorTableModel
+    from ui.roster.models import WarriorTableModel
 
     state = WarbandState(name="Riders", type_id="marauders_of_chaos")
     state.warriors = [Warrior(kind="hired_sword", type_id="belandysh", name="Belandysh")]

@@ -1,5 +1,5 @@
 """The warrior panel shows the mount he rides under his name: its chart profile and what it
-means (rating, save, its loss roll), in both languages, as app/panel_view.py decides them."""
+means (rating, save, its loss roll), in both languages, as app/sheet/panel_view.py decides them."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 import app.usecases as uc
-from app.panel_view import panel_view
+from app.sheet.panel_view import panel_view
 from app.store.repository import Store
+from ui.roster.warrior_panel import WarriorPanel
 from ui.session import Session
-from ui.warrior_panel import WarriorPanel
 
 from .qt_lifetime import disposed
 

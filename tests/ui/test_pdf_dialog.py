@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from PySide6.QtPrintSupport import QPrintDialog
 
-from ui.pdf_dialog import PdfDialog
+from ui.files.pdf_dialog import PdfDialog
 
 from .test_main_window import open_named
 
@@ -62,7 +62,7 @@ def test_the_choice_is_remembered_for_ctrl_p(qtbot, window, monkeypatch) -> None
 
 def test_a_blank_sheet_has_no_warriors(qtbot, window) -> None:
     open_named(window, WOLVES)
-    from ui.pdf_dialog import PdfOptions
+    from ui.files.pdf_dialog import PdfOptions
 
     filled, _ = pdf_text(window)
     blank, _ = pdf_text(window, PdfOptions("a4", "en", blank=True))

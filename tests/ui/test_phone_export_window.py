@@ -7,7 +7,7 @@ from pathlib import Path
 
 
 def test_file_export_for_phones_writes_the_open_warband(window, tmp_path: Path) -> None:
-    from ui.phone_export import write_page
+    from ui.files.phone_export import write_page
 
     window.russian_action.trigger()
     assert window.export_phones_action.text() == "Экспорт для &телефонов..."

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 import app.usecases as uc
 from mordheim_roster.__main__ import main
-from ui import crash
-from ui.settings import SETTINGS_DIR_VAR, SETTINGS_FILE, app_settings
+from ui.plumbing import crash
+from ui.preferences.settings import SETTINGS_DIR_VAR, SETTINGS_FILE, app_settings
 
 ROOT = Path(__file__).resolve().parents[2]
 QM = ROOT / "resources" / "translations" / "mordheim_roster_ru.qm"
@@ -158,7 +158,7 @@ WINDOW_CRASH = """
 import sys
 from PySide6.QtCore import QTimer, qWarning
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui.crash import install_crash_reporting
+from ui.plumbing.crash import install_crash_reporting
 shown = []
 QMessageBox.exec = lambda box: shown.append(box.text()) or 0
 install_crash_reporting()

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QEvent, QObject
 
 import app.usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store import database
 from app.store.errors import StoreError
 from ui.launch import (

@@ -13,8 +13,8 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtTest import QTest
 
-from ui import printing
-from ui.pdf_dialog import PdfDialog
+from ui.files import printing
+from ui.files.pdf_dialog import PdfDialog
 
 from .test_main_window import open_named
 

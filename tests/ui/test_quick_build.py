@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QSpinBox, QWizard
 
 from tests.ui.test_new_warband_wizard import child, choose_type
-from ui import new_warband_wizard as module
-from ui.new_warband_wizard import NewWarbandWizard
-from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
+from ui.wizards import new_warband_wizard as module
+from ui.wizards.new_warband_wizard import NewWarbandWizard
+from ui.wizards.recruit_widgets import KitGrid, RecruitTable
 
 from .qt_lifetime import delete_now
 

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QHeaderView
 
 from app.usecases.recruiting import KitRow, RecruitOption
 from rules.models import Text
-from ui.recruit_widgets import KitGrid, RecruitTable
+from ui.wizards.recruit_widgets import KitGrid, RecruitTable
 
 CONTENTS = QHeaderView.ResizeMode.ResizeToContents
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QMenu
 
-from ui.models import WarriorRole
+from ui.roster.models import WarriorRole
 
 from .test_main_window import open_named
 
@@ -177,7 +177,8 @@ def test_the_row_menu_renames_and_dismisses(window, monkeypatch, qtbot) -> None:
     assert names(window, "hero")[row] == "Karl"
     asked: list[str] = []
     monkeypatch.setattr(
-        "ui.warrior_panel.confirm", lambda _parent, _title, question: asked.append(question) or True
+        "ui.roster.warrior_panel.confirm",
+        lambda _parent, _title, question: asked.append(question) or True,
     )
     entry(open_menu(window, "hero", row), "dismissEntry").trigger()
     assert asked == ["Dismiss Karl? Their kit goes to the stash."]

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QComboBox, QListWidget
 from app import usecases as uc
 from rules import default_ruleset
 from tests.ui.layout_probe import LONG_NAME, full_warband
-from ui.models import TEXT_COLUMNS
-from ui.rule_text import RuleRole, rule_name_and_text, rule_tooltip, rules_tooltip
-from ui.warrior_boxes import ItemRole, SpellRole
+from ui.roster.models import TEXT_COLUMNS
+from ui.roster.rule_text import RuleRole, rule_name_and_text, rule_tooltip, rules_tooltip
+from ui.roster.warrior_boxes import ItemRole, SpellRole
 
 TIP = Qt.ItemDataRole.ToolTipRole
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from rules import default_ruleset
-from ui import rule_text
+from ui.roster import rule_text
 
 
 def test_a_tooltip_is_made_once_per_ruleset_and_language(monkeypatch: pytest.MonkeyPatch) -> None:

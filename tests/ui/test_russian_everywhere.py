@@ -355,9 +355,9 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, session, tran
     from app.usecases.post_battle import post_battle
     from rules.dice import RandomDice
     from rules.post_battle import BattleReport
-    from ui.battle_log import BattleLogDialog
-    from ui.hire_dialog import HireDialog
-    from ui.packs_dialog import PacksDialog
+    from ui.league.battle_log import BattleLogDialog
+    from ui.preferences.packs_dialog import PacksDialog
+    from ui.wizards.hire_dialog import HireDialog
 
     warband, w = crew
     report = BattleReport(
@@ -380,7 +380,7 @@ def test_the_hire_packs_and_battle_log_dialogs(qtbot, store, crew, session, tran
 
 
 def test_the_new_warband_wizard_at_each_page(qtbot, store, session, translated) -> None:
-    from ui.new_warband_wizard import NewWarbandWizard
+    from ui.wizards.new_warband_wizard import NewWarbandWizard
 
     wizard = NewWarbandWizard(session, None)
     wizard.lang = "ru"
@@ -408,7 +408,7 @@ def test_the_new_warband_wizard_at_each_page(qtbot, store, session, translated) 
 
 
 def test_the_advancement_dialog(qtbot, store, crew, session, translated) -> None:
-    from ui.advance_dialog import AdvancementDialog
+    from ui.wizards.advance_dialog import AdvancementDialog
 
     warband, w = crew
     session.open_warband(warband)
@@ -434,7 +434,7 @@ def test_the_standings_and_every_chart_of_the_statistics(
     from app.usecases.post_battle import post_battle
     from rules.dice import RandomDice
     from rules.post_battle import BattleReport
-    from ui.standings_dialog import StandingsDialog
+    from ui.league.standings_dialog import StandingsDialog
 
     warband, w = crew
     other = uc.create_warband(store, "skaven", "Rats").warband_id
@@ -471,9 +471,9 @@ def test_the_undo_history_says_each_change_in_the_window_language(russian) -> No
 
 def test_the_standings_window(qtbot, store, crew, session, translated) -> None:
     """The campaign's league table, head-to-head and timeline, with a match played."""
-    from app.league import Casualty
+    from app.campaign.league import Casualty
     from app.usecases.league import MatchReport
-    from ui.standings_dialog import StandingsDialog
+    from ui.league.standings_dialog import StandingsDialog
 
     warband, _w = crew
     rival = uc.create_warband(store, "skaven", "Clan Rats").warband_id
@@ -497,8 +497,8 @@ def test_the_standings_window(qtbot, store, crew, session, translated) -> None:
 
 
 def test_the_bin_and_the_print_preview(qtbot, russian) -> None:
-    from ui.everyday import BinDialog
-    from ui.pdf_dialog import PdfDialog
+    from ui.files.pdf_dialog import PdfDialog
+    from ui.roster.everyday import BinDialog
 
     store = russian.session.store
     russian.session.run_on_current(uc.delete_warband)

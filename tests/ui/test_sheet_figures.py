@@ -1,4 +1,4 @@
-"""One read model of a sheet (app/sheet_figures.py): the window's header, list and tables, the
+"""One read model of a sheet (app/sheet/sheet_figures.py): the window's header, list and tables, the
 command line's `show`, the printed sheet and the store's copy on the warband row all give the
 same rating, members, maximum, saves and advances owed, for every warband of the demo campaign
 and for a supplement warband with a large creature and a hired sword."""
@@ -6,13 +6,13 @@ and for a supplement warband with a large creature and a hired sword."""
 from __future__ import annotations
 
 from app import usecases as uc
-from app.commands import format_sheet
+from app.command_line.commands import format_sheet
 from app.domain import WarbandState, base_profile
 from app.pdf.view import sheet_view
-from app.sheet_figures import SheetFigures, sheet_figures
+from app.sheet.sheet_figures import SheetFigures, sheet_figures
 from app.words import label
 from ui.main_window import MainWindow
-from ui.models import WarriorRole
+from ui.roster.models import WarriorRole
 
 
 def night_goblins(store) -> int:
@@ -120,9 +120,9 @@ def test_an_edit_works_out_each_warriors_figures_once(window, demo_store, monkey
     """Issue 14: the header, the list's row, the tables and the panel each worked the figures
     out again (three or four times a warrior per edit); now once, and a table works out the
     profile of the edited warrior's row only."""
-    import app.panel_view
-    import app.sheet_figures
-    import ui.models
+    import app.sheet.panel_view
+    import app.sheet.sheet_figures
+    import ui.roster.models
 
     warband = demo_store.find("The Grey Wolves of Altdorf")
     window.open_warband(warband)
@@ -132,8 +132,8 @@ def test_an_edit_works_out_each_warriors_figures_once(window, demo_store, monkey
     ws = otto.profile(base_profile(demo_store.ruleset, otto)).as_dict()["WS"]
     figured: list[str] = []
     profiled: list[str] = []
-    real_figures = app.sheet_figures.warrior_figures
-    real_profile = ui.models.WarriorTableModel._profile_row
+    real_figures = app.sheet.sheet_figures.warrior_figures
+    real_profile = ui.roster.models.WarriorTableModel._profile_row
 
     def figures(ruleset, warrior):
         figured.append(warrior.id)
@@ -143,9 +143,9 @@ def test_an_edit_works_out_each_warriors_figures_once(window, demo_store, monkey
         profiled.append(warrior.id)
         return real_profile(model, warrior)
 
-    for module in (app.sheet_figures, app.panel_view, ui.models):
+    for module in (app.sheet.sheet_figures, app.sheet.panel_view, ui.roster.models):
         monkeypatch.setattr(module, "warrior_figures", figures)
-    monkeypatch.setattr(ui.models.WarriorTableModel, "_profile_row", profile_row)
+    monkeypatch.setattr(ui.roster.models.WarriorTableModel, "_profile_row", profile_row)
     assert window.session.run_on_current(uc.set_characteristic, otto.id, "WS", ws - 1)
 
     assert sorted(figured) == sorted(w.id for w in state.warriors)

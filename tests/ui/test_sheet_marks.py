@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStyleOptionViewItem
 
 from app import usecases as uc
-from ui.marks import COLOURS, MarkedNameDelegate, MarksRole
-from ui.models import WarriorRole
+from ui.roster.marks import COLOURS, MarkedNameDelegate, MarksRole
+from ui.roster.models import WarriorRole
 
 
 def open_grey_wolves(window) -> int:

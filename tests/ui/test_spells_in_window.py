@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox
 
 from app import usecases as uc
-from ui.hire_dialog import HireDialog
+from ui.wizards.hire_dialog import HireDialog
 
 from .test_main_window import hero_row, open_named
 
@@ -56,7 +56,7 @@ def test_the_panel_adds_and_removes_a_spell_and_the_problem_follows(window, demo
 
 
 def panel_role():
-    from ui.warrior_boxes import SpellRole
+    from ui.roster.warrior_boxes import SpellRole
 
     return SpellRole
 

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 import app.usecases as uc
-from app.league import Casualty
+from app.campaign.league import Casualty
 from app.store.repository import Store
 from app.usecases.league import MatchReport
+from ui.league.standings_dialog import StandingsDialog
 from ui.session import Session
-from ui.standings_dialog import StandingsDialog
 
 from .qt_lifetime import disposed
 
@@ -122,7 +122,7 @@ def test_a_match_is_recorded_from_the_window_and_undone(
     from app.usecases.post_battle import post_battle
     from rules.dice import RandomDice
     from rules.post_battle import BattleReport
-    from ui.match_dialog import MatchDialog
+    from ui.league.match_dialog import MatchDialog
 
     report = BattleReport("skirmish", "lost", 100, date="2026-09-29")
     post_battle(demo_store, 1, report, RandomDice(5))  # the Grey Wolves' side of the match
@@ -217,7 +217,7 @@ def test_the_window_reopens_at_the_size_it_was_left(qtbot, session: Session, set
 def test_a_window_partly_off_the_screen_comes_back_inside_it(qtbot, session, settings) -> None:
     """A place and size from a larger screen (1920x1080 came back partly off screen) are moved
     and shrunk into this screen's free area, on restoring and by keep_on_screen itself."""
-    from ui.window_size import keep_on_screen
+    from ui.plumbing.window_size import keep_on_screen
 
     free = session_screen(qtbot).availableGeometry()
     first = StandingsDialog(session, None, settings)

@@ -23,10 +23,10 @@ from app.usecases.league import MatchReport
 from app.usecases.post_battle import post_battle
 from rules.dice import TableDice
 from rules.post_battle import BattleReport
-from ui.charts import nice_scale
+from ui.league.charts import nice_scale
+from ui.league.standings_dialog import StandingsDialog
+from ui.league.statistics_view import EXPERIENCE, INCOME, INJURIES, RATING, TREASURY
 from ui.session import Session
-from ui.standings_dialog import StandingsDialog
-from ui.statistics_view import EXPERIENCE, INCOME, INJURIES, RATING, TREASURY
 
 from .qt_lifetime import disposed
 
@@ -148,11 +148,13 @@ def test_no_battle_yet_and_a_campaign_without_any(qtbot, session: Session, store
 def test_the_statistics_are_read_only_when_their_tab_is_shown(
     qtbot, session: Session, campaign: dict[str, int], monkeypatch
 ) -> None:
-    import ui.statistics_view
+    import ui.league.statistics_view
 
     reads = []
-    real = ui.statistics_view.statistics_of
-    monkeypatch.setattr(ui.statistics_view, "statistics_of", lambda *a: reads.append(a) or real(*a))
+    real = ui.league.statistics_view.statistics_of
+    monkeypatch.setattr(
+        ui.league.statistics_view, "statistics_of", lambda *a: reads.append(a) or real(*a)
+    )
     dialog = StandingsDialog(session)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -5,7 +5,7 @@ import sqlite3
 from contextlib import closing
 
 import app.usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 from app.store import database
 from ui.session import Session
 

@@ -90,7 +90,7 @@ def open_named_grey_wolves(window) -> None:
 
 
 def test_the_hire_dialog_buys_mutations_priced_by_the_use_case(window, demo_store, qtbot) -> None:
-    from ui.hire_dialog import HireDialog
+    from ui.wizards.hire_dialog import HireDialog
 
     wid = uc.create_warband(demo_store, "court_of_the_profane_pleasures", "Velvet").warband_id
     window.session.warbandsListed.emit()

@@ -1,4 +1,4 @@
-"""ui.table_model.FlatTableModel: the flat read-only tables' common part."""
+"""ui.roster.table_model.FlatTableModel: the flat read-only tables' common part."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 
-from ui.battle_log import BattleTableModel
-from ui.models import WarbandListModel
-from ui.new_warband_wizard import DraftModel
-from ui.table_model import FlatTableModel
+from ui.league.battle_log import BattleTableModel
+from ui.roster.models import WarbandListModel
+from ui.roster.table_model import FlatTableModel
+from ui.wizards.new_warband_wizard import DraftModel
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -74,7 +74,7 @@ def test_the_sheets_warrior_tables_share_it_too(qapp) -> None:
     """The editable warrior tables add their roles (the warrior, the profile's colours, the
     marks) on top of the common part; counts, headers and relabelling are the common code."""
     from rules import default_ruleset
-    from ui.models import WarriorTableModel
+    from ui.roster.models import WarriorTableModel
 
     assert issubclass(WarriorTableModel, FlatTableModel)
     assert not {"rowCount", "columnCount", "headerData"} & set(vars(WarriorTableModel))
@@ -125,7 +125,7 @@ def test_headers_are_read_once_per_language(qapp) -> None:
 
 def test_the_sheets_headers_follow_the_language(qapp) -> None:
     from rules import default_ruleset
-    from ui.models import WarriorTableModel
+    from ui.roster.models import WarriorTableModel
 
     model = WarriorTableModel(default_ruleset(), "henchmen")
     words = [model.headerData(n, Qt.Orientation.Horizontal) for n in range(model.columnCount())]
@@ -141,7 +141,7 @@ def test_a_warrior_cell_answers_its_roles_and_looks_nothing_up_for_others(
     starting value on hover), the others are None without a profile looked up."""
     import app.usecases as uc
     from tests.grey_wolves import grey_wolves
-    from ui.models import MaximumRole, WarriorRole, WarriorTableModel
+    from ui.roster.models import MaximumRole, WarriorRole, WarriorTableModel
 
     warband = grey_wolves(store)
     otto = next(w for w in store.load(warband).warriors if w.name == "Otto")

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QPushButton
 
 import app.usecases as uc
-from ui.advance_dialog import AdvancementDialog
+from ui.wizards.advance_dialog import AdvancementDialog
 
 
 def test_the_talent_explanation_is_shown_whole_in_russian(qtbot, window, demo_store) -> None:

@@ -61,7 +61,7 @@ def test_placeholders_kept() -> None:
 
 def test_plural_forms_are_the_languages_own() -> None:
     """A plural field says two English forms (one, other) and three Russian ones (1 воин,
-    2 воина, 5 воинов): ui.words.fill picks the form by how many there are."""
+    2 воина, 5 воинов): ui.plumbing.words.fill picks the form by how many there are."""
     for (_context, source), translation in messages(TS).items():
         for text, forms in ((source, 2), (translation.text or "", 3)):
             for _number, spec in FIELD.findall(text):

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QLineEdit, QListWidget
 
-from ui.new_warband_wizard import NewWarbandWizard
 from ui.session import Session
+from ui.wizards.new_warband_wizard import NewWarbandWizard
 
 from .qt_lifetime import disposed
 

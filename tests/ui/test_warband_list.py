@@ -25,8 +25,8 @@ def big_list() -> list[WarbandSummary]:
 
 
 def test_a_big_list_reads_the_rows_on_screen_and_a_few_to_size_its_columns(qtbot) -> None:
-    from ui.models import WarbandListModel
-    from ui.warband_list import WarbandListView
+    from ui.roster.models import WarbandListModel
+    from ui.roster.warband_list import WarbandListView
 
     view = WarbandListView()
     qtbot.addWidget(view)
@@ -63,8 +63,8 @@ def test_a_big_list_reads_the_rows_on_screen_and_a_few_to_size_its_columns(qtbot
 
 
 def test_an_edit_that_widens_a_figure_widens_its_column(qtbot) -> None:
-    from ui.models import WarbandListModel
-    from ui.warband_list import WarbandListView
+    from ui.roster.models import WarbandListModel
+    from ui.roster.warband_list import WarbandListView
 
     view = WarbandListView()
     qtbot.addWidget(view)

@@ -1,4 +1,4 @@
-"""The warrior panel: one box per part, each showing what app/panel_view.py decides."""
+"""The warrior panel: one box per part, each showing what app/sheet/panel_view.py decides."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QLabel, QStyle, QWidget
 
 import app.usecases as uc
 from app.store.repository import Store
+from ui.roster.warrior_boxes import ItemRole
+from ui.roster.warrior_panel import WarriorPanel
 from ui.session import Session
-from ui.warrior_boxes import ItemRole
-from ui.warrior_panel import WarriorPanel
 
 from .qt_lifetime import disposed
 

@@ -14,12 +14,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 NOT_ON_THE_FIRST_SCREEN = (
     "sqlalchemy", "sqlmodel",  # the sheet is painted from a preview of the file, then the store
-    "alembic", "reportlab", "PySide6.QtCharts", "app.forum_text", "app.pdf",
+    "alembic", "reportlab", "PySide6.QtCharts", "app.exports.forum_text", "app.pdf",
     "app.usecases.league", "app.usecases.merge", "app.store.league", "app.store.sync",
     "app.usecases.hiring", "app.usecases.drafts",
-    "ui.foreign_import", "ui.pdf_dialog", "ui.post_battle", "ui.new_warband_wizard",
-    "ui.standings_dialog", "ui.statistics_view", "ui.battle_log", "ui.hire_dialog",
-    "ui.advance_dialog", "ui.match_dialog", "ui.charts",
+    "ui.files.foreign_import", "ui.files.pdf_dialog", "ui.post_battle",
+    "ui.wizards.new_warband_wizard", "ui.league.standings_dialog", "ui.league.statistics_view",
+    "ui.league.battle_log", "ui.wizards.hire_dialog",
+    "ui.wizards.advance_dialog", "ui.league.match_dialog", "ui.league.charts",
 )  # fmt: skip
 
 # The program started as the installed command starts it, until the first paint of the

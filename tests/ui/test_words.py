@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.words import TEXTS
 from rules import default_ruleset
 from rules.messages import Message
-from ui import words
+from ui.plumbing import words
 
 
 def test_the_window_says_a_message_as_the_command_line_in_both_languages() -> None:

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QWidget
 
 from app.usecases.advancing import advances_owed
 from rules.models import Lang
-from ui.advance_dialog import AdvancementDialog
 from ui.session import Session
+from ui.wizards.advance_dialog import AdvancementDialog
 
 
 class AdvanceQueue(QObject):

@@ -20,8 +20,8 @@ from app.usecases.core import Change
 from app.usecases.details import BattleRecorded
 from app.usecases.post_battle import apply_post_battle_result
 from rules import DiceError, IllegalMoveError
-from ui.dialogs import NO_BY_DEFAULT
-from ui.language import RulesLanguage
+from ui.plumbing.dialogs import NO_BY_DEFAULT
+from ui.plumbing.language import RulesLanguage
 from ui.post_battle.advances import AdvanceQueue
 from ui.post_battle.common import BATTLE, EXPERIENCE, INJURIES, TRADING
 from ui.post_battle.pages.base import _Page
@@ -47,7 +47,8 @@ class PostBattleWizard(RulesLanguage, QWizard):
         *,
         start: Callable[[PostBattleDraft], None] | None = None,
     ) -> None:
-        """`start` fills the draft before the pages show it (a match's side: ui/match_side.py)."""
+        """`start` fills the draft before the pages show it (a match's side:
+        ui/league/match_side.py)."""
         super().__init__(parent)
         state = session.current
         if state is None or state.id is None:

@@ -16,7 +16,7 @@ from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang
 from rules.mounts import MountOutcome
 from rules.post_battle import PostBattleResult
-from ui.words import fill, gc, say_error
+from ui.plumbing.words import fill, gc, say_error
 
 
 def gold(amount: int | None) -> str:

@@ -11,9 +11,9 @@ import sys
 from pathlib import Path
 
 from app import usecases as uc
-from app.context import open_store
-from app.exchange import dumps
-from app.league import Casualty
+from app.campaign.league import Casualty
+from app.exports.exchange import dumps
+from app.plumbing.context import open_store
 from app.usecases.league import MatchReport
 from app.usecases.post_battle import post_battle
 from rules.dice import RandomDice

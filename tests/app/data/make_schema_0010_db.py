@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from app import usecases as uc
-from app.context import open_store
+from app.plumbing.context import open_store
 
 out = Path(sys.argv[1])
 store = open_store(out / "schema-0010.sqlite3")

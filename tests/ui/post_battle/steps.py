@@ -47,9 +47,9 @@ from ui.post_battle.common import (
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.wizard import PostBattleWizard
 from ui.post_battle.words import DraftWords
-from ui.recruit_widgets import RecruitTable
 from ui.session import Session
 from ui.widgets.choice_list import ChoiceList
+from ui.wizards.recruit_widgets import RecruitTable
 
 PageT = TypeVar("PageT", bound=_Page)
 

@@ -55,9 +55,9 @@ from ui.post_battle.common import (
     TRADING,
 )
 from ui.post_battle.pages.trading import TradingPage
-from ui.recruit_widgets import KitGrid, RecruitTable
 from ui.session import Session
 from ui.widgets.choice_list import ChoiceList
+from ui.wizards.recruit_widgets import KitGrid, RecruitTable
 
 # --- 7. trading and hiring, planned in the wizard ---------------------------------------------
 

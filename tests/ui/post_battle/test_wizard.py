@@ -38,7 +38,6 @@ from tests.ui.post_battle.steps import (
     text_of,
     walk_to_summary,
 )
-from ui.advance_dialog import AdvancementDialog
 from ui.post_battle.common import (
     BATTLE,
     CASUALTIES,
@@ -50,6 +49,7 @@ from ui.post_battle.common import (
     TRADING,
 )
 from ui.session import Session
+from ui.wizards.advance_dialog import AdvancementDialog
 
 # --- a won battle ---------------------------------------------------------------------------
 

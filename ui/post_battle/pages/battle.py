@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.campaign.standings import Figures
 from app.postbattle.draft import PostBattleDraft
-from app.standings import Figures
 from rules.models import Scenario, ScenarioRoll
 from rules.post_battle import Result
 from ui.post_battle.common import _note_label

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from app.postbattle.draft import PostBattleDraft
 from rules import DiceError, IllegalMoveError
+from ui.plumbing.words import fill
 from ui.post_battle.common import (
     ERROR,
     GOOD,
@@ -21,7 +22,6 @@ from ui.post_battle.common import (
 )
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
-from ui.words import fill
 
 
 class ExperiencePage(_Page):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from app.postbattle.draft import PostBattleDraft
 from rules.models import ExplorationMultiple
+from ui.plumbing.words import fill
 from ui.post_battle.common import (
     _clear_layout,
     _html,
@@ -25,7 +26,6 @@ from ui.post_battle.common import (
 from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
-from ui.words import fill
 
 
 class ExplorationPage(_Page):

@@ -19,7 +19,7 @@ from app.usecases.recruiting import first_open
 from ui.post_battle.common import _plain
 from ui.post_battle.pages.trade_forms import _Form, refill
 from ui.post_battle.words import DraftWords
-from ui.recruit_widgets import RecruitTable, WarriorEditor
+from ui.wizards.recruit_widgets import RecruitTable, WarriorEditor
 
 
 class HireForm(_Form):

@@ -12,10 +12,10 @@ from PySide6.QtWidgets import (
 
 from app.postbattle.draft import PostBattleDraft
 from rules import DiceError, IllegalMoveError
+from ui.plumbing.words import fill
 from ui.post_battle.common import ERROR, _clear_layout, _plain, _plain_text
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
-from ui.words import fill
 
 
 class IncomePage(_Page):

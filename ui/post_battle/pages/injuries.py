@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.postbattle.draft import InjuryRoll, PostBattleDraft
+from ui.plumbing.words import fill
 from ui.post_battle.common import _clear_layout, _plain, _scroll
 from ui.post_battle.dice import DiceRow, focus_first_dice
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords
-from ui.words import fill
 
 
 class InjuriesPage(_Page):

@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
 
 from app.postbattle.draft import PostBattleDraft
 from rules import DiceError, IllegalMoveError
+from ui.plumbing.words import fill, say
 from ui.post_battle.common import ERROR, _plain
 from ui.post_battle.pages.base import _Page
 from ui.post_battle.words import DraftWords, gold
-from ui.words import fill, say
 
 
 class SummaryPage(_Page):

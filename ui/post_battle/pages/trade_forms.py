@@ -26,10 +26,10 @@ from app.postbattle.planner import TradePlanner, carriers, price_range
 from app.postbattle.trading import PlannedTrade
 from rules import IllegalMoveError
 from rules.costs import PriceQuote
+from ui.plumbing.words import gc
 from ui.post_battle.common import ERROR, _plain, _plain_text
 from ui.post_battle.words import DraftWords
 from ui.widgets.choice_list import ChoiceList
-from ui.words import gc
 
 
 def refill(box: QComboBox | ChoiceList, entries: Iterable[tuple[str, object]]) -> None:

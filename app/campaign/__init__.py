@@ -1,0 +1,1 @@
+"""The league: campaigns, standings, statistics and the timeline."""

@@ -1,0 +1,1 @@
+"""The command line: the parser, its subcommands, and what they print."""

@@ -1,0 +1,567 @@
+"""The store commands of the command line: list, new, show, export-json, import-json, ..."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from app.plumbing.context import open_roster_database, open_store
+from app.plumbing.files import safe_file_name, write_error, write_text_atomic
+from app.plumbing.inputs import InputError, read_input
+from app.store.errors import StoreError
+from app.words import line
+from rules.messages import Message, MessageError, message_of
+
+if TYPE_CHECKING:
+    from app.domain import WarbandState, Warrior, WarriorKind
+    from app.store.database import Database
+    from app.store.repository import Store
+    from rules.models import Lang, Ruleset
+    from rules.roster import Roster
+
+# The use cases, the exchange format and most rules are imported by the commands that use
+# them: `list`, `show` and `export-json` start as fast as the store allows (`list` makes
+# neither the sheets' classes nor the rules': app.store.listing, rules.names).
+
+MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
+
+
+class CommandError(MessageError):
+    """A command that cannot be done; printed as `error: ...` with exit code 1."""
+
+
+_opened: list[Database] = []
+
+
+def _store(args: argparse.Namespace) -> Store:
+    try:
+        store = open_store(args.db, demo=not args.no_demo)
+    except StoreError as exc:
+        raise CommandError(message_of(exc)) from None
+    _opened.append(store.database)
+    _say_if_made(args, store.database)
+    return store
+
+
+def _database(args: argparse.Namespace) -> Database:
+    """The database alone, for a command that reads no sheet and no rules (`list`)."""
+    try:
+        database = open_roster_database(args.db, demo=not args.no_demo)
+    except StoreError as exc:
+        raise CommandError(message_of(exc)) from None
+    _opened.append(database)
+    _say_if_made(args, database)
+    return database
+
+
+def _on_a_terminal() -> bool:
+    return sys.stderr.isatty()
+
+
+def _say_if_made(args: argparse.Namespace, database: Database) -> None:
+    """A file named by --db (or MORDHEIM_ROSTER_DB) that was made just now is said on the
+    terminal: a mistyped path must not pass for the player's own campaign without a word."""
+    from app.store.database import chosen_file, explicitly_chosen
+
+    path = chosen_file(args.db)
+    if not database.created or path is None or not explicitly_chosen(args.db):
+        return
+    if not _on_a_terminal():  # a script or a pipe asked for that file: no chatter for it
+        return
+    demo = "" if args.no_demo else line(args.lang, "database_file_made_demo")
+    print(line(args.lang, "database_file_made", path=str(path), demo=demo), file=sys.stderr)
+
+
+def close_stores() -> None:
+    """Close the databases the commands opened (the command line runs in-process in tests)."""
+    while _opened:
+        _opened.pop().close()
+
+
+def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> int:
+    from app.store.repository import NotFoundError
+
+    try:
+        return store.find(name_or_id, include_deleted=include_deleted)
+    except NotFoundError as exc:
+        raise CommandError(message_of(exc)) from None
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from app.store.listing import list_warbands
+    from rules.names import warband_type_names
+
+    warbands = list_warbands(_database(args), include_deleted=args.all)
+    if not warbands:
+        print(line(args.lang, "cli_no_warbands"))
+        return 0
+    name, kind, rating, gc, shards, members = line(args.lang, "cli_list_columns").split("|")
+    # A column is as wide as its heading in the language, at least as in English.
+    widths = [
+        max(width, len(word))
+        for width, word in zip((6, 6, 6, 7), (rating, gc, shards, members), strict=True)
+    ]
+    print(
+        f"{'id':>4}  {name:<32} {kind:<28} {rating:>{widths[0]}} {gc:>{widths[1]}} "
+        f"{shards:>{widths[2]}} {members:>{widths[3]}}"
+    )
+    binned = line(args.lang, "cli_in_the_bin")
+    type_names = warband_type_names(args.lang)
+    for w in warbands:
+        type_name = type_names.get(w.type_id, w.type_id)  # a type of a newer version: its id
+        mark = f" ({binned})" if w.deleted else ""
+        print(
+            f"{w.id:>4}  {w.name[:32]:<32} {type_name[:28]:<28} {w.rating:>{widths[0]}} "
+            f"{w.treasury:>{widths[1]}} {w.shards:>{widths[2]}} {w.members:>{widths[3]}}{mark}"
+        )
+    return 0
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from app.usecases import RefusedError, create_warband
+
+    store = _store(args)
+    try:
+        change = create_warband(store, args.type, args.name)
+    except RefusedError as exc:
+        if args.type in store.ruleset.warbands:  # a known type: the refusal says it all
+            raise CommandError(message_of(exc)) from None
+        from app.usecases import warband_types_by_pack
+
+        types = [w.id for _pack, warbands in warband_types_by_pack(store) for w in warbands]
+        raise CommandError(
+            Message.of("unknown_warband_type", type=args.type, types=", ".join(sorted(types)))
+        ) from None
+    after = change.after
+    print(
+        line(
+            args.lang, "cli_created", warband=after.name, id=change.warband_id, gold=after.treasury
+        )
+    )
+    return 0
+
+
+def cmd_hire(args: argparse.Namespace) -> int:
+    """Hire a warrior, a group or a hired sword; a caster gets his starting spells."""
+    from app.usecases import RefusedError, hire, hire_hired_sword
+    from rules.dice import RandomDice
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    dice = RandomDice(args.seed)
+    try:
+        if args.type in store.ruleset.hired_swords:
+            change = hire_hired_sword(
+                store, warband_id, args.type, args.name, spells=args.spell, dice=dice
+            )
+        else:
+            state = store.load(warband_id)
+            full = args.type if "." in args.type else f"{state.type_id}.{args.type}"
+            known = full in {t.id for t in store.ruleset.warband(state.type_id).types}
+            name = args.name or (store.ruleset.warrior_type(full).name.en if known else args.type)
+            change = hire(
+                store, warband_id, args.type, name, count=args.count, equipment=args.kit,
+                mutations=args.mutation, spells=args.spell, dice=dice,
+            )  # fmt: skip
+    except RefusedError as exc:
+        raise CommandError(Message.of("nothing_hired", error=message_of(exc))) from None
+    warrior = change.after.warrior(change.details.warrior_id)
+    spells = ""
+    if warrior.spells:
+        names = [store.ruleset.spell(s.spell).name.get(args.lang) for s in warrior.spells]
+        spells = line(args.lang, "cli_hired_spells", spells=", ".join(names))
+    print(
+        line(
+            args.lang, "cli_hired", warrior=warrior.name, cost=change.details.cost,
+            spells=spells, treasury=change.after.treasury,
+        )
+    )  # fmt: skip
+    return 0
+
+
+def _profile_rows(ruleset: Ruleset, warriors: list[Warrior]) -> list[dict[str, str]]:
+    """Each warrior's profile as printed: a characteristic rolled in play shows its dice."""
+    from app.domain import base_profile, rolled_texts
+
+    rows = []
+    for warrior in warriors:
+        profile = warrior.profile(base_profile(ruleset, warrior))
+        rolled = rolled_texts(ruleset, warrior, profile)
+        rows.append({key: rolled.get(key, str(value)) for key, value in profile})
+    return rows
+
+
+_SECTIONS: tuple[tuple[str, WarriorKind], ...] = (
+    ("heroes", "hero"),
+    ("henchmen", "henchmen"),
+    ("hired_swords", "hired_sword"),
+)
+
+
+def _warrior_lines(
+    ruleset: Ruleset, roster: Roster, w: Warrior, values: str, lang: Lang
+) -> list[str]:
+    """A warrior's profile line (`values`: his characteristics laid out) and the lines of
+    what he has (`roster`: the warband, for what it changes of his mount: a farrier)."""
+    from app.sheet.sheet_figures import warrior_figures
+    from app.words import label
+    from rules.mounts import mount_of
+
+    if w.kind == "hired_sword":
+        type_name = ruleset.hired_swords[w.type_id].name.get(lang)
+    else:
+        type_name = ruleset.warrior_type(w.type_id).name.get(lang)
+    title = (
+        f"{w.name} ({w.count} {type_name})" if w.kind == "henchmen" else f"{w.name} ({type_name})"
+    )
+    lines = [f"  {title[:44]:<44}  {values}  {w.experience}"]
+    kit = ", ".join(ruleset.items[i].name.get(lang) for i in w.equipment)
+    save = warrior_figures(ruleset, w).save
+    if kit:
+        lines.append("      " + label("sheet_kit", lang, names=kit))
+        lines[-1] += label("sheet_save", lang, save=save) if save else ""
+    if mount_of(ruleset, w.equipment) is not None:  # only a rider needs the panel view
+        from app.sheet.panel_view import mount_lines, ridden_mount
+
+        mount = ridden_mount(ruleset, roster, w)
+        if mount is not None:
+            lines.append("      " + " · ".join(mount_lines(mount, lang)))
+    if w.skills:
+        skills = ", ".join(ruleset.skills[s].name.get(lang) for s in w.skills)
+        lines.append("      " + label("sheet_skills", lang, names=skills))
+    if w.spells:
+        spells = ", ".join(ruleset.spell(known.spell).name.get(lang) for known in w.spells)
+        lines.append("      " + label("sheet_spells", lang, names=spells))
+    if w.rules_gained:
+        gained = ", ".join(ruleset.special_rules[g.rule].name.get(lang) for g in w.rules_gained)
+        lines.append("      " + label("sheet_gained", lang, names=gained))
+    from rules.injuries import leaves_a_mark  # the rules' classes: not for `list`
+
+    lasting = [i for i in w.injuries if leaves_a_mark(ruleset, i.injury)]
+    if lasting:
+        lines.append("      " + label("sheet_injuries", lang, count=len(lasting)))
+    if w.games_to_miss:
+        lines.append("      " + label("sheet_misses", lang, count=w.games_to_miss))
+    return lines
+
+
+def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
+    """A warband's sheet as plain text, its labels in `lang`."""
+    from app.domain import to_roster
+    from app.pdf.labels import label as sheet_word  # the printed sheet's own words
+    from app.sheet.origin import warband_origin, warband_rules
+    from app.sheet.sheet_figures import sheet_figures
+    from app.usecases import problems_of
+    from app.words import label
+    from rules import CHARACTERISTICS
+
+    ruleset = store.ruleset
+    warband = ruleset.warband(state.type_id)
+    figures = sheet_figures(ruleset, state)
+    roster = to_roster(ruleset, state)
+    lines = [
+        f"{state.name} - {warband.name.get(lang)} ({warband_origin(ruleset, state.type_id, lang)})",
+        label(
+            "sheet_figures",
+            lang,
+            treasury=figures.treasury,
+            shards=figures.shards,
+            rating=figures.rating,
+            members=figures.members,
+            maximum=figures.maximum,
+        ),
+    ]
+    rules = warband_rules(ruleset, state.type_id, lang)
+    if rules:
+        lines.append(label("sheet_warband_rules", lang, names=", ".join(rules)))
+    for title, kind in _SECTIONS:
+        warriors = state.of_kind(kind)
+        if not warriors:
+            continue
+        rows = _profile_rows(ruleset, warriors)
+        widths = {key: max(2, *(len(row[key]) for row in rows)) for key in CHARACTERISTICS}
+        header = "  ".join(f"{key:>{widths[key]}}" for key in CHARACTERISTICS)
+        lines += [
+            "",
+            sheet_word(title, lang),
+            f"  {'':<44}  {header}  {label('sheet_experience', lang)}",
+        ]
+        for w, row in zip(warriors, rows, strict=True):
+            values = "  ".join(f"{row[key]:>{widths[key]}}" for key in CHARACTERISTICS)
+            lines += _warrior_lines(ruleset, roster, w, values, lang)
+    if state.stash:
+        stash = ", ".join(ruleset.items[i].name.get(lang) for i in state.stash)
+        lines += ["", f"{sheet_word('stash', lang)}: {stash}"]
+    problems = problems_of(store, state)
+    if problems:
+        lines += ["", label("sheet_problems", lang)] + [f"  - {p.text(lang)}" for p in problems]
+    if state.notes:
+        lines += ["", f"{sheet_word('notes', lang)}: {state.notes}"]
+    return "\n".join(lines)
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    store = _store(args)
+    state = store.load(_find(store, args.warband))
+    print(format_sheet(store, state, args.lang))
+    return 0
+
+
+def output_path(output: str, store: Store | None, warband_id: int | None, suffix: str) -> Path:
+    """The file to write: `output` itself, or, when it is a folder, a file in it named after
+    the warband (made safe for every system)."""
+    path = Path(output)
+    if not path.is_dir():
+        return path
+    name = store.load(warband_id).name if store and warband_id is not None else "blank"
+    return path / safe_file_name(name, suffix)
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from app.exports.exchange import dumps
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    text = dumps(store.load(warband_id), store.battles(warband_id))
+    if args.output == "-":
+        sys.stdout.write(text + "\n")
+        return 0
+    path = output_path(args.output, store, warband_id, ".json")
+    try:
+        write_text_atomic(path, text + "\n")
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    print(line(args.lang, "cli_wrote", path=str(path)))
+    return 0
+
+
+def cmd_export_pdf(args: argparse.Namespace) -> int:
+    from app.pdf import export_blank_pdf, export_pdf
+
+    if args.warband is None and not args.blank:
+        raise CommandError(Message.of("print_needs_warband"))
+    lang = args.pdf_lang or args.lang
+    store: Store | None = None  # a blank sheet of no warband: no database to open
+    warband_id = None
+    if args.warband is not None:
+        store = _store(args)
+        warband_id = _find(store, args.warband)
+    path = output_path(args.output, store, warband_id, ".pdf")
+    try:
+        if store is None:
+            pages = export_blank_pdf(path, lang=lang, paper=args.paper)
+        else:
+            pages = export_pdf(
+                store, warband_id, path, lang=lang, paper=args.paper, blank=args.blank
+            )
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    return _say_wrote(args.lang, path, pages)
+
+
+def _say_wrote(lang: Lang, path: Path, pages: int) -> int:
+    """The line a command that wrote a PDF ends with: where, and how many pages."""
+    code = "cli_wrote_page" if pages == 1 else "cli_wrote_pages"
+    print(line(lang, code, path=str(path), pages=pages))
+    return 0
+
+
+def cmd_export_cards(args: argparse.Namespace) -> int:
+    from app.pdf.cards import export_cards
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    path = output_path(args.output, store, warband_id, ".cards.pdf")
+    try:
+        pages = export_cards(
+            store, warband_id, path, lang=args.cards_lang or args.lang, size=args.size
+        )
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    return _say_wrote(args.lang, path, pages)
+
+
+def cmd_export_text(args: argparse.Namespace) -> int:
+    from app.exports.forum_text import warband_text
+
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    text = warband_text(store, warband_id, args.text_format, args.text_lang or args.lang)
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    suffix = {"bbcode": ".bbcode.txt", "markdown": ".md", "plain": ".txt"}[args.text_format]
+    path = output_path(args.output, store, warband_id, suffix)
+    try:
+        write_text_atomic(path, text)
+    except OSError as exc:
+        raise CommandError(write_error(path, exc)) from None
+    print(line(args.lang, "cli_wrote", path=str(path)))
+    return 0
+
+
+def _read_input(file: str, limit: int) -> bytes:
+    """A regular file's bytes, or standard input's for '-': at most `limit`, checked first."""
+    try:
+        return read_input(file, limit)
+    except InputError as exc:
+        raise CommandError(message_of(exc)) from None
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from app.exports.exchange import MAX_BYTES, ExchangeError
+    from app.usecases import RefusedError
+    from app.usecases.transfer import import_warband
+
+    data = _read_input(args.file, MAX_BYTES)
+    store = _store(args)
+    try:
+        change = import_warband(store, data, name=args.name)
+    except (ExchangeError, RefusedError) as exc:
+        raise CommandError(
+            Message.of("nothing_imported", file=args.file, error=message_of(exc))
+        ) from None
+    print(line(args.lang, "cli_imported", warband=change.after.name, id=change.warband_id))
+    said = change.description
+    if isinstance(said, Message) and said.code == "did_import_renamed":  # a name taken here
+        print(
+            line(
+                args.lang, "cli_import_renamed", warband=said.get("warband"), copy=said.get("copy")
+            )
+        )
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    from app.usecases import delete_warband
+
+    store = _store(args)
+    change = delete_warband(store, _find(store, args.warband))
+    hint = f"mordheim-roster restore {change.warband_id}"
+    print(line(args.lang, "cli_binned", warband=change.after.name, hint=hint))
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    from app.store.repository import ConflictError
+    from app.usecases import RefusedError, restore_warband
+
+    store = _store(args)
+    try:
+        change = restore_warband(store, _find(store, args.warband, include_deleted=True))
+    except (RefusedError, ConflictError) as exc:
+        raise CommandError(message_of(exc)) from None
+    print(line(args.lang, "cli_restored", warband=change.after.name))
+    return 0
+
+
+def cmd_post_battle(args: argparse.Namespace) -> int:
+    """Resolve and apply the post-battle sequence from a report file, in one transaction."""
+    from app.usecases import RefusedError, advances_owed
+    from app.usecases.post_battle import post_battle, report_from_json
+    from rules.dice import DiceSource, RandomDice, TableDice
+    from rules.errors import DiceError
+
+    text = _read_input(args.report, MAX_REPORT_BYTES)
+    store = _store(args)
+    warband_id = _find(store, args.warband)
+    try:
+        report, typed, seed = report_from_json(store.load(warband_id), text)
+        dice: DiceSource = (
+            TableDice(typed)
+            if typed is not None
+            else RandomDice(args.seed if args.seed is not None else seed)
+        )
+        change = post_battle(store, warband_id, report, dice)
+    except (RefusedError, DiceError) as exc:
+        raise CommandError(Message.of("nothing_changed", error=message_of(exc))) from None
+    from app.words import say
+
+    result = change.details.result
+    ruleset = store.ruleset
+    print(line(args.lang, "cli_post_battle_done", warband=change.after.name))
+    for event in result.events:
+        print(f"  {say(event, args.lang, ruleset)}")
+    dice_said = (f"{say(r.purpose, args.lang, ruleset)} {r.value}" for r in result.rolls)
+    print(line(args.lang, "cli_dice", dice=", ".join(dice_said)))
+    print(
+        line(
+            args.lang, "cli_post_battle_figures", before=result.rating_before,
+            after=change.details.rating_after, gold=change.after.treasury,
+            shards=change.after.shards,
+        )
+    )  # fmt: skip
+    # Every roll owed, whatever gave the experience and however long ago the box was crossed.
+    owed = [(w.name, len(advances_owed(store.ruleset, w))) for w in change.after.warriors]
+    owed = [(name, count) for name, count in owed if count]
+    if owed:
+        listed = ", ".join(f"{name} x{count}" for name, count in owed)
+        print(line(args.lang, "cli_advances_owed", owed=listed))
+    return 0
+
+
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "post-battle": cmd_post_battle,
+    "list": cmd_list,
+    "new": cmd_new,
+    "hire": cmd_hire,
+    "show": cmd_show,
+    "export-json": cmd_export,
+    "export-pdf": cmd_export_pdf,
+    "export-text": cmd_export_text,
+    "export-cards": cmd_export_cards,
+    "export-html": lambda args: _html(args),
+    "import-json": cmd_import,
+    "delete": cmd_delete,
+    "restore": cmd_restore,
+    "packs": lambda args: _packs(args),
+    "heroes": lambda args: _heroes(args),
+    "import": lambda args: _import_any(args),
+    "campaign": lambda args: _league(args),
+    "match": lambda args: _league(args),
+    "standings": lambda args: _league(args),
+    "export-copy": lambda args: _sharing(args),
+    "merge": lambda args: _sharing(args),
+}
+
+
+def _sharing(args: argparse.Namespace) -> int:
+    from app.command_line.merge_commands import (  # they import this module
+        cmd_export_copy,
+        cmd_merge,
+    )
+
+    return cmd_export_copy(args) if args.command == "export-copy" else cmd_merge(args)
+
+
+def _html(args: argparse.Namespace) -> int:
+    from app.command_line.html_commands import cmd_export_html  # it imports this module
+
+    return cmd_export_html(args)
+
+
+def _league(args: argparse.Namespace) -> int:
+    from app.command_line.league_commands import cmd_league  # it imports this module
+
+    return cmd_league(args)
+
+
+def _import_any(args: argparse.Namespace) -> int:
+    from app.command_line.import_command import cmd_import_any  # it imports this module
+
+    return cmd_import_any(args)
+
+
+def _heroes(args: argparse.Namespace) -> int:
+    from app.command_line.heroes_command import cmd_heroes  # it imports this module
+
+    return cmd_heroes(args)
+
+
+def _packs(args: argparse.Namespace) -> int:
+    from app.command_line.pack_commands import cmd_packs  # it imports this module
+
+    return cmd_packs(args)

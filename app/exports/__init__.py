@@ -1,0 +1,1 @@
+"""A warband or a campaign as files to read elsewhere: JSON, HTML, forum text."""

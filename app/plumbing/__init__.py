@@ -1,0 +1,1 @@
+"""What the program stands on: opening the store, files, input, the run."""

@@ -1,0 +1,1 @@
+"""Files in and out: campaigns, printing, PDF, cards, phones, copies, imports."""

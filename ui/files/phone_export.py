@@ -1,0 +1,56 @@
+"""File > Export for phones: the open warband as one HTML page (app/exports/html_export.py), no
+script and no network, in the interface language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog
+
+from app.plumbing.files import safe_file_name, write_text_atomic
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+
+# A fixed context, written out at each call: lupdate files the strings under it.
+translate = QCoreApplication.translate
+
+
+def export_for_phones(window: MainWindow) -> None:
+    state = window.session.current
+    if state is None or state.id is None:
+        return
+    path, _chosen = QFileDialog.getSaveFileName(
+        window,
+        translate("PhoneExport", "Export for phones"),
+        safe_file_name(state.name, ".html"),
+        translate("PhoneExport", "Web page for phones (*.html)"),
+    )
+    if not path:
+        return
+    if Path(path).suffix.lower() not in (".html", ".htm"):
+        path += ".html"
+    write_page(window, Path(path))
+
+
+def write_page(window: MainWindow, path: Path) -> bool:
+    """Write the page; False (and the reason shown) when the file cannot be written."""
+    from app.exports.html_export import warband_html
+
+    state = window.session.current
+    if state is None or state.id is None:
+        return False
+    page = warband_html(window.session.store, state.id, window.lang)
+    try:
+        write_text_atomic(path, page)
+    except OSError as exc:
+        window.show_error(
+            translate("PhoneExport", "Cannot write {0}: {1}").format(path, exc.strerror or exc)
+        )
+        return False
+    window.message.setStyleSheet("")
+    window.message.setText(translate("PhoneExport", "Wrote {0}").format(path))
+    return True

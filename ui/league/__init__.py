@@ -1,0 +1,1 @@
+"""The league's windows: standings, matches, statistics and the battle log."""

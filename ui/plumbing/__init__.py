@@ -1,0 +1,1 @@
+"""What the window stands on: background work, crashes, dialogs, words."""

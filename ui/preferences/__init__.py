@@ -1,0 +1,1 @@
+"""Settings and their dialogs: rules packs, the six heroes."""

@@ -1,0 +1,1 @@
+"""Dialogs with steps: the new-warband wizard, hiring, spells and advances."""
