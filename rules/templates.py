@@ -1649,6 +1649,10 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "did_edit_notes": {"en": "Edit notes", "ru": "Изменить заметки"},
     "did_change_house_rules": {"en": "Change house rules", "ru": "Изменить домашние правила"},
     "did_delete_warband": {"en": "Delete warband", "ru": "Удалить отряд"},
+    "did_empty_bin": {
+        "en": "Empty the bin ({count:plural:warband|warbands})",
+        "ru": "Очистить корзину ({count:plural:отряд|отряда|отрядов})",
+    },
     "did_restore_warband": {"en": "Restore warband", "ru": "Восстановить отряд"},
     "advance_kind_characteristic": {"en": "characteristic", "ru": "характеристика"},
     "advance_kind_skill": {"en": "skill", "ru": "навык"},

@@ -1,44 +1,39 @@
 """The one place the window changes the campaign (after Anki's operations helper).
 
-Every edit the player makes runs one use case through `Session.run`: errors are reported as
-the rules' own words, the change goes on the undo stack, and `warbandChanged` tells the views
-to refresh from the new state.
+Every edit the player makes runs one use case through `Session.run`: a refusal is reported in
+the rules' own words, any other error is logged and shown by the crash dialog, the change goes
+on the undo stack, and the change tells the session what it touched (app/usecases/changes.py),
+whose signals tell the views to refresh. The session never asks which kind a change is.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from app import usecases
 from app.domain import WarbandState
-from app.exports.exchange import ExchangeError
+from app.plumbing.refusal import REFUSALS
 from app.sheet.sheet_figures import SheetFigures, sheet_figures
 from app.store.errors import StoreError
 from app.store.preview import Preview
 from app.store.repository import ConflictError, NotFoundError, SheetReader, Store
-from app.usecases import Change, SettingChange
-from rules import RulesError
+from app.usecases.changes import Undoable
 from rules.messages import Message
 from rules.models import Lang
+from ui.plumbing import crash
 from ui.plumbing.words import say, say_error
 
 if TYPE_CHECKING:
-    # Imported when a league or merge use case runs (the only makers of their changes): the
-    # window's start needs neither (a fifth of its own modules' import time).
     from app.store.watch import ChangeWatch
-    from app.usecases.league import LeagueChange
-    from app.usecases.merge import MergeChange
 
 # A use case is called with the store first, then its own arguments: `P` carries their types
 # from the use case's signature to the caller's, so mypy checks every call the window makes.
 P = ParamSpec("P")
-AnyChange: TypeAlias = "Change[Any] | SettingChange | LeagueChange | MergeChange"
-C = TypeVar("C", bound=AnyChange)
+C = TypeVar("C", bound=Undoable)
 
 
 class ChangeCommand(QUndoCommand):
@@ -48,7 +43,7 @@ class ChangeCommand(QUndoCommand):
     changed elsewhere): the command then stays as it was and the session puts the stack back.
     """
 
-    def __init__(self, session: Session, change: AnyChange) -> None:
+    def __init__(self, session: Session, change: Undoable) -> None:
         super().__init__(session.describe(change.description))
         self.session = session
         self.change = change
@@ -257,7 +252,9 @@ class Session(QObject):
     def run(
         self, use_case: Callable[Concatenate[Store, P], C], *args: P.args, **kwargs: P.kwargs
     ) -> C | None:
-        """Run a use case on the campaign; on refusal emit `failed` and change nothing."""
+        """Run a use case on the campaign; on refusal emit `failed` and change nothing. Any
+        other error is a fault of the program: logged, shown by the crash dialog, nothing
+        written (the use case's transaction rolled back)."""
         if not self.open_store():  # the store behind the preview: `storeFailed` said why
             return None
         try:
@@ -266,14 +263,17 @@ class Session(QObject):
             self.catch_up()
             self.failed.emit(self.refusal(exc))
             return None
-        except (RulesError, ExchangeError, NotFoundError, ValueError) as exc:
+        except REFUSALS as exc:
             self.failed.emit(self.refusal(exc))
             return None
         except StoreError as exc:  # the database failed (busy, disk full): nothing was written
             self.failed.emit(self.store_failure(exc))
             return None
+        except Exception as exc:  # a fault of the program: the log and the crash dialog
+            crash.report_crash(exc, where=getattr(use_case, "__name__", "a use case"))
+            return None
         self.undo_stack.push(ChangeCommand(self, change))
-        self._show(change)
+        change.show(self)
         return change
 
     def run_on_current(
@@ -301,32 +301,29 @@ class Session(QObject):
         """Undo or redo one command for the stack; a refusal keeps the stack where it was."""
         if self._hold_at is not None:
             return  # an earlier step of this move was refused: the steps beyond it wait
+        change = command.change
         try:
-            result = self._reversed(command.change, redo=redo)
-        except (ConflictError, NotFoundError, StoreError) as exc:
-            # Changed or purged elsewhere, or the database failed.
-            # The stack moves its index after the command returns; `_hold_index` moves it back.
-            self._hold_at = self._position(command) + (0 if redo else 1)
-            self.failed.emit(
-                self.store_failure(exc) if isinstance(exc, StoreError) else self.refusal(exc)
-            )
+            result = change.redo(self.store) if redo else change.undo(self.store)
+        except (ConflictError, NotFoundError) as exc:  # changed or purged elsewhere
+            self._refuse_step(command, redo, self.refusal(exc))
+            return
+        except StoreError as exc:  # the database failed: nothing was written
+            self._refuse_step(command, redo, self.store_failure(exc))
+            return
+        except Exception as exc:  # a fault of the program: the log and the crash dialog
+            self._refuse_step(command, redo, "")
+            crash.report_crash(exc, where="undo" if not redo else "redo")
             return
         command.change = result
         command.applied = redo
-        self._show(result)
+        result.show(self)
 
-    def _reversed(self, change: AnyChange, *, redo: bool) -> AnyChange:
-        """The change undone or redone, each kind by its own use case."""
-        if isinstance(change, SettingChange):  # undoing an undo redoes it
-            return usecases.undo_setting(self.store, change)
-        if isinstance(change, Change):
-            return usecases.redo(self.store, change) if redo else usecases.undo(self.store, change)
-        from app.usecases.league import LeagueChange
-        from app.usecases.merge import undo_merge
-
-        if isinstance(change, LeagueChange):  # the same as a setting
-            return usecases.undo_league(self.store, change)
-        return undo_merge(self.store, change)  # the same
+    def _refuse_step(self, command: ChangeCommand, redo: bool, words: str) -> None:
+        """Keep the stack where it was: it moves its index after the command returns, and
+        `_hold_index` moves it back."""
+        self._hold_at = self._position(command) + (0 if redo else 1)
+        if words:
+            self.failed.emit(words)
 
     def _position(self, command: ChangeCommand) -> int:
         stack = self.undo_stack
@@ -360,8 +357,29 @@ class Session(QObject):
         }
         return words.get(error.reason) or self.tr("The database failed: {0}").format(error)
 
-    def _show_merge(self, change: MergeChange) -> None:
-        """A merge may touch every warband and campaign: the list, the sheet, the league."""
+    # --- what a change touched (app/usecases/changes.py: ChangeView) -------------------------
+
+    def warband_changed(self, warband_id: int, before: WarbandState, after: WarbandState) -> None:
+        if before.deleted != after.deleted:
+            self.warbandsListed.emit()  # a warband came or went; other edits update one row
+        if after.deleted:
+            if self.current is not None and self.current.id == warband_id:
+                self.open_warband(None)
+            return
+        self.current = after
+        self.warbandChanged.emit(after)
+
+    def setting_changed(self, key: str) -> None:
+        self.settingsChanged.emit(key)
+        # The sheet's problems and the panel's offers depend on the packs switched on.
+        self.warbandChanged.emit(self.current)
+
+    def campaign_changed(self, campaign_id: int) -> None:
+        self.leagueChanged.emit(campaign_id)
+
+    def rows_changed(self, campaign_ids: tuple[int, ...]) -> None:
+        """A merge or the bin emptied may touch every warband and campaign: the list, the
+        sheet, the league."""
         self.warbandsListed.emit()
         shown = self.current.id if self.current is not None else None
         try:
@@ -369,32 +387,5 @@ class Session(QObject):
         except NotFoundError:  # the merge took it away (a warband purged in their copy)
             state = None
         self.open_warband(None if state is None or state.deleted else shown)
-        for campaign_id in change.campaign_ids or (0,):
+        for campaign_id in campaign_ids or (0,):
             self.leagueChanged.emit(campaign_id)
-
-    def _show_campaigns(self, change: LeagueChange | MergeChange) -> None:
-        from app.usecases.league import LeagueChange
-
-        if isinstance(change, LeagueChange):
-            self.leagueChanged.emit(change.campaign_id)
-        else:
-            self._show_merge(change)
-
-    def _show(self, change: AnyChange) -> None:
-        if isinstance(change, SettingChange):
-            self.settingsChanged.emit(change.key)
-            # The sheet's problems and the panel's offers depend on the packs switched on.
-            self.warbandChanged.emit(self.current)
-            return
-        if not isinstance(change, Change):
-            self._show_campaigns(change)
-            return
-        if change.before.deleted != change.after.deleted:
-            self.warbandsListed.emit()  # a warband came or went; other edits update one row
-        state = change.after
-        if state.deleted:
-            if self.current is not None and self.current.id == change.warband_id:
-                self.open_warband(None)
-            return
-        self.current = state
-        self.warbandChanged.emit(state)

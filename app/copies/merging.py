@@ -26,7 +26,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from rules.errors import MessageError
+from app.plumbing.refusal import Refusal
 from rules.messages import Message
 
 TOMBSTONE = "-"  # the digest of a deleted row
@@ -93,7 +93,7 @@ class Step:
         return self.theirs.kind
 
 
-class MergeError(MessageError, ValueError):
+class MergeError(Refusal, ValueError):
     """Their copy cannot be merged into this one; the message says why (nothing is written)."""
 
 

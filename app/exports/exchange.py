@@ -35,8 +35,9 @@ from app.domain import (
     Warrior,
     base_profile,
 )
+from app.plumbing.refusal import Refusal
 from rules import CHARACTERISTICS, Ruleset
-from rules.messages import Message, MessageError, message_of
+from rules.messages import Message, message_of
 from rules.mounts import kit_at_hire
 from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
@@ -52,7 +53,7 @@ MAX_NAME = 100
 MAX_LIST = 2_000
 
 
-class ExchangeError(MessageError, ValueError):
+class ExchangeError(Refusal, ValueError):
     """A warband file that cannot be read; the message says where and what is wrong."""
 
 

@@ -13,12 +13,13 @@ import stat
 import sys
 from typing import BinaryIO
 
-from rules.messages import Message, MessageError
+from app.plumbing.refusal import Refusal
+from rules.messages import Message
 
 STDIN = "-"
 
 
-class InputError(MessageError, ValueError):
+class InputError(Refusal, ValueError):
     """A file that cannot or must not be read; the message says why and what to do.
 
     `reason` says it in a word for an interface that words it in its own language:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rules.errors import MessageError
+from app.plumbing.refusal import Refusal
 from rules.messages import Message
 
 #: Told (done, total) now and then; total 0 while the amount is not known yet. It raises
@@ -15,7 +15,7 @@ from rules.messages import Message
 Progress = Callable[[int, int], None]
 
 
-class Cancelled(MessageError, ValueError):
+class Cancelled(Refusal, ValueError):
     """The player cancelled long work before it wrote anything (or it was taken back)."""
 
     def __init__(self) -> None:

@@ -31,13 +31,14 @@ from app.domain import (
     WarbandState,
     Warrior,
 )
+from app.plumbing.refusal import Refusal
 from app.store.errors import database_errors
 from app.store.listing import WarbandSummary as WarbandSummary  # the window names it here
 from app.store.listing import read_warbands
 from app.store.sql import AnyConnection, first, rows, scalar
 from app.store.summary import summarize
 from rules import Ruleset
-from rules.messages import Message, MessageError
+from rules.messages import Message
 from rules.text import shorten
 
 if TYPE_CHECKING:
@@ -58,11 +59,11 @@ def name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-class NotFoundError(MessageError, LookupError):
+class NotFoundError(Refusal, LookupError):
     """No warband (or warrior) by that name or id."""
 
 
-class ConflictError(MessageError, RuntimeError):
+class ConflictError(Refusal, RuntimeError):
     """The warband changed since it was read: reload and try again."""
 
 

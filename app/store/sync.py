@@ -181,6 +181,28 @@ def snapshot(conn: Connection, warband_ids: Iterable[int]) -> Snapshot:
     return taken
 
 
+def put_back(tx: Transaction, before: Snapshot, after: Snapshot) -> tuple[Snapshot, Snapshot]:
+    """The rows a change left (`after`) made those it found (`before`) again, in `tx`: the
+    rows as they were just now and as they are put back; StaleRowsError when one of them
+    changed since (a history brought up to date by an export does not count)."""
+    scope = warbands_in(before) | warbands_in(after)
+    current = snapshot(tx.session.connection(), scope)
+    if _without_histories(current) != _without_histories(after):
+        raise StaleRowsError
+    restore(tx.session.connection(), current, before)
+    for warband_id in scope:  # rows written here: no sheet remembered from before counts
+        tx.cache.pop(warband_id, None)
+    return current, snapshot(tx.session.connection(), scope)
+
+
+class StaleRowsError(Exception):
+    """The rows a change wrote were changed since: putting them back would lose that."""
+
+
+def _without_histories(taken: Snapshot) -> Snapshot:
+    return {name: rows for name, rows in taken.items() if name != SYNC.name}
+
+
 def warbands_in(taken: Snapshot) -> set[int]:
     return {int(key) for key in taken[WARBAND.name]}
 

@@ -10,15 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from app.domain import WarbandState, Warrior, to_roster
+from app.plumbing.refusal import Refusal
 from app.sheet.succession import hand_over_command
 from app.store.repository import ConflictError, SheetReader, Store
 from rules import IllegalMoveError
 from rules.composition import Problem, validate
 from rules.messages import Message, message_of, problems_message
 from rules.text import MAX_NAME
+
+if TYPE_CHECKING:
+    from app.usecases.changes import ChangeView
 
 # Problems that only say the warband is not finished yet.
 # A caster without his starting spells is one too: the warrior panel adds them.
@@ -32,7 +36,7 @@ INCOMPLETE = frozenset(
 Description = Message | str
 
 
-class RefusedError(IllegalMoveError):
+class RefusedError(IllegalMoveError, Refusal):
     """A use case refused an illegal move; the message says what and how to fix it."""
 
 
@@ -44,7 +48,8 @@ D_ = TypeVar("D_")
 
 @dataclass(frozen=True)
 class Change(Generic[D]):
-    """What a use case did: the warband before and after, for refresh, log and undo."""
+    """What a use case did: the warband before and after, for refresh, log and undo (the
+    change protocol, app/usecases/changes.py)."""
 
     warband_id: int
     description: Description
@@ -52,6 +57,15 @@ class Change(Generic[D]):
     after: WarbandState
     problems: tuple[Problem, ...]
     details: D
+
+    def undo(self, store: Store) -> Change[None]:
+        return undo(store, self)
+
+    def redo(self, store: Store) -> Change[None]:
+        return redo(store, self)
+
+    def show(self, view: ChangeView) -> None:
+        view.warband_changed(self.warband_id, self.before, self.after)
 
 
 # Problems that say what the warband keeps, not what a move did wrong: an owned item of a

@@ -12,7 +12,7 @@ import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
@@ -29,6 +29,9 @@ from app.usecases.warbands import clean_name
 from rules.messages import Message
 from rules.text import brief_list
 
+if TYPE_CHECKING:
+    from app.usecases.changes import ChangeView
+
 MAX_CASUALTIES = 99  # models one side can take out of action of another in one match
 
 
@@ -41,6 +44,15 @@ class LeagueChange:
     before: rows.CampaignRows
     after: rows.CampaignRows
     details: dict[str, Any] = field(default_factory=dict)
+
+    def undo(self, store: Store) -> LeagueChange:
+        return undo_league(store, self)
+
+    def redo(self, store: Store) -> LeagueChange:
+        return undo_league(store, self)  # undoing the undo redoes it
+
+    def show(self, view: ChangeView) -> None:
+        view.campaign_changed(self.campaign_id)
 
 
 @dataclass(frozen=True)

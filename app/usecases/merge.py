@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.copies.merge_checks import check_references
 from app.copies.merging import (
@@ -43,6 +43,9 @@ from app.usecases.core import Description
 from app.usecases.merge_apply import apply_steps
 from app.usecases.merge_league import check_league, league_faults
 from rules.messages import Message, message_of
+
+if TYPE_CHECKING:
+    from app.usecases.changes import ChangeView
 
 __all__ = [
     "MergeChange", "MergeItem", "MergePreview", "export_copy", "merge_copy", "preview_merge",
@@ -89,6 +92,15 @@ class MergeChange:
     after: sync.Snapshot
     preview: MergePreview | None = None
     campaign_ids: tuple[int, ...] = field(default=())
+
+    def undo(self, store: Store) -> MergeChange:
+        return undo_merge(store, self)
+
+    def redo(self, store: Store) -> MergeChange:
+        return undo_merge(store, self)  # undoing the undo redoes it
+
+    def show(self, view: ChangeView) -> None:
+        view.rows_changed(self.campaign_ids)
 
 
 # --- export ----------------------------------------------------------------------------------
@@ -220,15 +232,12 @@ def undo_merge(store: Store, change: MergeChange) -> MergeChange:
     """Put every row the merge touched back as it was; the returned change redoes it.
     Refused if one of them changed since (an export only brings histories up to date)."""
     with store.transaction() as tx:
-        conn = tx.session.connection()
-        scope = sync.warbands_in(change.before) | sync.warbands_in(change.after)
-        current = sync.snapshot(conn, scope)
-        if _without_histories(current) != _without_histories(change.after):
-            raise ConflictError(Message.of("campaign_undo_later_first", change=change.description))
-        sync.restore(conn, current, change.before)
-        for warband_id in scope:  # rows written here: no sheet remembered from before counts
-            tx.cache.pop(warband_id, None)
-        restored = sync.snapshot(conn, scope)
+        try:
+            current, restored = sync.put_back(tx, change.before, change.after)
+        except sync.StaleRowsError:
+            raise ConflictError(
+                Message.of("campaign_undo_later_first", change=change.description)
+            ) from None
     return MergeChange(
         Message.of("did_undo", change=change.description),
         current,
@@ -236,10 +245,6 @@ def undo_merge(store: Store, change: MergeChange) -> MergeChange:
         change.preview,
         change.campaign_ids,
     )
-
-
-def _without_histories(taken: sync.Snapshot) -> sync.Snapshot:
-    return {name: rows for name, rows in taken.items() if name != sync.SYNC.name}
 
 
 # --- words' values: names and briefs ----------------------------------------------------------

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.store.repository import ConflictError, SheetReader, Store
 from app.usecases.core import Description, RefusedError
 from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
+
+if TYPE_CHECKING:
+    from app.usecases.changes import ChangeView
 
 PACKS_SETTING = "packs"
 
@@ -28,6 +31,15 @@ class SettingChange:
     description: Description
     before: Any
     after: Any
+
+    def undo(self, store: Store) -> SettingChange:
+        return undo_setting(store, self)
+
+    def redo(self, store: Store) -> SettingChange:
+        return undo_setting(store, self)  # undoing the undo redoes it
+
+    def show(self, view: ChangeView) -> None:
+        view.setting_changed(self.key)
 
 
 def _departures(value: Any) -> tuple[set[str], set[str]]:

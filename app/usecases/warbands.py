@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.domain import WarbandState, to_roster
 from app.store.repository import ConflictError, Store
-from app.usecases.core import Change, RefusedError, check_move, edit, find_warrior
+from app.usecases.core import Change, Description, RefusedError, check_move, edit, find_warrior
 from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
 from rules import leadership, text
@@ -16,6 +18,10 @@ from rules.roster import Roster
 from rules.text import MAX_NAME as MAX_NAME  # the window's input limits read it from here
 from rules.text import MAX_NOTES as MAX_NOTES
 from rules.text import brief_list
+
+if TYPE_CHECKING:
+    from app.store.sync import Snapshot
+    from app.usecases.changes import ChangeView
 
 
 def clean_name(name: str, what: str = "warband") -> str:
@@ -193,13 +199,53 @@ def restore_warband(store: Store, warband_id: int) -> Change[None]:
     return edit(store, warband_id, Message.of("did_restore_warband"), mutate, include_deleted=True)
 
 
-def empty_bin(store: Store) -> list[str]:
-    """Delete every warband in the bin for good (no undo: the window asks first); returns
-    their names. A warband restored meanwhile is not in the bin and stays."""
-    names = []
+@dataclass(frozen=True)
+class BinEmptied:
+    """The warbands in the bin deleted for good: every row of theirs before and after (their
+    sheets, logs, league rows and histories, app/store/sync.py), for an exact undo."""
+
+    description: Description
+    before: Snapshot
+    after: Snapshot
+    names: tuple[str, ...]
+
+    def undo(self, store: Store) -> BinEmptied:
+        """The warbands back in the bin as they were, with the same ids; refused if one of
+        their rows was written since (a new warband given one of their ids)."""
+        from app.store import sync
+
+        with store.transaction() as tx:
+            try:
+                current, restored = sync.put_back(tx, self.before, self.after)
+            except sync.StaleRowsError:
+                raise ConflictError(
+                    Message.of("campaign_undo_later_first", change=self.description)
+                ) from None
+        undone = Message.of("did_undo", change=self.description)
+        return BinEmptied(undone, current, restored, self.names)
+
+    def redo(self, store: Store) -> BinEmptied:
+        return self.undo(store)  # undoing the undo redoes it
+
+    def show(self, view: ChangeView) -> None:
+        view.rows_changed(())
+
+
+def empty_bin(store: Store) -> BinEmptied:
+    """Delete every warband in the bin for good (the window asks first; Undo brings them
+    back while it is open). A warband restored meanwhile is not in the bin and stays."""
+    from app.store import sync
+
     with store.transaction() as tx:
-        for summary in store.list_warbands(include_deleted=True):
-            if summary.deleted and tx.load(summary.id, include_deleted=True).deleted:
-                tx.purge(summary.id)
-                names.append(summary.name)
-    return names
+        binned = [
+            summary
+            for summary in store.list_warbands(include_deleted=True)
+            if summary.deleted and tx.load(summary.id, include_deleted=True).deleted
+        ]
+        ids = [summary.id for summary in binned]
+        before = sync.snapshot(tx.session.connection(), ids)
+        for warband_id in ids:
+            tx.purge(warband_id)
+        after = sync.snapshot(tx.session.connection(), ids)
+    names = tuple(summary.name for summary in binned)
+    return BinEmptied(Message.of("did_empty_bin", count=len(names)), before, after, names)

@@ -434,8 +434,8 @@
     </message>
     <message>
         <location filename="../../ui/everyday.py" line="113"/>
-        <source>Delete the {0:plural:warband|warbands} in the bin for good? This cannot be undone.</source>
-        <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? Это нельзя отменить.</translation>
+        <source>Delete the {0:plural:warband|warbands} in the bin for good? Edit &gt; Undo brings them back until the program is closed.</source>
+        <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? «Правка &gt; Отменить» вернёт их, пока программа не закрыта.</translation>
     </message>
 </context>
 <context>

@@ -141,7 +141,7 @@ class MergeMachine(RuleBasedStateMachine):
 
     @rule(c=copy_no)
     def empty_the_bin(self, c: int) -> None:
-        SEEN["bins emptied"] += bool(empty_bin(self.copy(c)))
+        SEEN["bins emptied"] += bool(empty_bin(self.copy(c)).names)
 
     @rule(c=copy_no, n=pick)
     def remove_match(self, c: int, n: int) -> None:

@@ -19,11 +19,11 @@ def test_empty_bin_deletes_only_what_is_in_the_bin(store) -> None:
     restored = hired(store, "Restored")
     uc.delete_warband(store, restored)
     uc.restore_warband(store, restored)
-    assert empty_bin(store) == ["Gone"]
+    assert empty_bin(store).names == ("Gone",)
     listed = store.list_warbands(include_deleted=True)
     assert sorted(s.name for s in listed) == ["Kept", "Restored"]
     assert store.load(kept).warrior("Dieter").equipment == ["sword"]
-    assert empty_bin(store) == []
+    assert empty_bin(store).names == ()
 
 
 def test_empty_bin_leaves_no_rows_behind(store, db_path) -> None:

@@ -142,7 +142,7 @@ def _empty_their_bin(path: Path, ruleset) -> None:
 
     store = Store(open_database(path), ruleset)
     try:
-        assert empty_bin(store) == ["Grey Wolves"]
+        assert empty_bin(store).names == ("Grey Wolves",)
     finally:
         store.database.close()
 

@@ -50,6 +50,27 @@ def window(qtbot, demo_store, settings):
 
 
 @pytest.fixture(autouse=True)
+def crashes(monkeypatch, tmp_path_factory) -> Iterator[list[str]]:
+    """The errors the window reported as crashes (ui/plumbing/crash.py: report_crash), logged
+    into the test run's own folder but not shown: the crash dialog is modal and would hang the
+    test. A test that meets one fails unless it takes it (`crashes.clear()`)."""
+    from app.plumbing import runtime
+    from ui.plumbing import crash
+
+    shown: list[str] = []
+
+    def report(error: BaseException, where: str = "") -> None:
+        runtime.log_exception(type(error), error, error.__traceback__, where)
+        shown.append(runtime.summary(error))
+
+    monkeypatch.setenv(runtime.LOG_DIR_VAR, str(tmp_path_factory.getbasetemp() / "logs"))
+    monkeypatch.setattr(crash, "report_crash", report)
+    yield shown
+    runtime.stop_logging()
+    assert not shown, f"the crash dialog would have shown: {shown}"
+
+
+@pytest.fixture(autouse=True)
 def _no_qt_object_left_to_the_collector(qapp):
     """Fail a test that leaves a parentless Qt object alive once its widgets are closed.
 

@@ -64,13 +64,20 @@ def test_the_bin_restores_and_empties(qtbot, window, answers) -> None:
 
     dialog.empty_button.click()  # asked, and No is the default answer
     ((words, default),) = answers["asked"]
-    assert "cannot be undone" in words and default == QMessageBox.StandardButton.No
+    assert "Undo brings them back" in words and default == QMessageBox.StandardButton.No
     assert dialog.listing.count() == 1
     answers["empty"] = QMessageBox.StandardButton.Yes
     dialog.empty_button.click()
     assert dialog.listing.count() == 0
     summaries = window.session.store.list_warbands(include_deleted=True)
     assert WOLVES not in [s.name for s in summaries]
+    assert window.undo_action.text() == "&Undo Empty the bin (1 warband)"
+    window.undo_action.trigger()  # the bin as it was: the warband back in it, whole
+    dialog.fill()
+    assert dialog.listing.count() == 1 and WOLVES in dialog.listing.item(0).text()
+    window.session.redo()
+    dialog.fill()
+    assert dialog.listing.count() == 0
 
 
 def test_the_menus_offer_them(window) -> None:

@@ -294,7 +294,7 @@ class Sharing(QObject):
         return None
 
     def merge_from(self, path: Path, dialog: type[MergeDialog] = MergeDialog) -> bool:
-        from app.usecases.merge import merge_copy, undo_merge
+        from app.usecases.merge import merge_copy
         from ui.plumbing.dialogs import run_modal
 
         found = self.read(path)
@@ -316,7 +316,7 @@ class Sharing(QObject):
                 self.window,
                 label,
                 lambda progress: merge_copy(store, data, chosen),
-                lambda change: undo_merge(store, change),
+                lambda change: change.undo(store),
             )
 
         return self.window.session.run(merge) is not None

@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.plumbing.runtime import install_crash_hooks, start_logging
+from app.plumbing.runtime import install_crash_hooks, log_exception, start_logging, summary
 from ui.plumbing.dialogs import run_modal
 
 QT_LEVELS = {
@@ -53,6 +53,13 @@ def install_crash_reporting() -> Path | None:
     qInstallMessageHandler(qt_message)
     install_crash_hooks(show_crash_dialog)
     return path
+
+
+def report_crash(error: BaseException, where: str = "") -> None:
+    """An error the window caught at its edge (a use case run by `Session.run` that failed
+    with no refusal: a fault of the program): logged with its traceback, then the dialog."""
+    path = log_exception(type(error), error, error.__traceback__, where)
+    show_crash_dialog(summary(error), path)
 
 
 def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:

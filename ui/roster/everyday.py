@@ -1,6 +1,6 @@
 """Everyday actions of the main window: the bin (restore a warband, empty the bin) and
-duplicating the open warband. Changes run through the session (restore and duplicate are
-undoable); emptying the bin deletes for good, so it asks first and defaults to No."""
+duplicating the open warband. Changes run through the session and are undoable; emptying the
+bin deletes for good once the program is closed, so it asks first and defaults to No."""
 
 from __future__ import annotations
 
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from app import usecases as uc
-from app.store.errors import StoreError
 from app.usecases.transfer import duplicate_warband
 from app.usecases.warbands import MAX_NAME, empty_bin
 from ui.plumbing.dialogs import run_modal
@@ -111,7 +110,7 @@ class BinDialog(QDialog):
             fill(
                 self.tr(
                     "Delete the {0:plural:warband|warbands} in the bin for good? "
-                    "This cannot be undone."
+                    "Edit > Undo brings them back until the program is closed."
                 ),
                 self.listing.count(),
             ),
@@ -120,12 +119,9 @@ class BinDialog(QDialog):
         )  # fmt: skip
         if answer != QMessageBox.StandardButton.Yes:
             return
-        try:
-            empty_bin(self.session.store)
-        except StoreError as exc:
-            self.note.setText(self.session.store_failure(exc))
+        if self.session.run(empty_bin) is None:
+            self.note.setText(self.session.last_failure)
             return
-        self.session.warbandsListed.emit()
         self.fill()
 
 
