@@ -1005,6 +1005,24 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the file is larger than {value} MB: not a warband file",
         "ru": "файл больше {value} МБ: это не файл отряда",
     },
+    "code_unreadable": {
+        "en": "this is not the whole text of a Mordheim Roster warband code, or it was damaged: "
+        "scan the code again and import all of its text",
+        "ru": "это не весь текст кода отряда Mordheim Roster, или он повреждён: отсканируйте "
+        "код ещё раз и импортируйте весь текст",
+    },
+    "code_parts_missing": {
+        "en": "the warband is carried by {total} codes, and these are missing: {parts}; scan "
+        "every code on the sheet and import their texts together",
+        "ru": "отряд записан в {total} кодах, а этих не хватает: {parts}; отсканируйте все "
+        "коды на листе и импортируйте их тексты вместе",
+    },
+    "code_parts_differ": {
+        "en": "part {part} of the warband code appears twice with different texts: the codes "
+        "come from two sheets; scan the codes of one sheet",
+        "ru": "часть {part} кода отряда встречается дважды с разным текстом: коды с двух "
+        "листов; отсканируйте коды одного листа",
+    },
     "file_not_ours": {
         "en": "file.format: {document} is not a Mordheim Roster warband file",
         "ru": "file.format: {document} — не файл отряда Mordheim Roster",

@@ -177,6 +177,11 @@ def _add_pdf_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     )
     pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
     pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
+    pdf.add_argument(
+        "--no-code",
+        action="store_true",
+        help="leave out the QR codes that carry the warband (a friend scans them to import it)",
+    )
 
 
 def _add_html_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -355,7 +355,13 @@ def cmd_export_pdf(args: argparse.Namespace) -> int:
             pages = export_blank_pdf(path, lang=lang, paper=args.paper)
         else:
             pages = export_pdf(
-                store, warband_id, path, lang=lang, paper=args.paper, blank=args.blank
+                store,
+                warband_id,
+                path,
+                lang=lang,
+                paper=args.paper,
+                blank=args.blank,
+                code=not args.no_code,
             )
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None

@@ -86,12 +86,15 @@ def detect(data: bytes) -> str:
     from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb
     from app.importers import toolheim as th
+    from app.warband_code import looks_like_code
 
     if len(data) > MAX_BYTES:
         raise ForeignFileError(Message.of("file_too_large", value=MAX_BYTES // 1_000_000))
     if bs.looks_like_zip(data):
         return bs.ROSZ
     text = _decode(data).strip()
+    if looks_like_code(text):  # our own warband, as the text of its scanned QR codes
+        return OWN
     if bs.looks_like_roster(text):
         return bs.ROS
     if th.looks_like_warband(text):

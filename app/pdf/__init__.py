@@ -44,8 +44,12 @@ def export_pdf(
     lang: Lang = "en",
     paper: Paper = "a4",
     blank: bool = False,
+    code: bool = True,
 ) -> int:
     """Write a warband's roster sheet; returns the number of pages.
+
+    With `code` (the default) the sheet ends with the QR codes that carry the warband, for a
+    friend to scan and import (app/warband_code.py).
 
     With `blank=True` the sheet has empty boxes (six heroes, six henchmen groups, two hired
     swords) for writing by hand; `warband_id` may then be None, or name a warband whose name
@@ -56,7 +60,9 @@ def export_pdf(
         raise ValueError("a warband is needed unless the sheet is blank")
     state = store.load(warband_id) if warband_id is not None else None
     battles = store.battles(warband_id) if warband_id is not None and not blank else []
-    view = sheet_view(store.ruleset, state, lang=lang, blank=blank, battles=battles)
+    view = sheet_view(
+        store.ruleset, state, lang=lang, blank=blank, battles=battles, code=code and not blank
+    )
     return _write(view, path_or_file, paper)
 
 

@@ -70,6 +70,21 @@ LABELS: dict[str, dict[Lang, str]] = {
         "ru": "4 (+1): повышено продвижением; 3 (−1): понижено повреждением; "
         "серый фон: расовый максимум; жирные квадраты: продвижение",
     },
+    "warband_code": {"en": "Warband code", "ru": "Код отряда"},
+    "warband_code_help": {
+        "en": "Scan the code with a phone and import its text in Mordheim Roster (File > "
+        "Import, or mordheim-roster import FILE): the whole warband comes in.",
+        "ru": "Отсканируйте код телефоном и импортируйте его текст в Mordheim Roster (Файл > "
+        "Импорт или mordheim-roster import ФАЙЛ): отряд придёт целиком.",
+    },
+    "warband_codes_help": {
+        "en": "Scan all {0} codes with a phone and import their texts together in Mordheim "
+        "Roster (File > Import, or mordheim-roster import FILE): the whole warband comes in.",
+        "ru": "Отсканируйте все коды ({0}) телефоном и импортируйте их "
+        "тексты вместе в Mordheim Roster (Файл > Импорт или mordheim-roster import ФАЙЛ): "
+        "отряд придёт целиком.",
+    },
+    "code_part": {"en": "{0} of {1}", "ru": "{0} из {1}"},
     "blank_title": {"en": "Mordheim warband roster", "ru": "Лист отряда Мордхейма"},
     "program": {"en": "Mordheim Roster", "ru": "Mordheim Roster"},
 }

@@ -47,6 +47,7 @@ from app.pdf.layout import (
     writing,
 )
 from app.pdf.mount import mount_atoms
+from app.pdf.qr import code_block, head_with_code
 from app.pdf.text import Pen, Run, Style, width_of, wrap
 from app.pdf.view import SheetView, WarriorView
 from rules.models import Lang
@@ -396,8 +397,12 @@ def story(view: SheetView, width: float) -> list[Flowable]:
     """The flowables of the whole sheet for a frame `width` points wide."""
     styles = _styles()
     lang = view.lang
+    beside = None
+    if len(view.codes) == 1:  # one code fits beside the warband block; several end the sheet
+        block_of = functools.partial(warband_block, view)
+        beside = head_with_code(view.codes[0], block_of, width, lang, styles["small"])
     legend = Paragraph(escape(label("legend", lang)), styles["small"])
-    out: list[Flowable] = [warband_block(view, width), Spacer(1, 2), legend]
+    out: list[Flowable] = [beside or warband_block(view, width), Spacer(1, 2), legend]
     sections = (
         ("heroes", view.heroes),
         ("henchmen", view.groups),
@@ -418,6 +423,8 @@ def story(view: SheetView, width: float) -> list[Flowable]:
     if view.battles:
         heading = Paragraph(escape(label("battles", lang)), styles["heading"])
         out.append(KeepTogether([heading, _battle_table(view, width)]))
+    if view.codes and beside is None:
+        out.append(code_block(view.codes, lang, width, styles["heading"], styles["small"]))
     return out
 
 

@@ -16,6 +16,7 @@ from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_
 from app.pdf.labels import label
 from app.sheet.origin import warband_origin, warband_rules
 from app.sheet.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
+from app.warband_code import encode
 from rules import CHARACTERISTICS
 from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of
@@ -106,6 +107,7 @@ class SheetView:
     blank: bool = False
     type_origin: str = ""  # the warband type's grade and book: "Grade 1a · Town Cryer 6"
     warband_rules: tuple[str, ...] = ()  # rules every warrior has: the Dwarfs' Hard to Kill
+    codes: tuple[str, ...] = ()  # the QR codes' texts that carry the warband (warband_code.py)
 
 
 def _counted(names: Iterable[str]) -> tuple[str, ...]:
@@ -351,9 +353,11 @@ def sheet_view(
     lang: Lang = "en",
     blank: bool = False,
     battles: Sequence[Mapping[str, Any]] = (),
+    code: bool = False,
 ) -> SheetView:
     """Everything the sheet prints, in one language. A blank sheet keeps only the warband's
-    name and type (when a warband is given) and has six empty hero and henchmen boxes."""
+    name and type (when a warband is given) and has six empty hero and henchmen boxes.
+    With `code` the warband is also carried by QR codes' texts, to print (`codes`)."""
     experience = ruleset.experience
     common: dict[str, Any] = {
         "lang": lang,
@@ -402,6 +406,7 @@ def sheet_view(
         groups=views("henchmen"),
         hired_swords=views("hired_sword"),
         battles=_battle_views(ruleset, battles, lang),
+        codes=tuple(encode(state)) if code else (),
         **common,
     )
 

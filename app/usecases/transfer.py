@@ -9,6 +9,7 @@ from app.exports import exchange
 from app.store.repository import Store
 from app.usecases.core import Change, Description, RefusedError, blocks, check_move, problems_of
 from app.usecases.details import Imported
+from app.warband_code import unwrap
 from rules.composition import Problem
 from rules.messages import Message, message_of
 from rules.models import Lang
@@ -33,8 +34,9 @@ def import_warband(store: Store, text: str | bytes, *, name: str | None = None) 
 
 
 def _import_own(store: Store, text: str | bytes, name: str | None) -> tuple[Change[None], str]:
-    """The import's change and the file's name for the warband when it had to be changed."""
-    state, battles = exchange.loads(store.ruleset, text)
+    """The import's change and the file's name for the warband when it had to be changed.
+    `text` may be our JSON or the text of the warband's scanned QR codes."""
+    state, battles = exchange.loads(store.ruleset, unwrap(text))
     if name is not None:
         from app.usecases.warbands import clean_name
 
