@@ -1005,6 +1005,32 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the file is larger than {value} MB: not a warband file",
         "ru": "файл больше {value} МБ: это не файл отряда",
     },
+    "report_title": {
+        "en": "{warband}: {scenario} against {opponent}, {result}",
+        "ru": "{warband}: {scenario} против {opponent}, {result}",
+    },
+    "report_won": {"en": "won", "ru": "победа"},
+    "report_lost": {"en": "lost", "ru": "поражение"},
+    "report_draw": {"en": "draw", "ru": "ничья"},
+    "report_an_opponent": {"en": "an opponent", "ru": "противник"},
+    "report_figures": {
+        "en": "Rating {rating} → {rating_after} · treasury {gold} → {gold_after} gc · "
+        "wyrdstone {shards} → {shards_after}",
+        "ru": "Рейтинг {rating} → {rating_after} · казна {gold} → {gold_after} зк · "
+        "вирдстоун {shards} → {shards_after}",
+    },
+    "report_changes": {"en": "After the battle", "ru": "После битвы"},
+    "report_dice": {"en": "Dice", "ru": "Кубики"},
+    "report_message_mark": {
+        "en": "----- message {n} of {total} -----",
+        "ru": "----- сообщение {n} из {total} -----",
+    },
+    "report_no_battle": {
+        "en": "the battle log has no battle {number} (it holds {count}): give a number "
+        "from 1, or none for the last",
+        "ru": "в журнале нет битвы {number} (их {count}): укажите номер от 1 или ничего — "
+        "для последней",
+    },
     "code_unreadable": {
         "en": "this is not the whole text of a Mordheim Roster warband code, or it was damaged: "
         "scan the code again and import all of its text",

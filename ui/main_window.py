@@ -298,6 +298,9 @@ class MainWindow(QMainWindow):
         self.copy_text_menu.setTitle(self.tr("&Copy as text"))
         for fmt, words in self._text_format_words().items():
             self.copy_text_actions[fmt].setText(words)
+        self.copy_report_menu.setTitle(self.tr("Copy &battle report"))
+        for fmt, action in self.copy_report_actions.items():
+            action.setText(self._text_format_words()[fmt])
         self.everyday.retranslate()
         self.campaigns.retranslate()
         self.sharing.retranslate()
@@ -530,6 +533,34 @@ class MainWindow(QMainWindow):
             )
             self.copy_text_menu.addAction(action)
             self.copy_text_actions[fmt] = action
+        self._build_report_actions()
+
+    def _build_report_actions(self) -> None:
+        """Edit > Copy battle report: the last battle of the open warband, to post in a chat
+        (Markdown) or on a forum (BBCode), a message at a time (ui/report_copy.py)."""
+        from ui.report_copy import ReportCopier
+
+        self.report_copier = ReportCopier(self._say_done, self)
+        self.copy_report_menu = self.edit_menu.addMenu("")
+        self.copy_report_menu.setObjectName("copyReportMenu")
+        self.copy_report_actions: dict[TextFormat, QAction] = {}
+        for fmt in ("markdown", "bbcode"):
+            action = self._action(
+                partial(self.copy_battle_report, fmt),
+                "Ctrl+Shift+R" if fmt == "markdown" else None,
+                f"copyReport_{fmt}",
+            )
+            self.copy_report_menu.addAction(action)
+            self.copy_report_actions[fmt] = action
+
+    def copy_battle_report(self, fmt: TextFormat) -> None:
+        warband_id = self._current_id()
+        if warband_id is not None:
+            self.report_copier.copy(self.session.store, warband_id, None, fmt, self.lang)
+
+    def _say_done(self, text: str) -> None:
+        self.message.setStyleSheet("")
+        self.message.setText(text)
 
     def _text_format_words(self) -> dict[TextFormat, str]:
         """Every format of app/exports/forum_text.py (FORMATS), named in the menu; the module itself

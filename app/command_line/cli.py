@@ -136,6 +136,15 @@ def _add_exchange_commands(sub: argparse._SubParsersAction[argparse.ArgumentPars
         help="markup of the text (default: markdown)",
     )
     text.add_argument(
+        "--battle",
+        nargs="?",
+        const=0,
+        type=int,
+        metavar="N",
+        help="the report of battle N of the log to post (1 = the first; no N: the last), in "
+        "messages of at most 2,000 characters, instead of the roster",
+    )
+    text.add_argument(
         "--lang",
         dest="text_lang",
         choices=("en", "ru"),

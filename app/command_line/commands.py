@@ -17,6 +17,7 @@ from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
     from app.domain import WarbandState, Warrior, WarriorKind
+    from app.forum_text import TextFormat
     from app.store.database import Database
     from app.store.repository import Store
     from rules.models import Lang, Ruleset
@@ -395,7 +396,11 @@ def cmd_export_text(args: argparse.Namespace) -> int:
 
     store = _store(args)
     warband_id = _find(store, args.warband)
-    text = warband_text(store, warband_id, args.text_format, args.text_lang or args.lang)
+    lang = args.text_lang or args.lang
+    if args.battle is not None:
+        text = _battle_report(store, warband_id, args.battle or None, args.text_format, lang)
+    else:
+        text = warband_text(store, warband_id, args.text_format, lang)
     if args.output == "-":
         sys.stdout.write(text)
         return 0
@@ -407,6 +412,24 @@ def cmd_export_text(args: argparse.Namespace) -> int:
         raise CommandError(write_error(path, exc)) from None
     print(line(args.lang, "cli_wrote", path=str(path)))
     return 0
+
+
+def _battle_report(
+    store: Store, warband_id: int, number: int | None, fmt: TextFormat, lang: Lang
+) -> str:
+    """The battle's report as the messages to post, a marked line between two."""
+    from app.battle_report import NoSuchBattle, report_messages
+
+    try:
+        messages = report_messages(store, warband_id, number, fmt, lang)
+    except NoSuchBattle as exc:
+        raise CommandError(message_of(exc)) from None
+    parts: list[str] = []
+    for n, message in enumerate(messages, 1):
+        if len(messages) > 1:
+            parts.append(line(lang, "report_message_mark", n=n, total=len(messages)) + "\n\n")
+        parts.append(message + "\n\n")
+    return "".join(parts).rstrip("\n") + "\n"
 
 
 def _read_input(file: str, limit: int) -> bytes:

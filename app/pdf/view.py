@@ -346,6 +346,19 @@ def _blank_warrior(kind: WarriorKind) -> WarriorView:
     )
 
 
+def _common(ruleset: Ruleset, state: WarbandState | None, lang: Lang) -> dict[str, Any]:
+    """What a blank sheet and a warband's have alike: the language and experience tracks."""
+    experience = ruleset.experience
+    return {
+        "lang": lang,
+        "hero_thresholds": experience.hero_thresholds,
+        "henchman_thresholds": experience.henchman_thresholds,
+        "hero_max_experience": experience.hero_max_experience,
+        "henchman_max_experience": experience.henchman_max_experience,
+        "warband_rules": tuple(warband_rules(ruleset, state.type_id, lang)) if state else (),
+    }
+
+
 def sheet_view(
     ruleset: Ruleset,
     state: WarbandState | None,
@@ -358,15 +371,7 @@ def sheet_view(
     """Everything the sheet prints, in one language. A blank sheet keeps only the warband's
     name and type (when a warband is given) and has six empty hero and henchmen boxes.
     With `code` the warband is also carried by QR codes' texts, to print (`codes`)."""
-    experience = ruleset.experience
-    common: dict[str, Any] = {
-        "lang": lang,
-        "hero_thresholds": experience.hero_thresholds,
-        "henchman_thresholds": experience.henchman_thresholds,
-        "hero_max_experience": experience.hero_max_experience,
-        "henchman_max_experience": experience.henchman_max_experience,
-        "warband_rules": tuple(warband_rules(ruleset, state.type_id, lang)) if state else (),
-    }
+    common = _common(ruleset, state, lang)
     if blank or state is None:
         return SheetView(
             name=state.name if state else "",

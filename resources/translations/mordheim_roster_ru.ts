@@ -4,113 +4,113 @@
 <context>
     <name>AdvancementDialog</name>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="71"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="77"/>
         <source>Advance</source>
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="139"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="145"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="140"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="146"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="150"/>
-        <location filename="../../ui/advance_dialog.py" line="244"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="156"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="250"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="155"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="161"/>
         <source>{0} ({1:plural:model|models})</source>
         <translation>{0} ({1:plural:модель|модели|моделей})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="162"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="168"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Бросков на продвижение нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="164"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="170"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="164"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="170"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="169"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="175"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="171"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="177"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="173"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="179"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="226"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="232"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="318"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="324"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="345"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="351"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="347"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="353"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="358"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="364"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="365"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="371"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="371"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="377"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="374"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="380"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="378"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="384"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="380"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="386"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_dialog.py" line="440"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="446"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -118,12 +118,12 @@
 <context>
     <name>Background</name>
     <message>
-        <location filename="../../ui/background.py" line="90"/>
+        <location filename="../../ui/plumbing/background.py" line="90"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../ui/background.py" line="139"/>
+        <location filename="../../ui/plumbing/background.py" line="139"/>
         <source>Cancelling...</source>
         <translation>Отменяется...</translation>
     </message>
@@ -131,22 +131,22 @@
 <context>
     <name>BattleLog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="39"/>
+        <location filename="../../ui/league/battle_log.py" line="46"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="40"/>
+        <location filename="../../ui/league/battle_log.py" line="47"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="41"/>
+        <location filename="../../ui/league/battle_log.py" line="48"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="62"/>
+        <location filename="../../ui/league/battle_log.py" line="69"/>
         <source>an opponent</source>
         <translation>противник</translation>
     </message>
@@ -154,52 +154,62 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="188"/>
+        <location filename="../../ui/league/battle_log.py" line="195"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="240"/>
+        <location filename="../../ui/league/battle_log.py" line="258"/>
+        <source>Copy report (&amp;Markdown)</source>
+        <translation>Копировать отчёт (&amp;Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/battle_log.py" line="259"/>
+        <source>Copy report (&amp;BBCode)</source>
+        <translation>Копировать отчёт (&amp;BBCode)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/battle_log.py" line="270"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="257"/>
+        <location filename="../../ui/league/battle_log.py" line="289"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="258"/>
+        <location filename="../../ui/league/battle_log.py" line="290"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="260"/>
+        <location filename="../../ui/league/battle_log.py" line="292"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="264"/>
+        <location filename="../../ui/league/battle_log.py" line="296"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3:plural:shard|shards}</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; вирдстоун: {3:plural:осколок|осколка|осколков}</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="271"/>
+        <location filename="../../ui/league/battle_log.py" line="303"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="276"/>
+        <location filename="../../ui/league/battle_log.py" line="308"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="277"/>
+        <location filename="../../ui/league/battle_log.py" line="309"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="283"/>
+        <location filename="../../ui/league/battle_log.py" line="315"/>
         <source>  none</source>
         <translation>  нет</translation>
     </message>
@@ -355,42 +365,42 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="82"/>
+        <location filename="../../ui/league/battle_log.py" line="89"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="83"/>
+        <location filename="../../ui/league/battle_log.py" line="90"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="84"/>
+        <location filename="../../ui/league/battle_log.py" line="91"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="85"/>
+        <location filename="../../ui/league/battle_log.py" line="92"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="86"/>
+        <location filename="../../ui/league/battle_log.py" line="93"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="87"/>
+        <location filename="../../ui/league/battle_log.py" line="94"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="88"/>
+        <location filename="../../ui/league/battle_log.py" line="95"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="114"/>
+        <location filename="../../ui/league/battle_log.py" line="121"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -398,42 +408,42 @@
 <context>
     <name>BinDialog</name>
     <message>
-        <location filename="../../ui/everyday.py" line="46"/>
+        <location filename="../../ui/roster/everyday.py" line="45"/>
         <source>Bin</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="52"/>
+        <location filename="../../ui/roster/everyday.py" line="51"/>
         <source>&amp;Restore</source>
         <translation>&amp;Восстановить</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="55"/>
+        <location filename="../../ui/roster/everyday.py" line="54"/>
         <source>&amp;Empty the bin...</source>
         <translation>&amp;Очистить корзину...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="82"/>
+        <location filename="../../ui/roster/everyday.py" line="81"/>
         <source>{0} ({1}, rating {2})</source>
         <translation>{0} ({1}, рейтинг {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="88"/>
+        <location filename="../../ui/roster/everyday.py" line="87"/>
         <source>Restore brings a warband back; Undo puts it back here.</source>
         <translation>«Восстановить» возвращает отряд; «Отменить» снова убирает его сюда.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="90"/>
+        <location filename="../../ui/roster/everyday.py" line="89"/>
         <source>The bin is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="110"/>
+        <location filename="../../ui/roster/everyday.py" line="109"/>
         <source>Empty the bin</source>
         <translation>Очистить корзину</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="113"/>
+        <location filename="../../ui/roster/everyday.py" line="112"/>
         <source>Delete the {0:plural:warband|warbands} in the bin for good? Edit &gt; Undo brings them back until the program is closed.</source>
         <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? «Правка &gt; Отменить» вернёт их, пока программа не закрыта.</translation>
     </message>
@@ -459,32 +469,32 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/battle_log.py" line="151"/>
+        <location filename="../../ui/league/battle_log.py" line="158"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="152"/>
+        <location filename="../../ui/league/battle_log.py" line="159"/>
         <source>Treasury (gc)</source>
         <translation>Казна (зк)</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="153"/>
+        <location filename="../../ui/league/battle_log.py" line="160"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="160"/>
+        <location filename="../../ui/league/battle_log.py" line="167"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="166"/>
+        <location filename="../../ui/league/battle_log.py" line="173"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/battle_log.py" line="165"/>
+        <location filename="../../ui/league/battle_log.py" line="172"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
@@ -492,52 +502,52 @@
 <context>
     <name>Campaigns</name>
     <message>
-        <location filename="../../ui/campaigns.py" line="66"/>
+        <location filename="../../ui/files/campaigns.py" line="66"/>
         <source>Recent campai&amp;gns</source>
         <translation>Нед&amp;авние кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="82"/>
+        <location filename="../../ui/files/campaigns.py" line="82"/>
         <source>(none)</source>
         <translation>(нет)</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="64"/>
+        <location filename="../../ui/files/campaigns.py" line="64"/>
         <source>&amp;Open campaign file...</source>
         <translation>&amp;Открыть файл кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="65"/>
+        <location filename="../../ui/files/campaigns.py" line="65"/>
         <source>New ca&amp;mpaign file...</source>
         <translation>Новый &amp;файл кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="86"/>
+        <location filename="../../ui/files/campaigns.py" line="86"/>
         <source>Open campaign file</source>
         <translation>Открыть файл кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="93"/>
+        <location filename="../../ui/files/campaigns.py" line="93"/>
         <source>New campaign file</source>
         <translation>Новый файл кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="100"/>
+        <location filename="../../ui/files/campaigns.py" line="100"/>
         <source>{0} exists already: open it, or give the new campaign another name</source>
         <translation>{0} уже существует: откройте его или назовите новую кампанию иначе</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="107"/>
+        <location filename="../../ui/files/campaigns.py" line="107"/>
         <source>Campaign databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Базы кампаний (*.sqlite3 *.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="123"/>
+        <location filename="../../ui/files/campaigns.py" line="123"/>
         <source>{0} is not there any more: choose another campaign</source>
         <translation>{0} больше нет: выберите другую кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/campaigns.py" line="129"/>
+        <location filename="../../ui/files/campaigns.py" line="129"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удаётся открыть {0}: {1}</translation>
     </message>
@@ -545,27 +555,27 @@
 <context>
     <name>CardsExport</name>
     <message>
-        <location filename="../../ui/cards_export.py" line="24"/>
+        <location filename="../../ui/files/cards_export.py" line="24"/>
         <source>Poker-size cards, nine per page (*.pdf)</source>
         <translation>Карты размера покерных, девять на странице (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/cards_export.py" line="25"/>
+        <location filename="../../ui/files/cards_export.py" line="25"/>
         <source>A6 cards, two per page (*.pdf)</source>
         <translation>Карты A6, две на странице (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/cards_export.py" line="36"/>
+        <location filename="../../ui/files/cards_export.py" line="36"/>
         <source>Export model cards</source>
         <translation>Экспорт карт моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/cards_export.py" line="59"/>
+        <location filename="../../ui/files/cards_export.py" line="59"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/cards_export.py" line="63"/>
+        <location filename="../../ui/files/cards_export.py" line="63"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
@@ -611,12 +621,12 @@
 <context>
     <name>CharacteristicPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="100"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="100"/>
         <source>Raise</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="101"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="101"/>
         <source>Choose a characteristic</source>
         <translation>Выберите характеристику</translation>
     </message>
@@ -624,22 +634,22 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../../ui/crash.py" line="72"/>
+        <location filename="../../ui/plumbing/crash.py" line="79"/>
         <source>Mordheim Roster: unexpected error</source>
         <translation>Mordheim Roster: непредвиденная ошибка</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="73"/>
+        <location filename="../../ui/plumbing/crash.py" line="80"/>
         <source>Something went wrong inside the program ({0}). Your campaign is safe: every change is saved as a whole or not at all.</source>
         <translation>В программе что-то пошло не так ({0}). Ваша кампания в сохранности: каждое изменение сохраняется целиком или не сохраняется вовсе.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="79"/>
+        <location filename="../../ui/plumbing/crash.py" line="86"/>
         <source>No log file could be written. Please note what you were doing.</source>
         <translation>Файл журнала записать не удалось. Пожалуйста, запишите, что вы делали.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="83"/>
+        <location filename="../../ui/plumbing/crash.py" line="90"/>
         <source>The details are in the log file:
 {0}
 
@@ -650,7 +660,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
 Пожалуйста, отправьте этот файл с парой слов о том, что вы делали, тому, от кого вы получили программу, или приложите его к сообщению об ошибке.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py" line="109"/>
+        <location filename="../../ui/plumbing/crash.py" line="116"/>
         <source>Open the log folder</source>
         <translation>Открыть папку журнала</translation>
     </message>
@@ -658,27 +668,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DiceBox</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="83"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="83"/>
         <source>Dice</source>
         <translation>Кубики</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="84"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="84"/>
         <source>Roll in the app</source>
         <translation>Бросить в программе</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="85"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="85"/>
         <source>Dice rolled on the table:</source>
         <translation>Кубики, брошенные на столе:</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="86"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="86"/>
         <source>e.g. 3 4 2</source>
         <translation>например, 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="87"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="87"/>
         <source>Roll</source>
         <translation>Бросить</translation>
     </message>
@@ -719,27 +729,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftModel</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="81"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="81"/>
         <source>Spells / prayers</source>
         <translation>Заклинания / молитвы</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="82"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="82"/>
         <source>Who</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="82"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="82"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="82"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="82"/>
         <source>Kit</source>
         <translation>Снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="82"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="82"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
@@ -1032,32 +1042,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>Everyday</name>
     <message>
-        <location filename="../../ui/everyday.py" line="150"/>
+        <location filename="../../ui/roster/everyday.py" line="146"/>
         <source>&amp;Bin...</source>
         <translation>Ко&amp;рзина...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="151"/>
+        <location filename="../../ui/roster/everyday.py" line="147"/>
         <source>D&amp;uplicate...</source>
         <translation>Д&amp;ублировать...</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="161"/>
+        <location filename="../../ui/roster/everyday.py" line="157"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="163"/>
+        <location filename="../../ui/roster/everyday.py" line="159"/>
         <source>{0} (copy)</source>
         <translation>{0} (копия)</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="165"/>
+        <location filename="../../ui/roster/everyday.py" line="161"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../ui/everyday.py" line="165"/>
+        <location filename="../../ui/roster/everyday.py" line="161"/>
         <source>Name of the copy:</source>
         <translation>Название копии:</translation>
     </message>
@@ -1065,23 +1075,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ExperienceBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="215"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="215"/>
         <source>Experience</source>
         <extracomment>A use case on one item of one warrior: buy, sell, to the stash, from the stash.</extracomment>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="216"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="216"/>
         <source>Take advance...</source>
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="230"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="230"/>
         <source>Advances owed: {0}</source>
         <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="232"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="232"/>
         <source>No advance owed</source>
         <translation>Бросков на продвижение нет</translation>
     </message>
@@ -1228,23 +1238,23 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>ForeignImport</name>
     <message>
-        <location filename="../../ui/foreign_import.py" line="31"/>
+        <location filename="../../ui/files/foreign_import.py" line="35"/>
         <source>Reading the file...</source>
         <translation>Чтение файла...</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="50"/>
-        <location filename="../../ui/foreign_import.py" line="63"/>
+        <location filename="../../ui/files/foreign_import.py" line="61"/>
+        <location filename="../../ui/files/foreign_import.py" line="74"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="51"/>
+        <location filename="../../ui/files/foreign_import.py" line="62"/>
         <source>The file holds several warbands. Which one?</source>
         <translation>В файле несколько отрядов. Какой импортировать?</translation>
     </message>
     <message>
-        <location filename="../../ui/foreign_import.py" line="66"/>
+        <location filename="../../ui/files/foreign_import.py" line="77"/>
         <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
         <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
     </message>
@@ -1252,12 +1262,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>GroupBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="254"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="254"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="255"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="255"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
@@ -1265,22 +1275,22 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireDialog</name>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="36"/>
+        <location filename="../../ui/wizards/hire_dialog.py" line="36"/>
         <source>Hire</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="59"/>
+        <location filename="../../ui/wizards/hire_dialog.py" line="59"/>
         <source>&amp;Hire</source>
         <translation>&amp;Нанять</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="119"/>
+        <location filename="../../ui/wizards/hire_dialog.py" line="119"/>
         <source>Join the group {0} instead of a new one ({1} a model)</source>
         <translation>Добавить в группу «{0}» вместо новой группы ({1} за модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/hire_dialog.py" line="43"/>
+        <location filename="../../ui/wizards/hire_dialog.py" line="43"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
@@ -1341,62 +1351,62 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="374"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="374"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="377"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="377"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="381"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="381"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="382"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="382"/>
         <source>A henchman recruited again &amp;joins his type&apos;s group</source>
         <translation>Повторно нанятый Рядовой &amp;входит в группу своего типа</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="383"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="383"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="450"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="450"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="452"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="452"/>
         <source>{0} gc over the starting {1} gc</source>
         <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="455"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="455"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="458"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="458"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="460"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="460"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="462"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="462"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="464"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="464"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1468,27 +1478,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="475"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="475"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="477"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="477"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="478"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="478"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="497"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="497"/>
         <source>Misses the next {0:plural:game|games}</source>
         <translation>Пропускает {0:plural:следующую игру|следующие игры|следующих игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="476"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="476"/>
         <source>The injury rolled…</source>
         <translation>Выпавшее повреждение…</translation>
     </message>
@@ -1585,27 +1595,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="309"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="309"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="310"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="310"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="311"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="311"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="312"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="312"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="313"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="313"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
@@ -1613,27 +1623,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitGrid</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
         <source>Qty</source>
         <translation>Кол-во</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="218"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="218"/>
         <source>Mutation: {0}</source>
         <translation>Мутация: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="227"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="227"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
@@ -1641,321 +1651,326 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="532"/>
+        <location filename="../../ui/main_window.py" line="569"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="533"/>
+        <location filename="../../ui/main_window.py" line="570"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="534"/>
+        <location filename="../../ui/main_window.py" line="571"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="547"/>
+        <location filename="../../ui/main_window.py" line="584"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="483"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="480"/>
+        <location filename="../../ui/main_window.py" line="489"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="478"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="512"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="265"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="263"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="264"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="255"/>
+        <location filename="../../ui/main_window.py" line="259"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="256"/>
+        <location filename="../../ui/main_window.py" line="260"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>Export for p&amp;hones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="379"/>
-        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="301"/>
+        <source>Copy &amp;battle report</source>
+        <translation>Копировать о&amp;тчёт о битве</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py" line="387"/>
+        <location filename="../../ui/main_window.py" line="398"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="406"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="406"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="414"/>
+        <location filename="../../ui/main_window.py" line="422"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="424"/>
+        <location filename="../../ui/main_window.py" line="432"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="434"/>
+        <location filename="../../ui/main_window.py" line="442"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="443"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442"/>
+        <location filename="../../ui/main_window.py" line="450"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="444"/>
+        <location filename="../../ui/main_window.py" line="452"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="494"/>
+        <location filename="../../ui/main_window.py" line="503"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="460"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="509"/>
-        <location filename="../../ui/main_window.py" line="633"/>
+        <location filename="../../ui/main_window.py" line="518"/>
+        <location filename="../../ui/main_window.py" line="670"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="613"/>
+        <location filename="../../ui/main_window.py" line="650"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="622"/>
+        <location filename="../../ui/main_window.py" line="659"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="624"/>
+        <location filename="../../ui/main_window.py" line="661"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="700"/>
+        <location filename="../../ui/main_window.py" line="737"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="702"/>
+        <location filename="../../ui/main_window.py" line="739"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>Take the advances &amp;owed...</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="693"/>
+        <location filename="../../ui/main_window.py" line="730"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -1963,27 +1978,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Marks</name>
     <message>
-        <location filename="../../ui/marks.py" line="41"/>
+        <location filename="../../ui/roster/marks.py" line="41"/>
         <source>Advance owed: {0:plural:roll|rolls} to make</source>
         <translation>Ждёт {0:plural:бросок|броска|бросков} на продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="43"/>
+        <location filename="../../ui/roster/marks.py" line="43"/>
         <source>Misses the next {0:plural:game|games}</source>
         <translation>Пропускает {0:plural:следующую игру|следующие игры|следующих игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="45"/>
+        <location filename="../../ui/roster/marks.py" line="45"/>
         <source>Captured: held by the enemy until ransomed or exchanged</source>
         <translation>Захвачен: в плену у врага, пока его не выкупят или не обменяют</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="46"/>
+        <location filename="../../ui/roster/marks.py" line="46"/>
         <source>{0} models: above the maximum of {1}</source>
         <translation>Моделей {0}: больше максимума ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/marks.py" line="50"/>
+        <location filename="../../ui/roster/marks.py" line="50"/>
         <source>{0} warriors: above the warband&apos;s maximum of {1} (hired swords not counted)</source>
         <translation>Воинов {0}: больше максимума отряда ({1}; Наёмные мечи не в счёт)</translation>
     </message>
@@ -1991,67 +2006,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../ui/match_dialog.py" line="44"/>
+        <location filename="../../ui/league/match_dialog.py" line="44"/>
         <source>Record a match</source>
         <translation>Запись боя</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="60"/>
+        <location filename="../../ui/league/match_dialog.py" line="60"/>
         <source>(not recorded)</source>
         <translation>(не указан)</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="63"/>
+        <location filename="../../ui/league/match_dialog.py" line="63"/>
         <source>Link each side&apos;s battle log record of that date</source>
         <translation>Связать бой с записью журнала битв каждой стороны за эту дату</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="69"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="69"/>
         <source>Against</source>
         <translation>Кого</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="69"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="69"/>
         <source>Heroes killed</source>
         <translation>Героев убито</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="82"/>
+        <location filename="../../ui/league/match_dialog.py" line="82"/>
         <source>Warbands:</source>
         <translation>Отряды:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="83"/>
+        <location filename="../../ui/league/match_dialog.py" line="83"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="84"/>
+        <location filename="../../ui/league/match_dialog.py" line="84"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="85"/>
+        <location filename="../../ui/league/match_dialog.py" line="85"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="94"/>
+        <location filename="../../ui/league/match_dialog.py" line="94"/>
         <source>What each side did to another:</source>
         <translation>Что каждая сторона сделала с другой:</translation>
     </message>
     <message>
-        <location filename="../../ui/match_dialog.py" line="112"/>
+        <location filename="../../ui/league/match_dialog.py" line="112"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
@@ -2059,78 +2074,78 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MatchesPanel</name>
     <message>
-        <location filename="../../ui/match_list.py" line="68"/>
+        <location filename="../../ui/league/match_list.py" line="68"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="68"/>
+        <location filename="../../ui/league/match_list.py" line="68"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="68"/>
+        <location filename="../../ui/league/match_list.py" line="68"/>
         <source>Result</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="68"/>
+        <location filename="../../ui/league/match_list.py" line="68"/>
         <source>Post-battle</source>
         <translation>После битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="70"/>
+        <location filename="../../ui/league/match_list.py" line="70"/>
         <source>Run post-battle for this side...</source>
         <translation>Провести процедуру после битвы этой стороны...</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="72"/>
+        <location filename="../../ui/league/match_list.py" line="72"/>
         <source>Select a side of a match whose post-battle sequence is still to run.</source>
         <translation>Выберите сторону боя, чья процедура после битвы ещё не проведена.</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="87"/>
+        <location filename="../../ui/league/match_list.py" line="87"/>
         <source>{0} of {1} sides still to run their post-battle sequence</source>
         <translation>Сторон без процедуры после битвы: {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="99"/>
+        <location filename="../../ui/league/match_list.py" line="99"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="100"/>
+        <location filename="../../ui/league/match_list.py" line="100"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="103"/>
+        <location filename="../../ui/league/match_list.py" line="103"/>
         <source>{0} to run</source>
         <translation>не проведена: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="107"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="107"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="107"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="103"/>
-        <location filename="../../ui/match_list.py" line="112"/>
+        <location filename="../../ui/league/match_list.py" line="103"/>
+        <location filename="../../ui/league/match_list.py" line="112"/>
         <source>done</source>
         <translation>проведена</translation>
     </message>
     <message>
-        <location filename="../../ui/match_list.py" line="112"/>
+        <location filename="../../ui/league/match_list.py" line="112"/>
         <source>to run</source>
         <translation>не проведена</translation>
     </message>
@@ -2138,188 +2153,188 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../ui/sharing.py" line="56"/>
+        <location filename="../../ui/files/sharing.py" line="56"/>
         <source>Merge campaign: {0}</source>
         <translation>Объединить кампанию: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="63"/>
+        <location filename="../../ui/files/sharing.py" line="63"/>
         <source>What</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="63"/>
+        <location filename="../../ui/files/sharing.py" line="63"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="63"/>
+        <location filename="../../ui/files/sharing.py" line="63"/>
         <source>This copy / their copy</source>
         <translation>Эта копия / их копия</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="63"/>
+        <location filename="../../ui/files/sharing.py" line="63"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="77"/>
+        <location filename="../../ui/files/sharing.py" line="77"/>
         <source>Keep mine in every conflict</source>
         <translation>Во всех конфликтах оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="79"/>
+        <location filename="../../ui/files/sharing.py" line="79"/>
         <source>Take theirs in every conflict</source>
         <translation>Во всех конфликтах взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="85"/>
+        <location filename="../../ui/files/sharing.py" line="85"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="109"/>
+        <location filename="../../ui/files/sharing.py" line="109"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="109"/>
+        <location filename="../../ui/files/sharing.py" line="109"/>
         <source>Campaign</source>
         <translation>Кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="110"/>
+        <location filename="../../ui/files/sharing.py" line="110"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="110"/>
+        <location filename="../../ui/files/sharing.py" line="110"/>
         <source>Warband entered</source>
         <translation>Участие отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="111"/>
+        <location filename="../../ui/files/sharing.py" line="111"/>
         <source>Match</source>
         <translation>Бой</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="124"/>
+        <location filename="../../ui/files/sharing.py" line="124"/>
         <source>New: added</source>
         <translation>Новое: добавляется</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="124"/>
+        <location filename="../../ui/files/sharing.py" line="124"/>
         <source>Theirs: taken</source>
         <translation>Их: берётся</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="129"/>
+        <location filename="../../ui/files/sharing.py" line="129"/>
         <source>Choose...</source>
         <translation>Выберите...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="130"/>
-        <location filename="../../ui/sharing.py" line="139"/>
+        <location filename="../../ui/files/sharing.py" line="130"/>
+        <location filename="../../ui/files/sharing.py" line="139"/>
         <source>Keep mine</source>
         <translation>Оставить моё</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="131"/>
+        <location filename="../../ui/files/sharing.py" line="131"/>
         <source>Take theirs</source>
         <translation>Взять их</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="140"/>
+        <location filename="../../ui/files/sharing.py" line="140"/>
         <source>Move to the bin here</source>
         <translation>Убрать в корзину и здесь</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="141"/>
+        <location filename="../../ui/files/sharing.py" line="141"/>
         <source>Delete here too</source>
         <translation>Удалить и здесь</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="147"/>
+        <location filename="../../ui/files/sharing.py" line="147"/>
         <source>only in their copy</source>
         <translation>только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="149"/>
+        <location filename="../../ui/files/sharing.py" line="149"/>
         <source>changed in their copy only</source>
         <translation>изменено только в их копии</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="151"/>
+        <location filename="../../ui/files/sharing.py" line="151"/>
         <source>deleted in their copy; this copy {0}</source>
         <translation>удалено в их копии; в этой копии {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="158"/>
+        <location filename="../../ui/files/sharing.py" line="158"/>
         <source>their copy took {0} out of this match</source>
         <translation>в их копии из этого боя убран {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="159"/>
+        <location filename="../../ui/files/sharing.py" line="159"/>
         <source>changed in both: this copy {0}; theirs {1}</source>
         <translation>изменено в обеих: эта копия {0}; их {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="165"/>
+        <location filename="../../ui/files/sharing.py" line="165"/>
         <source>deleted</source>
         <translation>удалено</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="169"/>
+        <location filename="../../ui/files/sharing.py" line="169"/>
         <source>{0} gc, {1} wyrdstone, {2:plural:model|models}, {3:plural:battle|battles}</source>
         <translation>{0} зк, вирдстоун {1}, {2:plural:модель|модели|моделей}, {3:plural:битва|битвы|битв}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="176"/>
+        <location filename="../../ui/files/sharing.py" line="176"/>
         <source> (in the bin)</source>
         <translation> (в корзине)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="179"/>
+        <location filename="../../ui/files/sharing.py" line="179"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="179"/>
+        <location filename="../../ui/files/sharing.py" line="179"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="180"/>
+        <location filename="../../ui/files/sharing.py" line="180"/>
         <source>{0}, {1}, {2} out of action</source>
         <translation>{0}, {1}, вне игры {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="184"/>
+        <location filename="../../ui/files/sharing.py" line="184"/>
         <source>{0} from {1}</source>
         <translation>{0} с {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="187"/>
+        <location filename="../../ui/files/sharing.py" line="187"/>
         <source>retired on {0}</source>
         <translation>ушёл {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="187"/>
+        <location filename="../../ui/files/sharing.py" line="187"/>
         <source>playing</source>
         <translation>играет</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="204"/>
+        <location filename="../../ui/files/sharing.py" line="204"/>
         <source>{0} new, {1} changed in their copy only, {2} deleted in their copy (kept here unless you choose), {3:plural:conflict|conflicts}: the same row changed in both copies. {4}</source>
         <translation>Новых: {0}, изменено только в их копии: {1}, удалено в их копии (здесь остаётся, если не выбрать иное): {2}, {3:plural:конфликт|конфликта|конфликтов} (одна запись изменена в обеих копиях). {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="208"/>
+        <location filename="../../ui/files/sharing.py" line="208"/>
         <source>Choose for each conflict: keep mine or take theirs.</source>
         <translation>Выберите для каждого конфликта: оставить моё или взять их.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="209"/>
+        <location filename="../../ui/files/sharing.py" line="209"/>
         <source>Merge writes it all as one change (Edit &gt; Undo takes it back).</source>
         <translation>Объединение записывается одним изменением (Правка &gt; Отменить вернёт всё назад).</translation>
     </message>
@@ -2327,7 +2342,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Money</name>
     <message>
-        <location filename="../../ui/words.py" line="18"/>
+        <location filename="../../ui/plumbing/words.py" line="18"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -2335,33 +2350,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="651"/>
-        <location filename="../../ui/new_warband_wizard.py" line="793"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="651"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="793"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="652"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="652"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="681"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="681"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="716"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="716"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="747"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="747"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="794"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="794"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -2369,12 +2384,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="543"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="543"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="544"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="544"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2382,22 +2397,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PacksDialog</name>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="32"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="32"/>
         <source>Rules packs</source>
         <translation>Наборы правил</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="35"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="35"/>
         <source>The supplements this campaign plays with. A switched-off pack&apos;s warbands and hired swords cannot be newly made or hired, nor its items bought; warbands already made keep working and keep what they own.</source>
         <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново, а его снаряжение — купить; уже созданные отряды продолжают работать и сохраняют то, что у них есть.</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="69"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="69"/>
         <source>core rules</source>
         <translation>основные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/packs_dialog.py" line="69"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="69"/>
         <source>grade {0}</source>
         <translation>класс {0}</translation>
     </message>
@@ -2405,42 +2420,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PdfDialog</name>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="80"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="80"/>
         <source>Print preview and PDF options</source>
         <translation>Предпросмотр печати и параметры PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="92"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="92"/>
         <source>&amp;Blank sheet, to fill in by hand</source>
         <translation>&amp;Пустой лист, заполнить от руки</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="116"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="116"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="117"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="117"/>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="122"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="122"/>
         <source>P&amp;age:</source>
         <translation>&amp;Страница:</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="130"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="130"/>
         <source>P&amp;rint...</source>
         <translation>П&amp;ечать...</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="135"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="135"/>
         <source>&amp;Save PDF...</source>
         <translation>Со&amp;хранить PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/pdf_dialog.py" line="163"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="163"/>
         <source>of {0}</source>
         <translation>из {0}</translation>
     </message>
@@ -2448,22 +2463,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PhoneExport</name>
     <message>
-        <location filename="../../ui/phone_export.py" line="28"/>
+        <location filename="../../ui/files/phone_export.py" line="28"/>
         <source>Export for phones</source>
         <translation>Экспорт для телефонов</translation>
     </message>
     <message>
-        <location filename="../../ui/phone_export.py" line="30"/>
+        <location filename="../../ui/files/phone_export.py" line="30"/>
         <source>Web page for phones (*.html)</source>
         <translation>Веб-страница для телефонов (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/phone_export.py" line="51"/>
+        <location filename="../../ui/files/phone_export.py" line="51"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/phone_export.py" line="55"/>
+        <location filename="../../ui/files/phone_export.py" line="55"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
@@ -2471,17 +2486,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PostBattleWizard</name>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="64"/>
+        <location filename="../../ui/post_battle/wizard.py" line="65"/>
         <source>Post-battle sequence: {0}</source>
         <translation>Процедура после битвы: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="164"/>
+        <location filename="../../ui/post_battle/wizard.py" line="165"/>
         <source>Post-battle sequence</source>
         <translation>Процедура после битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/wizard.py" line="166"/>
+        <location filename="../../ui/post_battle/wizard.py" line="167"/>
         <source>Discard this post-battle sequence and the dice rolled? Nothing was written.</source>
         <translation>Отказаться от этой процедуры после битвы и брошенных кубиков? Ничего не записано.</translation>
     </message>
@@ -2497,17 +2512,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/printing.py" line="123"/>
+        <location filename="../../ui/files/printing.py" line="123"/>
         <source>Printing on {0}...</source>
         <translation>Печать на {0}...</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="130"/>
+        <location filename="../../ui/files/printing.py" line="130"/>
         <source>Cannot print on {0}: check the printer or the file name and print again</source>
         <translation>Не удалось напечатать на {0}: проверьте принтер или имя файла и напечатайте снова</translation>
     </message>
     <message>
-        <location filename="../../ui/printing.py" line="138"/>
+        <location filename="../../ui/files/printing.py" line="138"/>
         <source>Sent the sheet to {0}</source>
         <translation>Лист отправлен на {0}</translation>
     </message>
@@ -2623,60 +2638,83 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RecruitTable</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
         <source>Limit</source>
         <translation>Предел</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="151"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="151"/>
         <source>Hired sword: paid upkeep after every battle</source>
         <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="157"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="157"/>
         <source>Hire</source>
         <translation>Нанять</translation>
     </message>
 </context>
 <context>
+    <name>ReportCopier</name>
+    <message>
+        <location filename="../../ui/report_copy.py" line="43"/>
+        <source>No battle yet: the post-battle sequence records one.</source>
+        <translation>Битв ещё нет: их записывает процедура после битвы.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_copy.py" line="50"/>
+        <source>Copied the battle report to the clipboard.</source>
+        <translation>Отчёт о битве скопирован в буфер обмена.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_copy.py" line="54"/>
+        <source>Copied part {0} of {1} of the battle report: paste it, then copy again for part {2}.</source>
+        <translation>Скопирована часть {0} из {1} отчёта о битве: вставьте её, затем скопируйте снова для части {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report_copy.py" line="59"/>
+        <source>Copied the last part ({0} of {0}) of the battle report.</source>
+        <translation>Скопирована последняя часть ({0} из {0}) отчёта о битве.</translation>
+    </message>
+</context>
+<context>
     <name>RowMenu</name>
     <message>
-        <location filename="../../ui/row_menu.py" line="35"/>
+        <location filename="../../ui/roster/row_menu.py" line="35"/>
         <source>&amp;Rename</source>
         <translation>&amp;Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/row_menu.py" line="39"/>
+        <location filename="../../ui/roster/row_menu.py" line="39"/>
         <source>&amp;Sell (half price)</source>
         <translation>&amp;Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/row_menu.py" line="40"/>
+        <location filename="../../ui/roster/row_menu.py" line="40"/>
         <source>To s&amp;tash</source>
         <translation>На &amp;склад</translation>
     </message>
     <message>
-        <location filename="../../ui/row_menu.py" line="48"/>
+        <location filename="../../ui/roster/row_menu.py" line="48"/>
         <source>D&amp;uplicate the group</source>
         <translation>&amp;Копировать группу</translation>
     </message>
     <message>
-        <location filename="../../ui/row_menu.py" line="50"/>
+        <location filename="../../ui/roster/row_menu.py" line="50"/>
         <source>&amp;Dismiss...</source>
         <translation>&amp;Исключить из отряда...</translation>
     </message>
@@ -2712,22 +2750,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="350"/>
+        <location filename="../../ui/session.py" line="347"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="354"/>
+        <location filename="../../ui/session.py" line="351"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="357"/>
+        <location filename="../../ui/session.py" line="354"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="361"/>
+        <location filename="../../ui/session.py" line="358"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -2735,52 +2773,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Sharing</name>
     <message>
-        <location filename="../../ui/sharing.py" line="237"/>
+        <location filename="../../ui/files/sharing.py" line="237"/>
         <source>E&amp;xport campaign copy...</source>
         <translation>Эк&amp;спорт копии кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="238"/>
+        <location filename="../../ui/files/sharing.py" line="238"/>
         <source>Me&amp;rge campaign...</source>
         <translation>Об&amp;ъединить кампанию...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="241"/>
+        <location filename="../../ui/files/sharing.py" line="241"/>
         <source>Campaign copies (*.json);;All files (*)</source>
         <translation>Копии кампании (*.json);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="245"/>
+        <location filename="../../ui/files/sharing.py" line="245"/>
         <source>Export campaign copy</source>
         <translation>Экспорт копии кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="265"/>
+        <location filename="../../ui/files/sharing.py" line="265"/>
         <source>Wrote {0}</source>
         <translation>Записан {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="270"/>
+        <location filename="../../ui/files/sharing.py" line="270"/>
         <source>Merge campaign</source>
         <translation>Объединить кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="283"/>
+        <location filename="../../ui/files/sharing.py" line="283"/>
         <source>Reading {0}...</source>
         <translation>Чтение {0}...</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="293"/>
+        <location filename="../../ui/files/sharing.py" line="293"/>
         <source>{0} cannot be merged: {1}</source>
         <translation>{0} нельзя объединить: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="306"/>
+        <location filename="../../ui/files/sharing.py" line="306"/>
         <source>Nothing new in {0}: the two copies agree.</source>
         <translation>В {0} нет ничего нового: копии совпадают.</translation>
     </message>
     <message>
-        <location filename="../../ui/sharing.py" line="312"/>
+        <location filename="../../ui/files/sharing.py" line="312"/>
         <source>Merging {0}...</source>
         <translation>Объединение с {0}...</translation>
     </message>
@@ -2788,12 +2826,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="160"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="160"/>
         <source>No skill left in this list</source>
         <translation>В этом списке не осталось навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="159"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="159"/>
         <source>Skill</source>
         <translation>Навык</translation>
     </message>
@@ -2801,27 +2839,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillsBox</name>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="376"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="376"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="377"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="377"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="378"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="378"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="379"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="379"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_boxes.py" line="380"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="380"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
@@ -2829,13 +2867,13 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SpellPicker</name>
     <message>
-        <location filename="../../ui/spell_picker.py" line="44"/>
-        <location filename="../../ui/spell_picker.py" line="60"/>
+        <location filename="../../ui/wizards/spell_picker.py" line="44"/>
+        <location filename="../../ui/wizards/spell_picker.py" line="60"/>
         <source>Roll (D6)</source>
         <translation>Бросок (D6)</translation>
     </message>
     <message>
-        <location filename="../../ui/spell_picker.py" line="63"/>
+        <location filename="../../ui/wizards/spell_picker.py" line="63"/>
         <source>Rolled: {0}: {1}</source>
         <translation>Выпало: {0}: {1}</translation>
     </message>
@@ -2843,184 +2881,184 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="99"/>
-        <location filename="../../ui/standings_dialog.py" line="184"/>
+        <location filename="../../ui/league/standings_dialog.py" line="108"/>
+        <location filename="../../ui/league/standings_dialog.py" line="193"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="102"/>
+        <location filename="../../ui/league/standings_dialog.py" line="111"/>
         <source>New campaign...</source>
         <translation>Новая кампания...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="103"/>
+        <location filename="../../ui/league/standings_dialog.py" line="112"/>
         <source>Add player...</source>
         <translation>Добавить игрока...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="104"/>
+        <location filename="../../ui/league/standings_dialog.py" line="113"/>
         <source>Enter warband...</source>
         <translation>Вступить отрядом...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="105"/>
+        <location filename="../../ui/league/standings_dialog.py" line="114"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="107"/>
+        <location filename="../../ui/league/standings_dialog.py" line="116"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="108"/>
+        <location filename="../../ui/league/standings_dialog.py" line="117"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="164"/>
+        <location filename="../../ui/league/standings_dialog.py" line="173"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="185"/>
+        <location filename="../../ui/league/standings_dialog.py" line="194"/>
         <source>Matches</source>
         <translation>Бои</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="186"/>
+        <location filename="../../ui/league/standings_dialog.py" line="195"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="211"/>
+        <location filename="../../ui/league/standings_dialog.py" line="220"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="218"/>
+        <location filename="../../ui/league/standings_dialog.py" line="227"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="255"/>
+        <location filename="../../ui/league/standings_dialog.py" line="264"/>
         <source>No player yet: Add player... adds one.</source>
         <translation>Игроков пока нет: их добавляет «Добавить игрока...».</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="264"/>
+        <location filename="../../ui/league/standings_dialog.py" line="273"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="266"/>
+        <location filename="../../ui/league/standings_dialog.py" line="275"/>
         <source>{0} (no warband yet)</source>
         <translation>{0} (пока без отряда)</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="267"/>
+        <location filename="../../ui/league/standings_dialog.py" line="276"/>
         <source>Players: {0}</source>
         <translation>Игроки: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="281"/>
+        <location filename="../../ui/league/standings_dialog.py" line="290"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="287"/>
+        <location filename="../../ui/league/standings_dialog.py" line="296"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="300"/>
+        <location filename="../../ui/league/standings_dialog.py" line="309"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="301"/>
+        <location filename="../../ui/league/standings_dialog.py" line="310"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="306"/>
+        <location filename="../../ui/league/standings_dialog.py" line="315"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="308"/>
+        <location filename="../../ui/league/standings_dialog.py" line="317"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="309"/>
+        <location filename="../../ui/league/standings_dialog.py" line="318"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="310"/>
+        <location filename="../../ui/league/standings_dialog.py" line="319"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="311"/>
+        <location filename="../../ui/league/standings_dialog.py" line="320"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="312"/>
+        <location filename="../../ui/league/standings_dialog.py" line="321"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="321"/>
+        <location filename="../../ui/league/standings_dialog.py" line="330"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="321"/>
+        <location filename="../../ui/league/standings_dialog.py" line="330"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="343"/>
+        <location filename="../../ui/league/standings_dialog.py" line="352"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="343"/>
+        <location filename="../../ui/league/standings_dialog.py" line="352"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="356"/>
+        <location filename="../../ui/league/standings_dialog.py" line="365"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="357"/>
+        <location filename="../../ui/league/standings_dialog.py" line="366"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="360"/>
-        <location filename="../../ui/standings_dialog.py" line="368"/>
+        <location filename="../../ui/league/standings_dialog.py" line="369"/>
+        <location filename="../../ui/league/standings_dialog.py" line="377"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="360"/>
+        <location filename="../../ui/league/standings_dialog.py" line="369"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="368"/>
+        <location filename="../../ui/league/standings_dialog.py" line="377"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="385"/>
+        <location filename="../../ui/league/standings_dialog.py" line="394"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -3028,62 +3066,62 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/league/standings_dialog.py" line="68"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/league/standings_dialog.py" line="68"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/league/standings_dialog.py" line="68"/>
         <source>Played</source>
         <translation>Боёв</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="59"/>
+        <location filename="../../ui/league/standings_dialog.py" line="68"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/league/standings_dialog.py" line="69"/>
         <source>Drawn</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/league/standings_dialog.py" line="69"/>
         <source>Lost</source>
         <translation>Поражений</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/league/standings_dialog.py" line="69"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="60"/>
+        <location filename="../../ui/league/standings_dialog.py" line="69"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="61"/>
+        <location filename="../../ui/league/standings_dialog.py" line="70"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="61"/>
+        <location filename="../../ui/league/standings_dialog.py" line="70"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="61"/>
+        <location filename="../../ui/league/standings_dialog.py" line="70"/>
         <source>Heroes lost</source>
         <translation>Героев потеряно</translation>
     </message>
     <message>
-        <location filename="../../ui/standings_dialog.py" line="70"/>
+        <location filename="../../ui/league/standings_dialog.py" line="79"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
     </message>
@@ -3126,143 +3164,143 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../ui/statistics_view.py" line="49"/>
+        <location filename="../../ui/league/statistics_view.py" line="49"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="83"/>
+        <location filename="../../ui/league/statistics_view.py" line="83"/>
         <source>All warbands</source>
         <translation>Все отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="94"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="94"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="94"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="95"/>
+        <location filename="../../ui/league/statistics_view.py" line="95"/>
         <source>Income per battle</source>
         <translation>Доход за битву</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="95"/>
+        <location filename="../../ui/league/statistics_view.py" line="95"/>
         <source>Heroes&apos; experience</source>
         <translation>Опыт Героев</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="96"/>
+        <location filename="../../ui/league/statistics_view.py" line="96"/>
         <source>Serious injuries: rolled and expected</source>
         <translation>Серьёзные повреждения: выпало и ожидалось</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="99"/>
+        <location filename="../../ui/league/statistics_view.py" line="99"/>
         <source>D{0}: rolled and a fair die</source>
         <translation>D{0}: выпало и честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="121"/>
+        <location filename="../../ui/league/statistics_view.py" line="121"/>
         <source>No battle in this campaign&apos;s battle logs yet: the charts grow after each post-battle sequence.</source>
         <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="152"/>
+        <location filename="../../ui/league/statistics_view.py" line="152"/>
         <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
         <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="155"/>
-        <location filename="../../ui/statistics_view.py" line="182"/>
-        <location filename="../../ui/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="155"/>
+        <location filename="../../ui/league/statistics_view.py" line="182"/>
+        <location filename="../../ui/league/statistics_view.py" line="198"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="214"/>
+        <location filename="../../ui/league/statistics_view.py" line="214"/>
         <source>{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
         <translation>Вне игры {0:plural:Герой|Героя|Героев}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="154"/>
-        <location filename="../../ui/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="154"/>
+        <location filename="../../ui/league/statistics_view.py" line="198"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="159"/>
+        <location filename="../../ui/league/statistics_view.py" line="159"/>
         <source>Warband rating</source>
         <translation>Рейтинг отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="162"/>
-        <location filename="../../ui/statistics_view.py" line="182"/>
+        <location filename="../../ui/league/statistics_view.py" line="162"/>
+        <location filename="../../ui/league/statistics_view.py" line="182"/>
         <source>Gold crowns</source>
         <translation>Золотые кроны</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="165"/>
+        <location filename="../../ui/league/statistics_view.py" line="165"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="177"/>
+        <location filename="../../ui/league/statistics_view.py" line="177"/>
         <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
         <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="189"/>
+        <location filename="../../ui/league/statistics_view.py" line="189"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="196"/>
+        <location filename="../../ui/league/statistics_view.py" line="196"/>
         <source>Each hero from his experience before his first battle in the log.</source>
         <translation>Каждый Герой — от его опыта перед первой битвой в журнале.</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="198"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="209"/>
-        <location filename="../../ui/statistics_view.py" line="222"/>
+        <location filename="../../ui/league/statistics_view.py" line="209"/>
+        <location filename="../../ui/league/statistics_view.py" line="222"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="210"/>
+        <location filename="../../ui/league/statistics_view.py" line="210"/>
         <source>By the odds of the D66 table</source>
         <translation>По вероятностям таблицы D66</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="218"/>
-        <location filename="../../ui/statistics_view.py" line="231"/>
+        <location filename="../../ui/league/statistics_view.py" line="218"/>
+        <location filename="../../ui/league/statistics_view.py" line="231"/>
         <source>Times</source>
         <translation>Сколько раз</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="223"/>
+        <location filename="../../ui/league/statistics_view.py" line="223"/>
         <source>A fair die</source>
         <translation>Честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="226"/>
+        <location filename="../../ui/league/statistics_view.py" line="226"/>
         <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
         <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
     </message>
     <message>
-        <location filename="../../ui/statistics_view.py" line="231"/>
+        <location filename="../../ui/league/statistics_view.py" line="231"/>
         <source>Face</source>
         <translation>Грань</translation>
     </message>
@@ -3270,52 +3308,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="529"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="529"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="576"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="576"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="527"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="527"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="528"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="528"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="542"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="542"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="546"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="546"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="548"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="548"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="551"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="551"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="554"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="554"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="559"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="559"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -3373,37 +3411,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TalentPage</name>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="191"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="191"/>
         <source>One model leaves the group and becomes a hero. Name him and choose two skill lists; then roll his first advance on the hero table.</source>
         <translation>Одна модель покидает группу и становится Героем. Дайте ему имя и выберите два списка навыков; затем сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="195"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="195"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="196"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="196"/>
         <source>The new hero&apos;s name</source>
         <translation>Имя нового Героя</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="197"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="197"/>
         <source>First skill list</source>
         <translation>Первый список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="198"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="198"/>
         <source>Second skill list</source>
         <translation>Второй список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="199"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="199"/>
         <source>Choose a skill list</source>
         <translation>Выберите список навыков</translation>
     </message>
     <message>
-        <location filename="../../ui/advance_widgets.py" line="200"/>
+        <location filename="../../ui/wizards/advance_widgets.py" line="200"/>
         <source>Choose another skill list</source>
         <translation>Выберите другой список навыков</translation>
     </message>
@@ -3484,42 +3522,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="196"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="196"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="197"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="197"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="198"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="198"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="200"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="200"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="202"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="202"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="203"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="203"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="214"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="214"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/new_warband_wizard.py" line="221"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="221"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -3527,23 +3565,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="67"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="67"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="67"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="67"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -3551,67 +3589,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/sheet.py" line="305"/>
+        <location filename="../../ui/roster/sheet.py" line="305"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="306"/>
+        <location filename="../../ui/roster/sheet.py" line="306"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="307"/>
+        <location filename="../../ui/roster/sheet.py" line="307"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="308"/>
+        <location filename="../../ui/roster/sheet.py" line="308"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="309"/>
+        <location filename="../../ui/roster/sheet.py" line="309"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="410"/>
+        <location filename="../../ui/roster/sheet.py" line="410"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="374"/>
+        <location filename="../../ui/roster/sheet.py" line="374"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="375"/>
+        <location filename="../../ui/roster/sheet.py" line="375"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="376"/>
+        <location filename="../../ui/roster/sheet.py" line="376"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="378"/>
+        <location filename="../../ui/roster/sheet.py" line="378"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="381"/>
+        <location filename="../../ui/roster/sheet.py" line="381"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="398"/>
+        <location filename="../../ui/roster/sheet.py" line="398"/>
         <source>Warband rules: {0}</source>
         <translation>Правила отряда: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/sheet.py" line="432"/>
+        <location filename="../../ui/roster/sheet.py" line="432"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -3619,27 +3657,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="325"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="325"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="326"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="326"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="327"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="327"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="328"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="328"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/recruit_widgets.py" line="364"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="364"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
@@ -3647,37 +3685,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="194"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="194"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="194"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="194"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="127"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="127"/>
         <source>Dismiss...</source>
         <translation>Исключить из отряда...</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="128"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="128"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="157"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="157"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="210"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="210"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/warrior_panel.py" line="211"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="211"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
@@ -3685,47 +3723,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/models.py" line="188"/>
+        <location filename="../../ui/roster/models.py" line="188"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="189"/>
+        <location filename="../../ui/roster/models.py" line="189"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="190"/>
+        <location filename="../../ui/roster/models.py" line="190"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="191"/>
+        <location filename="../../ui/roster/models.py" line="191"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="192"/>
+        <location filename="../../ui/roster/models.py" line="192"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="193"/>
+        <location filename="../../ui/roster/models.py" line="193"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="194"/>
+        <location filename="../../ui/roster/models.py" line="194"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="195"/>
+        <location filename="../../ui/roster/models.py" line="195"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/models.py" line="400"/>
+        <location filename="../../ui/roster/models.py" line="400"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>

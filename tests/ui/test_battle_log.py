@@ -181,3 +181,36 @@ def test_an_unnamed_opponent_is_his_type_or_an_opponent(store: Store) -> None:
     named = {"opponent": "Rats", **skaven}
     assert opponent_text(rules, named, "en") == "Rats (Skaven of Clan Eshin, 140)"
     assert opponent_text(rules, {}, "en") == ""
+
+
+def test_the_selected_battle_is_copied_as_a_report_a_message_at_a_time(
+    qtbot, store: Store, warband: int, monkeypatch
+):
+    from PySide6.QtGui import QGuiApplication
+
+    import app.battle_report as reports
+
+    otto = store.load(warband).warrior("Otto").id
+    fight(store, warband, "won", [2, 2, 3, 3], heroes_out_of_action=(otto,))
+    fight(store, warband, "lost", [1, 1], date="2024-06-01", scenario="breakthrough")
+    dialog = open_log(qtbot, store, warband)
+    clipboard = QGuiApplication.clipboard()
+    dialog.table.selectRow(0)
+    qtbot.mouseClick(dialog.copy_buttons["markdown"], Qt.MouseButton.LeftButton)
+    text = clipboard.text()
+    assert text.startswith("## Grey Wolves: Skirmish against Clan Eshin") and "won" in text
+    assert "Otto: 22: Leg wound" in text
+    assert dialog.copied.text() == "Copied the battle report to the clipboard."
+    qtbot.mouseClick(dialog.copy_buttons["bbcode"], Qt.MouseButton.LeftButton)
+    assert clipboard.text().startswith("[b][u]Grey Wolves: Skirmish")
+
+    # A chat's limit cut short: the next copy gives the next part, and says which.
+    monkeypatch.setattr(reports, "CHAT_LIMIT", 120)
+    monkeypatch.setattr(reports.report_messages, "__defaults__", (None, "markdown", "en", 120))
+    dialog.table.selectRow(1)
+    parts = reports.report_messages(store, warband, 2, "markdown", "en")
+    assert len(parts) > 2
+    for n, part in enumerate(parts, 1):
+        qtbot.mouseClick(dialog.copy_buttons["markdown"], Qt.MouseButton.LeftButton)
+        assert clipboard.text() == part and len(part) <= 120
+        assert f"{n} of {len(parts)}" in dialog.copied.text()

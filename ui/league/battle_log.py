@@ -4,7 +4,8 @@ ui/league/charts.py)."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPlainTextEdit,
+    QPushButton,
     QSplitter,
     QTabBar,
     QTableView,
@@ -27,7 +29,11 @@ from ui.league.charts import ChartView, line_chart
 from ui.plumbing.language import RulesLanguage
 from ui.plumbing.words import fill, say_data
 from ui.roster.table_model import FlatTableModel
+from ui.report_copy import ReportCopier
 from ui.session import Session
+
+if TYPE_CHECKING:
+    from app.forum_text import TextFormat
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
@@ -215,11 +221,11 @@ class BattleLogDialog(RulesLanguage, QDialog):
         splitter.addWidget(lower)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 2)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
+        buttons = self._buttons()
         layout = QVBoxLayout(self)
         layout.addWidget(self.empty)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.copied)
         layout.addWidget(buttons)
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _previous: self.show_battle(current.row())
@@ -227,7 +233,30 @@ class BattleLogDialog(RulesLanguage, QDialog):
         self.resize(1000, 680)
         self.reload()
 
+    def _buttons(self) -> QDialogButtonBox:
+        """Close, and the two buttons that copy the selected battle's report to post."""
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        self.copied = QLabel()
+        self.copied.setObjectName("reportCopied")
+        self.copier = ReportCopier(self.copied.setText, self)
+        self.copy_buttons: dict[TextFormat, QPushButton] = {}
+        for fmt in ("markdown", "bbcode"):
+            button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+            button.setObjectName(f"copyReport_{fmt}")
+            button.clicked.connect(partial(self.copy_report, fmt))
+            self.copy_buttons[fmt] = button
+        return buttons
+
+    def copy_report(self, fmt: TextFormat) -> None:
+        """The selected battle's report to post, on the clipboard, a message at a time."""
+        row = self.table.currentIndex().row()
+        if 0 <= row < len(self.battles):
+            self.copier.copy(self.session.store, self.warband_id, row + 1, fmt, self._lang)
+
     def show_language(self) -> None:
+        self.copy_buttons["markdown"].setText(self.tr("Copy report (&Markdown)"))
+        self.copy_buttons["bbcode"].setText(self.tr("Copy report (&BBCode)"))
         self.model.lang = self._lang
         self.model.relabel()
         self.show_battle(self.table.currentIndex().row())
@@ -241,6 +270,8 @@ class BattleLogDialog(RulesLanguage, QDialog):
             self.tr("No battle yet: Warband > Post-battle sequence records one after each game.")
         )
         self.empty.setVisible(not self.battles)
+        for button in self.copy_buttons.values():
+            button.setEnabled(bool(self.battles))
         if self.battles:
             self.table.selectRow(len(self.battles) - 1)
         else:
