@@ -537,8 +537,8 @@ class MainWindow(QMainWindow):
 
     def _build_report_actions(self) -> None:
         """Edit > Copy battle report: the last battle of the open warband, to post in a chat
-        (Markdown) or on a forum (BBCode), a message at a time (ui/report_copy.py)."""
-        from ui.report_copy import ReportCopier
+        (Markdown) or on a forum (BBCode), a message at a time (ui/files/report_copy.py)."""
+        from ui.files.report_copy import ReportCopier
 
         self.report_copier = ReportCopier(self._say_done, self)
         self.copy_report_menu = self.edit_menu.addMenu("")

@@ -17,7 +17,7 @@ from rules.messages import Message, MessageError, message_of
 
 if TYPE_CHECKING:
     from app.domain import WarbandState, Warrior, WarriorKind
-    from app.forum_text import TextFormat
+    from app.exports.forum_text import TextFormat
     from app.store.database import Database
     from app.store.repository import Store
     from rules.models import Lang, Ruleset
@@ -418,7 +418,7 @@ def _battle_report(
     store: Store, warband_id: int, number: int | None, fmt: TextFormat, lang: Lang
 ) -> str:
     """The battle's report as the messages to post, a marked line between two."""
-    from app.battle_report import NoSuchBattle, report_messages
+    from app.exports.battle_report import NoSuchBattle, report_messages
 
     try:
         messages = report_messages(store, warband_id, number, fmt, lang)

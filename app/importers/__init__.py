@@ -82,11 +82,11 @@ def _decode(data: bytes) -> str:
 def detect(data: bytes) -> str:
     """The format of a file by its content; one clear line when it is none we read."""
     from app.exports.exchange import FORMAT, MAX_BYTES
+    from app.exports.warband_code import looks_like_code
     from app.importers import battlescribe as bs
     from app.importers import mordheim_manager as mm
     from app.importers import roster_builder as rb
     from app.importers import toolheim as th
-    from app.warband_code import looks_like_code
 
     if len(data) > MAX_BYTES:
         raise ForeignFileError(Message.of("file_too_large", value=MAX_BYTES // 1_000_000))

@@ -49,7 +49,7 @@ def export_pdf(
     """Write a warband's roster sheet; returns the number of pages.
 
     With `code` (the default) the sheet ends with the QR codes that carry the warband, for a
-    friend to scan and import (app/warband_code.py).
+    friend to scan and import (app/exports/warband_code.py).
 
     With `blank=True` the sheet has empty boxes (six heroes, six henchmen groups, two hired
     swords) for writing by hand; `warband_id` may then be None, or name a warband whose name

@@ -1,5 +1,5 @@
 """The warband code on paper: QR codes (drawn by segno's matrix, as vector squares) that carry
-the warband (app/warband_code.py), with a line saying how to import them."""
+the warband (app/exports/warband_code.py), with a line saying how to import them."""
 
 from __future__ import annotations
 

@@ -13,10 +13,10 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from app.domain import WarbandState, Warrior, WarriorKind, base_profile, rolled_texts, to_roster
+from app.exports.warband_code import encode
 from app.pdf.labels import label
 from app.sheet.origin import warband_origin, warband_rules
 from app.sheet.sheet_figures import WarriorFigures, sheet_figures, warrior_figures
-from app.warband_code import encode
 from rules import CHARACTERISTICS
 from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of

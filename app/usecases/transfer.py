@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain import WarbandState, new_id
 from app.exports import exchange
+from app.exports.warband_code import unwrap
 from app.store.repository import Store
 from app.usecases.core import Change, Description, RefusedError, blocks, check_move, problems_of
 from app.usecases.details import Imported
-from app.warband_code import unwrap
 from rules.composition import Problem
 from rules.messages import Message, message_of
 from rules.models import Lang

@@ -2671,22 +2671,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>ReportCopier</name>
     <message>
-        <location filename="../../ui/report_copy.py" line="43"/>
+        <location filename="../../ui/files/report_copy.py" line="43"/>
         <source>No battle yet: the post-battle sequence records one.</source>
         <translation>Битв ещё нет: их записывает процедура после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/report_copy.py" line="50"/>
+        <location filename="../../ui/files/report_copy.py" line="50"/>
         <source>Copied the battle report to the clipboard.</source>
         <translation>Отчёт о битве скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/report_copy.py" line="54"/>
+        <location filename="../../ui/files/report_copy.py" line="54"/>
         <source>Copied part {0} of {1} of the battle report: paste it, then copy again for part {2}.</source>
         <translation>Скопирована часть {0} из {1} отчёта о битве: вставьте её, затем скопируйте снова для части {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/report_copy.py" line="59"/>
+        <location filename="../../ui/files/report_copy.py" line="59"/>
         <source>Copied the last part ({0} of {0}) of the battle report.</source>
         <translation>Скопирована последняя часть ({0} из {0}) отчёта о битве.</translation>
     </message>

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.battle_report import CHAT_LIMIT, NoSuchBattle, chat_messages, report_messages
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
+from app.exports.battle_report import CHAT_LIMIT, NoSuchBattle, chat_messages, report_messages
+from app.plumbing.context import open_store
 from app.store.repository import Store
 
 WARBAND = "The Grey Wolves of Altdorf"

@@ -19,14 +19,14 @@ import pypdfium2
 import pytest
 import zxingcpp
 
-from app.cli import main
-from app.context import open_store
+from app.command_line.cli import main
 from app.domain import SpellKnown, WarbandState, Warrior
-from app.exchange import MAX_BYTES, ExchangeError, export_document
+from app.exports.exchange import MAX_BYTES, ExchangeError, export_document
+from app.exports.warband_code import MAX_CHARS, PREFIX, decode, encode
 from app.pdf import export_pdf, render_sheet
+from app.plumbing.context import open_store
 from app.store.repository import Store
 from app.usecases.transfer import import_warband
-from app.warband_code import MAX_CHARS, PREFIX, decode, encode
 from rules import default_ruleset
 from rules.models import WarriorType
 from tests.starting import cheapest_kit

@@ -188,7 +188,7 @@ def test_the_selected_battle_is_copied_as_a_report_a_message_at_a_time(
 ):
     from PySide6.QtGui import QGuiApplication
 
-    import app.battle_report as reports
+    import app.exports.battle_report as reports
 
     otto = store.load(warband).warrior("Otto").id
     fight(store, warband, "won", [2, 2, 3, 3], heroes_out_of_action=(otto,))

@@ -25,15 +25,15 @@ from PySide6.QtWidgets import (
 
 from app.campaign.statistics import warband_curves
 from rules.models import Lang, Ruleset
+from ui.files.report_copy import ReportCopier
 from ui.league.charts import ChartView, line_chart
 from ui.plumbing.language import RulesLanguage
 from ui.plumbing.words import fill, say_data
 from ui.roster.table_model import FlatTableModel
-from ui.report_copy import ReportCopier
 from ui.session import Session
 
 if TYPE_CHECKING:
-    from app.forum_text import TextFormat
+    from app.exports.forum_text import TextFormat
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]

@@ -1,6 +1,6 @@
 """A warband as the text of printed QR codes: a friend scans the paper and imports it.
 
-The code carries the exchange document (app/exchange.py) without its battle log, as compact
+The code carries the exchange document (app/exports/exchange.py) without its battle log, as compact
 JSON, compressed with zlib and written in base32: capitals and digits are QR's alphanumeric
 mode, which a phone's scanner copies as plain text. Each code's text is
 
@@ -19,7 +19,7 @@ import re
 import zlib
 
 from app.domain import WarbandState
-from app.exchange import MAX_BYTES, ExchangeError, export_document
+from app.exports.exchange import MAX_BYTES, ExchangeError, export_document
 from rules.messages import Message
 
 PREFIX = "MRW1"

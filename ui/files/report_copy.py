@@ -1,6 +1,6 @@
-"""Copy the battle report to post (app/battle_report.py) onto the clipboard, a chat message at a
-time: a report longer than a chat's 2,000 characters is copied in parts, the next part at each
-copy, and the status line says which part is on the clipboard."""
+"""Copy the battle report to post (app/exports/battle_report.py) onto the clipboard, a chat
+message at a time: a report longer than a chat's 2,000 characters is copied in parts, the next
+part at each copy, and the status line says which part is on the clipboard."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
 if TYPE_CHECKING:
-    from app.forum_text import TextFormat
+    from app.exports.forum_text import TextFormat
     from app.store.repository import Store
     from rules.models import Lang
 
@@ -31,7 +31,7 @@ class ReportCopier(QObject):
     ) -> None:
         """Battle `number` of the warband's log (None: the last) in `fmt`: its first part, or
         the next part when the same report was copied just before."""
-        from app.battle_report import NoSuchBattle, report_messages
+        from app.exports.battle_report import NoSuchBattle, report_messages
 
         battles = len(store.battles(warband_id))
         key = (id(store), warband_id, number or battles, battles, fmt, lang)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from app.forum_text import MARKUPS, TextFormat
+from app.exports.forum_text import MARKUPS, TextFormat
 from app.words import line, say
 from rules.messages import Message, MessageError
 
