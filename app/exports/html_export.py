@@ -15,12 +15,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from app.league_words import COLUMNS, LEGEND, event_line
+from app.league_words import event_line
 from app.pdf.labels import label
 from app.pdf.view import SheetView, WarriorView, sheet_view
 
 if TYPE_CHECKING:
-    from app.campaign.standings import Standing
     from app.store.repository import Store
     from rules.models import InjuryResult, Lang, Ruleset, Skill, SpecialRule, Spell
 
@@ -76,7 +75,11 @@ table.league{width:100%}
 .league td:nth-child(-n+3){display:block;font-weight:bold}
 .league td:nth-child(n+4)::before{content:attr(data-h) ": ";font-weight:normal;color:#5b5045}
 }
-@media print{body{background:#fff}.card{break-inside:avoid}}
+.chart{display:block;width:100%;max-width:720px;height:auto;background:#fff;
+border:1px solid #b9ab95;border-radius:8px}
+.legend{list-style:none;padding:0;margin:6px 0 12px}
+.legend li{display:inline-block;margin:0 14px 4px 0}
+@media print{body{background:#fff}.card,details,.chart{break-inside:avoid}}
 """
 
 _DIFFICULTY = re.compile(r" \([^()]*\)$")
@@ -260,37 +263,13 @@ def warband_html(store: Store, warband_id: int, lang: Lang = "en") -> str:
     return page(view.name, warband_section(view, owed, texts), lang)
 
 
-def standings_html(table: Sequence[Standing], lang: Lang, linked: Iterable[int] = ()) -> str:
-    """The league table in the league's order, each warband linked to its roster below."""
-    ru = lang == "ru"
-    heads = [(key, r if ru else e) for key, e, r, _ in COLUMNS]
-    head = "<th>#</th>" + "".join(f"<th>{_e(title)}</th>" for _, title in heads)
-    shown = set(linked)
-    rows = []
-    retired = " (у)" if ru else " (r)"
-    for n, s in enumerate(table, 1):
-        cells = [f"<td>{n}</td>"]
-        for key, title in heads:
-            value = _e(getattr(s, key))
-            if key == "warband":
-                value += retired * s.retired
-                if s.warband_id in shown:
-                    value = f'<a href="#warband-{s.warband_id}">{value}</a>'
-            cells.append(f'<td data-h="{_e(title)}">{value}</td>')
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    legend = LEGEND[1 if ru else 0]
-    return (
-        f'<h2 id="standings">{_e(_word("standings", lang))}</h2>'
-        f'<p class="what">{_e(_word("standings_order", lang))}</p>'
-        f'<table class="league"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
-        f'</table><p class="what">{_e(legend)}</p>'
-    )
-
-
 def league_html(store: Store, campaign_id: int, lang: Lang = "en") -> str:
     """A campaign as a page: its standings, its timeline and every warband's roster."""
     import app.usecases as uc
+    from app.campaign.head_to_head import head_to_head
+    from app.exports.html_league import head_to_head_html, rating_chart, sortable_standings
     from app.store.repository import NotFoundError
+    from app.usecases.statistics import statistics_of
 
     league = uc.load_league(store, campaign_id)
     table = uc.standings_of(store, campaign_id)
@@ -307,9 +286,12 @@ def league_html(store: Store, campaign_id: int, lang: Lang = "en") -> str:
     names = {s.id: s.name for s in store.list_warbands(include_deleted=True)}
     events = [event_line(store.ruleset, e, names, lang) for e in uc.timeline_of(store, campaign_id)]
     timeline = "".join(f"<li>{_e(' '.join(line.split()))}</li>" for line in events)
+    order = [s.warband_id for s in table]
     body = (
-        f"<h1>{_e(league.campaign.name)}</h1>{standings_html(table, lang, linked)}"
-        f"<h2>{_e(_word('timeline', lang))}</h2>"
+        f"<h1>{_e(league.campaign.name)}</h1>{sortable_standings(table, lang, linked)}"
+        + head_to_head_html(head_to_head(league), order, names, lang)
+        + rating_chart(statistics_of(store, campaign_id).warbands, lang)
+        + f"<h2>{_e(_word('timeline', lang))}</h2>"
         + (f"<ul>{timeline}</ul>" if events else f"<p>{_e(_word('no_events', lang))}</p>")
         + f"<h2>{_e(_word('warbands', lang))}</h2>"
         + "".join(sections)
@@ -317,4 +299,4 @@ def league_html(store: Store, campaign_id: int, lang: Lang = "en") -> str:
     return page(league.campaign.name, body, lang)
 
 
-__all__ = ["league_html", "page", "rule_texts", "standings_html", "warband_html"]
+__all__ = ["league_html", "page", "rule_texts", "warband_html"]

@@ -2463,22 +2463,26 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PhoneExport</name>
     <message>
-        <location filename="../../ui/files/phone_export.py" line="28"/>
+        <location filename="../../ui/files/phone_export.py" line="30"/>
+        <location filename="../../ui/files/phone_export.py" line="70"/>
         <source>Export for phones</source>
         <translation>Экспорт для телефонов</translation>
     </message>
     <message>
-        <location filename="../../ui/files/phone_export.py" line="30"/>
+        <location filename="../../ui/files/phone_export.py" line="32"/>
+        <location filename="../../ui/files/phone_export.py" line="72"/>
         <source>Web page for phones (*.html)</source>
         <translation>Веб-страница для телефонов (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/phone_export.py" line="51"/>
+        <location filename="../../ui/files/phone_export.py" line="53"/>
+        <location filename="../../ui/files/phone_export.py" line="81"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/files/phone_export.py" line="55"/>
+        <location filename="../../ui/files/phone_export.py" line="57"/>
+        <location filename="../../ui/files/phone_export.py" line="82"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
@@ -2932,133 +2936,138 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="220"/>
+        <location filename="../../ui/league/standings_dialog.py" line="199"/>
+        <source>Export for &amp;phones...</source>
+        <translation>Экспорт для &amp;телефонов...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/standings_dialog.py" line="240"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="227"/>
+        <location filename="../../ui/league/standings_dialog.py" line="247"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="264"/>
+        <location filename="../../ui/league/standings_dialog.py" line="284"/>
         <source>No player yet: Add player... adds one.</source>
         <translation>Игроков пока нет: их добавляет «Добавить игрока...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="273"/>
+        <location filename="../../ui/league/standings_dialog.py" line="293"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="275"/>
+        <location filename="../../ui/league/standings_dialog.py" line="295"/>
         <source>{0} (no warband yet)</source>
         <translation>{0} (пока без отряда)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="276"/>
+        <location filename="../../ui/league/standings_dialog.py" line="296"/>
         <source>Players: {0}</source>
         <translation>Игроки: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="290"/>
+        <location filename="../../ui/league/standings_dialog.py" line="311"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="296"/>
+        <location filename="../../ui/league/standings_dialog.py" line="317"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="309"/>
+        <location filename="../../ui/league/standings_dialog.py" line="330"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="310"/>
+        <location filename="../../ui/league/standings_dialog.py" line="331"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="315"/>
+        <location filename="../../ui/league/standings_dialog.py" line="336"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="317"/>
+        <location filename="../../ui/league/standings_dialog.py" line="338"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="318"/>
+        <location filename="../../ui/league/standings_dialog.py" line="339"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="319"/>
+        <location filename="../../ui/league/standings_dialog.py" line="340"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="320"/>
+        <location filename="../../ui/league/standings_dialog.py" line="341"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="321"/>
+        <location filename="../../ui/league/standings_dialog.py" line="342"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="330"/>
+        <location filename="../../ui/league/standings_dialog.py" line="351"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="330"/>
+        <location filename="../../ui/league/standings_dialog.py" line="351"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="352"/>
+        <location filename="../../ui/league/standings_dialog.py" line="373"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="352"/>
+        <location filename="../../ui/league/standings_dialog.py" line="373"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="365"/>
+        <location filename="../../ui/league/standings_dialog.py" line="386"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="366"/>
+        <location filename="../../ui/league/standings_dialog.py" line="387"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="369"/>
-        <location filename="../../ui/league/standings_dialog.py" line="377"/>
+        <location filename="../../ui/league/standings_dialog.py" line="390"/>
+        <location filename="../../ui/league/standings_dialog.py" line="398"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="369"/>
+        <location filename="../../ui/league/standings_dialog.py" line="390"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="377"/>
+        <location filename="../../ui/league/standings_dialog.py" line="398"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="394"/>
+        <location filename="../../ui/league/standings_dialog.py" line="415"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>

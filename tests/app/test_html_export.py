@@ -95,7 +95,8 @@ def test_the_league_page_shows_the_standings_of_the_command_line(
     assert main(["--db", str(demo_copy), "export-html", "--campaign", "Autumn", str(out)]) == 0
     page = out.read_text(encoding="utf-8")
     _no_script_no_network(page)
-    league = page.split('<table class="league">')[1].split("</table>")[0]
+    table_html = page.split('<table class="league">')[1].split("</table>")[0]
+    league = table_html.split('<tbody class="by-league">')[1].split("</tbody>")[0]
     rows = re.findall(r"<tr>(<td>.*?)</tr>", league)
     table = [[_texts(cell).strip() for cell in re.findall(r"<td.*?</td>", row)] for row in rows]
     assert [line.split()[0] for line in standings] == [row[0] for row in table]

@@ -274,3 +274,33 @@ def test_the_players_are_listed_and_enter_offers_the_new_player_and_the_open_war
     assert dialog.players_line.text() == (
         f"Players: Anna (no warband yet); Boris ({warbands[1].name})"
     )
+
+
+def test_the_league_is_exported_for_phones_from_the_standings(
+    qtbot, session: Session, demo_store: Store, league: int, tmp_path, monkeypatch
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    target = tmp_path / "club"  # no suffix typed: .html is added
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
+    )
+    dialog = StandingsDialog(session)
+    qtbot.addWidget(dialog)
+    dialog.lang = "en"
+    assert dialog.phones_button.isEnabled()
+    qtbot.mouseClick(dialog.phones_button, Qt.MouseButton.LeftButton)
+    page = (tmp_path / "club.html").read_text(encoding="utf-8")
+    assert "<h1>Autumn</h1>" in page and 'id="head-to-head"' in page
+    assert 'id="rating-chart"' in page and "No battle logged yet" in page
+    for s in uc.standings_of(demo_store, league):
+        assert f'id="warband-{s.warband_id}"' in page
+    assert dialog.exported.text() == f"Wrote {tmp_path / 'club.html'}"
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda *a, **k: (str(tmp_path / "missing" / "x.html"), "")),
+    )
+    qtbot.mouseClick(dialog.phones_button, Qt.MouseButton.LeftButton)
+    assert dialog.exported.text().startswith("Cannot write ")
+    assert "\n" not in dialog.exported.text()

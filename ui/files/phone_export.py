@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.plumbing.files import safe_file_name, write_text_atomic
 
 if TYPE_CHECKING:
+    from app.store.repository import Store
+    from rules.models import Lang
     from ui.main_window import MainWindow
 
 
@@ -54,3 +56,27 @@ def write_page(window: MainWindow, path: Path) -> bool:
     window.message.setStyleSheet("")
     window.message.setText(translate("PhoneExport", "Wrote {0}").format(path))
     return True
+
+
+def export_league_for_phones(
+    parent: QWidget, store: Store, campaign_id: int, name: str, lang: Lang
+) -> str:
+    """The campaign's page (standings, head to head, chart, timeline, every roster), written
+    where the player chooses; the line that says what happened ("" when he cancelled)."""
+    from app.exports.html_export import league_html
+
+    path, _chosen = QFileDialog.getSaveFileName(
+        parent,
+        translate("PhoneExport", "Export for phones"),
+        safe_file_name(name, ".html"),
+        translate("PhoneExport", "Web page for phones (*.html)"),
+    )
+    if not path:
+        return ""
+    if Path(path).suffix.lower() not in (".html", ".htm"):
+        path += ".html"
+    try:
+        write_text_atomic(Path(path), league_html(store, campaign_id, lang))
+    except OSError as exc:
+        return translate("PhoneExport", "Cannot write {0}: {1}").format(path, exc.strerror or exc)
+    return translate("PhoneExport", "Wrote {0}").format(path)

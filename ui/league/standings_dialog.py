@@ -195,11 +195,31 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.phones_button = buttons.addButton(
+            self.tr("Export for &phones..."), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.phones_button.setObjectName("exportLeagueForPhones")
+        self.phones_button.clicked.connect(self.export_for_phones)
+        self.exported = QLabel()
+        self.exported.setObjectName("leagueExported")
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.empty)
         layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.exported)
         layout.addWidget(buttons)
+
+    def export_for_phones(self) -> None:
+        """The campaign as one page for the club's phones (ui/files/phone_export.py)."""
+        from ui.files.phone_export import export_league_for_phones
+
+        cid = self.campaign_id()
+        if cid is None or self.league is None:
+            return
+        name = self.league.campaign.name
+        said = export_league_for_phones(self, self.session.store, cid, name, self.lang)
+        if said:
+            self.exported.setText(said)
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -276,6 +296,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         return self.tr("Players: {0}").format("; ".join(parts))
 
     def show_language(self) -> None:
+        self.phones_button.setEnabled(self.campaign_id() is not None)
         self.statistics.lang = self.lang
         self.model.relabel()
         self.reload_campaign()
