@@ -94,7 +94,8 @@ _SORT_PROBE = """<!DOCTYPE html><html><body style="margin:0">
       return n.nodeType === 3 && n.textContent.trim();
     }});
     var box = e.getBoundingClientRect();
-    if (own && box.width > 0) smallest = Math.min(smallest, parseFloat(win.getComputedStyle(e).fontSize));
+    var size = parseFloat(win.getComputedStyle(e).fontSize);
+    if (own && box.width > 0) smallest = Math.min(smallest, size);
   }});
   var p = document.createElement("pre");
   p.id = "probe";
