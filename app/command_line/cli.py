@@ -277,6 +277,11 @@ def add_cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
         default="poker",
         help="card size: poker (63 x 88 mm, nine per A4 page) or a6 (two per page)",
     )
+    cards.add_argument(
+        "--no-code",
+        action="store_true",
+        help="leave out the card whose QR code carries the warband",
+    )
 
 
 def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

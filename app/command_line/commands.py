@@ -383,9 +383,9 @@ def cmd_export_cards(args: argparse.Namespace) -> int:
     warband_id = _find(store, args.warband)
     path = output_path(args.output, store, warband_id, ".cards.pdf")
     try:
-        pages = export_cards(
-            store, warband_id, path, lang=args.cards_lang or args.lang, size=args.size
-        )
+        lang = args.cards_lang or args.lang
+        code = not args.no_code
+        pages = export_cards(store, warband_id, path, lang=lang, size=args.size, code=code)
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
     return _say_wrote(args.lang, path, pages)

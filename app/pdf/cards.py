@@ -147,8 +147,10 @@ def render_cards(
     lang: Lang,
     size: CardSize = "poker",
     title: str = "",
+    codes: Sequence[str] = (),
 ) -> int:
-    """Draw the cards, as many per page as fit; returns the number of pages."""
+    """Draw the cards, as many per page as fit, then a card for each of the warband's QR
+    `codes`; returns the number of pages."""
     if size not in CARD_SIZES:
         raise ValueError(f"unknown card size {size!r}; use one of {', '.join(CARD_SIZES)}")
     register_fonts()
@@ -159,14 +161,56 @@ def render_cards(
     canvas.setAuthor(program)
     canvas.setCreator(program)
     pages = 0
-    for start in range(0, max(len(cards), 1), len(places)):
-        for card, (x, y) in zip(cards[start : start + len(places)], places, strict=False):
+    deck: list[Card | tuple[int, str]] = [*cards, *enumerate(codes, 1)]
+    for start in range(0, max(len(deck), 1), len(places)):
+        for card, (x, y) in zip(deck[start : start + len(places)], places, strict=False):
             _cut_marks(canvas, x, y, *CARD_SIZES[size])
-            _CardPainter(canvas, card, lang, x, y, *CARD_SIZES[size]).paint()
+            if isinstance(card, Card):
+                _CardPainter(canvas, card, lang, x, y, *CARD_SIZES[size]).paint()
+            else:
+                _code_card(canvas, title, card, len(codes), lang, (x, y, *CARD_SIZES[size]))
         canvas.showPage()
         pages += 1
     canvas.save()
     return pages
+
+
+def _code_card(
+    canvas: Canvas,
+    title: str,
+    part: tuple[int, str],
+    parts: int,
+    lang: Lang,
+    box: tuple[float, float, float, float],
+) -> None:
+    """A card of the deck that carries the warband in its QR code (app/exports/warband_code.py):
+    the warband's name, the code, and how to import it."""
+    from app.pdf.qr import QrCode
+
+    x, y, w, h = box
+    number, text = part
+    canvas.saveState()
+    canvas.setLineWidth(0.6)
+    canvas.roundRect(x, y, w, h, 2 * mm)
+    size = 8.5
+    name = title
+    while canvas.stringWidth(name, SERIF_BOLD, size) > w - 2 * _PAD and len(name) > 4:
+        name = name[:-2].rstrip() + "…"
+    canvas.setFont(SERIF_BOLD, size)
+    canvas.drawString(x + _PAD, y + h - _PAD - size, name)
+    heading = label("warband_code", lang)
+    if parts > 1:
+        heading += " · " + fill(label("code_part", lang), args=(number, parts))
+    canvas.setFont(SANS_BOLD, 6.5)
+    canvas.drawString(x + _PAD, y + h - _PAD - size - 8, heading)
+    code = QrCode(text)
+    code.drawOn(canvas, x + (w - code.side) / 2, y + h - _PAD - size - 11 - code.side)
+    canvas.setFont(SANS, 5.6)
+    key = "warband_codes_help" if parts > 1 else "warband_code_help"
+    lines = simpleSplit(fill(label(key, lang), args=(parts,)), SANS, 5.6, w - 2 * _PAD)
+    for n, line in enumerate(lines):
+        canvas.drawString(x + _PAD, y + _PAD + (len(lines) - 1 - n) * 6.6, line)
+    canvas.restoreState()
 
 
 def _cut_marks(canvas: Canvas, x: float, y: float, w: float, h: float) -> None:
@@ -333,14 +377,21 @@ def export_cards(
     *,
     lang: Lang = "en",
     size: CardSize = "poker",
+    code: bool = True,
 ) -> int:
-    """Write a warband's model cards; returns the pages. Laid out in memory first: a failure
-    half-way leaves no half-written file."""
+    """Write a warband's model cards (with `code`, and a card carrying the warband in its QR
+    code); returns the pages. Laid out in memory first: a failure half-way leaves no
+    half-written file."""
+    from app.exports.warband_code import encode
+
     state = store.load(warband_id)
     cards = warband_cards(store.ruleset, state, lang)
+    codes = encode(state) if code else []
     if not isinstance(path_or_file, str | os.PathLike):
-        return render_cards(cards, path_or_file, lang=lang, size=size, title=state.name)
+        return render_cards(
+            cards, path_or_file, lang=lang, size=size, title=state.name, codes=codes
+        )
     buffer = io.BytesIO()
-    pages = render_cards(cards, buffer, lang=lang, size=size, title=state.name)
+    pages = render_cards(cards, buffer, lang=lang, size=size, title=state.name, codes=codes)
     write_atomic(path_or_file, buffer.getvalue())
     return pages

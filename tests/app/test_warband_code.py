@@ -216,3 +216,20 @@ def test_the_command_line_refuses_a_broken_code_in_one_line(
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and "missing" in err
     assert other.list_warbands() == []
+
+
+def test_the_cards_carry_the_warband_on_a_card_of_their_own(demo: Store, other: Store) -> None:
+    from app.pdf.cards import export_cards
+
+    warband_id = demo.list_warbands()[0].id
+    out = io.BytesIO()
+    export_cards(demo, warband_id, out, lang="ru")
+    texts = scanned(out.getvalue())
+    assert texts == encode(demo.load(warband_id))
+    change = import_warband(other, "\n".join(texts))
+    assert printed_document(other.load(change.warband_id)) == printed_document(
+        demo.load(warband_id)
+    )
+    plain = io.BytesIO()
+    export_cards(demo, warband_id, plain, code=False)
+    assert scanned(plain.getvalue()) == []
