@@ -267,7 +267,12 @@ def league_html(store: Store, campaign_id: int, lang: Lang = "en") -> str:
     """A campaign as a page: its standings, its timeline and every warband's roster."""
     import app.usecases as uc
     from app.campaign.head_to_head import head_to_head
-    from app.exports.html_league import head_to_head_html, rating_chart, sortable_standings
+    from app.exports.html_league import (
+        CHARTS,
+        head_to_head_html,
+        rating_chart,
+        sortable_standings,
+    )
     from app.store.repository import NotFoundError
     from app.usecases.statistics import statistics_of
 
@@ -287,10 +292,11 @@ def league_html(store: Store, campaign_id: int, lang: Lang = "en") -> str:
     events = [event_line(store.ruleset, e, names, lang) for e in uc.timeline_of(store, campaign_id)]
     timeline = "".join(f"<li>{_e(' '.join(line.split()))}</li>" for line in events)
     order = [s.warband_id for s in table]
+    curves = statistics_of(store, campaign_id).warbands
     body = (
         f"<h1>{_e(league.campaign.name)}</h1>{sortable_standings(table, lang, linked)}"
         + head_to_head_html(head_to_head(league), order, names, lang)
-        + rating_chart(statistics_of(store, campaign_id).warbands, lang)
+        + "".join(rating_chart(curves, lang, figure) for figure in CHARTS)
         + f"<h2>{_e(_word('timeline', lang))}</h2>"
         + (f"<ul>{timeline}</ul>" if events else f"<p>{_e(_word('no_events', lang))}</p>")
         + f"<h2>{_e(_word('warbands', lang))}</h2>"

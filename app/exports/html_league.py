@@ -24,6 +24,8 @@ _WORDS: dict[str, dict[str, str]] = {
     },
     "no_matches": {"en": "No match yet.", "ru": "Матчей ещё не было."},
     "rating_chart": {"en": "Rating over the battles", "ru": "Рейтинг по битвам"},
+    "treasury_chart": {"en": "Treasury over the battles", "ru": "Казна по битвам"},
+    "shards_chart": {"en": "Wyrdstone over the battles", "ru": "Вирдстоун по битвам"},
     "battle": {"en": "battle", "ru": "битва"},
     "no_battles": {
         "en": "No battle logged yet: the post-battle sequence logs each.",
@@ -132,16 +134,22 @@ def head_to_head_html(
     return "".join(parts)
 
 
-def rating_chart(curves: Sequence[WarbandCurves], lang: Lang) -> str:
-    """Every warband's rating after each of its battles, as lines on one inline SVG chart
-    with a legend in the page's text (its size and language as the page's)."""
-    drawn = [c for c in curves if len(c.rating) > 1]
-    title = f'<h2 id="rating-chart">{_e(_word("rating_chart", lang))}</h2>'
+CHARTS = ("rating", "treasury", "shards")  # the Statistics tab's curves of every warband
+
+
+def rating_chart(curves: Sequence[WarbandCurves], lang: Lang, figure: str = "rating") -> str:
+    """Every warband's `figure` (rating, treasury or shards) after each of its battles, as
+    lines on one inline SVG chart with a legend in the page's text (its size and language
+    as the page's)."""
+    series = [(c.name, getattr(c, figure)) for c in curves]
+    drawn = [(name, points) for name, points in series if len(points) > 1]
+    key = f"{figure}_chart"
+    title = f'<h2 id="{figure}-chart">{_e(_word(key, lang))}</h2>'
     if not drawn:
         return title + f"<p>{_e(_word('no_battles', lang))}</p>"
     width, height, left, bottom = 360, 220, 44, 28
-    last = max(x for c in drawn for x, _ in c.rating) or 1
-    values = [y for c in drawn for _, y in c.rating]
+    last = max(x for _, points in drawn for x, _ in points) or 1
+    values = [y for _, points in drawn for _, y in points]
     low, high = min(values), max(values)
     span = (high - low) or 1
 
@@ -151,9 +159,9 @@ def rating_chart(curves: Sequence[WarbandCurves], lang: Lang) -> str:
         return f"{px:.1f},{py:.1f}"
 
     lines, legend = [], []
-    for n, curve in enumerate(drawn):
+    for n, (name, curve) in enumerate(drawn):
         colour, dash = _PALETTE[n % len(_PALETTE)], _DASHES[n // len(_PALETTE) % len(_DASHES)]
-        points = " ".join(at(x, y) for x, y in curve.rating)
+        points = " ".join(at(x, y) for x, y in curve)
         dashed = f' stroke-dasharray="{dash}"' if dash else ""
         lines.append(
             f'<polyline fill="none" stroke="{colour}" stroke-width="2.5"{dashed} '
@@ -161,7 +169,7 @@ def rating_chart(curves: Sequence[WarbandCurves], lang: Lang) -> str:
         )
         legend.append(
             f'<li><svg width="28" height="10" aria-hidden="true"><line x1="0" y1="5" x2="28" '
-            f'y2="5" stroke="{colour}" stroke-width="3"{dashed}/></svg> {_e(curve.name)}</li>'
+            f'y2="5" stroke="{colour}" stroke-width="3"{dashed}/></svg> {_e(name)}</li>'
         )
     axes = (
         f'<line x1="{left}" y1="{height - bottom}" x2="{width - 8}" y2="{height - bottom}" '
@@ -174,10 +182,10 @@ def rating_chart(curves: Sequence[WarbandCurves], lang: Lang) -> str:
     )
     svg = (
         f'<svg class="chart" viewBox="0 0 {width} {height}" role="img" '
-        f'aria-label="{_e(_word("rating_chart", lang))}" font-size="14" fill="#1d1a16">'
+        f'aria-label="{_e(_word(key, lang))}" font-size="14" fill="#1d1a16">'
         f"{axes}{''.join(lines)}</svg>"
     )
     return title + svg + f'<ul class="legend">{"".join(legend)}</ul>'
 
 
-__all__ = ["head_to_head_html", "rating_chart", "sortable_standings"]
+__all__ = ["CHARTS", "head_to_head_html", "rating_chart", "sortable_standings"]

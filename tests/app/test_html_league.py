@@ -183,3 +183,15 @@ def test_the_rating_chart_draws_a_line_a_warband_with_its_name_in_the_legend() -
     assert ">120</text>" in svg and ">83</text>" in svg  # the scale: highest and lowest
     assert "battle 2" in svg
     assert "Рейтинг по битвам" in rating_chart(curves, "ru")
+
+
+def test_the_treasury_and_wyrdstone_charts_follow_their_own_figures() -> None:
+    from app.campaign.statistics import WarbandCurves
+    from app.exports.html_league import CHARTS, rating_chart
+
+    curves = [WarbandCurves(1, "Wolves", ((0, 83), (1, 90)), ((0, 164), (1, 217)), ((0, 2),), ())]
+    treasury = rating_chart(curves, "en", "treasury")
+    assert "Treasury over the battles" in treasury and ">217</text>" in treasury
+    assert ">90</text>" not in treasury
+    assert "No battle logged" in rating_chart(curves, "en", "shards")  # one point: no line
+    assert CHARTS == ("rating", "treasury", "shards")
