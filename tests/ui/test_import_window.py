@@ -93,3 +93,19 @@ def test_file_export_model_cards_writes_the_open_warbands_cards(window, tmp_path
     window.show_error = errors.append
     assert not write_cards(window, tmp_path / "missing" / "cards.pdf", "poker")
     assert len(errors) == 1 and "cards.pdf" in errors[0]
+
+
+def test_the_scanned_text_of_a_warband_code_is_imported_whole(window, tmp_path) -> None:
+    from app.exports.warband_code import encode
+
+    store = window.session.store
+    source = store.list_warbands()[0]
+    scanned = tmp_path / "scanned.txt"
+    scanned.write_text("\n".join(encode(store.load(source.id))) + "\n", encoding="utf-8")
+    before = names(window)
+    window.import_file(scanned)
+    assert window.session.current.name == f"{source.name} (2)"  # the same name is taken here
+    imported = store.load(window.session.current.id)
+    assert [w.name for w in imported.warriors] == [w.name for w in store.load(source.id).warriors]
+    window.session.undo()
+    assert names(window) == before
