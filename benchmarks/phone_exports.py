@@ -71,7 +71,17 @@ def timed(make: object) -> tuple[float, object]:
 
 
 def fresh_pdf(db: Path, out: Path, *extra: str) -> float:
-    command = [sys.executable, "-m", "mordheim_roster", "--db", str(db), "export-pdf", "1", str(out), *extra]
+    command = [
+        sys.executable,
+        "-m",
+        "mordheim_roster",
+        "--db",
+        str(db),
+        "export-pdf",
+        "1",
+        str(out),
+        *extra,
+    ]
     started = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
     return time.perf_counter() - started
