@@ -79,7 +79,8 @@ table.league{width:100%}
 border:1px solid #b9ab95;border-radius:8px}
 .legend{list-style:none;padding:0;margin:6px 0 12px}
 .legend li{display:inline-block;margin:0 14px 4px 0}
-@media print{body{background:#fff}.card,details,.chart{break-inside:avoid}}
+@media print{body{background:#fff}.card,details,.chart{break-inside:avoid}
+h2,h3{break-after:avoid}.chart{max-width:420px}}
 """
 
 _DIFFICULTY = re.compile(r" \([^()]*\)$")
