@@ -1810,4 +1810,72 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Пропускает {count:plural:игру|игры|игр}",
     },
     "sheet_problems": {"en": "Problems:", "ru": "Проблемы:"},
+    # A battle tracked at the table (rules/battle/): refusals.
+    "battle_bad_event": {
+        "en": "not an event of a battle: {text}",
+        "ru": "это не событие битвы: {text}",
+    },
+    "battle_bad_setup": {
+        "en": "the battle cannot start: {text}",
+        "ru": "битву нельзя начать: {text}",
+    },
+    "battle_over": {
+        "en": "the battle is over: undo its end to go on",
+        "ru": "битва окончена: отмените её конец, чтобы продолжить",
+    },
+    "battle_no_such_model": {
+        "en": "no model {model} in this battle: choose one of its models",
+        "ru": "в этой битве нет модели {model}: выберите одну из её моделей",
+    },
+    "battle_out_of_action_twice": {
+        "en": "{model} is already out of action: a model is put out of action once "
+        "(undo the first to change it)",
+        "ru": "{model} уже вне игры: модель выводится из игры один раз "
+        "(отмените первый раз, чтобы изменить)",
+    },
+    "battle_is_out": {
+        "en": "{model} is out of action: undo his taking out to bring him back",
+        "ru": "{model} вне игры: отмените его вывод из игры, чтобы вернуть его",
+    },
+    "battle_use_out_of_action": {
+        "en": "a model is put out of action with 'Out of action', which asks who took him out",
+        "ru": "модель выводится из игры действием «Вне игры», которое спрашивает, кто её вывел",
+    },
+    "battle_attacker_same_side": {
+        "en": "{by} is on the side of {model}: choose an enemy model, or nobody",
+        "ru": "{by} на стороне {model}: выберите модель противника или никого",
+    },
+    "battle_wounds_out_of_range": {
+        "en": "{model} has {wounds} of {most} wounds: wounds left go from 0 to {most}",
+        "ru": "у {model} ран: {wounds} из {most}: оставшихся ран от 0 до {most}",
+    },
+    "battle_counter_out_of_range": {
+        "en": "{model} has {count} of {key}: a counter goes up or down by a whole number "
+        "and never below 0",
+        "ru": "у {model} {key}: {count}: счётчик меняется на целое число и не бывает меньше 0",
+    },
+    "battle_rout_test_owed": {
+        "en": "{side} must take the rout test before the turn ends (or rout)",
+        "ru": "{side} должен пройти тест на Разгром до конца хода (или бежать)",
+    },
+    "battle_rout_test_not_due": {
+        "en": "{side} has no rout test to take now: a side tests at the start of its turn "
+        "when a quarter or more of its models are out of action",
+        "ru": "{side} сейчас не проходит тест на Разгром: отряд проходит его в начале своего "
+        "хода, если четверть его моделей или больше вне игры",
+    },
+    "battle_voluntary_rout_not_allowed": {
+        "en": "{side} may not rout of its own will now: only at the start of its turn, when "
+        "its rout test is due",
+        "ru": "{side} не может сейчас бежать добровольно: только в начале своего хода, когда "
+        "он должен пройти тест на Разгром",
+    },
+    "battle_bad_rout_dice": {
+        "en": "a rout test is two D6 from 1 to 6, not {dice}: type two dice like 3 5",
+        "ru": "тест на Разгром: два D6 от 1 до 6, а не {dice}: введите два кубика, например 3 5",
+    },
+    "battle_bad_winner": {
+        "en": "the winner is side 1, side 2 or nobody (a draw), not {winner}",
+        "ru": "победитель: сторона 1, сторона 2 или никто (ничья), а не {winner}",
+    },
 }
