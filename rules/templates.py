@@ -1878,4 +1878,59 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "the winner is side 1, side 2 or nobody (a draw), not {winner}",
         "ru": "победитель: сторона 1, сторона 2 или никто (ничья), а не {winner}",
     },
+    # A battle tracked at the table (app/battle/): what each action did, for undo and the log.
+    "battle_not_found": {
+        "en": "no tracked battle {battle}: list them with 'battle list'",
+        "ru": "нет отслеживаемой битвы {battle}: список даёт «battle list»",
+    },
+    "battle_changed_since": {
+        "en": "the battle changed since it was shown (another window or program): "
+        "it is shown again, try once more",
+        "ru": "битва изменилась с тех пор, как её показали (другое окно или программа): "
+        "она показана заново, попробуйте ещё раз",
+    },
+    "battle_nothing_to_undo": {
+        "en": "the battle has no action to take back",
+        "ru": "в битве нет действия, которое можно отменить",
+    },
+    "battle_abandoned": {
+        "en": "the battle was abandoned: take back its abandonment (undo) to play it again",
+        "ru": "битва брошена: отмените это, чтобы играть её дальше",
+    },
+    "battle_started": {
+        "en": "Battle: {warband} against {opponent}",
+        "ru": "Битва: {warband} против {opponent}",
+    },
+    "battle_abandoned_now": {"en": "Battle abandoned", "ru": "Битва брошена"},
+    "battle_event_taken_back": {
+        "en": "Last battle action taken back",
+        "ru": "Последнее действие в битве отменено",
+    },
+    "battle_did_standing": {"en": "{model} stands up", "ru": "{model} встаёт"},
+    "battle_did_knocked_down": {"en": "{model} knocked down", "ru": "{model} сбит с ног"},
+    "battle_did_stunned": {"en": "{model} stunned", "ru": "{model} оглушён"},
+    "battle_did_wounds": {
+        "en": "{model}: {wounds:plural:wound|wounds} left",
+        "ru": "{model}: осталось {wounds:plural:рана|раны|ран}",
+    },
+    "battle_did_out_of_action": {"en": "{model} out of action", "ru": "{model} вне игры"},
+    "battle_did_taken_out": {
+        "en": "{model} taken out of action by {by}",
+        "ru": "{model} выведен из игры: {by}",
+    },
+    "battle_did_counter": {"en": "{model}: {key} {count}", "ru": "{model}: {key} {count}"},
+    "battle_did_next_turn": {"en": "Turn {turn}: {side}", "ru": "Ход {turn}: {side}"},
+    "battle_did_hold": {
+        "en": "{side}: rout test {dice} against Ld {leadership}: holds",
+        "ru": "{side}: тест на Разгром {dice} против Лидерства {leadership}: пройден",
+    },
+    "battle_did_rout": {
+        "en": "{side}: rout test {dice} against Ld {leadership}: routs",
+        "ru": "{side}: тест на Разгром {dice} против Лидерства {leadership}: провален, отряд бежит",
+    },
+    "battle_did_voluntary_rout": {
+        "en": "{side} routs of its own will",
+        "ru": "{side} добровольно бежит с поля боя",
+    },
+    "battle_did_end": {"en": "Battle ended", "ru": "Битва окончена"},
 }

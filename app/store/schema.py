@@ -11,6 +11,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
+from sqlalchemy import UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -283,3 +284,39 @@ class SyncRow(SQLModel, table=True):
     uid: str = Field(primary_key=True)
     kind: str  # warband | campaign | player | entry | match
     history: str = "[]"  # JSON list of digests
+
+
+# --- a battle tracked at the table (migration 0012) -----------------------------------------
+# The two sides as they were at the start and the events recorded since, one row each, so a
+# battle survives a crash between any two actions (app/battle/store.py).
+
+
+class TrackedBattleRow(SQLModel, table=True):
+    """A battle being played (or played, or abandoned): `setup` is JSON
+    (`rules.battle.setup_to_data`); the opponent's warband, the campaign and the match are
+    linked by id without a foreign key (a match undone and redone keeps its id)."""
+
+    __tablename__ = "tracked_battle"
+
+    id: int | None = Field(default=None, primary_key=True)
+    warband_id: int = Field(foreign_key="warband.id", index=True, ondelete="CASCADE")
+    opponent_id: int | None = None  # the opponent's warband in this book, if it is one
+    campaign_id: int | None = None
+    match_id: int | None = None
+    setup: str = "{}"
+    status: str = "playing"  # playing | over | abandoned
+    started_at: datetime = Field(default_factory=utcnow)
+
+
+class BattleEventRow(SQLModel, table=True):
+    """One event of a tracked battle (`rules.battle.event_to_data`, JSON), at its position:
+    two writers cannot both add the same event's place."""
+
+    __tablename__ = "tracked_battle_event"
+    __table_args__ = (UniqueConstraint("battle_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    battle_id: int = Field(foreign_key="tracked_battle.id", index=True, ondelete="CASCADE")
+    position: int
+    data: str = "{}"
+    recorded_at: datetime = Field(default_factory=utcnow)

@@ -11,6 +11,7 @@ from contextlib import closing
 from pathlib import Path
 
 from app.plumbing.context import open_store
+from app.store.database import SCHEMA_HEAD
 from app.sheet.sheet_figures import sheet_figures
 
 DATA = Path(__file__).parent / "data"
@@ -43,4 +44,4 @@ def test_a_schema_0010_book_rates_each_nightmare_as_a_fighting_mount(tmp_path: P
         assert after["Binned Riders"] == before["Binned Riders"] + 5
     finally:
         store.database.close()
-    assert _kept(path) == ("0011", after)
+    assert _kept(path) == (SCHEMA_HEAD, after)
