@@ -1933,4 +1933,71 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{side} добровольно бежит с поля боя",
     },
     "battle_did_end": {"en": "Battle ended", "ru": "Битва окончена"},
+    # The battle on the command line (app/command_line/battle_command.py), a battle's values.
+    "battle_number": {"en": "Battle {battle}", "ru": "Битва {battle}"},
+    "battle_listed": {"en": "{battle}: {sides}", "ru": "{battle}: {sides}"},
+    "battle_shown": {
+        "en": "Battle {battle}, turn {turn}: {side} plays",
+        "ru": "Битва {battle}, ход {turn}: ходит {side}",
+    },
+    "battle_model_standing": {
+        "en": "{side} {model} ({id}): standing, {wounds:plural:wound|wounds}",
+        "ru": "{side} {model} ({id}): стоит, {wounds:plural:рана|раны|ран}",
+    },
+    "battle_model_knocked_down": {
+        "en": "{side} {model} ({id}): knocked down, {wounds:plural:wound|wounds}",
+        "ru": "{side} {model} ({id}): сбит с ног, {wounds:plural:рана|раны|ран}",
+    },
+    "battle_model_stunned": {
+        "en": "{side} {model} ({id}): stunned, {wounds:plural:wound|wounds}",
+        "ru": "{side} {model} ({id}): оглушён, {wounds:plural:рана|раны|ран}",
+    },
+    "battle_model_out_of_action": {
+        "en": "{side} {model} ({id}): out of action",
+        "ru": "{side} {model} ({id}): вне игры",
+    },
+    "battle_rout_due": {
+        "en": "{side} must take the rout test now ('battle event N rout-test')",
+        "ru": "{side} должен пройти тест на Разгром сейчас («battle event N rout-test»)",
+    },
+    "battle_rout_die": {"en": "rout test", "ru": "тест на Разгром"},
+    "battle_needs_opponent": {
+        "en": "a battle needs an opponent: --against WARBAND or --anonymous TYPE RATING COUNT",
+        "ru": "битве нужен противник: --against ОТРЯД или --anonymous ТИП РЕЙТИНГ ЧИСЛО",
+    },
+    "battle_bad_numbers": {
+        "en": "the rating and the model count are whole numbers from 1, not {words}",
+        "ru": "рейтинг и число моделей: целые числа от 1, а не {words}",
+    },
+    "battle_counter_words": {
+        "en": "a counter is changed with: counter MODEL KEY DELTA "
+        "(e.g. counter Dieter wyrdstone 1)",
+        "ru": "счётчик меняется так: counter МОДЕЛЬ КЛЮЧ ИЗМЕНЕНИЕ (например counter Dieter "
+        "wyrdstone 1)",
+    },
+    "battle_which_model": {
+        "en": "which model is {model}? Name one by its id or its own name ('battle show' "
+        "lists them)",
+        "ru": "какая модель {model}? Назовите её по id или по имени (список даёт «battle show»)",
+    },
+    "battle_not_over": {
+        "en": "the battle is not over: end it first",
+        "ru": "битва не окончена: сначала завершите её",
+    },
+    "battle_opponent_not_in_book": {
+        "en": "the opponent is not a warband of this book: record the match by hand",
+        "ru": "противник не отряд этой книги: запишите матч вручную",
+    },
+    "battle_not_in_campaign": {
+        "en": "the battle was not started in a campaign: give its campaign",
+        "ru": "битва начата не в кампании: укажите её кампанию",
+    },
+    "battle_match_recorded": {
+        "en": "the battle is recorded already as match {match_id}",
+        "ru": "битва уже записана как матч {match_id}",
+    },
+    "battle_not_their_battle": {
+        "en": "this warband did not fight in battle {battle}",
+        "ru": "этот отряд не сражался в битве {battle}",
+    },
 }

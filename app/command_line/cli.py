@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from app import __version__
+from app.command_line.battle_command import add_battle_parser
 from app.command_line.heroes_command import add_heroes_parser
 from app.command_line.league_cli import add_league_parsers
 from rules.cli import add_dump_parser, run_dump
@@ -62,6 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_battle_command(sub)
     add_packs_parser(sub)
     add_heroes_parser(sub)
+    add_battle_parser(sub)
     add_league_parsers(sub)
 
     rules = sub.add_parser("rules", help="the rulebook as data")

@@ -548,6 +548,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "restore": cmd_restore,
     "packs": lambda args: _packs(args),
     "heroes": lambda args: _heroes(args),
+    "battle": lambda args: _battle(args),
     "import": lambda args: _import_any(args),
     "campaign": lambda args: _league(args),
     "match": lambda args: _league(args),
@@ -582,6 +583,12 @@ def _import_any(args: argparse.Namespace) -> int:
     from app.command_line.import_command import cmd_import_any  # it imports this module
 
     return cmd_import_any(args)
+
+
+def _battle(args: argparse.Namespace) -> int:
+    from app.command_line.battle_command import cmd_battle  # it imports this module
+
+    return cmd_battle(args)
 
 
 def _heroes(args: argparse.Namespace) -> int:
