@@ -11,8 +11,8 @@ from contextlib import closing
 from pathlib import Path
 
 from app.plumbing.context import open_store
-from app.store.database import SCHEMA_HEAD
 from app.sheet.sheet_figures import sheet_figures
+from app.store.database import SCHEMA_HEAD
 
 DATA = Path(__file__).parent / "data"
 
