@@ -2000,4 +2000,26 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "this warband did not fight in battle {battle}",
         "ru": "этот отряд не сражался в битве {battle}",
     },
+    # The battle log of a tracked battle and the league's figures (app/battle/log.py).
+    "battle_log_line": {"en": "Turn {turn}, {side}: {what}", "ru": "Ход {turn}, {side}: {what}"},
+    "battle_stats_battles": {
+        "en": "{count:plural:tracked battle|tracked battles} played",
+        "ru": "Сыграно отслеженных битв: {count}",
+    },
+    "battle_stats_warband": {
+        "en": "{name}: {count:plural:enemy|enemies} out of action",
+        "ru": "{name}: {count:plural:противник|противника|противников} выведено из игры",
+    },
+    "battle_stats_hero": {
+        "en": "{name}: {count:plural:enemy|enemies} out of action",
+        "ru": "{name}: {count:plural:противник|противника|противников} выведено из игры",
+    },
+    "battle_stats_rout": {
+        "en": "{name} routed in turn {turn} (battle {battle})",
+        "ru": "{name}: бегство на ходу {turn} (битва {battle})",
+    },
+    "battle_stats_voluntary_rout": {
+        "en": "{name} routed of its own will in turn {turn} (battle {battle})",
+        "ru": "{name}: добровольное бегство на ходу {turn} (битва {battle})",
+    },
 }

@@ -183,9 +183,11 @@ def battles_of(
     *,
     warband_id: int | None = None,
     match_id: int | None = None,
+    campaign_id: int | None = None,
     statuses: Sequence[Status] = ("playing",),
 ) -> list[int]:
-    """The ids of the battles of a warband (either side) or a match, newest first."""
+    """The ids of the battles of a warband (either side), a match or a campaign, newest
+    first."""
     query = select(BATTLE.c.id).where(BATTLE.c.status.in_(statuses))
     if warband_id is not None:
         query = query.where(
@@ -193,6 +195,8 @@ def battles_of(
         )
     if match_id is not None:
         query = query.where(BATTLE.c.match_id == match_id)
+    if campaign_id is not None:
+        query = query.where(BATTLE.c.campaign_id == campaign_id)
     return [int(i) for i in conn.execute(query.order_by(BATTLE.c.id.desc())).scalars()]
 
 

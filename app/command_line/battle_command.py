@@ -7,7 +7,7 @@ each saved at once (scriptable; the tests drive it and kill it).
     battle event BATTLE counter MODEL KEY DELTA
     battle event BATTLE turn | rout-test [D D] | rout
     battle end BATTLE won|lost|draw [--reason objective|other]
-    battle undo|abandon|show|record BATTLE        battle list [WARBAND]
+    battle undo|abandon|show|record|log BATTLE    battle list [WARBAND]    battle stats CAMPAIGN
 
 A model is named by its id (`battle show` lists them) or its name when no other model has it.
 A refusal is one line (`error: ...`) and exit code 1; nothing is written.
@@ -61,8 +61,11 @@ def add_battle_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         ("abandon", "leave the battle unfinished"),
         ("show", "the battle now: every model's state"),
         ("record", "record the finished battle as its campaign's match"),
+        ("log", "the battle turn by turn: who took out whom, the rout tests"),
     ):
         steps.add_parser(name, help=words).add_argument("battle", type=int)
+    stats = steps.add_parser("stats", help="a campaign's tracked battles: enemies, routs")
+    stats.add_argument("campaign", type=int)
     listing = steps.add_parser("list", help="the battles still being played")
     listing.add_argument("warband", nargs="?", help="of this warband only (name or id)")
 
@@ -93,6 +96,9 @@ def _run(store: Store, args: argparse.Namespace) -> int:
         return 0
     if step == "show":
         _show(store, uc.resume_battle(store, args.battle), args.lang)
+        return 0
+    if step in ("log", "stats"):
+        _log(store, args) if step == "log" else _stats(store, args)
         return 0
     change = _write(store, args)
     _print(change.description, args.lang, store)
@@ -241,11 +247,35 @@ def _show(store: Store, battle: Battle, lang: Lang) -> None:
         _say(lang, "battle_rout_due", store, side=side)
 
 
+def _log(store: Store, args: argparse.Namespace) -> None:
+    from app.battle.log import timeline
+    from app.battle.usecases import resume_battle
+
+    battle = resume_battle(store, args.battle)
+    for line in timeline(battle):
+        side = battle.setup.sides[line.side].name
+        _say(args.lang, "battle_log_line", store, turn=line.turn, side=side, what=line.message)
+
+
+def _stats(store: Store, args: argparse.Namespace) -> None:
+    from app.battle.log import campaign_battle_figures
+
+    figures = campaign_battle_figures(store, args.campaign)
+    _say(args.lang, "battle_stats_battles", store, count=figures.battles)
+    for tally in figures.warbands:
+        _say(args.lang, "battle_stats_warband", store, name=tally.name, count=tally.enemies)
+    for tally in figures.heroes:
+        _say(args.lang, "battle_stats_hero", store, name=tally.name, count=tally.enemies)
+    for rout in figures.routs:
+        code = "battle_stats_voluntary_rout" if rout.voluntary else "battle_stats_rout"
+        _say(args.lang, code, store, name=rout.name, turn=rout.turn, battle=rout.battle_id)
+
+
 def _sides(battle: Battle) -> str:
     return " / ".join(side.name for side in battle.setup.sides)
 
 
-def _say(lang: Lang, code: str, store: Store, **values: str | int) -> None:
+def _say(lang: Lang, code: str, store: Store, **values: str | int | Message) -> None:
     from rules.messages import Message
 
     _print(Message.of(code, **values), lang, store)

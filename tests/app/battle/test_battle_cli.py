@@ -106,6 +106,15 @@ def test_a_finished_battle_of_two_warbands_of_a_campaign_is_its_match_and_fills_
     code, out, err = run("battle", "record", battle)
     assert code == 0, err
     assert run("battle", "record", battle)[0] == 1
+    code, out, _ = run("battle", "log", battle)
+    assert code == 0 and len(out.splitlines()) == 6 and out.startswith("Turn 1, ")
+    code, out, _ = run("battle", "log", battle, lang="ru")
+    assert code == 0 and "добровольно бежит" in out.splitlines()[-1]
+    code, out, _ = run("battle", "stats", "1")
+    assert code == 0 and out.splitlines()[0] == "1 tracked battle played"
+    assert "3 enemies out of action" in out and "routed of its own will in turn 1" in out
+    code, out, _ = run("battle", "stats", "1", lang="ru")
+    assert "3 противника выведено из игры" in out and "добровольное бегство на ходу 1" in out
     store = open_store(demo_copy)
     try:
         saved = resume_battle(store, int(battle))
