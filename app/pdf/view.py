@@ -21,7 +21,8 @@ from rules import CHARACTERISTICS
 from rules.injuries import leaves_a_mark
 from rules.leadership import leader_of
 from rules.models import Lang, Profile, Ruleset, Spell
-from rules.mounts import mount_of, mounts_rating
+from rules.mounts import mount_of
+from rules.rating import rating_parts
 
 BLANK_HEROES = 6
 BLANK_GROUPS = 6
@@ -281,19 +282,9 @@ def _rules_view(
 def _rating_parts(ruleset: Ruleset, state: WarbandState, lang: Lang) -> tuple[tuple[str, str], ...]:
     """The rating worked out as on the paper sheet: warriors × 5 + experience (+ the rest)."""
     campaign = ruleset.campaign
-    normal = large = experience = swords = mounts = 0
-    for warrior in state.warriors:
-        if warrior.kind == "hired_sword":
-            swords += ruleset.hired_swords[warrior.type_id].rating
-            experience += warrior.experience
-            continue
-        models = warrior.count if warrior.kind == "henchmen" else 1
-        mounts += models * mounts_rating(ruleset, warrior.equipment)
-        if ruleset.warrior_type(warrior.type_id).large:
-            large += models
-        else:
-            normal += models
-        experience += models * warrior.experience
+    counted = rating_parts(ruleset, state.warriors)
+    normal, large, experience = counted.warriors, counted.large, counted.experience
+    mounts, swords = counted.mounts, counted.hired_swords
     per, per_large, per_xp = (
         campaign.rating_per_warrior,
         campaign.rating_per_large_creature,

@@ -1,47 +1,35 @@
 """The warband list's figures, kept on the warband row: its rating and its members.
 
 They are written with every change of the sheet, in the same transaction, so the list of a
-campaign reads one row per warband. `summarize` must agree with `rules.rating.warband_rating`
-and `Roster.warrior_count` (tests check it over random warbands); unlike them it never fails
-on a type the rules no longer know (such a warrior counts as an ordinary one).
+campaign reads one row per warband. The rating is `rules.rating.rating_parts`, the one the
+sheet counts with (it never fails on a type the rules no longer know: such a warrior counts
+as an ordinary one); the members must agree with `Roster.warrior_count`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.domain import WarbandState
 from rules import Ruleset
-from rules.mounts import mount_of, mounts_rating
+from rules.mounts import mount_of
+from rules.rating import RatedWarrior, rating_parts
 
 if TYPE_CHECKING:  # the upgrades below run on SQLAlchemy's connection; the list does not
     from sqlalchemy.engine import Connection
 
 
-def _base(ruleset: Ruleset, type_id: str) -> int:
-    campaign = ruleset.campaign
-    try:
-        large = ruleset.warrior_type(type_id).large
-    except KeyError:
-        large = False
-    return campaign.rating_per_large_creature if large else campaign.rating_per_warrior
+@dataclass(frozen=True, slots=True)
+class _Row:
+    """A warrior row as the upgrades below read it from the tables."""
 
-
-#: A warrior row as the list counts it: kind, type, models, experience, and what the mount
-#: each model rides adds (a hired sword's own rating counts his).
-Row = tuple[str, str, int, int, int]
-
-
-def _points(ruleset: Ruleset, kind: str, type_id: str, count: int, experience: int,
-            mounts: int) -> int:  # fmt: skip
-    """Rating of one warrior row: a hero, a henchman group of `count`, or a hired sword."""
-    per_xp = ruleset.campaign.rating_per_experience
-    if kind == "hired_sword":
-        sword = ruleset.hired_swords.get(type_id)
-        return (sword.rating if sword else 0) + experience * per_xp
-    models = count if kind == "henchmen" else 1
-    return models * (_base(ruleset, type_id) + experience * per_xp + mounts)
+    kind: str
+    type_id: str
+    count: int
+    experience: int
+    equipment: tuple[str, ...]
 
 
 def _members(kind: str, count: int) -> int:
@@ -50,19 +38,12 @@ def _members(kind: str, count: int) -> int:
 
 def summarize(ruleset: Ruleset, state: WarbandState) -> tuple[int, int]:
     """(rating, members) of a warband's sheet."""
-    rows = (
-        (w.kind, w.type_id, w.count, w.experience, mounts_rating(ruleset, w.equipment))
-        for w in state.warriors
-    )
-    return _total(ruleset, rows)
+    return _total(ruleset, state.warriors)
 
 
-def _total(ruleset: Ruleset, warriors: Iterable[Row]) -> tuple[int, int]:
-    rating = members = 0
-    for kind, type_id, count, experience, mounts in warriors:
-        rating += _points(ruleset, kind, type_id, count, experience, mounts)
-        members += _members(kind, count)
-    return rating, members
+def _total(ruleset: Ruleset, warriors: Sequence[RatedWarrior]) -> tuple[int, int]:
+    rating = rating_parts(ruleset, warriors).total(ruleset.campaign)
+    return rating, sum(_members(w.kind, w.count) for w in warriors)
 
 
 def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> int:
@@ -81,13 +62,13 @@ def fill_summaries(connection: Connection, ruleset: Ruleset | None = None) -> in
     )
     for warrior_id, item_id in items:
         carried.setdefault(warrior_id, []).append(item_id)
-    rows: dict[int, list[Row]] = {}
+    rows: dict[int, list[RatedWarrior]] = {}
     warriors = connection.execute(
         text("SELECT warband_id, id, kind, type_id, count, experience FROM warrior")
     )
     for warband_id, warrior_id, kind, type_id, count, experience in warriors:
-        mounts = mounts_rating(ruleset, carried.get(warrior_id, ()))
-        rows.setdefault(warband_id, []).append((kind, type_id, count, experience, mounts))
+        kit = tuple(carried.get(warrior_id, ()))
+        rows.setdefault(warband_id, []).append(_Row(kind, type_id, count, experience, kit))
     ids = [row[0] for row in connection.execute(text("SELECT id FROM warband"))]
     values: list[dict[str, Any]] = []
     for warband_id in ids:
