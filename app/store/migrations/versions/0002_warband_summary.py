@@ -23,7 +23,7 @@ def upgrade() -> None:
     # keys on that would cascade into every warrior row.
     op.add_column("warband", sa.Column("rating", sa.Integer(), nullable=False, server_default="0"))
     op.add_column("warband", sa.Column("members", sa.Integer(), nullable=False, server_default="0"))
-    from app.store.summary import fill_summaries
+    from app.store.migrations._frozen_summaries import fill_summaries
 
     fill_summaries(op.get_bind())
 

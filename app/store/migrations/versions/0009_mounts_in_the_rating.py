@@ -19,7 +19,7 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    from app.store.summary import fill_summaries
+    from app.store.migrations._frozen_summaries import fill_summaries
 
     fill_summaries(op.get_bind())
 

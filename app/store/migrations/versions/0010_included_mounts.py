@@ -21,7 +21,7 @@ depends_on: str | Sequence[str] | None = None
 
 
 def upgrade() -> None:
-    from app.store.summary import fill_summaries, give_included_mounts
+    from app.store.migrations._frozen_summaries import fill_summaries, give_included_mounts
 
     connection = op.get_bind()
     give_included_mounts(connection)
