@@ -7,15 +7,16 @@ dialog and every default output name goes through `safe_file_name`.
 
 Writes go to a temporary file beside the target, which then replaces it in one step
 (`os.replace`): a full disk, a locked file or a kill half-way leaves the old file as it was
-and no half-written one.
+and no half-written one. `write_atomic` is the only place that does it.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import re
-import tempfile
+import secrets
 import unicodedata
 from pathlib import Path
 
@@ -53,34 +54,35 @@ def safe_file_name(name: str, suffix: str = "", *, fallback: str = "warband") ->
     return (stem.rstrip(" .") or fallback) + suffix
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write `data` to `path` through a temporary file in the same folder, then replace.
+def write_atomic(path: str | os.PathLike[str], data: bytes, *, private: bool = False) -> None:
+    """Write `data` to `path` through a temporary file in the same folder, then replace: the
+    one way the program writes a whole file (exports, sheets, the compiled rules' cache).
 
-    Raises OSError (with `filename` set to `path`) when the folder is missing or read-only, the
-    disk is full or the target is locked; the target is then untouched and no temporary file
-    is left.
+    The file gets the permissions it had, or a new one those a plain `open` would give it
+    (the process's umask applies, and is never changed); `private` makes it its owner's only.
+    The data is on the disk (fsync) before it takes the old file's place. Raises OSError (with
+    `filename` set to `path`) when the folder is missing or read-only, the disk is full or the
+    target is locked; the target is then untouched and no temporary file is left.
     """
     target = Path(path)
     try:
-        handle, temporary = tempfile.mkstemp(
-            prefix=f".{target.name[:40]}.", suffix=".part", dir=target.parent
-        )
+        temporary, handle = _create_beside(target, 0o600 if private else 0o666)
     except OSError as exc:
         raise OSError(exc.errno, exc.strerror, str(target)) from None
     try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        os.chmod(temporary, _mode_for(target))
+        try:
+            _write_all(handle, data)
+            os.fsync(handle)
+        finally:
+            os.close(handle)
+        if not private:
+            _keep_mode(target, temporary)
         os.replace(temporary, target)
     except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+        _discard(temporary)
         raise OSError(exc.errno, exc.strerror, str(target)) from None
     except BaseException:  # KeyboardInterrupt too: never leave the temporary file
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
+        _discard(temporary)
         raise
 
 
@@ -88,14 +90,37 @@ def write_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     write_atomic(path, text.encode("utf-8"))
 
 
-def _mode_for(target: Path) -> int:
-    """The permissions the file would get if written directly (mkstemp makes it private)."""
+def _create_beside(target: Path, mode: int) -> tuple[Path, int]:
+    """A new temporary file in the target's folder, open for writing, created with `mode` (the
+    umask applies, as to any file the program creates)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        temporary = target.with_name(f".{target.name[:40]}.{secrets.token_hex(4)}.part")
+        try:
+            return temporary, os.open(temporary, flags, mode)
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary name", str(target))
+
+
+def _write_all(handle: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(handle, view) :]
+
+
+def _keep_mode(target: Path, temporary: Path) -> None:
+    """Give the new file the permissions of the one it replaces, if there is one."""
     try:
-        return target.stat().st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
+        mode = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        return
+    os.chmod(temporary, mode)
+
+
+def _discard(temporary: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(temporary)
 
 
 def write_error(path: str | os.PathLike[str], exc: OSError) -> Message:

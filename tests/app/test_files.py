@@ -123,6 +123,59 @@ def test_an_interrupted_write_leaves_no_temporary(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_write_atomic_never_changes_the_process_umask(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The umask is process-wide: changing it, even for a moment, races with every other
+    thread creating a file. A new file gets the umask's mode from the system itself."""
+
+    def umask(mask: int) -> int:
+        raise AssertionError("os.umask called")
+
+    real_umask = os.umask
+    previous = real_umask(0o027)
+    try:
+        with monkeypatch.context() as patched:
+            patched.setattr(files.os, "umask", umask)
+            write_atomic(tmp_path / "new.json", b"x")
+    finally:
+        real_umask(previous)
+    assert (tmp_path / "new.json").stat().st_mode & 0o777 == 0o640
+
+
+def test_a_private_file_is_its_owners_only(tmp_path: Path) -> None:
+    target = tmp_path / "cache.pickle"
+    write_atomic(target, b"one", private=True)
+    assert target.stat().st_mode & 0o777 == 0o600
+    target.chmod(0o644)
+    write_atomic(target, b"two", private=True)
+    assert target.read_bytes() == b"two" and target.stat().st_mode & 0o777 == 0o600
+
+
+def test_a_write_that_fails_midway_leaves_the_old_file_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The disk fills after the first bytes of the new content: the old file is whole, no
+    temporary file is left, and the error names the file."""
+    target = tmp_path / "w.json"
+    target.write_bytes(b"old content")
+    real_write = os.write
+    calls: list[int] = []
+
+    def fills_up(handle: int, data: bytes) -> int:
+        calls.append(len(data))
+        if len(calls) > 1:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(handle, bytes(data)[:5])
+
+    monkeypatch.setattr(files.os, "write", fills_up)
+    with pytest.raises(OSError) as raised:
+        write_atomic(target, b"new content, longer than five bytes")
+    assert len(calls) == 2 and raised.value.filename == str(target)
+    assert target.read_bytes() == b"old content"
+    assert [p.name for p in tmp_path.iterdir()] == ["w.json"]
+
+
 def test_a_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(OSError) as raised:
         write_atomic(tmp_path / "nowhere" / "w.json", b"x")
