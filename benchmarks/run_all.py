@@ -50,6 +50,8 @@ NO_CACHE = "import os; os.environ['MORDHEIM_ROSTER_CACHE'] = 'off'; "
 RULES = """
 import json, time
 import rules.models
+from app.plumbing.runtime import use_rules_cache
+use_rules_cache()  # the program's cache folder and writer, as app.command_line.cli.main does
 start, cpu = time.perf_counter(), time.thread_time()
 from rules import default_ruleset
 default_ruleset()

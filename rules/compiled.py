@@ -7,9 +7,10 @@ millisecond for a hundred files), so an edited, added, removed or replaced file 
 again and the cache rewritten, with no step for anyone to run. Nothing is cached while a file
 changed in the last three seconds, so a later edit always moves a modification time, however
 coarse the file system's clock. Anything wrong with the cache (missing, stale, truncated,
-corrupt, unwritable folder) means the data is parsed as if there were no cache. The file is
-written atomically (a temporary file renamed over it), readable by its owner only: it lives
-in the user's own cache folder, with the same trust as Python's own `__pycache__`.
+corrupt, unwritable folder) means the data is parsed as if there were no cache. The folder
+and the writer are the program's (`use_cache`: the user's cache folder, named by platformdirs,
+and `app.plumbing.files.write_atomic`): the file is written atomically, readable by its owner
+only, in the user's own cache folder, with the same trust as Python's own `__pycache__`.
 
 `MORDHEIM_ROSTER_CACHE` names another folder; set to `off` it disables the cache.
 """
@@ -43,31 +44,34 @@ FORMAT = 3
 #: Python 3.8's newest pickle protocol (the `pickle` module is not imported to ask it).
 PROTOCOL = 5
 ENV = "MORDHEIM_ROSTER_CACHE"
-APP_NAME = "mordheim-roster"
 _CODE_DIR = Path(__file__).resolve().parent
 DATA_DIR = _CODE_DIR / "data"
 
 
+#: How the program writes a whole file (`app.plumbing.files.write_atomic`): `write(path, data)`.
+Writer = Callable[[Path, bytes], None]
+
+_program_cache: tuple[Callable[[], Path] | None, Writer | None] = (None, None)
+
+
+def use_cache(folder: Callable[[], Path] | None, write: Writer | None) -> None:
+    """Where the program keeps the compiled rules (`folder()`: the user's cache folder, named by
+    platformdirs, asked only when no $MORDHEIM_ROSTER_CACHE names one) and how it writes them:
+    given by `app` at every start (`app.plumbing.runtime.use_rules_cache`), so that `rules` stays
+    standard library only. Without a writer nothing is cached."""
+    global _program_cache
+    _program_cache = (folder, write)
+
+
 def cache_dir() -> Path | None:
-    """Where the compiled rules live: $MORDHEIM_ROSTER_CACHE, else the user's cache folder."""
+    """Where the compiled rules live: $MORDHEIM_ROSTER_CACHE, else the folder the program gave."""
     chosen = os.environ.get(ENV, "").strip()
     if chosen.lower() == "off":
         return None
     if chosen:
         return Path(chosen)
-    return user_cache_dir()
-
-
-def user_cache_dir() -> Path:
-    """platformdirs' `user_cache_dir(APP_NAME, appauthor=False)`, written out: importing
-    platformdirs costs more than the whole cached load (a test keeps the two in step)."""
-    if sys.platform == "win32":
-        local = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
-        return Path(local) / APP_NAME / "Cache"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Caches" / APP_NAME
-    xdg = os.environ.get("XDG_CACHE_HOME", "").strip()
-    return Path(xdg if xdg else Path.home() / ".cache") / APP_NAME
+    folder = _program_cache[0]
+    return folder() if folder is not None else None
 
 
 #: A cache is written only when no file changed in this many nanoseconds: a later edit then
@@ -294,21 +298,16 @@ def _write(path: Path, key: str, ruleset: Ruleset) -> None:
 
 
 def _write_payload(path: Path, key: str, payload: bytes) -> None:
-    """`path` holds the header naming `key`, the checksum and `payload`, or is left as it was."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        import tempfile  # only when writing: it costs more to import than a cached load
-
-        handle, temporary = tempfile.mkstemp(prefix=".ruleset-", dir=path.parent)
-    except OSError:
+    """`path` holds the header naming `key`, the checksum and `payload`, or is left as it was
+    (written whole by the program's writer, readable by its owner only)."""
+    write = _program_cache[1]
+    if write is None:
         return
     try:
-        with os.fdopen(handle, "wb") as out:
-            out.write(f"{key}\n{zlib.crc32(payload):08x}\n".encode())
-            out.write(payload)
-        os.replace(temporary, path)
-    except Exception:  # a full disk, a locked folder: no cache this time
-        _remove(temporary)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write(path, f"{key}\n{zlib.crc32(payload):08x}\n".encode() + payload)
+    except OSError:  # a full disk, a locked folder: no cache this time
+        return
     _prune(path)
 
 
@@ -320,11 +319,6 @@ def _prune(kept: Path) -> None:
         with contextlib.suppress(OSError):
             if other != kept and other.stat().st_mtime < month_ago:
                 other.unlink()
-
-
-def _remove(path: str) -> None:
-    with contextlib.suppress(OSError):
-        os.unlink(path)
 
 
 def load_compiled(
@@ -397,4 +391,5 @@ __all__ = [
     "default_ruleset",
     "fingerprint",
     "load_compiled",
+    "use_cache",
 ]

@@ -46,6 +46,14 @@ settings.register_profile("suite", deadline=None)
 settings.load_profile("suite")
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The compiled rules are kept where the program keeps them (app.command_line.cli.main does
+    the same at every start): each test process then loads the rulebook from the cache."""
+    from app.plumbing.runtime import use_rules_cache
+
+    use_rules_cache()
+
+
 def _built_once(tmp_path_factory: pytest.TempPathFactory, name: str, *, demo: bool) -> Path:
     from app.plumbing.context import open_store
 

@@ -306,6 +306,9 @@ def add_packs_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
 def main(argv: Sequence[str] | None = None, *, start_window: WindowStarter | None = None) -> int:
     """Run the command in `argv` (the process's arguments when None). With no command the
     window opens through `start_window`; without one that is a usage error."""
+    from app.plumbing.runtime import use_rules_cache
+
+    use_rules_cache()
     if argv is None:  # the program itself, not a call from a test or a script
         from app.plumbing.runtime import install_crash_hooks, use_utf8_streams
 

@@ -16,7 +16,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import unicodedata
 from pathlib import Path
 
@@ -95,7 +94,7 @@ def _create_beside(target: Path, mode: int) -> tuple[Path, int]:
     umask applies, as to any file the program creates)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        temporary = target.with_name(f".{target.name[:40]}.{secrets.token_hex(4)}.part")
+        temporary = target.with_name(f".{target.name[:40]}.{os.urandom(4).hex()}.part")
         try:
             return temporary, os.open(temporary, flags, mode)
         except FileExistsError:

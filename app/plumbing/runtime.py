@@ -74,6 +74,28 @@ def log_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False)) / "logs"
 
 
+def use_rules_cache() -> None:
+    """Keep the compiled rules in the user's cache folder (platformdirs names it on every
+    system), written whole and private by `write_atomic`: `rules` stays standard library only.
+    Both are imported only when needed: a cached start asks for no folder when
+    $MORDHEIM_ROSTER_CACHE names one, and writes nothing."""
+    from rules.compiled import use_cache
+
+    use_cache(_user_cache_dir, _write_private)
+
+
+def _user_cache_dir() -> Path:
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir(APP_NAME, appauthor=False))
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    from app.plumbing.files import write_atomic
+
+    write_atomic(path, data, private=True)
+
+
 def log_path() -> Path:
     return log_dir() / LOG_NAME
 

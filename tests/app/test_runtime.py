@@ -178,3 +178,28 @@ def test_the_logs_first_line_starts_no_process() -> None:
         {},
     )
     assert result.stdout.decode().splitlines()[-1] == "[] True", result.stderr.decode()
+
+
+def test_the_rules_cache_is_the_folder_platformdirs_names(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The program gives `rules` the user's cache folder as platformdirs names it, and the
+    atomic writer: the compiled rules are written whole, their owner's only."""
+    from platformdirs import user_cache_dir
+
+    from rules import compiled
+
+    kept = compiled._program_cache
+    monkeypatch.delenv(compiled.ENV, raising=False)
+    try:
+        for xdg in ("", str(tmp_path / "cache-home")):
+            monkeypatch.setenv("XDG_CACHE_HOME", xdg)
+            runtime.use_rules_cache()
+            named = Path(user_cache_dir("mordheim-roster", appauthor=False))
+            assert compiled.cache_dir() == named
+        monkeypatch.setenv(compiled.ENV, str(tmp_path / "kept"))
+        assert compiled.load_compiled(compiled.DATA_DIR, compiled._parse) is not None
+        (written,) = (tmp_path / "kept").iterdir()
+        assert written.stat().st_mode & 0o777 == 0o600
+    finally:
+        compiled.use_cache(*kept)

@@ -8,13 +8,14 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from rules import Ruleset, compiled, default_ruleset, load_ruleset
-from rules.compiled import DATA_DIR, ENV, cache_dir, load_compiled, user_cache_dir
+from rules.compiled import DATA_DIR, ENV, cache_dir, load_compiled, use_cache
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -40,6 +41,18 @@ def _settled(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) ->
     tests of the cache itself do not wait for them to settle (the settle tests do)."""
     if "settle" not in request.node.name:
         monkeypatch.setattr(compiled, "SETTLE_NS", -(10**18))
+
+
+@pytest.fixture(autouse=True)
+def _programs_cache(tmp_path: Path) -> Iterator[None]:
+    """The folder and writer the program gives the rules (app.plumbing.runtime.use_rules_cache): a
+    folder of the test's own and the program's atomic writer."""
+    from app.plumbing.files import write_atomic
+
+    kept = compiled._program_cache
+    use_cache(lambda: tmp_path / "program", partial(write_atomic, private=True))
+    yield
+    use_cache(*kept)
 
 
 class CountingParser:
@@ -251,9 +264,11 @@ def test_an_output_of_the_rules_is_kept_until_a_data_file_changes(
 
 
 def test_rules_dump_from_the_cache_is_the_dump_made_afresh(tmp_path: Path) -> None:
+    """The program's `rules dump` keeps its output in the cache (`rules` alone keeps none)."""
+
     def dump(cache: str, *args: str) -> bytes:
         env = {"PATH": "", "PYTHONPATH": str(ROOT), ENV: cache}
-        command = [sys.executable, "-m", "rules", "dump", *args]
+        command = [sys.executable, "-m", "mordheim_roster", "rules", "dump", *args]
         return subprocess.run(command, capture_output=True, env=env, cwd=ROOT, check=True).stdout
 
     for args in ((), ("--lang", "ru", "--indent", "0")):
@@ -294,22 +309,26 @@ def test_the_environment_can_move_or_switch_off_the_cache(
     monkeypatch.setenv(ENV, "off")
     assert cache_dir() is None
     monkeypatch.delenv(ENV)
-    assert cache_dir() == user_cache_dir()
+    assert cache_dir() == tmp_path / "program"
 
 
-def test_the_cache_folder_is_the_one_platformdirs_names(monkeypatch: pytest.MonkeyPatch) -> None:
-    """rules/ writes the rule out instead of importing platformdirs (a slow import)."""
-    from platformdirs import user_cache_dir as platform_cache_dir
-
-    for xdg in ("", "/tmp/some-cache-home"):
-        monkeypatch.setenv("XDG_CACHE_HOME", xdg)
-        assert user_cache_dir() == Path(platform_cache_dir("mordheim-roster", appauthor=False))
+def test_rules_keep_no_cache_of_their_own(data: Path, tmp_path: Path) -> None:
+    """Without the program's folder and writer, `rules` (standard library only) write nothing
+    and name no folder: where a user's cache lives is platformdirs' business, in `app`."""
+    use_cache(None, None)
+    assert cache_dir() is None
+    parse = CountingParser()
+    load_compiled(data, parse, tmp_path / "cache")
+    assert parse.calls == 1 and not (tmp_path / "cache").exists()
+    source = (ROOT / "rules" / "compiled.py").read_text(encoding="utf-8")
+    assert "XDG_CACHE_HOME" not in source and "LOCALAPPDATA" not in source
 
 
 def test_the_shipped_rules_come_from_the_cache_in_a_fresh_program(tmp_path: Path) -> None:
     """Two fresh processes: the first compiles, the second loads without the TOML reader."""
     code = (
-        "import sys\nfrom rules import default_ruleset\nr = default_ruleset()\n"
+        "import sys\nfrom app.plumbing.runtime import use_rules_cache\nuse_rules_cache()\n"
+        "from rules import default_ruleset\nr = default_ruleset()\n"
         "print(len(r.warbands), 'rules.loader' in sys.modules)"
     )
     env = {"PATH": "", ENV: str(tmp_path), "PYTHONPATH": str(ROOT)}
