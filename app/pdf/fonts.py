@@ -6,13 +6,14 @@ the same on every machine. They are registered with reportlab once per process.
 
 from __future__ import annotations
 
+import io
 import struct
 import threading
 from pathlib import Path
 
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont, TTFontFace
+from reportlab.pdfbase.ttfonts import TTFont
 
 import resources
 
@@ -62,18 +63,52 @@ def subset_names(table: bytes) -> bytes:
     return header + b"".join(records) + bytes(strings)
 
 
-class _SheetFace(TTFontFace):
-    """A face whose subsets carry the short naming table (reportlab copies the table into
-    each subset as `get_table("name")` gives it; every other table as it is)."""
+def _checksum(data: bytes) -> int:
+    """A TrueType table's checksum: the sum of its big-endian 32-bit words, modulo 2**32."""
+    padded = data + b"\0" * (-len(data) % 4)
+    words: tuple[int, ...] = struct.unpack(f">{len(padded) // 4}I", padded)
+    return sum(words) & 0xFFFFFFFF
 
-    def get_table(self, tag: str) -> bytes:
-        if tag != "name":
-            table: bytes = super().get_table(tag)
-            return table
-        found: bytes | None = self.__dict__.get("_subset_names")
-        if found is None:
-            found = self._subset_names = subset_names(super().get_table(tag))
-        return found
+
+def with_table(font: bytes, tag: bytes, table: bytes) -> bytes:
+    """The TrueType file `font` with its table `tag` replaced by `table`: the table directory,
+    the checksums and the head table's whole-file adjustment written again (OpenType spec,
+    "Font file" and "head"), so reportlab's validating reader accepts it. The other tables'
+    checksums are the directory's own (each table starts on a 4-byte boundary, so the whole
+    file's sum is the directory's plus the tables')."""
+    count: int = struct.unpack_from(">H", font, 4)[0]
+    tables: dict[bytes, tuple[bytes, int]] = {}
+    for n in range(count):
+        name, checksum, offset, length = struct.unpack_from(">4sIII", font, 12 + 16 * n)
+        tables[name] = (font[offset : offset + length], checksum)
+    head = tables[b"head"][0]
+    head = head[:8] + bytes(4) + head[12:]  # the adjustment counts as 0 in every checksum
+    tables[b"head"] = (head, _checksum(head))
+    tables[tag] = (table, _checksum(table))
+    directory, body, at, head_at = [], bytearray(), 12 + 16 * len(tables), 0
+    for name in sorted(tables):
+        data, checksum = tables[name]
+        if name == b"head":
+            head_at = at + len(body)
+        directory.append(struct.pack(">4sIII", name, checksum, at + len(body), len(data)))
+        body += data + bytes(-len(data) % 4)
+    front = font[:12] + b"".join(directory)
+    total = _checksum(front) + sum(checksum for _, checksum in tables.values())
+    out = bytearray(front + body)
+    struct.pack_into(">I", out, head_at + 8, (0xB1B0AFBA - total) & 0xFFFFFFFF)
+    return bytes(out)
+
+
+def sheet_font(path: Path) -> bytes:
+    """The font file as the sheets embed it: its naming table cut to `_SUBSET_NAMES` (reportlab
+    copies the file's naming table into each document's subset as it is)."""
+    font = path.read_bytes()
+    count: int = struct.unpack_from(">H", font, 4)[0]
+    for n in range(count):
+        name, _, offset, length = struct.unpack_from(">4sIII", font, 12 + 16 * n)
+        if name == b"name":
+            return with_table(font, b"name", subset_names(font[offset : offset + length]))
+    return font
 
 
 def register_fonts() -> None:
@@ -96,10 +131,9 @@ def register_fonts() -> None:
         for name, filename in FILES.items():
             path = FONT_DIR / filename
             try:
-                font = TTFont(name, str(path), asciiReadable=False)
+                font = TTFont(name, io.BytesIO(sheet_font(path)), asciiReadable=False)
             except Exception as exc:  # reportlab raises plain TTFError / OSError subclasses
                 raise FontError(f"cannot load the font {path}: {exc}") from exc
-            font.face.__class__ = _SheetFace  # the same face, read once; see subset_names
             pdfmetrics.registerFont(font)
         # <b> in a paragraph picks the bold face; there is no italic, so italics stay upright.
         for italic in (0, 1):
@@ -117,7 +151,15 @@ def printable_codes(doc: object) -> None:
     characters a sheet writes, its most frequent letters, which the page streams then write
     as four-character octal escapes. Codes 1 to 32 stay the space's, as reportlab leaves
     them (no glyph more is embedded); a subset then holds 94 characters without an escape.
-    Called before anything is written (the sheet's canvas, on making it)."""
+    Called before anything is written (the sheet's canvas, on making it).
+
+    Through reportlab's public `TTFont.state` (each document's `TTFont.State`, by document)
+    and `State.nextCode`, the next code a new character gets; pyproject.toml keeps reportlab
+    to the releases tests/app/test_pdf_fonts.py checked this with."""
     for name in FILES:
-        state = pdfmetrics.getFont(name)._assignState(doc)
+        font = pdfmetrics.getFont(name)
+        assert isinstance(font, TTFont)
+        state = font.state.get(doc)
+        if state is None:
+            state = font.state[doc] = TTFont.State(False, font)
         state.nextCode = max(state.nextCode, 33)

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 import io
 import re
+from pathlib import Path
 
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from app.pdf.fonts import SANS, printable_codes, register_fonts
+from app.pdf import fonts
+from app.pdf.fonts import (
+    FILES,
+    FONT_DIR,
+    SANS,
+    printable_codes,
+    register_fonts,
+    sheet_font,
+    subset_names,
+)
 
 
 def _embedded_characters(text: str) -> set[str]:
@@ -68,3 +78,26 @@ def test_a_subset_keeps_the_fonts_names_and_copyright_but_not_the_license_text()
     ):
         assert kept.encode("utf-16-be") in data
     assert len(data) < 8_000  # four glyphs and the tables around them (was 19 KB)
+
+
+def test_the_sheet_fonts_are_valid_font_files_with_the_short_naming_table() -> None:
+    """The naming table is cut in the font file reportlab reads (through its public
+    `TTFont(name, file)`), not by swapping the class of reportlab's face: the file's checksums
+    are right (reportlab's validating reader checks each table's and the whole file's)."""
+    from reportlab.pdfbase.ttfonts import TTFontFile
+
+    for filename in FILES.values():
+        path = FONT_DIR / filename
+        data = sheet_font(path)
+        face = TTFontFile(io.BytesIO(data), validate=1)
+        assert face.get_table("name") == subset_names(TTFontFile(str(path)).get_table("name"))
+        assert len(data) < path.stat().st_size
+
+
+def test_the_pdf_code_calls_no_private_reportlab_api() -> None:
+    """reportlab is a library we do not pin to one release: only its public names."""
+    source = "\n".join(
+        path.read_text(encoding="utf-8") for path in Path(fonts.__file__).parent.glob("*.py")
+    )
+    assert "_assignState" not in source
+    assert "__class__ =" not in source
