@@ -104,7 +104,8 @@ def installed(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = Path(site.stdout.strip())
     Path(folder, "suite_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     wheel = str(only(dist, "*.whl"))
-    pip = [str(python), "-m", "pip", "install", "-q", "--no-deps", "--no-index", wheel]
+    pins = ["-c", str(ROOT / "constraints.txt")]  # as every install of the project does
+    pip = [str(python), "-m", "pip", "install", "-q", *pins, "--no-deps", "--no-index", wheel]
     subprocess.run(pip, check=True, timeout=300)
     return python
 
