@@ -59,9 +59,10 @@ SYSTEM_LIBRARIES: dict[str, str] = {
 }
 
 # Third-party modules the program loads with importlib.import_module where they are first
-# needed (the print preview's PDF renderer). PyInstaller cannot see such an import, and a
-# build without them lacks the feature; the spec names them and a test keeps this list whole.
-DYNAMIC_IMPORTS = ("pypdfium2",)
+# needed (none now: the print preview's renderer, QtPdf, is imported by name). PyInstaller
+# cannot see such an import, and a build without them lacks the feature; the spec names them
+# and a test keeps this list whole.
+DYNAMIC_IMPORTS: tuple[str, ...] = ()
 
 SHARED_LIBRARY = re.compile(r"\.(so(\.\d+)*|dylib|dll)$", re.IGNORECASE)
 
@@ -79,8 +80,9 @@ def from_python_packages(source: str) -> bool:
 
 
 # Qt parts PySide6-Addons brings that the program never loads: the virtual keyboard's input
-# plugin (it pulls Qt Quick and QML, 20 MB) and the PDF image-format plugin (Qt PDF; the print
-# preview draws with pypdfium2). The smoke test runs the window and the preview without them.
+# plugin (it pulls Qt Quick and QML, 20 MB) and the PDF image-format plugin (the print preview
+# draws with Qt PDF's library itself, libQt6Pdf, which stays). The smoke test runs the window
+# and the preview without them.
 UNUSED_QT = frozenset(
     {
         "libqtvirtualkeyboardplugin",
@@ -92,7 +94,6 @@ UNUSED_QT = frozenset(
         "libQt6QmlMeta",
         "libQt6QmlModels",
         "libQt6QmlWorkerScript",
-        "libQt6Pdf",
     }
 )
 

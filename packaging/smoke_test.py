@@ -186,7 +186,7 @@ class Smoke:
             if fmt not in report["image_formats"]:
                 problems.append(f"Qt cannot read {fmt}")
         if report["pdf_preview_pages"] < 1:
-            problems.append("the print preview cannot draw a page (pypdfium2 missing)")
+            problems.append("the print preview cannot draw a page (QtPdf missing)")
         if report["platform"] != "offscreen":
             problems.append(f"platform {report['platform']}")
         if not report.get("utf8_mode"):

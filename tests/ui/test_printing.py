@@ -4,17 +4,17 @@ page by page. The dialog's exec is patched to accept at once (no real modal)."""
 
 import io
 
-import pypdfium2
 import pytest
 from pypdf import PdfReader
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPageSize
+from PySide6.QtGui import QImage, QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtTest import QTest
 
 from ui.files import printing
 from ui.files.pdf_dialog import PdfDialog
+from ui.files.pdf_pages import PdfPages
 
 from .test_main_window import open_named
 
@@ -45,13 +45,15 @@ def sheet_pages(window) -> int:
 
 def dark_share(path, index: int) -> float:
     """How much of a printed page is ink: a blank page is 0."""
-    document = pypdfium2.PdfDocument(str(path))
+    pages = PdfPages(path.read_bytes())
     try:
-        image = document[index].render(scale=0.5).to_pil().convert("L")
+        image = pages.page(index, dpi=36).convertToFormat(QImage.Format.Format_Grayscale8)
     finally:
-        document.close()
-    histogram = image.histogram()
-    return sum(histogram[:128]) / sum(histogram)
+        pages.close()
+    width, stride = image.width(), image.bytesPerLine()
+    rows = bytes(image.constBits())
+    values = [v for y in range(image.height()) for v in rows[y * stride : y * stride + width]]
+    return sum(1 for v in values if v < 128) / len(values)
 
 
 def test_ctrl_p_opens_the_print_dialog_and_prints_every_page(window, monkeypatch, tmp_path):

@@ -1,13 +1,13 @@
 """Print and PDF options with a preview: paper (A4 or Letter), the sheet's language, a blank
 sheet to fill in by hand, and the page as it will print, rendered from the very PDF that is
-written (pypdfium2). Paper and language are remembered: Ctrl+P and Export PDF use them."""
+written (QtPdf: ui/files/pdf_pages.py). Paper and language are remembered: Ctrl+P and Export
+PDF use them."""
 
 from __future__ import annotations
 
-import importlib
 import io
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QImage, QPixmap
@@ -52,22 +52,13 @@ def saved_options(settings: QSettings, interface: Lang, local_paper: Paper) -> P
 
 def page_images(pdf: bytes, width: int) -> list[QImage]:
     """Each page of a PDF drawn `width` pixels wide."""
-    # Loaded for the first preview; it ships no type information (typed Any here).
-    pdfium: Any = importlib.import_module("pypdfium2")
+    from ui.files.pdf_pages import PdfPages  # QtPdf, loaded for the first preview
 
-    document = pdfium.PdfDocument(pdf)
+    pages = PdfPages(pdf)
     try:
-        images = []
-        for page in document:
-            bitmap = page.render(scale=width / page.get_width(), rev_byteorder=True)
-            image = QImage(
-                bytes(bitmap.buffer), bitmap.width, bitmap.height, bitmap.stride,
-                QImage.Format.Format_RGB888,
-            )  # fmt: skip
-            images.append(image.copy())  # owns its pixels once the bitmap is gone
-        return images
+        return list(pages.images(width=width))
     finally:
-        document.close()
+        pages.close()
 
 
 class PdfDialog(QDialog):

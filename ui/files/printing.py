@@ -2,19 +2,18 @@
 
 The sheet is the very PDF that Export PDF writes (reportlab, `app/pdf`), made in memory on the
 paper the dialog ends with (A4 or Letter; any other paper gets the A4 sheet scaled to fit) and
-drawn page by page (pypdfium2, as the preview draws it) onto the printer's painter at the
-printer's resolution, at most MAX_DPI (a page at 1200 dpi would take half a gigabyte). The
-dialog decides the printer, the copies, the pages and the paper; with no printer installed it
-still offers printing to a PDF file.
+drawn page by page (QtPdf, as the preview draws it: ui/files/pdf_pages.py) onto the printer's
+painter at the printer's resolution, at most MAX_DPI (a page at 1200 dpi would take half a
+gigabyte). The dialog decides the printer, the copies, the pages and the paper; with no printer
+installed it still offers printing to a PDF file.
 """
 
 from __future__ import annotations
 
-import importlib
 import io
 from collections.abc import Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSizeF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPageSize, QPainter
@@ -44,18 +43,13 @@ class PrintError(Exception):
 def pdf_pages(pdf: bytes, dpi: int, first: int = 1, last: int = 0) -> Iterator[QImage]:
     """Pages `first` to `last` of a PDF (1-based; last 0 = to the end) drawn at `dpi`, one at a
     time so that only one page's pixels are held."""
-    pdfium: Any = importlib.import_module("pypdfium2")  # ships no type information
-    document = pdfium.PdfDocument(pdf)
+    from ui.files.pdf_pages import PdfPages  # QtPdf, loaded for the first print
+
+    pages = PdfPages(pdf)
     try:
-        end = len(document) if last <= 0 else min(last, len(document))
-        for index in range(max(first, 1) - 1, end):
-            bitmap = document[index].render(scale=dpi / 72, rev_byteorder=True)
-            pixels = bytes(bitmap.buffer)
-            size = (bitmap.width, bitmap.height, bitmap.stride)
-            image = QImage(pixels, *size, QImage.Format.Format_RGB888)
-            yield image.copy()  # owns its pixels once the bitmap is gone
+        yield from pages.images(dpi=dpi, first=first, last=last)
     finally:
-        document.close()
+        pages.close()
 
 
 def fitted(image: QImage, paper: QRectF) -> QRectF:
