@@ -601,10 +601,13 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
         sword = ruleset.hired_swords.get(hired.hired_sword_id)
         if sword is not None:
             out += check_spells(
-                ruleset, hired.name, sword.spell_list,
+                ruleset,
+                hired.name,
+                sword.spell_list,
                 1 if sword.starting_spells_dice else sword.starting_spells,  # rolled: 1 or more
-                hired.spells, hired.spells_lowered,
-            )  # fmt: skip
+                hired.spells,
+                hired.spells_lowered,
+            )
     counts = Counter(s.hired_sword_id for s in roster.hired_swords)
     for sword_id, number in counts.items():
         sword = ruleset.hired_swords.get(sword_id)

@@ -23,18 +23,35 @@ if TYPE_CHECKING:
     from rules.models import Ruleset, Text
 
 __all__ = [
-    "RULE_KEYS", "TEXT", "Filled", "Message", "MessageError", "Value", "english",
-    "message_of", "problems_message", "rule_name",
-]  # fmt: skip
+    "RULE_KEYS",
+    "TEXT",
+    "Filled",
+    "Message",
+    "MessageError",
+    "Value",
+    "english",
+    "message_of",
+    "problems_message",
+    "rule_name",
+]
 
 # A two-language name (`Text`) is a value too: a skill or a spell as the rules data names it.
 Value = Union[int, str, "Message", "Text"]
 
 # Value keys that hold the id of a rules entry, and where its name is.
 RULE_KEYS = frozenset(
-    {"injury", "sub_injury", "scenario", "item", "multiple", "advance", "warband", "hired_sword",
-     "warrior_type"}
-)  # fmt: skip
+    {
+        "injury",
+        "sub_injury",
+        "scenario",
+        "item",
+        "multiple",
+        "advance",
+        "warband",
+        "hired_sword",
+        "warrior_type",
+    }
+)
 
 # The code of a text kept as it was written (a log line of an older version).
 TEXT = "text"

@@ -168,12 +168,23 @@ def resolve_post_battle(
     treasury = roster.treasury + sale + exploration.gold
     upkeep = _upkeep(ruleset, roster, report, wiped, treasury, events)
     return PostBattleResult(
-        report=report, injuries=injuries, losses=losses, experience=experience,
-        exploration=exploration.result, shards_found=exploration.shards,
-        shards_sold=report.shards_to_sell, sale_gold=sale, gold_found=exploration.gold,
-        items_found=exploration.items, upkeep=upkeep, rating_before=rating_before,
-        underdog_bonus=bonus, rolls=tuple(recorder.rolls), events=tuple(events), mounts=mounts,
-    )  # fmt: skip
+        report=report,
+        injuries=injuries,
+        losses=losses,
+        experience=experience,
+        exploration=exploration.result,
+        shards_found=exploration.shards,
+        shards_sold=report.shards_to_sell,
+        sale_gold=sale,
+        gold_found=exploration.gold,
+        items_found=exploration.items,
+        upkeep=upkeep,
+        rating_before=rating_before,
+        underdog_bonus=bonus,
+        rolls=tuple(recorder.rolls),
+        events=tuple(events),
+        mounts=mounts,
+    )
 
 
 def _hero_injuries(
@@ -187,9 +198,11 @@ def _hero_injuries(
     injuries = []
     for hero_id in report.heroes_out_of_action:
         outcome = resolve_hero_injury(
-            ruleset, recorder, pit_fight_won=report.pit_fights_won.get(hero_id),
+            ruleset,
+            recorder,
+            pit_fight_won=report.pit_fights_won.get(hero_id),
             purpose=Message.of("serious_injury", warrior=names[hero_id]),
-        )  # fmt: skip
+        )
         injuries.append(HeroInjury(hero_id, outcome))
         events += _injury_events(names[hero_id], outcome)
     return tuple(injuries)
@@ -231,9 +244,10 @@ def _model_losses(
         events.append(
             Message.of(
                 "hired_sword_gone" if outcome.dead else "hired_sword_stays",
-                warrior=names[sword_id], roll=outcome.roll,
+                warrior=names[sword_id],
+                roll=outcome.roll,
             )
-        )  # fmt: skip
+        )
     return tuple(losses)
 
 
@@ -305,10 +319,14 @@ def _experience(
         # The total and whether he is a hero travel too: the campaign's experience curves.
         events.append(
             Message.of(
-                "experience_advance" if crossed else "experience", warrior=warrior.name,
-                gained=new - old, boxes=", ".join(map(str, crossed)), total=new, hero=int(hero),
+                "experience_advance" if crossed else "experience",
+                warrior=warrior.name,
+                gained=new - old,
+                boxes=", ".join(map(str, crossed)),
+                total=new,
+                hero=int(hero),
             )
-        )  # fmt: skip
+        )
     return tuple(experience)
 
 
@@ -381,9 +399,13 @@ def _explore(
     rolled = tuple(recorder.roll(6, Message.of("exploration")) for _ in range(count))
     kept = tuple(sorted(rolled, reverse=True)[: ruleset.campaign.exploration.max_dice])
     found = explore(ruleset, kept)
-    effects = tuple(
-        _roll_effect(effect, recorder, found.multiple.id) for effect in found.multiple.effects
-    ) if found.multiple else ()  # fmt: skip
+    effects = (
+        tuple(
+            _roll_effect(effect, recorder, found.multiple.id) for effect in found.multiple.effects
+        )
+        if found.multiple
+        else ()
+    )
     shards_found = (found.shards if kept else 0) + sum(
         e.amount or 0 for e in effects if e.type == "shards"
     )
@@ -392,10 +414,12 @@ def _explore(
     events.append(
         Message.of(
             "exploration_multiple" if found.multiple else "exploration_found",
-            dice=" ".join(map(str, rolled)), kept=" ".join(map(str, kept)), shards=shards_found,
+            dice=" ".join(map(str, rolled)),
+            kept=" ".join(map(str, kept)),
+            shards=shards_found,
             multiple=found.multiple.id if found.multiple else "",
         )
-    )  # fmt: skip
+    )
     return _Found(Exploration(rolled, found, effects), shards_found, gold_found, items_found)
 
 
@@ -453,10 +477,13 @@ def _upkeep(
 def _injury_events(name: str, outcome: InjuryOutcome) -> list[Message]:
     """The hero's injury and, in order, the results it led to (multiple injuries, a lost fight)."""
     event = Message.of(
-        "hero_injury_sub_roll" if outcome.sub_result else "hero_injury", warrior=name,
-        roll=outcome.roll, injury=outcome.result.id, sub_roll=outcome.sub_roll or 0,
+        "hero_injury_sub_roll" if outcome.sub_result else "hero_injury",
+        warrior=name,
+        roll=outcome.roll,
+        injury=outcome.result.id,
+        sub_roll=outcome.sub_roll or 0,
         sub_injury=outcome.sub_result.id if outcome.sub_result else "",
-    )  # fmt: skip
+    )
     events = [event]
     for child in outcome.nested:
         events += _injury_events(name, child)

@@ -75,8 +75,14 @@ def unzip(data: bytes) -> bytes:
             raise ForeignFileError(Message.of("rosz_too_large"))
         with archive.open(member) as stream:
             content = stream.read(MAX_BYTES + 1)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, NotImplementedError, EOFError, OSError,
-            RuntimeError) as exc:  # fmt: skip
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        NotImplementedError,
+        EOFError,
+        OSError,
+        RuntimeError,
+    ) as exc:
         raise ForeignFileError(Message.of("rosz_damaged", error=message_of(exc))) from None
     if len(content) > MAX_BYTES:
         raise ForeignFileError(Message.of("rosz_too_large"))
@@ -123,8 +129,7 @@ def read_roster(ruleset: Ruleset, root: Element) -> Draft:
     force = warband_forces[0]
     warband_id = CATALOGUES[force.get("catalogueId", "")]
     title = warrior_name(root.get("name", ""), ruleset.warbands[warband_id].name.en)
-    draft = Draft(ROS, {"name": title, "type": warband_id, "treasury": 0, "shards": 0,
-                        "stash": []})  # fmt: skip
+    draft = Draft(ROS, {"name": title, "type": warband_id, "treasury": 0, "shards": 0, "stash": []})
     warriors: list[WarriorDraft] = []
     gold = False  # the Stash's Gold, the treasury
     for n, selection in enumerate(_children(force, "selections")):
@@ -232,8 +237,9 @@ def _hired(draft: Draft, names: Names, selection: Element, path: str) -> Warrior
         draft.miss("hired_sword", label)
         return None
     fallback = names.ruleset.hired_swords[found].name.en
-    warrior = WarriorDraft("hired_sword", found, warrior_name(selection.get("customName", ""),
-                                                              fallback))  # fmt: skip
+    warrior = WarriorDraft(
+        "hired_sword", found, warrior_name(selection.get("customName", ""), fallback)
+    )
     warrior.set_experience(0)
     _contents(draft, names, warrior, selection, path, 1, None)
     return warrior

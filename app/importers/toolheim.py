@@ -285,8 +285,9 @@ def _injury(ruleset: Ruleset, label: str) -> str | None:
     return None
 
 
-def _fill(draft: Draft, names: Names, warrior: WarriorDraft, data: Mapping[str, Any],
-          path: str) -> None:  # fmt: skip
+def _fill(
+    draft: Draft, names: Names, warrior: WarriorDraft, data: Mapping[str, Any], path: str
+) -> None:
     """Kit, skills among the rules, and the profile's changes from the written stats."""
     kit = _items(data.get("weapons"), f"{path}.weapons") + _items(
         data.get("armour"), f"{path}.armour"

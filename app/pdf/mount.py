@@ -14,7 +14,8 @@ def mount_atoms(warrior: WarriorView, lang: Lang, width: float) -> list[Atom]:
     """'MOUNT Warhorse' and the warhorse's profile; nothing for a warrior on foot."""
     if warrior.mount is None:
         return []
-    caption = text_atoms(field_runs(lang, "mount", [(" " + warrior.mount.name, BODY)]), width,
-                         LEADING, 8)  # fmt: skip
+    caption = text_atoms(
+        field_runs(lang, "mount", [(" " + warrior.mount.name, BODY)]), width, LEADING, 8
+    )
     row = profile_atom(replace(warrior, profile=warrior.mount.profile, blank=False), width)
     return [*caption, Atom(1.5), row]

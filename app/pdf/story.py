@@ -62,10 +62,15 @@ def _styles() -> dict[str, ParagraphStyle]:
         "body": body,
         "small": ParagraphStyle("small", parent=body, fontSize=6.5, leading=8, textColor=MUTED),
         "heading": ParagraphStyle(
-            "heading", parent=body, fontName=SERIF_BOLD, fontSize=12.5, leading=15,
-            spaceBefore=7, spaceAfter=3,
+            "heading",
+            parent=body,
+            fontName=SERIF_BOLD,
+            fontSize=12.5,
+            leading=15,
+            spaceBefore=7,
+            spaceAfter=3,
         ),
-    }  # fmt: skip
+    }
 
 
 # --- bands: rows across a whole box -------------------------------------------------------
@@ -210,8 +215,11 @@ def warrior_box(
         head = [_header_band(warrior, lang, width, continued=False)]
         continued = functools.partial(_continued_header, warrior, lang, width)
     common: dict[str, Any] = {
-        "frame": BOX_FRAME, "continued": continued, "space_after": BOX_GAP, "title": heading,
-    }  # fmt: skip
+        "frame": BOX_FRAME,
+        "continued": continued,
+        "space_after": BOX_GAP,
+        "title": heading,
+    }
     if warrior.kind == "henchmen":
         # The short henchman strip sits under the profile, as on the henchmen page; a group
         # that never gains experience (animals, beasts) has none to tick.
@@ -294,10 +302,13 @@ def _worked(view: SheetView) -> list[Run]:
     if view.blank:
         blanks = " ______ "
         return [
-            (label("warriors", lang).upper() + NBSP, LABEL), (f"{blanks}× 5 ={blanks}+ ", BODY),
-            (label("experience", lang).upper() + NBSP, LABEL), (f"{blanks}= ", BODY),
-            (label("rating", lang).upper() + NBSP, LABEL), (blanks, BODY),
-        ]  # fmt: skip
+            (label("warriors", lang).upper() + NBSP, LABEL),
+            (f"{blanks}× 5 ={blanks}+ ", BODY),
+            (label("experience", lang).upper() + NBSP, LABEL),
+            (f"{blanks}= ", BODY),
+            (label("rating", lang).upper() + NBSP, LABEL),
+            (blanks, BODY),
+        ]
     runs: list[Run] = []
     for n, (part_label, text) in enumerate(view.rating_parts):
         if n:

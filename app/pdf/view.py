@@ -155,9 +155,13 @@ def _type_facts(ruleset: Ruleset, warrior: Warrior, lang: Lang) -> _TypeFacts:
     if warrior.kind == "hired_sword":
         sword = ruleset.hired_swords[warrior.type_id]
         return _TypeFacts(
-            sword.name.get(lang), sword.race, sword.special_rules, sword.spell_list,
-            sword.upkeep, sword.rating,
-        )  # fmt: skip
+            sword.name.get(lang),
+            sword.race,
+            sword.special_rules,
+            sword.spell_list,
+            sword.upkeep,
+            sword.rating,
+        )
     kind = ruleset.warrior_type(warrior.type_id)
     return _TypeFacts(kind.name.get(lang), kind.race, kind.special_rules, kind.spell_list)
 

@@ -29,8 +29,13 @@ from app.store.schema import (
 
 # Parents before the rows that point at them.
 _MODELS: tuple[type[Any], ...] = (
-    CampaignRow, PlayerRow, EntryRow, MatchRow, MatchSideRow, CasualtyRow,
-)  # fmt: skip
+    CampaignRow,
+    PlayerRow,
+    EntryRow,
+    MatchRow,
+    MatchSideRow,
+    CasualtyRow,
+)
 LEAGUE_TABLES: tuple[Table, ...] = tuple(model.__table__ for model in _MODELS)
 CAMPAIGN, PLAYER, ENTRY, MATCH, SIDE, CASUALTY = LEAGUE_TABLES
 
@@ -97,9 +102,12 @@ def league_of(rows: CampaignRows) -> League:
     )
     (c,) = campaigns
     campaign = Campaign(
-        c["id"], c["name"], c["started_on"], tuple(json.loads(c["packs"])),
+        c["id"],
+        c["name"],
+        c["started_on"],
+        tuple(json.loads(c["packs"])),
         tuple(json.loads(c["house_rules"])),
-    )  # fmt: skip
+    )
     sides_of: dict[int, list[Any]] = {}
     for s in sorted(sides, key=lambda s: (s["match_id"], s["position"])):
         side = Side(s["warband_id"], s["result"], s["rating"], s["battle_id"])
@@ -112,11 +120,15 @@ def league_of(rows: CampaignRows) -> League:
         hurt_of.setdefault(k["match_id"], []).append(casualty)
     played = [
         Match(
-            m["id"], m["played_on"], m["scenario_id"], m["notes"],
-            tuple(sides_of.get(m["id"], ())), tuple(hurt_of.get(m["id"], ())),
+            m["id"],
+            m["played_on"],
+            m["scenario_id"],
+            m["notes"],
+            tuple(sides_of.get(m["id"], ())),
+            tuple(hurt_of.get(m["id"], ())),
         )
         for m in sorted(matches, key=lambda m: (m["played_on"], m["id"]))
-    ]  # fmt: skip
+    ]
     return League(
         campaign,
         tuple(Player(p["id"], p["name"]) for p in players),
@@ -154,9 +166,14 @@ def warband_figures(conn: Connection, warband_ids: Iterable[int]) -> dict[int, A
     """id -> (name, type_id, rating, treasury, shards, deleted) of these warbands: one query."""
     warband: Table = WarbandRow.__table__  # type: ignore[attr-defined]
     query = select(
-        warband.c.id, warband.c.name, warband.c.type_id, warband.c.rating, warband.c.treasury,
-        warband.c.shards, warband.c.deleted_at.is_not(None),
-    ).where(warband.c.id.in_(list(warband_ids)))  # fmt: skip
+        warband.c.id,
+        warband.c.name,
+        warband.c.type_id,
+        warband.c.rating,
+        warband.c.treasury,
+        warband.c.shards,
+        warband.c.deleted_at.is_not(None),
+    ).where(warband.c.id.in_(list(warband_ids)))
     return {int(row[0]): tuple(row[1:]) for row in conn.execute(query)}
 
 

@@ -115,9 +115,18 @@ def _is_row_id(text: str) -> bool:
 def _warrior_fields(w: Warrior) -> tuple[Any, ...]:
     """What the warrior row itself holds (the lists live in their own tables)."""
     return (
-        w.kind, w.type_id, w.name, w.count, w.experience, w.experience_floor, w.extra_advances,
-        w.games_to_miss, w.promoted_from, w.extra_skill_lists, w.notes,
-    )  # fmt: skip
+        w.kind,
+        w.type_id,
+        w.name,
+        w.count,
+        w.experience,
+        w.experience_floor,
+        w.extra_advances,
+        w.games_to_miss,
+        w.promoted_from,
+        w.extra_skill_lists,
+        w.notes,
+    )
 
 
 def _warrior_row(warband_id: int, position: int, w: Warrior) -> dict[str, Any]:
@@ -142,8 +151,13 @@ def _warrior_row(warband_id: int, position: int, w: Warrior) -> dict[str, Any]:
 # How the rows of each list of a warrior are made, by table.
 _CHILD_ROWS: dict[str, Callable[[Warrior], list[dict[str, Any]]]] = {
     "profile_change": lambda w: [
-        {"warrior_id": w.id, "position": n, "characteristic": c.characteristic,
-         "delta": c.delta, "reason": c.reason}
+        {
+            "warrior_id": w.id,
+            "position": n,
+            "characteristic": c.characteristic,
+            "delta": c.delta,
+            "reason": c.reason,
+        }
         for n, c in enumerate(w.profile_changes)
     ],
     "carried_item": lambda w: [
@@ -153,8 +167,12 @@ _CHILD_ROWS: dict[str, Callable[[Warrior], list[dict[str, Any]]]] = {
         {"warrior_id": w.id, "position": n, "skill_id": k} for n, k in enumerate(w.skills)
     ],
     "warrior_spell": lambda w: [
-        {"warrior_id": w.id, "position": n, "spell_key": k.spell,
-         "difficulty_reduction": k.difficulty_reduction}
+        {
+            "warrior_id": w.id,
+            "position": n,
+            "spell_key": k.spell,
+            "difficulty_reduction": k.difficulty_reduction,
+        }
         for n, k in enumerate(w.spells)
     ],
     "warrior_mutation": lambda w: [
@@ -165,16 +183,27 @@ _CHILD_ROWS: dict[str, Callable[[Warrior], list[dict[str, Any]]]] = {
         for n, i in enumerate(w.injuries)
     ],
     "warrior_rule": lambda w: [
-        {"warrior_id": w.id, "position": n, "rule_id": g.rule, "source": g.source,
-         "detail": g.detail}
+        {
+            "warrior_id": w.id,
+            "position": n,
+            "rule_id": g.rule,
+            "source": g.source,
+            "detail": g.detail,
+        }
         for n, g in enumerate(w.rules_gained)
     ],
     "warrior_advance": lambda w: [
-        {"warrior_id": w.id, "position": n, "threshold": a.threshold, "kind": a.kind,
-         "result": a.result, "dice": json.dumps(a.dice)}
+        {
+            "warrior_id": w.id,
+            "position": n,
+            "threshold": a.threshold,
+            "kind": a.kind,
+            "result": a.result,
+            "dice": json.dumps(a.dice),
+        }
         for n, a in enumerate(w.advances)
     ],
-}  # fmt: skip
+}
 
 
 def _add_warrior_rows(
@@ -204,9 +233,19 @@ def _writes() -> _Writes:
     tables = _tables()
     warband, warrior, stash = tables["warband"], tables["warrior"], tables["stash_item"]
     saved_columns = (
-        "name", "type_id", "treasury", "shards", "notes", "house_rules", "revision", "rating",
-        "members", "leader_id", "updated_at", "deleted_at",
-    )  # fmt: skip
+        "name",
+        "type_id",
+        "treasury",
+        "shards",
+        "notes",
+        "house_rules",
+        "revision",
+        "rating",
+        "members",
+        "leader_id",
+        "updated_at",
+        "deleted_at",
+    )
     save_warband = (
         update(warband)
         .where(warband.c.id == bindparam("w_id"), warband.c.revision == bindparam("w_revision"))
@@ -298,9 +337,19 @@ def _read_warriors(conn: AnyConnection, warband_id: int) -> dict[str, Warrior]:
     """A sheet's warriors by id, in their order, without their lists yet."""
     warriors: dict[str, Warrior] = {}
     for (
-        wid, kind, type_id, name, count, experience, experience_floor, extra_advances,
-        games_to_miss, promoted_from, extra_skill_lists, notes,
-    ) in rows(conn, _READ["warrior"], {"warband": warband_id}):  # fmt: skip
+        wid,
+        kind,
+        type_id,
+        name,
+        count,
+        experience,
+        experience_floor,
+        extra_advances,
+        games_to_miss,
+        promoted_from,
+        extra_skill_lists,
+        notes,
+    ) in rows(conn, _READ["warrior"], {"warband": warband_id}):
         warriors[wid] = Warrior(
             id=wid,
             kind=kind,
@@ -429,12 +478,17 @@ def read_holders(conn: AnyConnection, type_id: str) -> list[tuple[int, str]]:
 
 #: The battle log's fields: the record's key, the column, the kind of value.
 BATTLE_FIELDS = (
-    ("date", "played_on", str), ("scenario", "scenario_id", str), ("opponent", "opponent", str),
-    ("opponent_type", "opponent_type", str), ("opponent_rating", "opponent_rating", int),
-    ("result", "result", str), ("rating_before", "rating_before", int),
-    ("rating_after", "rating_after", int), ("treasury_after", "treasury_after", int),
+    ("date", "played_on", str),
+    ("scenario", "scenario_id", str),
+    ("opponent", "opponent", str),
+    ("opponent_type", "opponent_type", str),
+    ("opponent_rating", "opponent_rating", int),
+    ("result", "result", str),
+    ("rating_before", "rating_before", int),
+    ("rating_after", "rating_after", int),
+    ("treasury_after", "treasury_after", int),
     ("shards_after", "shards_after", int),
-)  # fmt: skip
+)
 # Kept since schema 0007; a record without them (older) leaves the keys out.
 OPTIONAL_BATTLE_FIELDS = ("treasury_before", "shards_before", "income")
 
@@ -636,15 +690,22 @@ class Transaction:
         result = conn.execute(
             writes.save_warband,
             {
-                "w_id": state.id, "w_revision": row.revision, "v_name": saved.name,
-                "v_type_id": saved.type_id, "v_treasury": saved.treasury,
-                "v_shards": saved.shards, "v_notes": saved.notes,
-                "v_house_rules": json.dumps(saved.house_rules), "v_revision": saved.revision,
-                "v_rating": rating, "v_members": members, "v_leader_id": saved.leader_id,
+                "w_id": state.id,
+                "w_revision": row.revision,
+                "v_name": saved.name,
+                "v_type_id": saved.type_id,
+                "v_treasury": saved.treasury,
+                "v_shards": saved.shards,
+                "v_notes": saved.notes,
+                "v_house_rules": json.dumps(saved.house_rules),
+                "v_revision": saved.revision,
+                "v_rating": rating,
+                "v_members": members,
+                "v_leader_id": saved.leader_id,
                 "v_updated_at": now,
                 "v_deleted_at": (row.deleted_at or now) if saved.deleted else None,
             },
-        )  # fmt: skip
+        )
         if result.rowcount != 1:
             raise ConflictError(Message.of("changed_meanwhile", row=row.name))
         self._write_changes(conn, stored, saved)

@@ -40,11 +40,22 @@ def _t(model: type[Any]) -> Table:
 
 WARBAND, WARRIOR, BATTLE, SYNC = _t(WarbandRow), _t(WarriorRow), _t(BattleRow), _t(SyncRow)
 _SHEET = tuple(
-    _t(m) for m in (
-        WarbandRow, WarriorRow, ProfileChangeRow, CarriedItemRow, SkillRow, SpellRow,
-        MutationRow, InjuryRow, GainedRuleRow, AdvanceRow, StashItemRow, BattleRow,
+    _t(m)
+    for m in (
+        WarbandRow,
+        WarriorRow,
+        ProfileChangeRow,
+        CarriedItemRow,
+        SkillRow,
+        SpellRow,
+        MutationRow,
+        InjuryRow,
+        GainedRuleRow,
+        AdvanceRow,
+        StashItemRow,
+        BattleRow,
     )
-)  # fmt: skip
+)
 # Parents before the rows that point at them: the order rows are inserted in (deleted reversed).
 TABLES: tuple[Table, ...] = (*_SHEET, *rows.LEAGUE_TABLES, SYNC)
 
@@ -100,40 +111,53 @@ def _read_league(conn: Connection, local: LocalCopy, warbands: Mapping[int, str]
     campaigns = {c["id"]: c["uid"] for c in _named(conn, rows.CAMPAIGN)}
     for c in _named(conn, rows.CAMPAIGN):
         content = {
-            "name": c["name"], "started_on": c["started_on"], "packs": json.loads(c["packs"]),
+            "name": c["name"],
+            "started_on": c["started_on"],
+            "packs": json.loads(c["packs"]),
             "house_rules": json.loads(c["house_rules"]),
-        }  # fmt: skip
+        }
         _add(local, "campaign", c, content)
     players = {p["id"]: p["uid"] for p in _named(conn, rows.PLAYER)}
     for p in _named(conn, rows.PLAYER):
         _add(local, "player", p, {"campaign": campaigns[p["campaign_id"]], "name": p["name"]})
     for e in _named(conn, rows.ENTRY):
         content = {
-            "campaign": campaigns[e["campaign_id"]], "player": players[e["player_id"]],
-            "warband": warbands[e["warband_id"]], "joined_on": e["joined_on"],
+            "campaign": campaigns[e["campaign_id"]],
+            "player": players[e["player_id"]],
+            "warband": warbands[e["warband_id"]],
+            "joined_on": e["joined_on"],
             "retired_on": e["retired_on"],
-        }  # fmt: skip
+        }
         _add(local, "entry", e, content)
     sides: dict[int, list[dict[str, Any]]] = {}
     for s in sorted(_named(conn, rows.SIDE), key=lambda s: (s["match_id"], s["position"])):
         log = local.battles.get(s["warband_id"], [])
         place = log.index(s["battle_id"]) if s["battle_id"] in log else None
-        side = {"warband": warbands[s["warband_id"]], "result": s["result"],
-                "rating": s["rating"], "battle": place}  # fmt: skip
+        side = {
+            "warband": warbands[s["warband_id"]],
+            "result": s["result"],
+            "rating": s["rating"],
+            "battle": place,
+        }
         sides.setdefault(s["match_id"], []).append(side)
     hurt: dict[int, list[dict[str, Any]]] = {}
     for k in _named(conn, rows.CASUALTY):
         casualty = {
-            "by": warbands[k["by_warband_id"]], "against": warbands[k["against_warband_id"]],
-            "out_of_action": k["out_of_action"], "heroes_killed": k["heroes_killed"],
-        }  # fmt: skip
+            "by": warbands[k["by_warband_id"]],
+            "against": warbands[k["against_warband_id"]],
+            "out_of_action": k["out_of_action"],
+            "heroes_killed": k["heroes_killed"],
+        }
         hurt.setdefault(k["match_id"], []).append(casualty)
     for m in _named(conn, rows.MATCH):
         content = {
-            "campaign": campaigns[m["campaign_id"]], "played_on": m["played_on"],
-            "scenario": m["scenario_id"], "notes": m["notes"], "sides": sides.get(m["id"], []),
+            "campaign": campaigns[m["campaign_id"]],
+            "played_on": m["played_on"],
+            "scenario": m["scenario_id"],
+            "notes": m["notes"],
+            "sides": sides.get(m["id"], []),
             "casualties": hurt.get(m["id"], []),
-        }  # fmt: skip
+        }
         _add(local, "match", m, content)
 
 
