@@ -247,9 +247,12 @@ def say_if_made(window: MainWindow, db: str | os.PathLike[str] | None, *, demo: 
 
 
 def _run_previewed(
-    app: QApplication, window: MainWindow, placeholder: QMainWindow, label: QLabel,
+    app: QApplication,
+    window: MainWindow,
+    placeholder: QMainWindow,
+    label: QLabel,
     lang: Lang | None,
-) -> int:  # fmt: skip
+) -> int:
     start_previewed(window, placeholder, label, lang)
     return app.exec()
 

@@ -77,12 +77,22 @@ def standings(league: League, figures: Mapping[int, Figures]) -> list[Standing]:
         own = figures.get(warband_id, Figures("?", "", 0, 0, 0, True))
         table.append(
             Standing(
-                warband_id, own.name, own.type_id,
+                warband_id,
+                own.name,
+                own.type_id,
                 players.get(entry.player_id, "") if entry else "",
                 entry is None or not entry.active or own.deleted,
-                played, won, drawn, lost, own.rating, own.gold, own.shards, ooa, heroes,
+                played,
+                won,
+                drawn,
+                lost,
+                own.rating,
+                own.gold,
+                own.shards,
+                ooa,
+                heroes,
             )
-        )  # fmt: skip
+        )
     return sorted(table, key=_default_order)
 
 
@@ -134,9 +144,17 @@ def head_to_head(league: League, first: int, second: int) -> HeadToHead:
             if {c.by, c.against} == {first, second}:
                 took[c.by] += c.out_of_action
     return HeadToHead(
-        first, second, len(together), counts[WON], counts[LOST], counts[DRAW], neither,
-        took[first], took[second], tuple(m.id for m in together),
-    )  # fmt: skip
+        first,
+        second,
+        len(together),
+        counts[WON],
+        counts[LOST],
+        counts[DRAW],
+        neither,
+        took[first],
+        took[second],
+        tuple(m.id for m in together),
+    )
 
 
 def match_winner(match: Match) -> int | None:

@@ -7,8 +7,17 @@ standings themselves (their dataclasses) are imported only when a command needs 
 from __future__ import annotations
 
 SORT_KEYS = (
-    "warband", "player", "played", "won", "drawn", "lost", "rating", "gold", "shards",
-    "out_of_action", "heroes_lost",
-)  # fmt: skip
+    "warband",
+    "player",
+    "played",
+    "won",
+    "drawn",
+    "lost",
+    "rating",
+    "gold",
+    "shards",
+    "out_of_action",
+    "heroes_lost",
+)
 
 __all__ = ["SORT_KEYS"]

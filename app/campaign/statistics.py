@@ -101,10 +101,13 @@ def warband_curves(warband_id: int, name: str, battles: Sequence[Battle]) -> War
         (n, int(b["income"])) for n, b in enumerate(battles, start=1) if b.get("income") is not None
     )
     return WarbandCurves(
-        warband_id, name, _known(battles, "rating_before", "rating_after"),
+        warband_id,
+        name,
+        _known(battles, "rating_before", "rating_after"),
         _known(battles, "treasury_before", "treasury_after"),
-        _known(battles, "shards_before", "shards_after"), income,
-    )  # fmt: skip
+        _known(battles, "shards_before", "shards_after"),
+        income,
+    )
 
 
 def _values(data: object) -> tuple[str, Mapping[str, Any]]:

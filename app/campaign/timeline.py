@@ -19,8 +19,13 @@ from rules import Ruleset
 from rules.models import Lang
 
 JOINED, MATCH, DEATH, CAPTURE, RARE_FIND, RETIRED = (
-    "joined", "match", "death", "capture", "rare_find", "retired",
-)  # fmt: skip
+    "joined",
+    "match",
+    "death",
+    "capture",
+    "rare_find",
+    "retired",
+)
 _ORDER = {JOINED: 0, MATCH: 1, DEATH: 2, CAPTURE: 2, RARE_FIND: 2, RETIRED: 3}
 NOTABLE_INJURIES = {"dead": DEATH, "captured": CAPTURE}
 

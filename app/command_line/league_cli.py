@@ -21,9 +21,11 @@ def add_campaign_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     new.add_argument("name")
     new.add_argument("--start", metavar="YYYY-MM-DD", help="its first day (default: today)")
     new.add_argument(
-        "--packs", nargs="+", metavar="PACK",
+        "--packs",
+        nargs="+",
+        metavar="PACK",
         help="the packs it allows (default: the packs switched on; the core rulebook always)",
-    )  # fmt: skip
+    )
     actions.add_parser("list", help="every campaign")
     show = actions.add_parser("show", help="players, warbands and the timeline of a campaign")
     show.add_argument("campaign_name", nargs="?", metavar="CAMPAIGN", help=_CAMPAIGN)
@@ -44,8 +46,9 @@ def add_match_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     match = sub.add_parser("match", help="record a match: match add WARBAND WARBAND ...")
     actions = match.add_subparsers(dest="match_command", required=True)
     add = actions.add_parser(
-        "add", help="a match of two warbands or more: --winner WARBAND or --draw",
-    )  # fmt: skip
+        "add",
+        help="a match of two warbands or more: --winner WARBAND or --draw",
+    )
     add.add_argument("warbands", nargs="+", metavar="WARBAND", help="name or id, two or more")
     result = add.add_mutually_exclusive_group(required=True)
     result.add_argument("--winner", metavar="WARBAND")
@@ -53,17 +56,24 @@ def add_match_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -
     add.add_argument("--date", metavar="YYYY-MM-DD", help="default: today")
     add.add_argument("--scenario", metavar="ID", help="e.g. skirmish, wyrdstone_hunt")
     add.add_argument(
-        "--casualty", nargs="+", action="append", metavar="X",
+        "--casualty",
+        nargs="+",
+        action="append",
+        metavar="X",
         help="BY AGAINST OUT_OF_ACTION [HEROES_KILLED]: what one side did to another "
         "(repeat for each pair)",
-    )  # fmt: skip
+    )
     add.add_argument(
-        "--battle", nargs=2, action="append", metavar=("WARBAND", "BATTLE"),
+        "--battle",
+        nargs=2,
+        action="append",
+        metavar=("WARBAND", "BATTLE"),
         help="link a side to its record in its battle log (BATTLE: its id, or latest)",
-    )  # fmt: skip
+    )
     link = actions.add_parser(
-        "link", help="link a side of a match to its battle log record: link MATCH WARBAND BATTLE",
-    )  # fmt: skip
+        "link",
+        help="link a side of a match to its battle log record: link MATCH WARBAND BATTLE",
+    )
     link.add_argument("match_id", type=int, metavar="MATCH", help="the match's number")
     link.add_argument("warband", help="name or id")
     link.add_argument("battle", help="the battle log record's id, latest, or none to unlink")

@@ -119,9 +119,13 @@ def _skaven(store: Store, n: Names) -> None:
         equipment=["fighting_claws", "light_armour"],
     )
     sorcerer = _hire(
-        store, wid, "eshin_sorcerer", n("Vrask the Grey"), equipment=["dagger", "sword"],
+        store,
+        wid,
+        "eshin_sorcerer",
+        n("Vrask the Grey"),
+        equipment=["dagger", "sword"],
         spells=["magic_of_the_horned_rat.warpfire"],
-    )  # fmt: skip
+    )
     _hire(store, wid, "black_skaven", n("Gnaw"), equipment=["dagger", "sword", "helmet"])
     _hire(store, wid, "night_runner", n("Squeak"), equipment=["dagger", "sling"])
     _hire(store, wid, "verminkin", n("Verminkin Pack"), count=5, equipment=["dagger", "club"])
@@ -162,9 +166,13 @@ def _undead(store: Store, n: Names) -> None:
     wid = uc.create_warband(store, "undead", n("The Hungry Dead of Sylvania")).warband_id
     vampire = _hire(store, wid, "vampire", n("Count Malbrecht"), equipment=["dagger", "sword"])
     _hire(
-        store, wid, "necromancer", n("Hieronymus Grave"), equipment=["dagger", "mace"],
+        store,
+        wid,
+        "necromancer",
+        n("Hieronymus Grave"),
+        equipment=["dagger", "mace"],
         spells=["necromancy.re_animation"],
-    )  # fmt: skip
+    )
     _hire(store, wid, "dregs", n("Igor"), equipment=["dagger", "spear"])
     _hire(store, wid, "zombies", n("Shambling Dead"), count=4)
     _hire(store, wid, "ghouls", n("Crypt Ghouls"), count=2)

@@ -159,12 +159,18 @@ class AdvanceController:
         race_max = self.race_max(warrior)
         if warrior.kind == "henchmen":
             return roll_henchman_advance(
-                ruleset, profile, base, race_max, dice,
+                ruleset,
+                profile,
+                base,
+                race_max,
+                dice,
                 talent_allowed=talent_allowed(
-                    ruleset, state, warrior,
+                    ruleset,
+                    state,
+                    warrior,
                     None if self._most_heroes is None else self._most_heroes(state),
                 ),
-            )  # fmt: skip
+            )
         return roll_hero_advance(ruleset, profile, race_max, dice)
 
     @property
@@ -216,9 +222,12 @@ class AdvanceController:
             return []
         leads = is_leader(self.ruleset, to_roster(self.ruleset, state), warrior.id)
         allowed = skill_choices(
-            self.ruleset, warrior.type_id, tuple(warrior.skills),
-            tuple(warrior.extra_skill_lists), is_leader=leads or None,
-        )  # fmt: skip
+            self.ruleset,
+            warrior.type_id,
+            tuple(warrior.skills),
+            tuple(warrior.extra_skill_lists),
+            is_leader=leads or None,
+        )
         return [skill for skill in allowed if self.ruleset.skills[skill].list == list_id]
 
     def roll_spell(self) -> Spell | None:

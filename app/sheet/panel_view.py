@@ -205,10 +205,13 @@ def _skills_open(
     leads = leadership.is_leader(ruleset, roster, warrior.id)
     return tuple(
         skill_choices(
-            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            ruleset,
+            warrior.type_id,
+            tuple(warrior.skills),
+            tuple(warrior.extra_skill_lists),
             is_leader=leads or None,
         )
-    )  # fmt: skip
+    )
 
 
 def _missed_games(result: InjuryResult, chosen: InjuryResult) -> int | None:

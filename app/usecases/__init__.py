@@ -250,4 +250,4 @@ __all__ = [
     "undo_setting",
     "warband_types_by_pack",
     "warbands_free_to_enter",
-]  # fmt: skip
+]

@@ -180,9 +180,15 @@ def _raise_characteristic(store: Store, warrior: Warrior, characteristic: str | 
 
 
 def _apply(
-    store: Store, warrior: Warrior, kind: str, characteristic: str | None, skill: str | None,
-    spell: str | None, *, leads: bool = False,
-) -> str:  # fmt: skip
+    store: Store,
+    warrior: Warrior,
+    kind: str,
+    characteristic: str | None,
+    skill: str | None,
+    spell: str | None,
+    *,
+    leads: bool = False,
+) -> str:
     ruleset = store.ruleset
     if kind == "characteristic":
         return _raise_characteristic(store, warrior, characteristic)
@@ -190,9 +196,12 @@ def _apply(
         raise RefusedError(Message.of("henchmen_raise_characteristics_only", warrior=warrior.name))
     if kind == "skill":
         allowed = skill_choices(
-            ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            ruleset,
+            warrior.type_id,
+            tuple(warrior.skills),
+            tuple(warrior.extra_skill_lists),
             is_leader=leads or None,  # a chosen leader or successor; else his type says
-        )  # fmt: skip
+        )
         if skill not in allowed:
             chosen = ruleset.skills.get(skill) if skill is not None else None
             name = chosen.name if chosen is not None else repr(skill)
@@ -290,9 +299,13 @@ def talent_allowed(
 
 
 def promote_lad(
-    store: Store, warband_id: int, group_id: str, name: str, skill_lists: list[str],
+    store: Store,
+    warband_id: int,
+    group_id: str,
+    name: str,
+    skill_lists: list[str],
     threshold: int | None = None,
-) -> Change[Promoted]:  # fmt: skip
+) -> Change[Promoted]:
     """The lad's got talent: one model leaves the group as a hero with two skill lists.
 
     He keeps his type, experience and increases, and owes one roll on the hero table at once.
@@ -377,10 +390,13 @@ def set_characteristic(
         if value > max(maximum, starting):
             raise RefusedError(
                 Message.of(
-                    "above_racial_maximum", warrior=warrior.name, characteristic=key,
-                    value=value, maximum=maximum,
+                    "above_racial_maximum",
+                    warrior=warrior.name,
+                    characteristic=key,
+                    value=value,
+                    maximum=maximum,
                 ),
-            )  # fmt: skip
+            )
         correct_by_hand(warrior, key, value - current)
 
     return edit(
@@ -415,9 +431,12 @@ def add_skill(store: Store, warband_id: int, warrior_id: str, skill: str) -> Cha
             raise RefusedError(Message.of("henchmen_have_no_skills", warrior=warrior.name))
         leads = is_leader(store.ruleset, to_roster(store.ruleset, state), warrior.id)
         allowed = skill_choices(
-            store.ruleset, warrior.type_id, tuple(warrior.skills), tuple(warrior.extra_skill_lists),
+            store.ruleset,
+            warrior.type_id,
+            tuple(warrior.skills),
+            tuple(warrior.extra_skill_lists),
             is_leader=leads or None,
-        )  # fmt: skip
+        )
         if skill not in allowed:
             name = (
                 store.ruleset.skills[skill].name.en

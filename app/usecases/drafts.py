@@ -77,9 +77,14 @@ def warrior_cost(
             raise RefusedError(Message.of("unknown_hired_sword", type_id=warrior.type_id))
         return sword.hire_fee
     return hire_price(
-        store, warband_type, warrior.type_id, warrior.count, warrior.equipment, warrior.mutations,
+        store,
+        warband_type,
+        warrior.type_id,
+        warrior.count,
+        warrior.equipment,
+        warrior.mutations,
         at_creation=at_creation,
-    )  # fmt: skip
+    )
 
 
 def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
@@ -108,9 +113,15 @@ def _hire_of(store: Store, warrior: Warrior, dice: DiceSource | None) -> Step[Hi
     if warrior.kind == "hired_sword":
         return hire_hired_sword_step(store, warrior.type_id, warrior.name, spells=spells, dice=dice)
     return hire_step(
-        store, warrior.type_id, warrior.name, count=warrior.count, equipment=warrior.equipment,
-        mutations=warrior.mutations, spells=spells, dice=dice,
-    )  # fmt: skip
+        store,
+        warrior.type_id,
+        warrior.name,
+        count=warrior.count,
+        equipment=warrior.equipment,
+        mutations=warrior.mutations,
+        spells=spells,
+        dice=dice,
+    )
 
 
 def create_from_draft(

@@ -63,10 +63,13 @@ def price_quote(
         warrior_type = ruleset.warrior_type(warrior.type_id)
         try:
             return list_price(
-                ruleset, warrior_type, item_id, has_dagger="dagger" in warrior.equipment,
+                ruleset,
+                warrior_type,
+                item_id,
+                has_dagger="dagger" in warrior.equipment,
                 rides_replaced=rides_replaced(ruleset, warrior_type, warrior.equipment, item_id),
                 at_creation=at_creation,
-            )  # fmt: skip
+            )
         except IllegalMoveError:
             pass
     return trading_price(ruleset, warband_id, item_id)

@@ -57,6 +57,15 @@ def side_preset(store: Store, campaign_id: int, match_id: int, warband_id: int) 
     name, type_id = figures[strongest.warband_id][:2] if figures else ("?", "")
     took = sum(c.out_of_action for c in match.casualties if c.by == warband_id)
     return SidePreset(
-        campaign_id, match_id, warband_id, match.scenario_id, match.played_on, side.result,
-        strongest.warband_id, str(name), str(type_id), strongest.rating, took,
-    )  # fmt: skip
+        campaign_id,
+        match_id,
+        warband_id,
+        match.scenario_id,
+        match.played_on,
+        side.result,
+        strongest.warband_id,
+        str(name),
+        str(type_id),
+        strongest.rating,
+        took,
+    )

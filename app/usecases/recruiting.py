@@ -145,9 +145,12 @@ def recruit(
     if sword is not None:
         spells = first_spells(store, sword.spell_list, sword.starting_spells, None, dice)
         return Warrior(
-            kind="hired_sword", type_id=sword.id, name=name, equipment=list(sword.equipment),
+            kind="hired_sword",
+            type_id=sword.id,
+            name=name,
+            equipment=list(sword.equipment),
             spells=spells,
-        )  # fmt: skip
+        )
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError as exc:
@@ -189,9 +192,13 @@ def kit_rows(
     for item_id in offered_items(store, warband.id, listed):
         rides = rides_replaced(ruleset, warrior_type, warrior.equipment, item_id)
         quote = list_price(
-            ruleset, warrior_type, item_id, has_dagger=has_dagger, rides_replaced=rides,
+            ruleset,
+            warrior_type,
+            item_id,
+            has_dagger=has_dagger,
+            rides_replaced=rides,
             at_creation=creating,
-        )  # fmt: skip
+        )
         rows.append(
             KitRow(
                 kind="item",

@@ -17,9 +17,14 @@ from app.store.repository import NotFoundError, Store
 from rules.messages import Message
 
 _FIGURES = (
-    "rating_before", "rating_after", "treasury_after", "shards_after", "treasury_before",
-    "shards_before", "income",
-)  # fmt: skip
+    "rating_before",
+    "rating_after",
+    "treasury_after",
+    "shards_after",
+    "treasury_before",
+    "shards_before",
+    "income",
+)
 _BATTLES = text(
     f"SELECT warband_id, id, recorded_at, {', '.join(_FIGURES)} FROM battle "
     "WHERE warband_id IN :ids ORDER BY warband_id, id"

@@ -31,9 +31,19 @@ from PySide6.QtWidgets import QWidget
 Point = tuple[int, int]
 # Twelve colours a reader tells apart (Tableau 10 and two more), one per warband in its order.
 COLOURS = (
-    "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
-    "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#1f3a5f", "#6b8e23",
-)  # fmt: skip
+    "#4e79a7",
+    "#f28e2b",
+    "#e15759",
+    "#76b7b2",
+    "#59a14f",
+    "#edc948",
+    "#b07aa1",
+    "#ff9da7",
+    "#9c755f",
+    "#bab0ac",
+    "#1f3a5f",
+    "#6b8e23",
+)
 MAX_X_LABELS = 12  # beyond that, every n-th battle is labelled
 
 

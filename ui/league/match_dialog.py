@@ -34,9 +34,13 @@ class MatchDialog(QDialog):
     """The form of one match; Save records it as one undoable change."""
 
     def __init__(
-        self, session: Session, league: League, names: dict[int, str], lang: Lang,
+        self,
+        session: Session,
+        league: League,
+        names: dict[int, str],
+        lang: Lang,
         parent: QWidget | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("matchDialog")
         self.session, self.league, self.names = session, league, names
@@ -138,9 +142,13 @@ class MatchDialog(QDialog):
         store = self.session.store
         battles = battles_of_the_day(store, sides, day) if self.link_battles.isChecked() else {}
         return MatchReport(
-            sides, self.winner.currentData(), day, str(self.scenario.currentData() or ""),
-            tuple(casualties), battles,
-        )  # fmt: skip
+            sides,
+            self.winner.currentData(),
+            day,
+            str(self.scenario.currentData() or ""),
+            tuple(casualties),
+            battles,
+        )
 
     def save(self) -> None:
         session = self.session

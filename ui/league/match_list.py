@@ -96,9 +96,10 @@ class MatchesPanel(QWidget):
         sides = " - ".join(self.names.get(s.warband_id, "?") for s in match.sides)
         winner = next((s.warband_id for s in match.sides if s.result == "won"), None)
         result = (
-            self.tr("a draw") if winner is None
+            self.tr("a draw")
+            if winner is None
             else self.tr("{0} won").format(self.names.get(winner, "?"))
-        )  # fmt: skip
+        )
         waiting = sum(1 for s in match.sides if s.battle_id is None)
         state = self.tr("{0} to run").format(waiting) if waiting else self.tr("done")
         if match.scenario_id:  # no scenario recorded: the result alone
@@ -108,9 +109,13 @@ class MatchesPanel(QWidget):
         for side in match.sides:
             done = side.battle_id is not None
             child = QTreeWidgetItem(
-                ["", self.names.get(side.warband_id, "?"), words.get(side.result, side.result),
-                 self.tr("done") if done else self.tr("to run")]
-            )  # fmt: skip
+                [
+                    "",
+                    self.names.get(side.warband_id, "?"),
+                    words.get(side.result, side.result),
+                    self.tr("done") if done else self.tr("to run"),
+                ]
+            )
             child.setData(0, _SIDE, (match.id, side.warband_id, done))
             item.addChild(child)
         return item

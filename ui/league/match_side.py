@@ -36,9 +36,13 @@ def starting_from(preset: SidePreset) -> Callable[[PostBattleDraft], None]:
 
 
 def run_side(
-    session: Session, parent: QWidget, campaign_id: int, match_id: int, warband_id: int,
+    session: Session,
+    parent: QWidget,
+    campaign_id: int,
+    match_id: int,
+    warband_id: int,
     lang: Lang,
-) -> bool:  # fmt: skip
+) -> bool:
     """Open the side's warband, run its wizard from the match, link the battle recorded."""
     from ui.post_battle.wizard import PostBattleWizard
 

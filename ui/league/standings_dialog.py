@@ -65,10 +65,18 @@ class StandingsModel(FlatTableModel):
 
     def headers(self) -> list[str]:
         return [
-            self.tr("Warband"), self.tr("Player"), self.tr("Played"), self.tr("Won"),
-            self.tr("Drawn"), self.tr("Lost"), self.tr("Rating"), self.tr("Treasury"),
-            self.tr("Wyrdstone"), self.tr("Out of action"), self.tr("Heroes lost"),
-        ]  # fmt: skip
+            self.tr("Warband"),
+            self.tr("Player"),
+            self.tr("Played"),
+            self.tr("Won"),
+            self.tr("Drawn"),
+            self.tr("Lost"),
+            self.tr("Rating"),
+            self.tr("Treasury"),
+            self.tr("Wyrdstone"),
+            self.tr("Out of action"),
+            self.tr("Heroes lost"),
+        ]
 
     def items(self) -> list[Standing]:
         return self._rows
@@ -247,7 +255,7 @@ class StandingsDialog(RulesLanguage, QDialog):
                 "No campaign yet: New campaign... makes one, Add player... and Enter "
                 "warband... fill it, Record match... keeps its matches."
             )
-        )  # fmt: skip
+        )
         self.empty.setVisible(not ids)
         self.retire_button.setEnabled(bool(ids))
         for button in (self.match_button, self.player_button, self.enter_button):
@@ -316,9 +324,18 @@ class StandingsDialog(RulesLanguage, QDialog):
             self.tr(
                 "{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by "
                 "others; out of action: {7} by {0}, {8} by {1}"
-            ).format(first.warband, second.warband, r.played, r.first_won, r.second_won,
-                     r.drawn, r.neither, r.first_took_out, r.second_took_out)
-        )  # fmt: skip
+            ).format(
+                first.warband,
+                second.warband,
+                r.played,
+                r.first_won,
+                r.second_won,
+                r.drawn,
+                r.neither,
+                r.first_took_out,
+                r.second_took_out,
+            )
+        )
 
     def event_line(self, event: Event) -> str:
         names: Mapping[int, str] = self.names
@@ -327,9 +344,10 @@ class StandingsDialog(RulesLanguage, QDialog):
             sides = " - ".join(names.get(w, "?") for w in event.values["sides"])
             winner = event.values["winner"]
             result = (
-                self.tr("a draw") if winner is None
+                self.tr("a draw")
+                if winner is None
                 else self.tr("{0} won").format(names.get(winner, "?"))
-            )  # fmt: skip
+            )
             scenario = event.values["scenario"]
             if scenario:
                 result += ", " + scenario_name(self.session.ruleset, scenario, self.lang)
@@ -383,20 +401,28 @@ class StandingsDialog(RulesLanguage, QDialog):
         free = usecases.warbands_free_to_enter(self.session.store)
         if not players or not free:
             self.session.failed.emit(
-                self.tr("Add a player first.") if not players
+                self.tr("Add a player first.")
+                if not players
                 else self.tr("Every warband already plays in a campaign: make a new one first.")
-            )  # fmt: skip
+            )
             return
-        player, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Player:"),
-                                          players, self.player_to_enter(), False)  # fmt: skip
+        player, ok = QInputDialog.getItem(
+            self,
+            self.tr("Enter warband"),
+            self.tr("Player:"),
+            players,
+            self.player_to_enter(),
+            False,
+        )
         if not ok:
             return
         plain = [name for _, name in free]
         labels = [f"{n} [{wid}]" if plain.count(n) > 1 else n for wid, n in free]  # same names
         current = self.session.current.id if self.session.current is not None else None
         first = next((n for n, (wid, _) in enumerate(free) if wid == current), 0)
-        warband, ok = QInputDialog.getItem(self, self.tr("Enter warband"), self.tr("Warband:"),
-                                           labels, first, False)  # fmt: skip
+        warband, ok = QInputDialog.getItem(
+            self, self.tr("Enter warband"), self.tr("Warband:"), labels, first, False
+        )
         if ok:
             self.session.run(usecases.enter_warband, cid, player, free[labels.index(warband)][0])
 

@@ -91,10 +91,13 @@ class StatisticsView(RulesLanguage, QWidget):
     def list_charts(self) -> None:
         row = max(self.charts.currentRow(), 0)
         names = [
-            self.tr("Rating"), self.tr("Treasury"), self.tr("Wyrdstone shards"),
-            self.tr("Income per battle"), self.tr("Heroes' experience"),
+            self.tr("Rating"),
+            self.tr("Treasury"),
+            self.tr("Wyrdstone shards"),
+            self.tr("Income per battle"),
+            self.tr("Heroes' experience"),
             self.tr("Serious injuries: rolled and expected"),
-        ]  # fmt: skip
+        ]
         for dice in self.stats.dice if self.stats else ():
             names.append(self.tr("D{0}: rolled and a fair die").format(dice.sides))
         self.charts.blockSignals(True)
@@ -121,12 +124,16 @@ class StatisticsView(RulesLanguage, QWidget):
                     "No battle in this campaign's battle logs yet: the charts grow after each "
                     "post-battle sequence."
                 )
-            )  # fmt: skip
+            )
             return
         makers: list[Callable[[CampaignStatistics], QChart]] = [
-            self._rating, self._treasury, self._shards, self._income, self._experience,
+            self._rating,
+            self._treasury,
+            self._shards,
+            self._income,
+            self._experience,
             self._injuries,
-        ]  # fmt: skip
+        ]
         if row < len(makers):
             chart = makers[row](stats)
         else:
@@ -177,7 +184,7 @@ class StatisticsView(RulesLanguage, QWidget):
                 "The gold each post-battle sequence brought in: wyrdstone sold and gold found, "
                 "less the hired swords' upkeep."
             )
-        )  # fmt: skip
+        )
         categories = [str(n) for n in range(1, last + 1)]
         return bar_chart(categories, sets, self.tr("Battle"), self.tr("Gold crowns"))
 
@@ -185,13 +192,14 @@ class StatisticsView(RulesLanguage, QWidget):
         shown = dict(self._shown(stats))
         lines: list[tuple[str, Sequence[Point]]] = [
             (
-                curve.warrior if len(shown) == 1
+                curve.warrior
+                if len(shown) == 1
                 else self.tr("{0} ({1})").format(curve.warrior, shown[curve.warband_id]),
                 curve.points,
             )
             for curve in stats.experience
             if curve.warband_id in shown
-        ]  # fmt: skip
+        ]
         self.note.setText(
             self.tr("Each hero from his experience before his first battle in the log.")
         )
@@ -210,11 +218,14 @@ class StatisticsView(RulesLanguage, QWidget):
             (self.tr("By the odds of the D66 table"), [r.expected for r in rows]),
         ]
         self.note.setText(
-            fill(self.tr(
-                "{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of "
-                "multiple injuries and of a lost pit fight skip results, so they are left out)."
-            ), stats.injury_rolls)
-        )  # fmt: skip
+            fill(
+                self.tr(
+                    "{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of "
+                    "multiple injuries and of a lost pit fight skip results, so they are left out)."
+                ),
+                stats.injury_rolls,
+            )
+        )
         return bar_chart(names, sets, "", self.tr("Times"), horizontal=True)
 
     def _dice(self, dice: DiceCount) -> QChart:

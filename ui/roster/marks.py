@@ -76,8 +76,9 @@ def paint_badge(painter: QPainter, rect: QRect, code: MarkCode) -> None:
         painter.drawRect(QRect(int(x + 0.28 * s), int(y + 0.48 * s), int(0.44 * s), int(0.3 * s)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(white, max(1.0, s / 9)))
-        painter.drawArc(QRect(int(x + 0.34 * s), int(y + 0.2 * s), int(0.32 * s), int(0.5 * s)),
-                        0, 180 * 16)  # fmt: skip
+        painter.drawArc(
+            QRect(int(x + 0.34 * s), int(y + 0.2 * s), int(0.32 * s), int(0.5 * s)), 0, 180 * 16
+        )
     else:  # an exclamation mark
         painter.drawRect(QRect(int(x + 0.44 * s), int(y + 0.18 * s), max(1, s // 8), int(0.42 * s)))
         painter.drawEllipse(at(0.5, 0.76), s / 14 + 0.5, s / 14 + 0.5)

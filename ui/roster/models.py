@@ -40,11 +40,17 @@ _EDITABLE = _PROFILE_KEYS | {"name"}  # the name is renamed in place (F2, a doub
 _ROLES_ANSWERED = frozenset(
     int(role)
     for role in (
-        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.ToolTipRole,
-        Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
-        Qt.ItemDataRole.FontRole, WarriorRole, MaximumRole, MarksRole,
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.EditRole,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.FontRole,
+        WarriorRole,
+        MaximumRole,
+        MarksRole,
     )
-)  # fmt: skip
+)
 
 
 class WarbandListModel(FlatTableModel):

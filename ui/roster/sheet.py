@@ -339,9 +339,13 @@ class WarbandSheet(QScrollArea):
         if self.row_menu is not None:
             self.row_menu.deleteLater()
         self.row_menu = row_menu(
-            self.session, warrior, self, self.lang,
-            rename=lambda: table.rename_row(row), dismiss=self.panel.dismiss,
-        )  # fmt: skip
+            self.session,
+            warrior,
+            self,
+            self.lang,
+            rename=lambda: table.rename_row(row),
+            dismiss=self.panel.dismiss,
+        )
         self.row_menu.popup(table.viewport().mapToGlobal(pos))
 
     def _select(self, kind: WarriorKind, row: int) -> None:

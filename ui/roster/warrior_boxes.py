@@ -219,8 +219,14 @@ class ExperienceBox(PanelBox):
 
     def inputs(self, view: PanelView) -> tuple[object, ...]:
         warrior = view.warrior
-        return (view.gains_experience, view.thresholds, view.max_experience, view.owed,
-                warrior.experience, warrior.experience_floor)  # fmt: skip
+        return (
+            view.gains_experience,
+            view.thresholds,
+            view.max_experience,
+            view.owed,
+            warrior.experience,
+            warrior.experience_floor,
+        )
 
     def fill(self, view: PanelView) -> None:
         self.setVisible(view.gains_experience)
@@ -323,8 +329,14 @@ class KitBox(PanelBox):
         for item_id in view.warrior.equipment:
             name = ruleset.items[item_id].name.get(lang)
             self.kit.addItem(_entry(name, ItemRole, item_id, self.tip("item", item_id)))
-        for widget in (self.sell_button, self.stash_button, self.buy_button, self.take_button,
-                       self.buy_choice, self.stash_choice):  # fmt: skip
+        for widget in (
+            self.sell_button,
+            self.stash_button,
+            self.buy_button,
+            self.take_button,
+            self.buy_choice,
+            self.stash_choice,
+        ):
             widget.setEnabled(view.carries)
         self.buy_choice.clear()
         for offer in view.offers:

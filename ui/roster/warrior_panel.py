@@ -83,18 +83,31 @@ class WarriorPanel(QScrollArea):
         layout.addWidget(self.heading)
         layout.addLayout(name_row)
         for widget in (
-            self.mount_line, self.marks, self.experience_box, self.group_box,
-            self.kit_box, self.skills_box, self.injuries_box, self.lead_button, self.notes_box,
+            self.mount_line,
+            self.marks,
+            self.experience_box,
+            self.group_box,
+            self.kit_box,
+            self.skills_box,
+            self.injuries_box,
+            self.lead_button,
+            self.notes_box,
             self.dismiss_button,
-        ):  # fmt: skip
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
         self.retranslate()
         self._refresh()
 
     def boxes(self) -> tuple[PanelBox, ...]:
-        return (self.experience_box, self.group_box, self.kit_box, self.skills_box,
-                self.injuries_box, self.notes_box)  # fmt: skip
+        return (
+            self.experience_box,
+            self.group_box,
+            self.kit_box,
+            self.skills_box,
+            self.injuries_box,
+            self.notes_box,
+        )
 
     def minimumSizeHint(self) -> QSize:
         """As narrow as its contents allow and no narrower: the words of a language decide,

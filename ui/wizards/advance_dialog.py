@@ -105,9 +105,16 @@ class AdvancementDialog(RulesLanguage, QDialog):
             buttons.addWidget(button)
         layout = QVBoxLayout(self)
         for widget in (
-            self.heading, self.owed_label, self.dice_box, self.result_label, self.dice_label,
-            self.characteristic_page, self.skill_page, self.talent_page, self.error_label,
-        ):  # fmt: skip
+            self.heading,
+            self.owed_label,
+            self.dice_box,
+            self.result_label,
+            self.dice_label,
+            self.characteristic_page,
+            self.skill_page,
+            self.talent_page,
+            self.error_label,
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
         layout.addLayout(buttons)
@@ -120,8 +127,10 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self.skill_page.choices.currentIndexChanged.connect(self._skill_changed)
         self.skill_page.choices.chosen.connect(self._apply)
         for box in (
-            self.characteristic_page.choice_box, self.talent_page.list1, self.talent_page.list2,
-        ):  # fmt: skip
+            self.characteristic_page.choice_box,
+            self.talent_page.list1,
+            self.talent_page.list2,
+        ):
             box.currentIndexChanged.connect(self._update_apply)
         self.talent_page.name.textChanged.connect(self._update_apply)
         self.session.failed.connect(self._show_error)
@@ -189,8 +198,10 @@ class AdvancementDialog(RulesLanguage, QDialog):
         self.skill_page.spell_label.clear()
         self.skill_page.set_choices([], None, None)
         for box in (
-            self.characteristic_page.choice_box, self.talent_page.list1, self.talent_page.list2,
-        ):  # fmt: skip
+            self.characteristic_page.choice_box,
+            self.talent_page.list1,
+            self.talent_page.list2,
+        ):
             _refill(box, [], None)
         self.dice_box.roll_button.setDefault(True)  # Enter rolls
         self._show_warrior()
@@ -207,8 +218,10 @@ class AdvancementDialog(RulesLanguage, QDialog):
             self.apply_button.setFocus()
             return
         for widget in (
-            self.characteristic_page.choice_box, self.skill_page.choices, self.talent_page.name,
-        ):  # fmt: skip
+            self.characteristic_page.choice_box,
+            self.skill_page.choices,
+            self.talent_page.name,
+        ):
             if widget.isVisibleTo(self):
                 widget.setFocus()
                 return
@@ -419,10 +432,15 @@ class AdvancementDialog(RulesLanguage, QDialog):
         if request is None:
             return
         change = self.session.run_on_current(
-            uc.apply_advance, self.warrior_id, kind=request.kind,
-            characteristic=request.characteristic, skill=request.skill, spell=request.spell,
-            threshold=request.threshold, dice=list(request.dice),
-        )  # fmt: skip
+            uc.apply_advance,
+            self.warrior_id,
+            kind=request.kind,
+            characteristic=request.characteristic,
+            skill=request.skill,
+            spell=request.spell,
+            threshold=request.threshold,
+            dice=list(request.dice),
+        )
         if change is None:
             return  # refused: the session said why (shown in the error label)
         if self.controller.next_advance():
@@ -432,9 +450,12 @@ class AdvancementDialog(RulesLanguage, QDialog):
 
     def _promote(self, talent: TalentRequest) -> None:
         change = self.session.run_on_current(
-            uc.promote_lad, self.warrior_id, talent.name, list(talent.skill_lists),
+            uc.promote_lad,
+            self.warrior_id,
+            talent.name,
+            list(talent.skill_lists),
             threshold=talent.threshold,
-        )  # fmt: skip
+        )
         if change is None:
             return
         self.controller.promoted(change.details.warrior_id)

@@ -141,9 +141,14 @@ class HireDialog(QDialog):
             )
         else:
             change = self.session.run_on_current(
-                uc.hire, warrior.type_id, warrior.name, count=warrior.count,
-                equipment=warrior.equipment, mutations=warrior.mutations, spells=spells,
-            )  # fmt: skip
+                uc.hire,
+                warrior.type_id,
+                warrior.name,
+                count=warrior.count,
+                equipment=warrior.equipment,
+                mutations=warrior.mutations,
+                spells=spells,
+            )
         if change is None:
             self.error.setText(self.session.last_failure)
             return
