@@ -7,7 +7,6 @@ import tomllib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from dataclasses import field as dc_field
-from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar, get_args
 
@@ -1370,13 +1369,4 @@ def _read_extensions(data_dir: Path, merged: _Merged) -> tuple[dict[str, RulesPa
     return house_rules, packs
 
 
-@cache
-def default_ruleset() -> Ruleset:
-    """The rulebook that ships with the program, loaded once per process (from its compiled
-    form in the user's cache folder while the data files are unchanged: rules.compiled)."""
-    from rules.compiled import default_ruleset as compiled_ruleset
-
-    return compiled_ruleset()
-
-
-__all__ = ["DATA_DIR", "default_ruleset", "load_ruleset"]
+__all__ = ["DATA_DIR", "load_ruleset"]

@@ -71,12 +71,12 @@ def add_battle_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def cmd_battle(args: argparse.Namespace) -> int:
-    from app.command_line.commands import CommandError, _store
+    from app.command_line.common import CommandError, store_for
     from app.store.repository import ConflictError, NotFoundError
     from rules.errors import RulesError
     from rules.messages import message_of
 
-    store = _store(args)
+    store = store_for(args)
     try:
         return _run(store, args)
     except (RulesError, NotFoundError, ConflictError, ValueError) as exc:
@@ -126,7 +126,7 @@ def _write(store: Store, args: argparse.Namespace) -> Written:
 def _start(store: Store, args: argparse.Namespace) -> int:
     from app.battle.sides import anonymous_side, side_of_warband
     from app.battle.usecases import Opponent, start_battle
-    from app.command_line.commands import CommandError
+    from app.command_line.common import CommandError
     from rules.messages import Message
 
     warband = store.find(args.warband)
@@ -153,7 +153,7 @@ def _start(store: Store, args: argparse.Namespace) -> int:
 
 
 def _numbers(*words: str) -> tuple[int, ...]:
-    from app.command_line.commands import CommandError
+    from app.command_line.common import CommandError
     from rules.messages import Message
 
     try:
@@ -215,7 +215,7 @@ def _model(battle: Battle, word: str) -> str:
 
 
 def _refuse(code: str, **values: str) -> NoReturn:
-    from app.command_line.commands import CommandError
+    from app.command_line.common import CommandError
     from rules.messages import Message
 
     raise CommandError(Message.of(code, **values))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TextIO
 
 from app import __version__
 from app.command_line.battle_command import add_battle_parser
+from app.command_line.exports import add_export_parsers
 from app.command_line.heroes_command import add_heroes_parser
 from app.command_line.league_cli import add_league_parsers
 from rules.cli import add_dump_parser, run_dump
@@ -58,8 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_warband_commands(sub)
     _add_exchange_commands(sub)
     _add_bin_commands(sub)
-    _add_pdf_command(sub)
-    _add_html_command(sub)
+    add_export_parsers(sub)
     _add_battle_command(sub)
     add_packs_parser(sub)
     add_heroes_parser(sub)
@@ -106,59 +106,12 @@ def _add_warband_commands(sub: argparse._SubParsersAction[argparse.ArgumentParse
 
 
 def _add_exchange_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """export-json, export-text, import-json, import."""
-    export = sub.add_parser("export-json", help="write a warband to a JSON file")
-    export.add_argument("warband", help="name or id")
-    export.add_argument(
-        "output",
-        nargs="?",
-        default="-",
-        help="file or folder to write to ('-' or nothing: standard output; a folder: a file "
-        "named after the warband)",
-    )
-
-    text = sub.add_parser(
-        "export-text",
-        help="write a warband as text to post: export-text WARBAND [--format F] [OUT]",
-        description="Write a warband's roster as players post it: BBCode for forums, Markdown "
-        "for chats (Discord, Reddit), plain text for e-mail.",
-    )
-    text.add_argument("warband", help="name or id")
-    text.add_argument(
-        "output",
-        nargs="?",
-        default="-",
-        help="file or folder to write to ('-' or nothing: standard output)",
-    )
-    text.add_argument(
-        "--format",
-        dest="text_format",
-        choices=("bbcode", "markdown", "plain"),
-        default="markdown",
-        help="markup of the text (default: markdown)",
-    )
-    text.add_argument(
-        "--battle",
-        nargs="?",
-        const=0,
-        type=int,
-        metavar="N",
-        help="the report of battle N of the log to post (1 = the first; no N: the last), in "
-        "messages of at most 2,000 characters, instead of the roster",
-    )
-    text.add_argument(
-        "--lang",
-        dest="text_lang",
-        choices=("en", "ru"),
-        help="language of the text (default: the global --lang)",
-    )
-
+    """import-json, import (the exports: app/command_line/exports.py)."""
     imported = sub.add_parser("import-json", help="add a warband from a JSON file")
     imported.add_argument("file", help="file to read ('-': standard input)")
     imported.add_argument("--name", help="give the imported warband another name")
 
     add_import_parser(sub)
-    add_cards_parser(sub)
 
 
 def _add_bin_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -167,51 +120,6 @@ def _add_bin_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     delete.add_argument("warband", help="name or id")
     restore = sub.add_parser("restore", help="bring a warband back from the bin")
     restore.add_argument("warband", help="name or id")
-
-
-def _add_pdf_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    pdf = sub.add_parser(
-        "export-pdf",
-        help="write a warband's printable roster sheet: export-pdf WARBAND OUT.pdf",
-        description="Write a printable roster sheet (PDF). With --blank the sheet has empty "
-        "boxes to fill in by hand, and WARBAND may be left out.",
-    )
-    pdf.add_argument("warband", nargs="?", help="name or id (may be left out with --blank)")
-    pdf.add_argument(
-        "output", help="the PDF file to write (a folder: a file named after the warband)"
-    )
-    pdf.add_argument(
-        "--lang",
-        dest="pdf_lang",
-        choices=("en", "ru"),
-        help="language of the sheet (default: the global --lang)",
-    )
-    pdf.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
-    pdf.add_argument("--blank", action="store_true", help="an empty sheet to write on by hand")
-    pdf.add_argument(
-        "--no-code",
-        action="store_true",
-        help="leave out the QR codes that carry the warband (a friend scans them to import it)",
-    )
-
-
-def _add_html_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    page = sub.add_parser(
-        "export-html",
-        help="write a warband (or a league) as one page for phones: export-html WARBAND OUT.html",
-        description="Write one self-contained HTML file (no script, no network) that reads "
-        "well on a phone: a warband's roster, or with --campaign the league's standings, "
-        "timeline and every warband.",
-    )
-    page.add_argument("warband", nargs="?", help="name or id (left out with --campaign)")
-    page.add_argument("output", help="the HTML file to write (a folder: a file named after it)")
-    page.add_argument("--campaign", help="the campaign's name or id: the league's page")
-    page.add_argument(
-        "--lang",
-        dest="html_lang",
-        choices=("en", "ru"),
-        help="language of the page (default: the global --lang)",
-    )
 
 
 def _add_battle_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -254,35 +162,6 @@ def add_import_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--strict",
         action="store_true",
         help="refuse the file when anything in it cannot be mapped (default: keep it as notes)",
-    )
-
-
-def add_cards_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    cards = sub.add_parser(
-        "export-cards",
-        help="write a warband's model cards: export-cards WARBAND OUT.pdf",
-        description="One card per hero, henchmen group and hired sword (profile, kit with the "
-        "weapons' rules, save, skills and spells, injuries, experience boxes), several per "
-        "page with cut marks.",
-    )
-    cards.add_argument("warband", help="name or id")
-    cards.add_argument("output", help="the PDF file to write (a folder: named after the warband)")
-    cards.add_argument(
-        "--lang",
-        dest="cards_lang",
-        choices=("en", "ru"),
-        help="language of the cards (default: the global --lang)",
-    )
-    cards.add_argument(
-        "--size",
-        choices=("poker", "a6"),
-        default="poker",
-        help="card size: poker (63 x 88 mm, nine per A4 page) or a6 (two per page)",
-    )
-    cards.add_argument(
-        "--no-code",
-        action="store_true",
-        help="leave out the card whose QR code carries the warband",
     )
 
 
@@ -360,13 +239,15 @@ def _changed_meanwhile(error: Exception) -> bool:
 
 
 def _run_store_command(args: argparse.Namespace) -> int:
-    from app.command_line.commands import COMMANDS, CommandError, close_stores
+    from app.command_line.commands import COMMANDS
+    from app.command_line.common import CommandError, close_stores
+    from app.command_line.exports import export_command
     from app.store.errors import StoreError
 
     out, err = PrintableWriter(sys.stdout), PrintableWriter(sys.stderr)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
-            return COMMANDS[args.command](args)
+            return (COMMANDS.get(args.command) or export_command(args.command))(args)
         except (CommandError, StoreError) as exc:  # StoreError: the database failed (busy, full)
             print(error_line(exc, args.lang), file=sys.stderr)
             return 1

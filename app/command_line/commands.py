@@ -3,22 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.plumbing.context import open_roster_database, open_store
-from app.plumbing.files import safe_file_name, write_error, write_text_atomic
-from app.plumbing.inputs import InputError, read_input
-from app.store.errors import StoreError
+from app.command_line.common import (
+    CommandError,
+    database_for,
+    find_warband,
+    read_file_input,
+    store_for,
+)
 from app.words import line
-from rules.messages import Message, MessageError, message_of
+from rules.messages import Message, message_of
 
 if TYPE_CHECKING:
     from app.domain import WarbandState, Warrior, WarriorKind
-    from app.exports.forum_text import TextFormat
-    from app.store.database import Database
     from app.store.repository import Store
     from rules.models import Lang, Ruleset
     from rules.roster import Roster
@@ -30,72 +29,11 @@ if TYPE_CHECKING:
 MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
 
-class CommandError(MessageError):
-    """A command that cannot be done; printed as `error: ...` with exit code 1."""
-
-
-_opened: list[Database] = []
-
-
-def _store(args: argparse.Namespace) -> Store:
-    try:
-        store = open_store(args.db, demo=not args.no_demo)
-    except StoreError as exc:
-        raise CommandError(message_of(exc)) from None
-    _opened.append(store.database)
-    _say_if_made(args, store.database)
-    return store
-
-
-def _database(args: argparse.Namespace) -> Database:
-    """The database alone, for a command that reads no sheet and no rules (`list`)."""
-    try:
-        database = open_roster_database(args.db, demo=not args.no_demo)
-    except StoreError as exc:
-        raise CommandError(message_of(exc)) from None
-    _opened.append(database)
-    _say_if_made(args, database)
-    return database
-
-
-def _on_a_terminal() -> bool:
-    return sys.stderr.isatty()
-
-
-def _say_if_made(args: argparse.Namespace, database: Database) -> None:
-    """A file named by --db (or MORDHEIM_ROSTER_DB) that was made just now is said on the
-    terminal: a mistyped path must not pass for the player's own campaign without a word."""
-    from app.store.database import chosen_file, explicitly_chosen
-
-    path = chosen_file(args.db)
-    if not database.created or path is None or not explicitly_chosen(args.db):
-        return
-    if not _on_a_terminal():  # a script or a pipe asked for that file: no chatter for it
-        return
-    demo = "" if args.no_demo else line(args.lang, "database_file_made_demo")
-    print(line(args.lang, "database_file_made", path=str(path), demo=demo), file=sys.stderr)
-
-
-def close_stores() -> None:
-    """Close the databases the commands opened (the command line runs in-process in tests)."""
-    while _opened:
-        _opened.pop().close()
-
-
-def _find(store: Store, name_or_id: str, *, include_deleted: bool = False) -> int:
-    from app.store.repository import NotFoundError
-
-    try:
-        return store.find(name_or_id, include_deleted=include_deleted)
-    except NotFoundError as exc:
-        raise CommandError(message_of(exc)) from None
-
-
 def cmd_list(args: argparse.Namespace) -> int:
     from app.store.listing import list_warbands
     from rules.names import warband_type_names
 
-    warbands = list_warbands(_database(args), include_deleted=args.all)
+    warbands = list_warbands(database_for(args), include_deleted=args.all)
     if not warbands:
         print(line(args.lang, "cli_no_warbands"))
         return 0
@@ -124,7 +62,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 def cmd_new(args: argparse.Namespace) -> int:
     from app.usecases import RefusedError, create_warband
 
-    store = _store(args)
+    store = store_for(args)
     try:
         change = create_warband(store, args.type, args.name)
     except RefusedError as exc:
@@ -150,8 +88,8 @@ def cmd_hire(args: argparse.Namespace) -> int:
     from app.usecases import RefusedError, hire, hire_hired_sword
     from rules.dice import RandomDice
 
-    store = _store(args)
-    warband_id = _find(store, args.warband)
+    store = store_for(args)
+    warband_id = find_warband(store, args.warband)
     dice = RandomDice(args.seed)
     try:
         if args.type in store.ruleset.hired_swords:
@@ -305,139 +243,10 @@ def format_sheet(store: Store, state: WarbandState, lang: Lang = "en") -> str:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    store = _store(args)
-    state = store.load(_find(store, args.warband))
+    store = store_for(args)
+    state = store.load(find_warband(store, args.warband))
     print(format_sheet(store, state, args.lang))
     return 0
-
-
-def output_path(output: str, store: Store | None, warband_id: int | None, suffix: str) -> Path:
-    """The file to write: `output` itself, or, when it is a folder, a file in it named after
-    the warband (made safe for every system)."""
-    path = Path(output)
-    if not path.is_dir():
-        return path
-    name = store.load(warband_id).name if store and warband_id is not None else "blank"
-    return path / safe_file_name(name, suffix)
-
-
-def cmd_export(args: argparse.Namespace) -> int:
-    from app.exports.exchange import dumps
-
-    store = _store(args)
-    warband_id = _find(store, args.warband)
-    text = dumps(store.load(warband_id), store.battles(warband_id))
-    if args.output == "-":
-        sys.stdout.write(text + "\n")
-        return 0
-    path = output_path(args.output, store, warband_id, ".json")
-    try:
-        write_text_atomic(path, text + "\n")
-    except OSError as exc:
-        raise CommandError(write_error(path, exc)) from None
-    print(line(args.lang, "cli_wrote", path=str(path)))
-    return 0
-
-
-def cmd_export_pdf(args: argparse.Namespace) -> int:
-    from app.pdf import export_blank_pdf, export_pdf
-
-    if args.warband is None and not args.blank:
-        raise CommandError(Message.of("print_needs_warband"))
-    lang = args.pdf_lang or args.lang
-    store: Store | None = None  # a blank sheet of no warband: no database to open
-    warband_id = None
-    if args.warband is not None:
-        store = _store(args)
-        warband_id = _find(store, args.warband)
-    path = output_path(args.output, store, warband_id, ".pdf")
-    try:
-        if store is None:
-            pages = export_blank_pdf(path, lang=lang, paper=args.paper)
-        else:
-            pages = export_pdf(
-                store,
-                warband_id,
-                path,
-                lang=lang,
-                paper=args.paper,
-                blank=args.blank,
-                code=not args.no_code,
-            )
-    except OSError as exc:
-        raise CommandError(write_error(path, exc)) from None
-    return _say_wrote(args.lang, path, pages)
-
-
-def _say_wrote(lang: Lang, path: Path, pages: int) -> int:
-    """The line a command that wrote a PDF ends with: where, and how many pages."""
-    code = "cli_wrote_page" if pages == 1 else "cli_wrote_pages"
-    print(line(lang, code, path=str(path), pages=pages))
-    return 0
-
-
-def cmd_export_cards(args: argparse.Namespace) -> int:
-    from app.pdf.cards import export_cards
-
-    store = _store(args)
-    warband_id = _find(store, args.warband)
-    path = output_path(args.output, store, warband_id, ".cards.pdf")
-    try:
-        lang = args.cards_lang or args.lang
-        code = not args.no_code
-        pages = export_cards(store, warband_id, path, lang=lang, size=args.size, code=code)
-    except OSError as exc:
-        raise CommandError(write_error(path, exc)) from None
-    return _say_wrote(args.lang, path, pages)
-
-
-def cmd_export_text(args: argparse.Namespace) -> int:
-    from app.exports.forum_text import warband_text
-
-    store = _store(args)
-    warband_id = _find(store, args.warband)
-    lang = args.text_lang or args.lang
-    if args.battle is not None:
-        text = _battle_report(store, warband_id, args.battle or None, args.text_format, lang)
-    else:
-        text = warband_text(store, warband_id, args.text_format, lang)
-    if args.output == "-":
-        sys.stdout.write(text)
-        return 0
-    suffix = {"bbcode": ".bbcode.txt", "markdown": ".md", "plain": ".txt"}[args.text_format]
-    path = output_path(args.output, store, warband_id, suffix)
-    try:
-        write_text_atomic(path, text)
-    except OSError as exc:
-        raise CommandError(write_error(path, exc)) from None
-    print(line(args.lang, "cli_wrote", path=str(path)))
-    return 0
-
-
-def _battle_report(
-    store: Store, warband_id: int, number: int | None, fmt: TextFormat, lang: Lang
-) -> str:
-    """The battle's report as the messages to post, a marked line between two."""
-    from app.exports.battle_report import NoSuchBattle, report_messages
-
-    try:
-        messages = report_messages(store, warband_id, number, fmt, lang)
-    except NoSuchBattle as exc:
-        raise CommandError(message_of(exc)) from None
-    parts: list[str] = []
-    for n, message in enumerate(messages, 1):
-        if len(messages) > 1:
-            parts.append(line(lang, "report_message_mark", n=n, total=len(messages)) + "\n\n")
-        parts.append(message + "\n\n")
-    return "".join(parts).rstrip("\n") + "\n"
-
-
-def _read_input(file: str, limit: int) -> bytes:
-    """A regular file's bytes, or standard input's for '-': at most `limit`, checked first."""
-    try:
-        return read_input(file, limit)
-    except InputError as exc:
-        raise CommandError(message_of(exc)) from None
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -445,8 +254,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     from app.usecases import RefusedError
     from app.usecases.transfer import import_warband
 
-    data = _read_input(args.file, MAX_BYTES)
-    store = _store(args)
+    data = read_file_input(args.file, MAX_BYTES)
+    store = store_for(args)
     try:
         change = import_warband(store, data, name=args.name)
     except (ExchangeError, RefusedError) as exc:
@@ -467,8 +276,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_delete(args: argparse.Namespace) -> int:
     from app.usecases import delete_warband
 
-    store = _store(args)
-    change = delete_warband(store, _find(store, args.warband))
+    store = store_for(args)
+    change = delete_warband(store, find_warband(store, args.warband))
     hint = f"mordheim-roster restore {change.warband_id}"
     print(line(args.lang, "cli_binned", warband=change.after.name, hint=hint))
     return 0
@@ -478,9 +287,9 @@ def cmd_restore(args: argparse.Namespace) -> int:
     from app.store.repository import ConflictError
     from app.usecases import RefusedError, restore_warband
 
-    store = _store(args)
+    store = store_for(args)
     try:
-        change = restore_warband(store, _find(store, args.warband, include_deleted=True))
+        change = restore_warband(store, find_warband(store, args.warband, include_deleted=True))
     except (RefusedError, ConflictError) as exc:
         raise CommandError(message_of(exc)) from None
     print(line(args.lang, "cli_restored", warband=change.after.name))
@@ -494,9 +303,9 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
     from rules.dice import DiceSource, RandomDice, TableDice
     from rules.errors import DiceError
 
-    text = _read_input(args.report, MAX_REPORT_BYTES)
-    store = _store(args)
-    warband_id = _find(store, args.warband)
+    text = read_file_input(args.report, MAX_REPORT_BYTES)
+    store = store_for(args)
+    warband_id = find_warband(store, args.warband)
     try:
         report, typed, seed = report_from_json(store.load(warband_id), text)
         dice: DiceSource = (
@@ -538,11 +347,6 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "new": cmd_new,
     "hire": cmd_hire,
     "show": cmd_show,
-    "export-json": cmd_export,
-    "export-pdf": cmd_export_pdf,
-    "export-text": cmd_export_text,
-    "export-cards": cmd_export_cards,
-    "export-html": lambda args: _html(args),
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,
@@ -559,7 +363,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def _sharing(args: argparse.Namespace) -> int:
-    from app.command_line.merge_commands import (  # they import this module
+    from app.command_line.merge_commands import (  # imported when run: a light start
         cmd_export_copy,
         cmd_merge,
     )
@@ -567,37 +371,31 @@ def _sharing(args: argparse.Namespace) -> int:
     return cmd_export_copy(args) if args.command == "export-copy" else cmd_merge(args)
 
 
-def _html(args: argparse.Namespace) -> int:
-    from app.command_line.html_commands import cmd_export_html  # it imports this module
-
-    return cmd_export_html(args)
-
-
 def _league(args: argparse.Namespace) -> int:
-    from app.command_line.league_commands import cmd_league  # it imports this module
+    from app.command_line.league_commands import cmd_league  # imported when run: a light start
 
     return cmd_league(args)
 
 
 def _import_any(args: argparse.Namespace) -> int:
-    from app.command_line.import_command import cmd_import_any  # it imports this module
+    from app.command_line.import_command import cmd_import_any  # imported when run: a light start
 
     return cmd_import_any(args)
 
 
 def _battle(args: argparse.Namespace) -> int:
-    from app.command_line.battle_command import cmd_battle  # it imports this module
+    from app.command_line.battle_command import cmd_battle  # imported when run: a light start
 
     return cmd_battle(args)
 
 
 def _heroes(args: argparse.Namespace) -> int:
-    from app.command_line.heroes_command import cmd_heroes  # it imports this module
+    from app.command_line.heroes_command import cmd_heroes  # imported when run: a light start
 
     return cmd_heroes(args)
 
 
 def _packs(args: argparse.Namespace) -> int:
-    from app.command_line.pack_commands import cmd_packs  # it imports this module
+    from app.command_line.pack_commands import cmd_packs  # imported when run: a light start
 
     return cmd_packs(args)

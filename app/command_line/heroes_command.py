@@ -21,13 +21,13 @@ def add_heroes_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def cmd_heroes(args: argparse.Namespace) -> int:
-    from app.command_line.commands import CommandError, _store
+    from app.command_line.common import CommandError, store_for
     from app.usecases.core import RefusedError
     from app.usecases.heroes import hero_reading, set_hero_reading
     from app.words import say
     from rules.messages import Message, message_of
 
-    store = _store(args)
+    store = store_for(args)
     if args.reading is not None:
         try:
             set_hero_reading(store, args.reading)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from app.command_line.commands import CommandError, _find, _store, output_path
+from app.command_line.common import CommandError, find_warband, output_path, store_for
 from app.plumbing.files import safe_file_name, write_error, write_text_atomic
 from app.words import line
 from rules.messages import Message, message_of
@@ -18,7 +18,7 @@ def cmd_export_html(args: argparse.Namespace) -> int:
     from app.store.repository import NotFoundError
 
     lang = args.html_lang or args.lang
-    store = _store(args)
+    store = store_for(args)
     if args.campaign is None and args.warband is None:
         raise CommandError(Message.of("html_needs_warband"))
     if args.campaign is not None:
@@ -31,7 +31,7 @@ def cmd_export_html(args: argparse.Namespace) -> int:
         if path.is_dir():
             path = path / safe_file_name(args.campaign, ".html", fallback="league")
     else:
-        warband_id = _find(store, args.warband)
+        warband_id = find_warband(store, args.warband)
         text = warband_html(store, warband_id, lang)
         path = output_path(args.output, store, warband_id, ".html")
     try:

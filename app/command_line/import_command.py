@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.command_line.commands import CommandError, _read_input, _store
+from app.command_line.common import CommandError, read_file_input, store_for
 from app.exports.exchange import MAX_BYTES, ExchangeError
 from app.importers import tool_name
 from app.importers.report import report
@@ -28,8 +28,8 @@ def cmd_import_any(args: argparse.Namespace) -> int:
     that is refused is said in one line and the others are still imported."""
     from app.importers import OWN, detect, read_foreign
 
-    data = _read_input(args.file, MAX_BYTES)
-    store = _store(args)
+    data = read_file_input(args.file, MAX_BYTES)
+    store = store_for(args)
     try:  # the file is read once, whatever the number of warbands in it (#23)
         fmt = args.import_format or detect(data)
         drafts = [] if fmt == OWN else read_foreign(store.ruleset, data, fmt)

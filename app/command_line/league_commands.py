@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import app.usecases as uc
 from app.campaign.league import Casualty, League
 from app.campaign.standings import head_to_head, sort_standings
-from app.command_line.commands import CommandError, _find, _store
+from app.command_line.common import CommandError, find_warband, store_for
 from app.league_words import event_line, head_to_head_line, result_words, say, standings_table
 from app.store.repository import ConflictError, NotFoundError, Store
 from app.usecases.league import MatchReport
@@ -89,12 +89,12 @@ def _roster_command(args: argparse.Namespace, store: Store, lang: Lang) -> None:
         uc.add_player(store, cid, args.player)
         print(say("player_added", lang, name=args.player.strip(), campaign=name))
     elif args.campaign_command == "enter":
-        wid = _find(store, args.warband)
+        wid = find_warband(store, args.warband)
         uc.enter_warband(store, cid, args.player, wid, args.date or "")
         warband = store.load(wid).name
         print(say("entered", lang, warband=warband, campaign=name, player=args.player.strip()))
     else:
-        wid = _find(store, args.warband)
+        wid = find_warband(store, args.warband)
         change = uc.retire_warband(store, cid, wid, args.date or "")
         entry = uc.load_league(store, change.campaign_id).entry_of(wid)
         day = entry.retired_on if entry else ""
@@ -113,7 +113,8 @@ def _casualties(store: Store, given: Sequence[Sequence[str]]) -> tuple[Casualty,
                 Message.of("casualties_not_numbers", words=" ".join(words[2:]))
             ) from None
         killed = numbers[1] if len(numbers) == 2 else 0
-        out.append(Casualty(_find(store, words[0]), _find(store, words[1]), numbers[0], killed))
+        by, against = find_warband(store, words[0]), find_warband(store, words[1])
+        out.append(Casualty(by, against, numbers[0], killed))
     return tuple(out)
 
 
@@ -132,7 +133,7 @@ def _battle_id(store: Store, warband_id: int, battle: str) -> int:
 def _battles(store: Store, given: Sequence[Sequence[str]]) -> dict[int, int]:
     linked = {}
     for warband, battle in given:
-        wid = _find(store, warband)
+        wid = find_warband(store, warband)
         linked[wid] = _battle_id(store, wid, battle)
     return linked
 
@@ -143,7 +144,7 @@ def _match_change(args: argparse.Namespace, store: Store, lang: Lang) -> None:
         uc.remove_match(store, cid, args.match_id)
         print(say("match_removed", lang, id=args.match_id))
         return
-    wid = _find(store, args.warband)
+    wid = find_warband(store, args.warband)
     unlink = args.battle.strip().casefold() == "none"
     battle = None if unlink else _battle_id(store, wid, args.battle)
     uc.link_battle(store, cid, args.match_id, wid, battle)
@@ -152,8 +153,8 @@ def _match_change(args: argparse.Namespace, store: Store, lang: Lang) -> None:
 
 def _match_add(args: argparse.Namespace, store: Store, lang: Lang) -> None:
     cid = _campaign(store, args.campaign)
-    sides = tuple(_find(store, w) for w in args.warbands)
-    winner = None if args.draw else _find(store, args.winner)
+    sides = tuple(find_warband(store, w) for w in args.warbands)
+    winner = None if args.draw else find_warband(store, args.winner)
     report = MatchReport(
         sides, winner, args.date or "", args.scenario or "",
         _casualties(store, args.casualty or ()), _battles(store, args.battle or ()),
@@ -173,7 +174,7 @@ def _standings(args: argparse.Namespace, store: Store, lang: Lang) -> None:
     record = ""
     if args.h2h:  # worked out first: a wrong pair prints nothing but the error
         league = uc.load_league(store, cid)
-        first, second = (_find(store, w) for w in args.h2h)
+        first, second = (find_warband(store, w) for w in args.h2h)
         try:
             record = head_to_head_line(
                 head_to_head(league, first, second), _names(store, league), lang
@@ -187,7 +188,7 @@ def _standings(args: argparse.Namespace, store: Store, lang: Lang) -> None:
 
 
 def cmd_league(args: argparse.Namespace) -> int:
-    store = _store(args)
+    store = store_for(args)
     lang = _lang(args)
     try:
         if args.command == "campaign":

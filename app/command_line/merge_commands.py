@@ -8,7 +8,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from app.command_line.commands import CommandError, _find, _read_input, _store
+from app.command_line.common import CommandError, find_warband, read_file_input, store_for
 from app.command_line.league_commands import _campaign, _lang
 from app.copies.merging import ADD, CONFLICT, DELETE, DROP, MINE, TAKE, THEIRS, MergeError
 from app.copies.sharing import MAX_COPY_BYTES
@@ -21,10 +21,10 @@ from rules.models import Lang
 
 
 def cmd_export_copy(args: argparse.Namespace) -> int:
-    store = _store(args)
+    store = store_for(args)
     try:
         if args.warband is not None:
-            text = export_copy(store, warband_id=_find(store, args.warband))
+            text = export_copy(store, warband_id=find_warband(store, args.warband))
         elif args.campaign is not None:
             text = export_copy(store, campaign_id=_campaign(store, args.campaign))
         else:
@@ -88,8 +88,8 @@ def _kept_line(kept: Sequence[MergeItem], lang: Lang) -> str:
 
 def cmd_merge(args: argparse.Namespace) -> int:
     lang = _lang(args)
-    data = _read_input(args.file, MAX_COPY_BYTES)
-    store = _store(args)
+    data = read_file_input(args.file, MAX_COPY_BYTES)
+    store = store_for(args)
     try:
         preview = preview_merge(store, data)
         for item in preview.items:

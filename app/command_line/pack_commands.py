@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.command_line.commands import CommandError, _store
+from app.command_line.common import CommandError, store_for
 from app.usecases import RefusedError, disable_pack, enable_pack, enabled_packs
 from app.usecases.packs import GRADE_ORDER
 from app.words import line
@@ -12,7 +12,7 @@ from rules.messages import message_of
 
 
 def cmd_packs(args: argparse.Namespace) -> int:
-    store = _store(args)
+    store = store_for(args)
     if args.packs_command == "list":
         enabled = enabled_packs(store)
         packs = sorted(

@@ -13,10 +13,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 from app.domain import WarbandState, Warrior, to_roster
-from app.plumbing.refusal import Refusal
 from app.sheet.succession import hand_over_command
 from app.store.repository import ConflictError, SheetReader, Store
-from rules import IllegalMoveError
+from app.usecases.refusal import Description as Description
+from app.usecases.refusal import RefusedError as RefusedError
 from rules.composition import Problem, validate
 from rules.messages import Message, message_of, problems_message
 from rules.text import MAX_NAME
@@ -29,15 +29,6 @@ if TYPE_CHECKING:
 INCOMPLETE = frozenset(
     {"no_leader", "too_few_warriors", "type_minimum", "needs_mutation", "missing_spells"}
 )
-
-
-# What a change did, for the Edit menu's Undo and Redo and the command line: a message the
-# edges put into words (a plain text is shown as it is written).
-Description = Message | str
-
-
-class RefusedError(IllegalMoveError, Refusal):
-    """A use case refused an illegal move; the message says what and how to fix it."""
 
 
 # What a use case tells its caller besides the sheet (the price paid, the hired warrior's id):

@@ -9,8 +9,8 @@ from typing import Any
 
 from app.domain import WarbandState
 from app.store.repository import SheetReader, Store
-from app.usecases.core import RefusedError
 from app.usecases.packs import SettingChange
+from app.usecases.refusal import RefusedError
 from rules.composition import Problem, hero_cap, hero_limit_problems
 from rules.messages import Message
 

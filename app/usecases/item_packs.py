@@ -13,8 +13,8 @@ from collections.abc import Iterable
 
 from app.domain import WarbandState
 from app.store.repository import SheetReader, Store
-from app.usecases.core import RefusedError
 from app.usecases.packs import enabled_packs
+from app.usecases.refusal import RefusedError
 from rules._refs import requirement_closure
 from rules.composition import Problem
 from rules.messages import Message

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.store.repository import ConflictError, SheetReader, Store
-from app.usecases.core import Description, RefusedError
+from app.usecases.refusal import Description, RefusedError
 from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
 

@@ -78,9 +78,9 @@ def test_the_environment_variable_is_held_to_the_same_rule(
 def test_a_new_file_named_by_db_is_made_with_a_line_that_says_so(
     tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.command_line import commands
+    from app.command_line import common
 
-    monkeypatch.setattr(commands, "_on_a_terminal", lambda: True)
+    monkeypatch.setattr(common, "_on_a_terminal", lambda: True)
     path = tmp_path / "club.sqlite3"
     assert main(["--db", str(path), "list"]) == 0
     first = capsys.readouterr()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.loader import default_ruleset
+from rules.compiled import default_ruleset
 
 RULES = default_ruleset()
 

@@ -24,7 +24,7 @@ for info in pkgutil.walk_packages(rules.__path__, 'rules.'):
     if info.name != 'rules.__main__':
         importlib.import_module(info.name)
 from rules.dump import ruleset_to_dict
-from rules.loader import default_ruleset
+from rules.compiled import default_ruleset
 assert ruleset_to_dict(default_ruleset(), 'ru')['warbands']
 print('ok')
 """

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from rules.loader import default_ruleset
+from rules.compiled import default_ruleset
 from rules.models import Ruleset, Warband
 
 RULES = default_ruleset()

@@ -115,7 +115,6 @@ class Campaigns(QObject):
         the status bar and the window stays as it was."""
         from app.plumbing.context import open_store
         from app.store.errors import StoreError
-        from ui.main_window import MainWindow
         from ui.session import Session
 
         if not create and not path.is_file():
@@ -131,7 +130,7 @@ class Campaigns(QObject):
         old = self.window
         old.settings.remove("last_warband")  # its ids belong to the file left behind
         session = Session(store)
-        window = MainWindow(session, old.settings, lang=old.lang)
+        window = type(old)(session, old.settings, lang=old.lang)  # a window like this one
         session.setParent(window)  # goes with its window, never left to the collector
         window.setGeometry(old.geometry())
         window.show()
