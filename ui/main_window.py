@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QVBoxLayout,
@@ -45,7 +46,8 @@ from app.sheet.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_draft, import_foreign
 from rules.models import Lang
-from ui.files.phone_export import export_for_phones
+from ui import features
+from ui.features import Feature, Place
 from ui.plumbing.dialogs import confirm, remember_folder, run_modal, start_folder
 from ui.plumbing.window_size import fitting_size, restore_geometry
 from ui.preferences.heroes_setting import HeroesSetting
@@ -192,7 +194,6 @@ class MainWindow(QMainWindow):
         self.shards_action = self._action(self.edit_shards, "Ctrl+W", "shardsAction")
         self.hire_action = self._action(self.hire, "Ctrl+H", "hireAction")
         self.about_action = self._action(self.about, None, "aboutAction")
-        self.packs_action = self._action(self.rules_packs, None, "packsAction")
         self.language_group = QActionGroup(self)
         self.english_action = QAction("English", self, checkable=True)
         self.russian_action = QAction("Русский", self, checkable=True)
@@ -224,11 +225,11 @@ class MainWindow(QMainWindow):
         self.language_menu = self.settings_menu.addMenu("")
         self.language_menu.addAction(self.english_action)
         self.language_menu.addAction(self.russian_action)
-        self.settings_menu.addAction(self.packs_action)
-        self.heroes_setting = HeroesSetting(self)
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
+        self._build_features()
+        self.heroes_setting = HeroesSetting(self)
         self._build_text_actions()
         self._build_post_battle_actions()
         self._build_everyday_actions()
@@ -279,8 +280,6 @@ class MainWindow(QMainWindow):
         self.export_action.setText(self.tr("&Export JSON..."))
         self.delete_action.setText(self.tr("&Delete warband"))
         self.export_pdf_action.setText(self.tr("Export PD&F..."))
-        self.export_cards_action.setText(self.tr("Export model &cards..."))
-        self.export_phones_action.setText(self.tr("Export for p&hones..."))
         self.print_action.setText(self.tr("&Print..."))
         self.pdf_options_action.setText(self.tr("Print previe&w and PDF options..."))
         self.quit_action.setText(self.tr("&Quit"))
@@ -290,7 +289,6 @@ class MainWindow(QMainWindow):
         self.treasury_action.setText(self.tr("&Treasury..."))
         self.shards_action.setText(self.tr("&Wyrdstone..."))
         self.about_action.setText(self.tr("&About"))
-        self.packs_action.setText(self.tr("Rules &packs..."))
         self.post_battle_action.setText(self.tr("Post-&battle sequence..."))
         self.battle_log_action.setText(self.tr("Battle &log..."))
         self.advances_action.setText(self.tr("Take the advances &owed..."))
@@ -304,6 +302,8 @@ class MainWindow(QMainWindow):
         self.everyday.retranslate()
         self.campaigns.retranslate()
         self.sharing.retranslate()
+        for feature, action in self.feature_actions:
+            action.setText(QCoreApplication.translate("MainWindow", feature.text))
         self.sheet.retranslate()
 
     def set_language(self, lang: str) -> None:
@@ -387,11 +387,6 @@ class MainWindow(QMainWindow):
             self.show_error(self.tr("Open a warband first."))
             return
         run_modal(HireDialog(self.session, self.lang, self))
-
-    def rules_packs(self) -> None:
-        from ui.preferences.packs_dialog import PacksDialog
-
-        run_modal(PacksDialog(self.session, self.lang, self))
 
     def _current_id(self) -> int | None:
         if self.session.current is None:
@@ -596,16 +591,10 @@ class MainWindow(QMainWindow):
         self.pdf_options_action = self._action(
             self._open_pdf_options, "Ctrl+Shift+P", "pdfOptionsAction"
         )
-        self.export_cards_action = self._action(self._export_cards, None, "exportCardsAction")
-        self.export_phones_action = self._action(
-            lambda: export_for_phones(self), None, "exportPhonesAction"
-        )
         self.file_menu.insertActions(
             self.delete_action,
             [
                 self.export_pdf_action,
-                self.export_cards_action,
-                self.export_phones_action,
                 self.print_action,
                 self.pdf_options_action,
             ],
@@ -616,10 +605,24 @@ class MainWindow(QMainWindow):
 
         open_pdf_dialog(self)
 
-    def _export_cards(self) -> None:
-        from ui.files.cards_export import export_cards
+    def _build_features(self) -> None:
+        """The entries of ui/features.py, each in its place, run with this window when chosen."""
+        places: dict[Place, tuple[QMenu, QAction | None]] = {
+            "export": (self.file_menu, self.print_action),
+            "settings": (self.settings_menu, None),
+        }
+        self.feature_actions: list[tuple[Feature, QAction]] = []
+        for feature in features.FEATURES:
+            action = self._action(partial(self._run_feature, feature), None, feature.name)
+            menu, before = places[feature.place]
+            if before is None:
+                menu.addAction(action)
+            else:
+                menu.insertAction(before, action)
+            self.feature_actions.append((feature, action))
 
-        export_cards(self)
+    def _run_feature(self, feature: Feature) -> None:
+        feature.load()(self)
 
     def _paper(self) -> Paper:
         imperial = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 FOREIGN = Path(__file__).parents[1] / "app" / "data" / "foreign"
@@ -84,7 +85,8 @@ def test_file_export_model_cards_writes_the_open_warbands_cards(window, tmp_path
     from ui.files.cards_export import write_cards
 
     window.russian_action.trigger()
-    assert window.export_cards_action.text() == "Экспорт &карт моделей..."
+    action = window.findChild(QAction, "exportCardsAction")
+    assert action.text() == "Экспорт &карт моделей..."
     out = tmp_path / "cards.pdf"
     assert write_cards(window, out, "a6")
     text = " ".join(page.extract_text() for page in PdfReader(out).pages)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QListWidget
 
 from app import usecases
@@ -41,7 +42,7 @@ def test_untick_tick_undo_redo(qtbot, window) -> None:
 def test_the_menu_opens_it(qtbot, window, monkeypatch) -> None:
     opened = []
     monkeypatch.setattr(PacksDialog, "exec", lambda self: opened.append(self) or 0)
-    window.findChild(type(window.packs_action), "packsAction").trigger()
+    window.findChild(QAction, "packsAction").trigger()
     assert len(opened) == 1 and opened[0].windowTitle() == "Rules packs"
 
 

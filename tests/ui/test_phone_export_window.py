@@ -5,12 +5,15 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from PySide6.QtGui import QAction
+
 
 def test_file_export_for_phones_writes_the_open_warband(window, tmp_path: Path) -> None:
     from ui.files.phone_export import write_page
 
     window.russian_action.trigger()
-    assert window.export_phones_action.text() == "Экспорт для &телефонов..."
+    action = window.findChild(QAction, "exportPhonesAction")
+    assert action.text() == "Экспорт для &телефонов..."
     out = tmp_path / "phone.html"
     assert write_page(window, out)
     page = out.read_text(encoding="utf-8")

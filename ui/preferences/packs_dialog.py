@@ -6,6 +6,8 @@ what may not be (the core rulebook, a pack another one needs) and the list shows
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,7 +22,11 @@ from PySide6.QtWidgets import (
 from app import usecases
 from app.usecases.packs import GRADE_ORDER
 from rules.models import Lang
+from ui.plumbing.dialogs import run_modal
 from ui.session import Session
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
 
 
 class PacksDialog(QDialog):
@@ -86,3 +92,8 @@ class PacksDialog(QDialog):
         use_case = usecases.enable_pack if on else usecases.disable_pack
         if self.session.run(use_case, pack_id) is None:
             self.fill()  # refused: show the packs as they are
+
+
+def open_packs_dialog(window: MainWindow) -> None:
+    """Settings > Rules packs... (ui/features.py)."""
+    run_modal(PacksDialog(window.session, window.lang, window))

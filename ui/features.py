@@ -1,0 +1,56 @@
+"""The window's features that a menu entry opens (a dialog, a window, an export), in one list:
+a new one is one module (a function taking the main window) and one line in `FEATURES`. The
+main window makes each entry from here: its place, its words (translated under the
+`MainWindow` context of resources/translations) and what it runs, imported when chosen.
+The command line's exports have their own list (app/command_line/exports.py)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal, cast
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+    def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+        """The text as it is (PySide6 types it as object); lupdate files it under `context`."""
+else:
+    from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# Where an entry goes: "export" among File's exports (after Export PDF), "settings" at the end
+# of the Settings menu.
+Place = Literal["export", "settings"]
+
+
+@dataclass(frozen=True)
+class Feature:
+    place: Place
+    name: str  # the entry's object name: tests and the keyboard's checks find it by it
+    text: str  # its words in English, marked for lupdate with QT_TRANSLATE_NOOP("MainWindow", ...)
+    run: str  # `module:function`, the function taking the main window; imported when chosen
+
+    def load(self) -> Callable[[MainWindow], object]:
+        module, _, name = self.run.partition(":")
+        found = getattr(importlib.import_module(module), name)
+        return cast("Callable[[MainWindow], object]", found)
+
+
+FEATURES: list[Feature] = [
+    Feature(
+        "export", "exportCardsAction",
+        QT_TRANSLATE_NOOP("MainWindow", "Export model &cards..."),
+        "ui.files.cards_export:export_cards",
+    ),
+    Feature(
+        "export", "exportPhonesAction",
+        QT_TRANSLATE_NOOP("MainWindow", "Export for p&hones..."),
+        "ui.files.phone_export:export_for_phones",
+    ),
+    Feature(
+        "settings", "packsAction",
+        QT_TRANSLATE_NOOP("MainWindow", "Rules &packs..."),
+        "ui.preferences.packs_dialog:open_packs_dialog",
+    ),
+]
