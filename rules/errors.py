@@ -5,30 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from rules.messages import MessageError as MessageError
+
 if TYPE_CHECKING:
     from rules.composition import Problem
     from rules.messages import Message
-
-
-class MessageError(Exception):
-    """An error that says what is wrong as a message (a code and its values,
-    `rules.messages.Message`): the edges put it into the player's words
-    (`app.words.say_error`); its text is the English of the message. An error raised with a
-    plain text (a wrapped library error) keeps that text. Defined here, without the messages
-    module: the command line's `--version` loads this module and nothing heavier."""
-
-    def __init__(self, *args: object, message: Message | None = None) -> None:
-        from rules.messages import Message
-
-        if message is None and args and isinstance(args[0], Message):
-            message = args[0]
-        super().__init__(*args)
-        self.message = message
-
-    def __str__(self) -> str:
-        if self.message is not None and self.args and self.args[0] is self.message:
-            return str(self.message)
-        return super().__str__()
 
 
 class RulesError(MessageError):

@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
-from rules.errors import MessageError
+from rules.lang import Text
 
 if TYPE_CHECKING:
     from rules.composition import Problem
-    from rules.models import Ruleset, Text
+    from rules.models import Ruleset
 
 __all__ = [
     "RULE_KEYS",
@@ -109,6 +109,25 @@ class Message:
         return english(self)
 
 
+class MessageError(Exception):
+    """An error that says what is wrong as a message (a code and its values,
+    `rules.messages.Message`): the edges put it into the player's words
+    (`app.words.say_error`); its text is the English of the message. An error raised with a
+    plain text (a wrapped library error) keeps that text. Defined beside `Message`, which it
+    holds; rules.errors derives the rules' errors from it."""
+
+    def __init__(self, *args: object, message: Message | None = None) -> None:
+        if message is None and args and isinstance(args[0], Message):
+            message = args[0]
+        super().__init__(*args)
+        self.message = message
+
+    def __str__(self) -> str:
+        if self.message is not None and self.args and self.args[0] is self.message:
+            return str(self.message)
+        return super().__str__()
+
+
 def english(message: Message) -> str:
     """A message in English from its template (`rules/templates.py`), rules names as written:
     the form of an error's text. A code without a template shows its code and values."""
@@ -126,8 +145,6 @@ def english(message: Message) -> str:
 
 
 def _english_value(value: Value) -> int | str:
-    from rules.models import Text  # here: `--version` loads this module, not the models
-
     if isinstance(value, Message):
         return english(value)
     if isinstance(value, Text):
@@ -144,8 +161,6 @@ class Filled(dict[str, object]):
 
 def problems_message(problems: Sequence[Problem], shown: int = 5) -> Message:
     """The rules' problems (each in both languages) as one message: the first `shown`."""
-    from rules.models import Text
-
     more = f" (+{len(problems) - shown})" if len(problems) > shown else ""
     # Each problem is a sentence; joined with "; " (and followed by "; nothing was hired" and
     # the like) they lose their full stops, which would read ".;".
@@ -168,8 +183,6 @@ def message_of(error: BaseException) -> Message:
 
 
 def _data(value: Value) -> object:
-    from rules.models import Text
-
     if isinstance(value, Message):
         return value.to_data()
     if isinstance(value, Text):
@@ -178,8 +191,6 @@ def _data(value: Value) -> object:
 
 
 def _from_data(data: Mapping[str, Any]) -> Message | Text:
-    from rules.models import Text
-
     if "code" not in data and isinstance(data.get("en"), str):
         return Text(data["en"], str(data.get("ru") or data["en"]))
     return Message.from_data(data)

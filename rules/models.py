@@ -11,27 +11,14 @@ from dataclasses import dataclass, field, fields
 from typing import Literal
 
 from rules.errors import UnknownEntryError
+from rules.lang import Lang as Lang
+from rules.lang import Text as Text
 from rules.messages import Message
 
-Lang = Literal["en", "ru"]
 LANGS: tuple[Lang, ...] = ("en", "ru")
 
 #: Profile keys in the order of the roster sheet.
 CHARACTERISTICS: tuple[str, ...] = ("M", "WS", "BS", "S", "T", "W", "I", "A", "Ld")
-
-
-@dataclass(frozen=True, slots=True)
-class Text:
-    """A short text in every interface language."""
-
-    en: str
-    ru: str
-
-    def get(self, lang: Lang) -> str:
-        return self.ru if lang == "ru" else self.en
-
-    def __str__(self) -> str:
-        return self.en
 
 
 @dataclass(frozen=True, slots=True)
