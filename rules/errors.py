@@ -2,14 +2,35 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
-
-from rules.messages import MessageError as MessageError
 
 if TYPE_CHECKING:
     from rules.composition import Problem
     from rules.messages import Message
+
+
+class MessageError(Exception):
+    """An error that says what is wrong as a message (a code and its values,
+    `rules.messages.Message`): the edges put it into the player's words
+    (`app.words.say_error`); its text is the English of the message. An error raised with a
+    plain text (a wrapped library error) keeps that text. Defined here, without the messages
+    module: the command line's `--version` loads this module and nothing heavier."""
+
+    def __init__(self, *args: object, message: Message | None = None) -> None:
+        # Not imported: a message can only be given once its module is loaded, and the
+        # messages module imports this one (no import circle).
+        messages = sys.modules.get("rules.messages")
+        if message is None and args and messages and isinstance(args[0], messages.Message):
+            message = args[0]
+        super().__init__(*args)
+        self.message = message
+
+    def __str__(self) -> str:
+        if self.message is not None and self.args and self.args[0] is self.message:
+            return str(self.message)
+        return super().__str__()
 
 
 class RulesError(MessageError):

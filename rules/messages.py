@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Union
 
+from rules.errors import MessageError
 from rules.lang import Text
 
 if TYPE_CHECKING:
@@ -107,25 +108,6 @@ class Message:
     def __str__(self) -> str:
         """The English words, for logs and developers: the edges make the player's words."""
         return english(self)
-
-
-class MessageError(Exception):
-    """An error that says what is wrong as a message (a code and its values,
-    `rules.messages.Message`): the edges put it into the player's words
-    (`app.words.say_error`); its text is the English of the message. An error raised with a
-    plain text (a wrapped library error) keeps that text. Defined beside `Message`, which it
-    holds; rules.errors derives the rules' errors from it."""
-
-    def __init__(self, *args: object, message: Message | None = None) -> None:
-        if message is None and args and isinstance(args[0], Message):
-            message = args[0]
-        super().__init__(*args)
-        self.message = message
-
-    def __str__(self) -> str:
-        if self.message is not None and self.args and self.args[0] is self.message:
-            return str(self.message)
-        return super().__str__()
 
 
 def english(message: Message) -> str:

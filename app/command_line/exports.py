@@ -8,8 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeAlias, cast
+from typing import NamedTuple, TypeAlias, cast
 
 from app.command_line import export_parsers as parsers
 
@@ -17,10 +16,10 @@ SubParsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 Command = Callable[[argparse.Namespace], int]
 
 
-@dataclass(frozen=True)
-class Export:
+class Export(NamedTuple):
     """An export command: its name, the function that adds its parser (light: it runs at every
-    start), and its command as `module:function`, imported only when it runs."""
+    start), and its command as `module:function`, imported only when it runs. (A named tuple:
+    `--version` imports no dataclasses, tests/app/test_start_up.py.)"""
 
     command: str
     add_parser: Callable[[SubParsers, str], argparse.ArgumentParser]

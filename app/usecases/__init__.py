@@ -22,7 +22,7 @@ if TYPE_CHECKING:
         set_characteristic,
         set_experience,
     )
-    from app.usecases.core import Change, RefusedError, problems_of, redo, undo
+    from app.usecases.core import Change, problems_of, redo, undo
     from app.usecases.drafts import create_from_draft, draft_status
     from app.usecases.equipment import buy, buy_for_stash, from_stash, sell, to_stash
     from app.usecases.hiring import (
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         undo_setting,
         warband_types_by_pack,
     )
+    from app.usecases.refusal import RefusedError
     from app.usecases.warbands import (
         create_warband,
         delete_warband,
@@ -94,11 +95,11 @@ _HOMES: dict[str, tuple[str, ...]] = {
     ),
     "app.usecases.core": (
         "Change",
-        "RefusedError",
         "problems_of",
         "redo",
         "undo",
     ),
+    "app.usecases.refusal": ("RefusedError",),
     "app.usecases.drafts": (
         "create_from_draft",
         "draft_status",

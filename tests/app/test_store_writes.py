@@ -157,7 +157,7 @@ def test_the_use_cases_are_loaded_on_first_use() -> None:
     out = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, check=True
     ).stdout.splitlines()
-    assert out == ["[]", "['app.usecases.core']"]
+    assert out == ["[]", "['app.usecases.core', 'app.usecases.refusal']"]  # the frame
     for name in uc.__all__:
         value = getattr(uc, name)
         assert value.__module__ == uc._HOME_OF[name], name
