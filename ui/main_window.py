@@ -236,11 +236,13 @@ class MainWindow(QMainWindow):
 
     def _build_everyday_actions(self) -> None:
         """File > Bin, campaign files and Warband > Duplicate (ui/roster/everyday.py,
-        ui/files/campaigns.py)."""
+        ui/files/campaigns.py); the Battle menu (ui/battle/menu.py)."""
+        from ui.battle.menu import BattleMenu
         from ui.files.campaigns import Campaigns
         from ui.files.sharing import Sharing
         from ui.roster.everyday import Everyday
 
+        self.battle = BattleMenu(self)
         self.everyday = Everyday(self)
         self.campaigns = Campaigns(self)
         self.sharing = Sharing(self)
@@ -300,6 +302,7 @@ class MainWindow(QMainWindow):
         for fmt, action in self.copy_report_actions.items():
             action.setText(self._text_format_words()[fmt])
         self.everyday.retranslate()
+        self.battle.retranslate()
         self.campaigns.retranslate()
         self.sharing.retranslate()
         for feature, action in self.feature_actions:

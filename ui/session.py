@@ -81,6 +81,7 @@ class Session(QObject):
     failed = Signal(str)  # a refused move, in plain words
     settingsChanged = Signal(str)  # a campaign setting (its key) changed: the packs switched on
     leagueChanged = Signal(int)  # a campaign's players, warbands or matches changed (its id)
+    battleChanged = Signal(int)  # a battle tracked at the table changed (its id): the board
     storeOpened = Signal()  # the store behind the preview is open: the window may write
     storeFailed = Signal(object)  # the StoreError: the store behind the preview cannot open
 
@@ -376,6 +377,10 @@ class Session(QObject):
 
     def campaign_changed(self, campaign_id: int) -> None:
         self.leagueChanged.emit(campaign_id)
+
+    def battle_changed(self, battle_id: int) -> None:
+        """A battle's events or status (an action at the table, its undo or redo)."""
+        self.battleChanged.emit(battle_id)
 
     def rows_changed(self, campaign_ids: tuple[int, ...]) -> None:
         """A merge or the bin emptied may touch every warband and campaign: the list, the

@@ -93,6 +93,12 @@ class Outcome:
     advances_owed: int
 
 
+def scenario_roll(ruleset: Ruleset, dice: DiceSource) -> tuple[int, ScenarioRoll]:
+    """The 2D6 of the scenario table and its row (before a battle, and in its sequence)."""
+    total = roll_total(dice, "2D6", Message.of("scenario"))
+    return total, next(r for r in ruleset.scenario_table if r.from_ <= total <= r.to)
+
+
 class PostBattleDraft:
     """What the player entered so far on the post-battle steps, and what the rules make of it."""
 
@@ -140,9 +146,7 @@ class PostBattleDraft:
 
     def roll_scenario(self, dice: DiceSource) -> tuple[int, ScenarioRoll]:
         """The 2D6 of the scenario table and its row."""
-        total = roll_total(dice, "2D6", Message.of("scenario"))
-        row = next(r for r in self.ruleset.scenario_table if r.from_ <= total <= r.to)
-        return total, row
+        return scenario_roll(self.ruleset, dice)
 
     def scenario_rolled(self) -> None:
         """A scenario roll whose row names a scenario chooses it."""

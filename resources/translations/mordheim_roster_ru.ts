@@ -129,6 +129,49 @@
     </message>
 </context>
 <context>
+    <name>BattleBoard</name>
+    <message>
+        <location filename="../../ui/battle/board.py" line="145"/>
+        <source>Turn {0}: the battle is over</source>
+        <translation>Ход {0}: битва окончена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="148"/>
+        <source>Turn {0}: {1} play</source>
+        <translation>Ход {0}: ходит «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="154"/>
+        <source>Battle: {0} against {1}</source>
+        <translation>Битва: «{0}» против «{1}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="156"/>
+        <source>Next turn (N)</source>
+        <translation>Следующий ход (N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="157"/>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Отменить (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="158"/>
+        <source>End battle...</source>
+        <translation>Конец битвы...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="238"/>
+        <source>Who took {0} out of action?</source>
+        <translation>Кто вывел из игры: {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/board.py" line="246"/>
+        <source>Nobody (a fall, his own side)</source>
+        <translation>Никто (падение, свои)</translation>
+    </message>
+</context>
+<context>
     <name>BattleLog</name>
     <message>
         <location filename="../../ui/league/battle_log.py" line="46"/>
@@ -212,6 +255,59 @@
         <location filename="../../ui/league/battle_log.py" line="315"/>
         <source>  none</source>
         <translation>  нет</translation>
+    </message>
+</context>
+<context>
+    <name>BattleMenu</name>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="75"/>
+        <source>Ba&amp;ttle</source>
+        <translation>&amp;Битва</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="76"/>
+        <source>&amp;Start battle...</source>
+        <translation>&amp;Начать битву...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="77"/>
+        <source>&amp;Resume battle</source>
+        <translation>&amp;Продолжить битву</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="78"/>
+        <source>Resume battle</source>
+        <translation>Продолжить битву</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="110"/>
+        <source>An unfinished battle: {0} against {1}, turn {2}.</source>
+        <translation>Неоконченная битва: «{0}» против «{1}», ход {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="121"/>
+        <source>The open warband has no battle to resume.</source>
+        <translation>У открытого отряда нет битвы, которую можно продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="136"/>
+        <source>Open a warband first.</source>
+        <translation>Сначала откройте отряд.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="251"/>
+        <source>End battle</source>
+        <translation>Конец битвы</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="252"/>
+        <source>Who won the battle?</source>
+        <translation>Кто победил в битве?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/menu.py" line="254"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
     </message>
 </context>
 <context>
@@ -1651,326 +1747,326 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="300"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="569"/>
+        <location filename="../../ui/main_window.py" line="572"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="570"/>
+        <location filename="../../ui/main_window.py" line="573"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="571"/>
+        <location filename="../../ui/main_window.py" line="574"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="584"/>
+        <location filename="../../ui/main_window.py" line="587"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="495"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="489"/>
+        <location filename="../../ui/main_window.py" line="492"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="487"/>
+        <location filename="../../ui/main_window.py" line="490"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="512"/>
+        <location filename="../../ui/main_window.py" line="515"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="265"/>
+        <location filename="../../ui/main_window.py" line="267"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="269"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="268"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="288"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="259"/>
+        <location filename="../../ui/main_window.py" line="261"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="260"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>Export for p&amp;hones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="289"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="299"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="301"/>
+        <location filename="../../ui/main_window.py" line="303"/>
         <source>Copy &amp;battle report</source>
         <translation>Копировать о&amp;тчёт о битве</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="387"/>
-        <location filename="../../ui/main_window.py" line="398"/>
+        <location filename="../../ui/main_window.py" line="390"/>
+        <location filename="../../ui/main_window.py" line="401"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="406"/>
+        <location filename="../../ui/main_window.py" line="409"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="422"/>
+        <location filename="../../ui/main_window.py" line="425"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="432"/>
+        <location filename="../../ui/main_window.py" line="435"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="442"/>
+        <location filename="../../ui/main_window.py" line="445"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="443"/>
+        <location filename="../../ui/main_window.py" line="446"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="450"/>
+        <location filename="../../ui/main_window.py" line="453"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="452"/>
+        <location filename="../../ui/main_window.py" line="455"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="503"/>
+        <location filename="../../ui/main_window.py" line="506"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="460"/>
+        <location filename="../../ui/main_window.py" line="463"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="501"/>
+        <location filename="../../ui/main_window.py" line="504"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="518"/>
-        <location filename="../../ui/main_window.py" line="670"/>
+        <location filename="../../ui/main_window.py" line="521"/>
+        <location filename="../../ui/main_window.py" line="673"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="650"/>
+        <location filename="../../ui/main_window.py" line="653"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="659"/>
+        <location filename="../../ui/main_window.py" line="662"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="661"/>
+        <location filename="../../ui/main_window.py" line="664"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="737"/>
+        <location filename="../../ui/main_window.py" line="740"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="739"/>
+        <location filename="../../ui/main_window.py" line="742"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>Take the advances &amp;owed...</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="730"/>
+        <location filename="../../ui/main_window.py" line="733"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2340,6 +2436,79 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>ModelTile</name>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="48"/>
+        <source>Up</source>
+        <translation>Стоит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="48"/>
+        <source>Standing</source>
+        <translation>Стоит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="50"/>
+        <source>Down</source>
+        <translation>Сбит</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="51"/>
+        <source>Knocked down</source>
+        <translation>Сбит с ног</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="53"/>
+        <source>Stun</source>
+        <translation>Оглушён</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="53"/>
+        <source>Stunned</source>
+        <translation>Оглушён</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="55"/>
+        <source>Out</source>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="56"/>
+        <source>Out of action</source>
+        <translation>Вне игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="64"/>
+        <source>Wyrdstone</source>
+        <translation>Вирдстоун</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="65"/>
+        <source>Objective</source>
+        <translation>Цель</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="66"/>
+        <source>Treasure</source>
+        <translation>Сокровище</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="204"/>
+        <source>A wound lost (-)</source>
+        <translation>Потеряна рана (-)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="205"/>
+        <source>A wound healed (+)</source>
+        <translation>Рана восстановлена (+)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/tile.py" line="211"/>
+        <source>W {0}/{1}</source>
+        <translation>Раны {0}/{1}</translation>
+    </message>
+</context>
+<context>
     <name>Money</name>
     <message>
         <location filename="../../ui/plumbing/words.py" line="18"/>
@@ -2696,6 +2865,44 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>RoutBanner</name>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="74"/>
+        <source>Roll 2D6</source>
+        <translation>Бросить 2D6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="75"/>
+        <source>or type: 4 3</source>
+        <translation>или введите: 4 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="76"/>
+        <source>Rout voluntarily</source>
+        <translation>Отступить добровольно</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="84"/>
+        <source>{0} must take a rout test: {1} of {2:plural:model|models} out of action.</source>
+        <translation>«{0}» проходит тест на Разгром: {1} из {2:plural:модели|моделей|моделей} вне игры.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="90"/>
+        <source>Nobody is left to lead: the test is lost.</source>
+        <translation>Вести отряд некому: тест провален.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="92"/>
+        <source>2D6 over {0} (the Leadership of {1}) routs.</source>
+        <translation>Разгром, если на 2D6 больше {0} (Лидерство: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/rout.py" line="110"/>
+        <source>Type the two dice of the rout test, e.g. 4 3.</source>
+        <translation>Введите два кубика теста на Разгром, например 4 3.</translation>
+    </message>
+</context>
+<context>
     <name>RowMenu</name>
     <message>
         <location filename="../../ui/roster/row_menu.py" line="35"/>
@@ -2749,27 +2956,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Session</name>
     <message>
-        <location filename="../../ui/session.py" line="287"/>
+        <location filename="../../ui/session.py" line="288"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="347"/>
+        <location filename="../../ui/session.py" line="348"/>
         <source>The campaign is open in another program that is writing to it; close it (or let it finish) and retry. Nothing was written.</source>
         <translation>Кампания открыта в другой программе, которая сейчас записывает в неё; закройте её (или дождитесь окончания) и повторите. Ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="351"/>
+        <location filename="../../ui/session.py" line="352"/>
         <source>The disk is full: nothing was written. Free some space and retry.</source>
         <translation>Диск заполнен: ничего не записано. Освободите место и повторите.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="354"/>
+        <location filename="../../ui/session.py" line="355"/>
         <source>The campaign cannot be written (a read-only file, folder or account): nothing was written.</source>
         <translation>Кампанию нельзя записать (файл, папка или учётная запись только для чтения): ничего не записано.</translation>
     </message>
     <message>
-        <location filename="../../ui/session.py" line="358"/>
+        <location filename="../../ui/session.py" line="359"/>
         <source>The database failed: {0}</source>
         <translation>Сбой базы данных: {0}</translation>
     </message>
@@ -2825,6 +3032,14 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/files/sharing.py" line="312"/>
         <source>Merging {0}...</source>
         <translation>Объединение с {0}...</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../ui/battle/side.py" line="85"/>
+        <source>{0} of {1:plural:model|models} out of action; rout test from {2}</source>
+        <translation>{0} из {1:plural:модели|моделей|моделей} вне игры; тест на Разгром с {2}</translation>
     </message>
 </context>
 <context>
@@ -3133,6 +3348,89 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/league/standings_dialog.py" line="79"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
+    </message>
+</context>
+<context>
+    <name>StartBattleDialog</name>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="146"/>
+        <source>Start battle: {0}</source>
+        <translation>Начать битву: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="148"/>
+        <source>&amp;Opponent:</source>
+        <translation>&amp;Противник:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="149"/>
+        <source>File:</source>
+        <translation>Файл:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="150"/>
+        <source>Warband type:</source>
+        <translation>Тип отряда:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="151"/>
+        <source>Rating:</source>
+        <translation>Рейтинг:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="152"/>
+        <source>Models:</source>
+        <translation>Моделей:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="153"/>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Сценарий:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="154"/>
+        <source>Deploys first:</source>
+        <translation>Первым расставляется:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="161"/>
+        <source>Choose a warband file...</source>
+        <translation>Выбрать файл отряда...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="162"/>
+        <source>&amp;Roll 2D6</source>
+        <translation>&amp;Бросить 2D6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="164"/>
+        <source>The opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="175"/>
+        <source>A warband from a file...</source>
+        <translation>Отряд из файла...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="176"/>
+        <source>Only a type, a rating and a model count</source>
+        <translation>Только тип, рейтинг и число моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="221"/>
+        <source>The opponent&apos;s warband</source>
+        <translation>Отряд противника</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="223"/>
+        <source>Warband files (*.json *.txt *.xml *.ros *.rosz);;All files (*)</source>
+        <translation>Файлы отрядов (*.json *.txt *.xml *.ros *.rosz);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/battle/start_dialog.py" line="237"/>
+        <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
+        <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
 </context>
 <context>

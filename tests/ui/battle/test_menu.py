@@ -1,0 +1,86 @@
+"""Battle > Start battle opens the board on a battle saved at once; closed unfinished, the bar
+above the sheet and Battle > Resume battle bring it back; End battle opens the warband's
+post-battle sequence filled from the battle."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QWidget
+
+import ui.battle.after as after
+from rules.battle import NextTurn, OutOfAction, RoutTest
+from tests.ui.test_main_window import open_named
+from ui.battle.start_dialog import BOOK, BattleChoice
+from ui.post_battle.common import EXPLORATION
+
+WOLVES, SISTERS = "The Grey Wolves of Altdorf", "Sisters of the Rock"
+
+
+def warband_id(window, name: str) -> int:
+    return next(s.id for s in window.session.reads.list_warbands() if s.name == name)
+
+
+def start(window):
+    open_named(window, WOLVES)
+    choice = BattleChoice(
+        warband_id(window, WOLVES), BOOK, warband_id(window, SISTERS), scenario="skirmish"
+    )
+    board = window.battle.start_with(choice)
+    assert board is not None, window.session.last_failure
+    return board
+
+
+def test_ctrl_shift_b_is_start_battle(window) -> None:
+    assert window.battle.start_action.shortcut() == QKeySequence("Ctrl+Shift+B")
+    assert window.battle.menu.title() == "Ba&ttle"
+
+
+def test_the_board_of_a_new_battle_and_its_resumption(qtbot, window) -> None:
+    board = start(window)
+    assert [panel.side.name for panel in board.sides] == [WOLVES, SISTERS]
+    assert [len(panel.tiles) for panel in board.sides] == [8, 8]
+    sister = board.sides[1].tiles[3].model_id
+    board._take_out(sister, "")
+    board.close()
+    qtbot.waitUntil(lambda: window.battle.board is None)
+    assert window.battle.bar.isVisible()
+    assert "turn 1" in window.battle.bar_text.text()
+    qtbot.mouseClick(window.battle.bar_button, Qt.MouseButton.LeftButton)
+    resumed = window.battle.board
+    assert resumed is not None and resumed is not board
+    assert resumed.keeper.state.models[sister].status.value == "out_of_action"
+    resumed.close()
+
+
+def test_end_battle_opens_the_post_battle_sequence_filled(qtbot, window, monkeypatch) -> None:
+    board = start(window)
+    wolves, sisters = (panel.side.models for panel in board.sides)
+    hero, henchman = wolves[1], wolves[4]  # Otto, a marksman
+    for event in (
+        OutOfAction(hero.id, sisters[0].id),
+        OutOfAction(henchman.id, sisters[1].id),
+        OutOfAction(sisters[5].id, wolves[0].id),
+        OutOfAction(sisters[6].id, wolves[0].id),
+        NextTurn(),  # the Sisters' first turn: 2 of 8 out, their rout test
+        RoutTest((6, 6)),
+    ):
+        assert board.record(event), window.session.last_failure
+    seen = {}
+
+    def run(wizard: QWidget) -> int:
+        wizard.show()
+        qtbot.waitUntil(lambda: wizard.currentId() == EXPLORATION)
+        seen["draft"] = wizard.draft
+        wizard.done(0)  # Cancel, without the question about the dice rolled
+        return 0
+
+    monkeypatch.setattr(after, "run_modal", run)
+    board.ended.emit()
+    draft = seen["draft"]
+    assert draft.battle.result == "won"
+    assert draft.battle.opponent == SISTERS
+    assert draft.enemies == {wolves[0].id.split(":")[1]: 2}
+    assert draft.out_heroes == {hero.id.split(":")[1]}
+    assert draft.out_groups == {henchman.group: 1}
+    assert all(slot.done for key, slot in draft.slots.items() if key.startswith("hero"))
