@@ -1,7 +1,7 @@
 """The warband code: QR codes on the printed sheet carry the warband; scanned, their text
 imports it whole (#29).
 
-The round trip is the player's: print the sheet, render its pages at 150 dpi, read every QR
+The round trip is the player's: print the sheet, render its pages at 150 dpi (QtPdf), read every QR
 code on them with zxing-cpp (a reader the program does not use), import the texts into
 another book, and compare the warband's exchange JSON there with the one printed, exactly.
 """
@@ -15,7 +15,6 @@ import random
 import zlib
 from pathlib import Path
 
-import pypdfium2
 import pytest
 import zxingcpp
 
@@ -48,14 +47,29 @@ def other(empty_copy: Path):
     store.database.close()
 
 
+@pytest.fixture(autouse=True)
+def _qt(qapp):  # type: ignore[no-untyped-def]
+    """QtPdf draws the pages (as the print preview does): it needs the application."""
+    return qapp
+
+
 def scanned(pdf: bytes) -> list[str]:
     """Every QR code's text on every page, rendered at 150 dpi as a scanner would see it."""
+    from PIL import Image
+
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from ui.files.pdf_pages import PdfPages
+
     texts: list[str] = []
-    document = pypdfium2.PdfDocument(pdf)
-    for page in document:
-        image = page.render(scale=150 / 72).to_pil()
+    pages = PdfPages(pdf)
+    for page in pages.images(dpi=150):
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        page.save(buffer, "PNG")
+        image = Image.open(io.BytesIO(bytes(buffer.data().data())))
         texts += [found.text for found in zxingcpp.read_barcodes(image)]
-    document.close()
+    pages.close()
     return texts
 
 
