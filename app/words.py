@@ -103,6 +103,15 @@ def label(code: str, lang: Lang, **values: object) -> str:
     return fill(TEXTS[code][lang], values)
 
 
+def say_data(data: object, lang: Lang, ruleset: Ruleset | None) -> str:
+    """A message as the battle log stores it in words (a line of text of an older version as
+    it is): the window's log and the report to post both read it so."""
+    try:
+        return say(Message.from_data(data), lang, ruleset)
+    except ValueError:
+        return str(data)
+
+
 def line(lang: Lang, code: str, **values: Value) -> str:
     """A line of the command line in its language: a message that names no rules entry."""
     return say(Message.of(code, **values), lang, None)

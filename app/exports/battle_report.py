@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from app.exports.forum_text import MARKUPS, TextFormat
-from app.words import line, say
+from app.words import line, say_data
 from rules.messages import Message, MessageError
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def battle_report(
     if battle.get("date"):
         lines.append(escape(str(battle["date"])))
     lines += ["", _figures(battle, lang, markup.bold)]
-    changes = [escape(_said(change, lang, ruleset)) for change in battle.get("changes", [])]
+    changes = [escape(say_data(change, lang, ruleset)) for change in battle.get("changes", [])]
     if changes:
         lines += ["", markup.section(line(lang, "report_changes"))]
         lines += [markup.item + change for change in changes]
@@ -146,16 +146,8 @@ def _figures(battle: Mapping[str, Any], lang: Lang, bold: Callable[[str], str]) 
     )
 
 
-def _said(data: object, lang: Lang, ruleset: Ruleset) -> str:
-    """A stored message in words (a line of text of an older version as it is)."""
-    try:
-        return say(Message.from_data(data), lang, ruleset)
-    except ValueError:
-        return str(data)
-
-
 def _roll(roll: Mapping[str, Any], lang: Lang, ruleset: Ruleset) -> str:
-    purpose = _said(roll.get("purpose", ""), lang, ruleset)
+    purpose = say_data(roll.get("purpose", ""), lang, ruleset)
     return f"D{roll.get('sides')} {purpose}: {roll.get('value')}"
 
 

@@ -37,7 +37,4 @@ def say_error(error: BaseException, lang: Lang, ruleset: Ruleset) -> str:
 
 def say_data(data: object, lang: Lang, ruleset: Ruleset) -> str:
     """A message as the battle log stores it (or a line of text of an older version)."""
-    try:
-        return say(Message.from_data(data), lang, ruleset)
-    except ValueError:
-        return str(data)
+    return words.say_data(data, lang, ruleset)
