@@ -21,6 +21,7 @@ from app.usecases.details import BattleRecorded
 from rules.models import Lang
 from ui.plumbing.dialogs import run_modal
 from ui.post_battle.common import BATTLE, CASUALTIES, EXPERIENCE, EXPLORATION, INJURIES
+from ui.post_battle.dice import DiceRow
 from ui.post_battle.wizard import PostBattleWizard
 from ui.session import Session
 
@@ -33,15 +34,21 @@ def walk_to_exploration(wizard: PostBattleWizard) -> None:
         if page_id == INJURIES:
             wizard.injuries_page.roll_the_rest()
         if page_id == EXPLORATION:
-            row = wizard.exploration_page.row
-            if row is not None and row.isVisible() and not row.slot.done:
-                row.roll()
+            page = wizard.exploration_page
+            if page.row is not None and not page.row.isHidden():  # hidden: no dice to roll
+                _roll_if_waiting(page.row)
+            _roll_if_waiting(page.multiple_row)  # made by that roll when it found a multiple
             return
         if page_id not in (BATTLE, CASUALTIES, INJURIES, EXPERIENCE):
             return
         if not wizard.currentPage().isComplete():
             return
         wizard.next()
+
+
+def _roll_if_waiting(row: DiceRow | None) -> None:
+    if row is not None and not row.slot.done:
+        row.roll()
 
 
 def run_post_battle(
