@@ -308,6 +308,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "настройка кампании {setting} изменилась после «{change}»: сначала отмените более "
         "поздние изменения",
     },
+    "no_standings_column": {
+        "en": "no column '{key}': one of {keys}",
+        "ru": "нет столбца «{key}»: один из {keys}",
+    },
+    "head_to_head_needs_two": {
+        "en": "a head-to-head record needs two different warbands",
+        "ru": "для счёта личных встреч нужны два разных отряда",
+    },
     "no_campaign_id": {
         "en": "there is no campaign with id {campaign_id}",
         "ru": "нет кампании с id {campaign_id}",

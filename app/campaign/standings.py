@@ -15,6 +15,8 @@ from app.campaign.league import DRAW, LOST, WON, League, Match
 from app.campaign.standings_columns import (
     SORT_KEYS as SORT_KEYS,  # re-exported: the table sorts by them
 )
+from app.plumbing.refusal import Refusal
+from rules.messages import Message
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,10 +98,15 @@ def standings(league: League, figures: Mapping[int, Figures]) -> list[Standing]:
     return sorted(table, key=_default_order)
 
 
+class StandingsError(Refusal, ValueError):
+    """A table or a record that cannot be worked out as asked (a column that is not there, a
+    warband against itself)."""
+
+
 def sort_standings(table: Iterable[Standing], key: str, *, descending: bool) -> list[Standing]:
     """The table sorted by one column (ties keep the league order)."""
     if key not in SORT_KEYS:
-        raise ValueError(f"no column {key!r}: one of {', '.join(SORT_KEYS)}")
+        raise StandingsError(Message.of("no_standings_column", key=key, keys=", ".join(SORT_KEYS)))
     ranked = sorted(table, key=_default_order)
 
     def value(s: Standing) -> Any:
@@ -127,7 +134,7 @@ class HeadToHead:
 
 def head_to_head(league: League, first: int, second: int) -> HeadToHead:
     if first == second:
-        raise ValueError("a head-to-head record needs two different warbands")
+        raise StandingsError(Message.of("head_to_head_needs_two"))
     together = [m for m in league.matches if m.side(first) and m.side(second)]
     counts = {WON: 0, LOST: 0, DRAW: 0}
     neither = 0

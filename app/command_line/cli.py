@@ -231,13 +231,6 @@ class PrintableWriter:
         return getattr(self._stream, name)
 
 
-def _changed_meanwhile(error: Exception) -> bool:
-    """Another writer's change got in first (the store's ConflictError, whose words say
-    "changed meanwhile ... try again"); its module is loaded if the command wrote at all."""
-    repository = sys.modules.get("app.store.repository")
-    return repository is not None and isinstance(error, repository.ConflictError)
-
-
 def _run_store_command(args: argparse.Namespace) -> int:
     from app.command_line.commands import COMMANDS
     from app.command_line.common import CommandError, close_stores
@@ -252,9 +245,12 @@ def _run_store_command(args: argparse.Namespace) -> int:
             print(error_line(exc, args.lang), file=sys.stderr)
             return 1
         except Exception as exc:
-            if not _changed_meanwhile(exc):
-                raise
-            # Another program wrote the same warband first: a refusal, not a crash.
+            from app.plumbing.refusal import is_refusal
+
+            if not is_refusal(exc):
+                raise  # a fault of the program: logged, one line naming the log (runtime.py)
+            # A refusal the command did not word itself (another program wrote the same warband
+            # first, a file that cannot be read): one line, not a crash.
             print(error_line(exc, args.lang), file=sys.stderr)
             return 1
         finally:

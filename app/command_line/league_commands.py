@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import app.usecases as uc
 from app.campaign.league import Casualty, League
-from app.campaign.standings import head_to_head, sort_standings
+from app.campaign.standings import StandingsError, head_to_head, sort_standings
 from app.command_line.common import CommandError, find_warband, store_for
 from app.league_words import event_line, head_to_head_line, result_words, say, standings_table
 from app.store.repository import ConflictError, NotFoundError, Store
@@ -179,7 +179,7 @@ def _standings(args: argparse.Namespace, store: Store, lang: Lang) -> None:
             record = head_to_head_line(
                 head_to_head(league, first, second), _names(store, league), lang
             )
-        except ValueError as exc:
+        except StandingsError as exc:
             raise CommandError(message_of(exc)) from None
     for line in standings_table(table, lang):
         print(line)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -289,3 +290,49 @@ def test_show_names_the_rules_of_the_whole_warband(run) -> None:
     run("new", "witch_hunters", "Plain Men")  # a warband without rules of its own: no line
     code, out, _ = run("show", "Plain Men")
     assert "Warband rules" not in out
+
+
+def test_a_refusal_the_command_did_not_word_is_one_line_and_exit_1(run, monkeypatch) -> None:
+    """A refusal (app/plumbing/refusal.py) that reaches the command line's edge is said in one
+    line, never reported as a crash."""
+    from app.command_line import commands
+    from app.plumbing.progress import Cancelled
+
+    def cancelled(_args: object) -> int:
+        raise Cancelled
+
+    monkeypatch.setitem(commands.COMMANDS, "list", cancelled)
+    code, out, err = run("list")
+    assert (code, out) == (1, "")
+    assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+CRASHING_COMMAND = """
+import sys
+from app.command_line import commands
+commands.COMMANDS["list"] = lambda args: {}["a bug"]
+from app.command_line.cli import main
+sys.exit(main())
+"""
+
+
+def test_an_unexpected_error_is_one_line_naming_the_log(db: str, tmp_path: Path) -> None:
+    """A fault of the program on the command line: logged with its traceback; on screen one
+    line that names the log file, exit 1."""
+    logs = tmp_path / "logs"
+    result = subprocess.run(
+        [sys.executable, "-c", CRASHING_COMMAND, "--db", db, "--no-demo", "list"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
+        env={**os.environ, "MORDHEIM_ROSTER_LOG_DIR": str(logs)},
+    )
+    log = logs / "mordheim-roster.log"
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (
+        f"mordheim-roster: unexpected error (KeyError: 'a bug'); the details are in {log}; "
+        "please send that file.\n"
+    )
+    assert "Traceback" in log.read_text(encoding="utf-8")

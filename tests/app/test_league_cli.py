@@ -120,3 +120,10 @@ def test_a_side_is_linked_to_its_latest_battle_and_a_match_removed(run, tmp_path
     assert run("match", "link", "1", "4", "none")[2].startswith("error: warband 4 did not play")
     assert run("match", "remove", "1")[1] == "Match 1 removed.\n"
     assert run("match", "remove", "1")[2] == "error: there is no match 1 in Autumn\n"
+
+
+def test_a_head_to_head_of_one_warband_is_refused_in_russian(run) -> None:
+    _club(run)
+    code, out, err = run("standings", "--h2h", "1", "1", lang="ru")
+    assert code == 1 and out == ""
+    assert err.count("\n") == 1 and "два разных отряда" in err
