@@ -540,8 +540,8 @@
     </message>
     <message>
         <location filename="../../ui/roster/everyday.py" line="112"/>
-        <source>Delete the {0:plural:warband|warbands} in the bin for good? Edit &gt; Undo brings them back until the program is closed.</source>
-        <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? «Правка &gt; Отменить» вернёт их, пока программа не закрыта.</translation>
+        <source>Delete the {0:plural:warband|warbands} in the bin for good? Edit &gt; Undo takes this back until the program is closed.</source>
+        <translation>Удалить из корзины навсегда {0:plural:отряд|отряда|отрядов}? «Правка &gt; Отменить» вернёт всё, пока программа не закрыта.</translation>
     </message>
 </context>
 <context>

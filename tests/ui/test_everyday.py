@@ -64,7 +64,7 @@ def test_the_bin_restores_and_empties(qtbot, window, answers) -> None:
 
     dialog.empty_button.click()  # asked, and No is the default answer
     ((words, default),) = answers["asked"]
-    assert "Undo brings them back" in words and default == QMessageBox.StandardButton.No
+    assert "Undo takes this back" in words and default == QMessageBox.StandardButton.No
     assert dialog.listing.count() == 1
     answers["empty"] = QMessageBox.StandardButton.Yes
     dialog.empty_button.click()

@@ -110,7 +110,7 @@ class BinDialog(QDialog):
             fill(
                 self.tr(
                     "Delete the {0:plural:warband|warbands} in the bin for good? "
-                    "Edit > Undo brings them back until the program is closed."
+                    "Edit > Undo takes this back until the program is closed."
                 ),
                 self.listing.count(),
             ),

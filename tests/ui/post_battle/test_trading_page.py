@@ -6,6 +6,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -458,3 +460,18 @@ def test_a_refusal_at_finish_on_the_trading_page_shows_on_the_summary(
     click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
     assert wizard.isVisible() and wizard.currentId() == SUMMARY
     assert "the warband changed meanwhile" in wizard.summary_page.error.text()
+
+
+def test_a_programming_error_while_planning_is_no_refusal(qtbot, store: Store, warband: int):
+    """A trade the rules refuse is said under the form; any other error is a fault of the
+    program (the log and the crash dialog), never shown as the player's mistake."""
+    draft = draft_of(store, warband)
+    explored(draft)
+    page = alone(qtbot, TradingPage, draft)
+
+    def broken() -> None:
+        raise ValueError("a bug, not a refusal")
+
+    with pytest.raises(ValueError, match="a bug"):
+        page.buy.plan(broken)
+    assert page.buy.error.text() == "" and draft.trades == []

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.domain import WarbandState, Warrior
+from app.plumbing.refusal import REFUSALS
 from app.postbattle.planner import TradePlanner, carriers, price_range
 from app.postbattle.trading import PlannedTrade
-from rules import IllegalMoveError
 from rules.costs import PriceQuote
 from ui.plumbing.words import gc
 from ui.post_battle.common import ERROR, _plain, _plain_text
@@ -92,7 +92,7 @@ class _Form(QWidget):
         """Add the trade to the plan; a step its use case refuses at once says why here."""
         try:
             make()
-        except (IllegalMoveError, ValueError) as exc:
+        except REFUSALS as exc:  # any other error is a fault of the program, not the player's
             self.show_error(self.words.problem(exc))
             return False
         self.error.clear()
