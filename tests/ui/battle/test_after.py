@@ -35,7 +35,9 @@ def session(store: Store) -> Iterator[Session]:
     yield from disposed(Session(store))
 
 
-def test_the_walk_rolls_the_injuries_and_stops_on_the_exploration(qtbot, store, session) -> None:
+def test_the_walk_rolls_the_injuries_and_stops_on_the_exploration(
+    qtbot, store, session, calm_dice
+) -> None:
     warband = grey_wolves(store)
     w = ids(store, warband)
 

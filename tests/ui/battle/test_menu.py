@@ -53,7 +53,9 @@ def test_the_board_of_a_new_battle_and_its_resumption(qtbot, window) -> None:
     resumed.close()
 
 
-def test_end_battle_opens_the_post_battle_sequence_filled(qtbot, window, monkeypatch) -> None:
+def test_end_battle_opens_the_post_battle_sequence_filled(
+    qtbot, window, monkeypatch, calm_dice
+) -> None:
     board = start(window)
     wolves, sisters = (panel.side.models for panel in board.sides)
     hero, henchman = wolves[1], wolves[4]  # Otto, a marksman
