@@ -1271,6 +1271,12 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{path}.subtype: {subtype} is not a variant of its warband {wb} ({variants})",
         "ru": "{path}.subtype: {subtype} — не вариант отряда {wb} ({variants})",
     },
+    "roster_builder_no_type": {
+        "en": "Mordheim Roster Builder has no warband type {warband}, so it cannot read this "
+        "warband: share it in our own JSON instead",
+        "ru": "в Mordheim Roster Builder нет типа отряда {warband}, она не прочтёт этот отряд: "
+        "поделитесь им в нашем JSON",
+    },
     "toolheim_too_large": {
         "en": "the file is larger than 5 MB: not a Toolheim warband",
         "ru": "файл больше 5 МБ: это не отряд Toolheim",

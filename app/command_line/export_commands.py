@@ -27,9 +27,18 @@ def cmd_export_json(args: argparse.Namespace) -> int:
 
     store = store_for(args)
     warband_id = find_warband(store, args.warband)
-    text = dumps(store.load(warband_id), store.battles(warband_id))
+    left = ""
+    if args.format == "roster-builder":
+        from app.exports.roster_builder import not_carried_line, to_save
+
+        save = to_save(store.ruleset, store.load(warband_id), store.battles(warband_id))
+        text, left = save.text(), not_carried_line(save.left, args.lang)
+    else:
+        text = dumps(store.load(warband_id), store.battles(warband_id))
     if args.output == "-":
         sys.stdout.write(text + "\n")
+        if left:
+            print(left, file=sys.stderr)
         return 0
     path = output_path(args.output, store, warband_id, ".json")
     try:
@@ -37,6 +46,8 @@ def cmd_export_json(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CommandError(write_error(path, exc)) from None
     print(line(args.lang, "cli_wrote", path=str(path)))
+    if left:
+        print(left)
     return 0
 
 

@@ -21,6 +21,13 @@ def add_json_parser(sub: SubParsers, command: str) -> argparse.ArgumentParser:
         help="file or folder to write to ('-' or nothing: standard output; a folder: a file "
         "named after the warband)",
     )
+    parser.add_argument(
+        "--format",
+        choices=("mordheim-roster", "roster-builder"),
+        default="mordheim-roster",
+        help="mordheim-roster: our exchange JSON (the default); roster-builder: Mordheim Roster "
+        "Builder's own warband save, which its Import reads (what it cannot hold is listed)",
+    )
     return parser
 
 

@@ -299,7 +299,8 @@ def _hired(draft: Draft, names: Names, hired: Any, path: str) -> WarriorDraft | 
         draft.miss("hired_sword", key)
         return None
     hired_sword = names.ruleset.hired_swords[entry]
-    warrior = WarriorDraft("hired_sword", entry, hired_sword.name.en)
+    name = warrior_name(Foreign.text(data.get("name"), f"{path}.name"), hired_sword.name.en)
+    warrior = WarriorDraft("hired_sword", entry, name)
     warrior.set_experience(Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE))
     _skills_and_spells(draft, names, warrior, None, {"skills": data.get("skills")}, path)
     warrior.standard_kit(names.ruleset)  # its hired swords keep no kit of their own
