@@ -222,6 +222,11 @@ def _check_effects(c: _Checker) -> None:
             walk(result.sub_roll)
 
     walk(ruleset.hero_injuries + ruleset.henchman_injuries)
+    scenarios = Origin("scenarios.toml", CORE_PACK)
+    for scenario in ruleset.scenarios.values():
+        for found in scenario.effects:
+            if found.item:
+                c.need([found.item], "item", scenarios, f"scenario {scenario.id}")
     hero_ids = {i.id for i in ruleset.hero_injuries}
     for result in ruleset.hero_injuries:
         for effect in result.effects:

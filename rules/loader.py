@@ -4,23 +4,27 @@ from __future__ import annotations
 
 import dataclasses
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from pathlib import Path
-from typing import Any, TypeVar, get_args
+from typing import Any, NamedTuple, TypeVar, get_args
 
-from rules._reader import Entry, dice_parts
+from rules._reader import _ROLLED, Entry, dice_parts
 from rules._refs import Origin, Origins, check_refs
 from rules.errors import RulesDataError
 from rules.materials import MaterialDataError, with_material_lists, with_material_weapons
 from rules.models import (
     CHARACTERISTICS,
     CORE_PACK,
+    SCENARIO_EFFECT_TYPES,
+    SCENARIO_PER,
+    SCENARIO_WHO,
     SHARED_PACK,
     AdvanceResult,
     CampaignRules,
     CharacteristicInfo,
+    CounterUse,
     DiceBand,
     Effect,
     EffectType,
@@ -47,7 +51,10 @@ from rules.models import (
     Ruleset,
     RulesPack,
     Scenario,
+    ScenarioCounter,
+    ScenarioEffect,
     ScenarioRoll,
+    ScenarioSource,
     ShardBand,
     Skill,
     SkillList,
@@ -868,7 +875,16 @@ def _hired_swords(f: _File) -> dict[str, HiredSword]:
     return _unique(((s.id, s) for s in swords), f.name, "hired_sword")
 
 
-def _scenarios(f: _File) -> tuple[tuple[ScenarioRoll, ...], dict[str, Scenario]]:
+class _Scenarios(NamedTuple):
+    """scenarios.toml read: named as the Ruleset's fields it fills."""
+
+    scenario_table: tuple[ScenarioRoll, ...]
+    scenarios: dict[str, Scenario]
+    scenario_sources: dict[str, ScenarioSource]
+    scenario_counters: dict[str, ScenarioCounter]
+
+
+def _scenarios(f: _File) -> _Scenarios:
     rolls = []
     for e in f.root.entries("scenario_roll"):
         low, high = e.range(2, 12)
@@ -879,37 +895,137 @@ def _scenarios(f: _File) -> tuple[tuple[ScenarioRoll, ...], dict[str, Scenario]]
         rolls.append(ScenarioRoll(low, high, scenario, choose))
         e.done()
     _check_cover([(x.from_, x.to) for x in rolls], TWO_D6, f.name, "scenario_roll")
-    scenarios = []
-    for e in f.root.entries("scenario"):
-        awards = []
-        for x in e.entries("experience"):
-            awards.append(
-                ExperienceAward(
-                    x.id(), x.text("name"), x.integer("xp"), x.string("per"), x.string("applies_to")
-                )
-            )
-            x.done()
-        scenarios.append(
-            Scenario(
-                e.id(),
-                e.integer("number"),
-                e.text("name"),
-                e.text("text"),
-                e.flag("attacker_defender"),
-                e.flag("draw_possible"),
-                tuple(awards),
-                e.text("wyrdstone", None),
-            )
-        )
-        e.done()
+    listed = [_scenario_source(e, n) for n, e in enumerate(f.root.entries("source"))]
+    sources = _unique(((s.id, s) for s in listed), f.name, "source")
+    counters = _unique(
+        ((c.id, c) for c in (_scenario_counter(e) for e in f.root.entries("counter"))),
+        f.name,
+        "counter",
+    )
+    scenarios = [_scenario(e, sources, counters) for e in f.root.entries("scenario")]
     f.root.done()
     scenario_map = _unique(((s.id, s) for s in scenarios), f.name, "scenario")
     for roll in rolls:
         if roll.scenario and roll.scenario not in scenario_map:
             raise RulesDataError(f.name, "scenario_roll", f"unknown scenario {roll.scenario!r}")
-    if sorted(s.number for s in scenarios) != list(range(1, len(scenarios) + 1)):
-        raise RulesDataError(f.name, "scenario", "scenario numbers must run 1..N")
-    return tuple(rolls), scenario_map
+        if roll.scenario and scenario_map[roll.scenario].source != "rulebook":
+            raise RulesDataError(f.name, "scenario_roll", f"{roll.scenario!r} is not the book's")
+    numbers = [(s.source, s.number) for s in scenarios]
+    if len(set(numbers)) != len(numbers):
+        raise RulesDataError(f.name, "scenario", "two scenarios of one source share a number")
+    return _Scenarios(tuple(rolls), scenario_map, sources, counters)
+
+
+def _scenario_source(e: Entry, order: int) -> ScenarioSource:
+    source = ScenarioSource(e.id(), e.text("name"), order)
+    e.done()
+    return source
+
+
+def _scenario_counter(e: Entry) -> ScenarioCounter:
+    counter = ScenarioCounter(e.id(), e.text("name"))
+    e.done()
+    return counter
+
+
+def _scenario(
+    e: Entry, sources: Mapping[str, ScenarioSource], counters: Mapping[str, ScenarioCounter]
+) -> Scenario:
+    source, players = e.string("source"), e.string("players")
+    if source not in sources:
+        raise e.error(f"source {source!r} is not one of {', '.join(sources)}")
+    if players not in ("two", "multiplayer"):
+        raise e.error(f"players {players!r} must be 'two' or 'multiplayer'")
+    uses = tuple(_counter_use(x, counters) for x in e.entries("counters", []))
+    kinds = {u.kind for u in uses}
+    awards = tuple(_award(x, kinds) for x in e.entries("experience"))
+    effects = tuple(_scenario_effect(x, kinds) for x in e.entries("effects", []))
+    scenario = Scenario(
+        id=e.id(),
+        number=e.integer("number"),
+        name=e.text("name"),
+        setup=e.text("setup"),
+        deployment=e.text("deployment"),
+        ending=e.text("ending"),
+        attacker_defender=e.flag("attacker_defender"),
+        draw_possible=e.flag("draw_possible"),
+        experience=awards,
+        wyrdstone=e.text("wyrdstone", None),
+        source=source,
+        players=players,
+        special_rules=e.text("special_rules", None),
+        counters=uses,
+        effects=effects,
+        max_turns=e.integer("max_turns", None),
+        rout_tests=e.flag("rout_tests", True),
+    )
+    e.done()
+    return scenario
+
+
+def _award(x: Entry, kinds: set[str]) -> ExperienceAward:
+    award = ExperienceAward(
+        x.id(),
+        x.text("name"),
+        x.integer("xp"),
+        x.string("per"),
+        x.string("applies_to"),
+        x.string("counter", None),
+    )
+    if (award.per == "counter") != (award.counter is not None) or (
+        award.counter is not None and award.counter not in kinds
+    ):
+        raise x.error("an award per counter names one of the scenario's counters, others none")
+    x.done()
+    return award
+
+
+def _counter_use(x: Entry, counters: Mapping[str, ScenarioCounter]) -> CounterUse:
+    kind, held_by = x.string("kind"), x.string("held_by")
+    if kind not in counters:
+        raise x.error(f"counter kind {kind!r} is not one of {', '.join(counters)}")
+    if held_by not in ("model", "warband"):
+        raise x.error(f"held_by {held_by!r} must be 'model' or 'warband'")
+    placed, start = x.string("placed", None), x.string("start", None)
+    for value in (placed, start):
+        if value is not None and not (value.isdigit() or _ROLLED.match(value)):
+            raise x.error(f"{value!r} must be a number or dice like 'D3' or 'D3+1'")
+    use = CounterUse(kind, held_by, placed, start)
+    x.done()
+    return use
+
+
+def _scenario_effect(x: Entry, kinds: set[str]) -> ScenarioEffect:
+    effect = ScenarioEffect(
+        type=x.string("type"),
+        per=x.string("per", "battle"),
+        who=x.string("who", "each"),
+        amount=x.integer("amount", None),
+        dice=x.dice("dice", None),
+        multiplier=x.integer("multiplier", 1),
+        need=x.integer("need", None),
+        counter=x.string("counter", None),
+        item=x.string("item", None),
+        max=x.integer("max", None),
+        up_to_enemy_start=x.flag("up_to_enemy_start", False),
+    )
+    for value, allowed in (
+        (effect.type, SCENARIO_EFFECT_TYPES),
+        (effect.per, SCENARIO_PER),
+        (effect.who, SCENARIO_WHO),
+    ):
+        if value not in allowed:
+            raise x.error(f"{value!r} must be one of {', '.join(allowed)}")
+    if (effect.type == "item") != (effect.item is not None):
+        raise x.error("an item effect names its item, other effects none")
+    if effect.type != "item" and (effect.amount is None) == (effect.dice is None):
+        raise x.error(f"a {effect.type} effect gives either amount or dice")
+    if (effect.per == "counter") != (effect.counter in kinds):
+        raise x.error("an effect per counter names one of the scenario's counters, others none")
+    if effect.need is not None and not 2 <= effect.need <= 6:
+        raise x.error("need is the D6 roll needed: 2 to 6")
+    x.done()
+    return effect
 
 
 def _campaign(f: _File) -> CampaignRules:
@@ -1245,7 +1361,7 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         files.parse(f"warbands/{w}.toml", _warband, warbands=lambda v: [v])
     _refuse_unknown_warband_files(data_dir)
     core_swords = files.parse("hired_swords.toml", _hired_swords, swords=lambda v: list(v.values()))
-    scenario_table, scenarios = files.parse("scenarios.toml", _scenarios)
+    scenario_data = files.parse("scenarios.toml", _scenarios)
     campaign = files.parse("campaign.toml", _campaign)
     merged.add(_shared_content(files.read("supplement_equipment.toml")))
     house_rules, packs = _read_extensions(data_dir, merged)
@@ -1269,9 +1385,8 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
         injury_roll=injury_roll,
         warbands=merged.warbands,
         hired_swords=merged.swords,
-        scenario_table=scenario_table,
-        scenarios=scenarios,
         campaign=campaign,
+        **scenario_data._asdict(),
         house_rules=house_rules,
         packs={CORE_PACK: core, **{p.id: p for p in packs}},
     )

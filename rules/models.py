@@ -580,6 +580,21 @@ class ScenarioRoll:
     choose: bool
 
 
+ScenarioPlayers = Literal["two", "multiplayer"]
+#: What a scenario's effect is counted by: once for the battle, per counter held at the end, per
+#: Hero of the warband inside the objective at the end, per own / enemy Hero out of action.
+SCENARIO_PER = (
+    "battle",
+    "counter",
+    "hero_in_objective",
+    "own_hero_out_of_action",
+    "enemy_hero_out_of_action",
+)
+#: Who gets a scenario's effect: each warband, the winner, or the warband holding the counter.
+SCENARIO_WHO = ("each", "winner", "holder")
+SCENARIO_EFFECT_TYPES = ("shards", "gold", "item", "exploration_dice")
+
+
 @dataclass(frozen=True, slots=True)
 class ExperienceAward:
     id: str
@@ -587,18 +602,88 @@ class ExperienceAward:
     xp: int
     per: str  # battle | enemy | counter | building | event
     applies_to: str  # heroes_and_henchmen | heroes | leader | ...
+    counter: str | None = None  # per = "counter": the counter kind (`Ruleset.scenario_counters`)
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioSource:
+    """A book or magazine scenarios come from; `order` sorts lists (the rulebook first)."""
+
+    id: str
+    name: Text
+    order: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioCounter:
+    """A kind of counter the battle board keeps in some scenarios (wyrdstone, the chest...)."""
+
+    id: str
+    name: Text
+
+
+@dataclass(frozen=True, slots=True)
+class CounterUse:
+    """A counter kind a scenario uses: held by a model (dropped where he falls out of action) or
+    by the warband; `placed`: how many are put on the table at the start (a number or dice such
+    as "D3+1"); `start`: how many each warband holds at the start."""
+
+    kind: str
+    held_by: Literal["model", "warband"]
+    placed: str | None = None
+    start: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioEffect:
+    """What a scenario adds to the post-battle sequence: `amount` (or `dice` x `multiplier`)
+    shards, gold crowns or exploration dice, or the `item`, for each `per` (`SCENARIO_PER`),
+    to `who` (`SCENARIO_WHO`); `need`: only on a D6 roll of this or more; `max`: at most this
+    many in all; `up_to_enemy_start`: no more than the enemy held at the start."""
+
+    type: str
+    per: str = "battle"
+    who: str = "each"
+    amount: int | None = None
+    dice: str | None = None
+    multiplier: int = 1
+    need: int | None = None
+    counter: str | None = None
+    item: str | None = None
+    max: int | None = None
+    up_to_enemy_start: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
+    """A scenario as data: its words in our own sentences (set-up, deployment, special rules,
+    how it ends), the counters the battle board keeps, the experience awards and what it adds
+    to the post-battle sequence. `number` is its number in its source."""
+
     id: str
     number: int
     name: Text
-    text: Text
+    setup: Text
+    deployment: Text
+    ending: Text
     attacker_defender: bool
     draw_possible: bool
     experience: tuple[ExperienceAward, ...]
-    wyrdstone: Text | None = None
+    wyrdstone: Text | None = None  # what it gives after the battle, in words
+    source: str = "rulebook"
+    players: ScenarioPlayers = "two"
+    special_rules: Text | None = None
+    counters: tuple[CounterUse, ...] = ()
+    effects: tuple[ScenarioEffect, ...] = ()
+    max_turns: int | None = None
+    rout_tests: bool = True
+
+    @property
+    def text(self) -> Text:
+        """Set-up, deployment, special rules and ending in one paragraph (tooltips, lists)."""
+        parts = [self.setup, self.deployment, self.special_rules, self.ending]
+        shown = [p for p in parts if p is not None]
+        return Text(" ".join(p.en for p in shown), " ".join(p.ru for p in shown))
 
 
 @dataclass(frozen=True, slots=True)
@@ -730,6 +815,8 @@ class Ruleset:
     scenario_table: tuple[ScenarioRoll, ...]
     scenarios: Mapping[str, Scenario]
     campaign: CampaignRules
+    scenario_sources: Mapping[str, ScenarioSource] = field(default_factory=dict)
+    scenario_counters: Mapping[str, ScenarioCounter] = field(default_factory=dict)
     house_rules: Mapping[str, RulesPack] = field(default_factory=dict)
     packs: Mapping[str, Pack] = field(default_factory=dict)
 
@@ -749,6 +836,12 @@ class Ruleset:
             raise UnknownEntryError(
                 Message.of("unknown_pack_id", pack_id=pack_id, known=known)
             ) from None
+
+    def ordered_scenarios(self, source: str | None = None) -> tuple[Scenario, ...]:
+        """The scenarios (of one source, or all) in book order: the rulebook's first."""
+        order = {s.id: s.order for s in self.scenario_sources.values()}
+        chosen = (s for s in self.scenarios.values() if source is None or s.source == source)
+        return tuple(sorted(chosen, key=lambda s: (order.get(s.source, len(order)), s.number)))
 
     def default_packs(self) -> frozenset[str]:
         """The packs a new campaign starts with."""

@@ -110,7 +110,7 @@ class PostBattleDraft:
         self.state: WarbandState = state.copy()  # the sheet as it was after the battle
         self.warband_id: int = state.id
         self.roster = to_roster(self.ruleset, self.state)
-        first = min(self.ruleset.scenarios.values(), key=lambda s: s.number)
+        first = self.ruleset.ordered_scenarios("rulebook")[0]
         self.battle = BattleEntry(
             scenario=first.id,
             took_part=[w.id for w in self.state.warriors if not w.games_to_miss],

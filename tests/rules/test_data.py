@@ -160,7 +160,8 @@ def test_spell_lists() -> None:
 
 
 def test_scenarios() -> None:
-    assert sorted(s.number for s in RULES.scenarios.values()) == list(range(1, 10))
+    book = RULES.ordered_scenarios("rulebook")
+    assert [s.number for s in book] == list(range(1, 10))
     for scenario in RULES.scenarios.values():
         ids = [award.id for award in scenario.experience]
         assert "survives" in ids and "winning_leader" in ids, scenario.id

@@ -699,7 +699,7 @@ SCENARIO_NUMBERS = _scenario_numbering()
     "number_", [pytest.param(n, id=f"{n}-{slug(name)}") for n, name in SCENARIO_NUMBERS.items()]
 )
 def test_scenario_numbering(ruleset: Ruleset, number_: int) -> None:
-    found = [s for s in ruleset.scenarios.values() if s.number == number_]
+    found = [s for s in ruleset.ordered_scenarios("rulebook") if s.number == number_]
     assert len(found) == 1, f"scenarios.toml: no scenario number {number_}"
     assert key(found[0].name.en) == key(SCENARIO_NUMBERS[number_])
 
@@ -724,7 +724,7 @@ def test_scenario_roll(ruleset: Ruleset, row: dict[str, str]) -> None:
 
 def test_scenario_counts(ruleset: Ruleset) -> None:
     assert len(ruleset.scenario_table) == len(SCENARIO_TABLE.rows)
-    assert len(ruleset.scenarios) == len(SCENARIO_NUMBERS)
+    assert len(ruleset.ordered_scenarios("rulebook")) == len(SCENARIO_NUMBERS)
 
 
 # --- warband creation, rating, trading -------------------------------------------------------
