@@ -82,7 +82,7 @@ SCENARIO_BREAKS = [
         'per = "counter", counter = "treasure", amount = 1 }]',
         "per counter",
     ),
-    ('item = "sword", need = 4', 'item = "sword", need = 7', "need"),
+    ('item = "sword", need = 3', 'item = "sword", need = 7', "need"),
     ('counter = "treasure", dice = "3D6" }', 'counter = "treasure" }', "either amount or dice"),
     (
         'id = "survives", xp = 1, per = "battle"',
