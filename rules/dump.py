@@ -76,6 +76,8 @@ def ruleset_to_dict(ruleset: Ruleset, lang: Lang = "en") -> dict[str, Any]:
         "dramatis_personae": swords["dramatis_personae"],
         "scenarios": plain(ruleset.scenarios),
         "scenario_table": plain(ruleset.scenario_table),
+        "scenario_sources": plain(ruleset.scenario_sources),
+        "scenario_counters": plain(ruleset.scenario_counters),
         **_income(ruleset, lang),
         "post_battle_sequence": plain(campaign.post_battle_steps),
         "campaign": _campaign(ruleset, lang),

@@ -1024,6 +1024,8 @@ def _scenario_effect(x: Entry, kinds: set[str]) -> ScenarioEffect:
         raise x.error("an effect per counter names one of the scenario's counters, others none")
     if effect.need is not None and not 2 <= effect.need <= 6:
         raise x.error("need is the D6 roll needed: 2 to 6")
+    if effect.type == "exploration_dice" and (effect.dice or effect.need):
+        raise x.error("exploration dice are a number (counted before the exploration)")
     x.done()
     return effect
 

@@ -10,7 +10,7 @@ is in `rolls` so both players can see it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from rules.dice import DiceSource, Roll, roll_total
@@ -21,10 +21,16 @@ from rules.income import wyrdstone_price
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.leadership import leader_of
 from rules.messages import Message
-from rules.models import Effect, Ruleset
+from rules.models import Effect, Ruleset, Scenario
 from rules.mounts import MountOutcome, resolve_mount_injury, shod_on
 from rules.rating import warband_rating
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
+from rules.scenario_finds import (
+    ScenarioFinds,
+    ScenarioReport,
+    extra_exploration_dice,
+    scenario_finds,
+)
 from rules.text import shorten
 
 Result = Literal["won", "lost", "draw"]
@@ -59,6 +65,24 @@ class BattleReport:
     extra_exploration_dice: int = 0
     shards_to_sell: int = 0
     upkeep_refused: tuple[str, ...] = ()  # hired swords let go instead of paid
+    # What the scenario's effects read (rules.scenario_finds): the counters this warband holds
+    # at the end (kind -> how many: wyrdstone, the chest), its Heroes inside the objective, the
+    # enemy's Heroes it took out of action and what the enemy held at the start.
+    counters_held: Mapping[str, int] = field(default_factory=dict)
+    heroes_in_objective: int = 0
+    enemy_heroes_out_of_action: int = 0
+    enemy_start: int = 0
+
+    def scenario_report(self) -> ScenarioReport:
+        """What the scenario's effects read of this report."""
+        return ScenarioReport(
+            won=self.result == "won",
+            held=tuple(sorted(self.counters_held.items())),
+            heroes_in_objective=self.heroes_in_objective,
+            own_heroes_out_of_action=len(self.heroes_out_of_action),
+            enemy_heroes_out_of_action=self.enemy_heroes_out_of_action,
+            enemy_start=self.enemy_start,
+        )
 
 
 @dataclass(frozen=True)
@@ -122,6 +146,8 @@ class PostBattleResult:
     rolls: tuple[Roll, ...]
     events: tuple[Message, ...]  # what happened, as codes and values: words at the edges
     mounts: tuple[MountLoss, ...] = ()  # the riders' mounts, rolled after the injuries
+    # What the scenario gave (in shards_found, gold_found and items_found too).
+    scenario_finds: ScenarioFinds = field(default_factory=ScenarioFinds)
 
 
 class _Recorder:
@@ -162,6 +188,13 @@ def resolve_post_battle(
     experience = _experience(ruleset, roster, report, injuries, dead_heroes | wiped, bonus, events)
     # 3. Exploration.
     exploration = _explore(ruleset, roster, report, recorder, events)
+    finds = _scenario_finds(ruleset, report, recorder, events)
+    exploration = replace(
+        exploration,
+        shards=exploration.shards + finds.shards,
+        gold=exploration.gold + finds.gold,
+        items=exploration.items + finds.items,
+    )
     # 4. Selling wyrdstone, once, at the price for the warband's size after its losses.
     sale = _sale(ruleset, roster, report, exploration.shards, losses, len(dead_heroes), events)
     # 5. Hired swords' upkeep, after every battle including the first.
@@ -184,6 +217,7 @@ def resolve_post_battle(
         rolls=tuple(recorder.rolls),
         events=tuple(events),
         mounts=mounts,
+        scenario_finds=finds,
     )
 
 
@@ -395,7 +429,11 @@ def _explore(
         for h in roster.heroes
         if (took_part is None or h.id in took_part) and h.id not in report.heroes_out_of_action
     )
-    count = exploration_dice_count(searchers, report.result == "won", report.extra_exploration_dice)
+    scenario = ruleset.scenarios[report.scenario]
+    extra = report.extra_exploration_dice + extra_exploration_dice(
+        scenario, report.scenario_report()
+    )
+    count = exploration_dice_count(searchers, report.result == "won", max(0, extra))
     rolled = tuple(recorder.roll(6, Message.of("exploration")) for _ in range(count))
     kept = tuple(sorted(rolled, reverse=True)[: ruleset.campaign.exploration.max_dice])
     found = explore(ruleset, kept)
@@ -421,6 +459,20 @@ def _explore(
         )
     )
     return _Found(Exploration(rolled, found, effects), shards_found, gold_found, items_found)
+
+
+def _scenario_finds(
+    ruleset: Ruleset, report: BattleReport, recorder: _Recorder, events: list[Message]
+) -> ScenarioFinds:
+    """What the scenario's effects give after the exploration (its dice rolled last)."""
+    scenario = ruleset.scenarios[report.scenario]
+    finds = scenario_finds(scenario, report.scenario_report(), recorder)
+    if finds.shards or finds.gold:
+        events.append(
+            Message.of("scenario_found", scenario=scenario.id, shards=finds.shards, gold=finds.gold)
+        )
+    events += [Message.of("scenario_found_item", scenario=scenario.id, item=i) for i in finds.items]
+    return finds
 
 
 def _sale(
@@ -510,7 +562,6 @@ def _models(roster: Roster, warrior_id: str) -> int:
 
 
 def _roll_effect(effect: Effect, dice: DiceSource, multiple: str) -> Effect:
-    from dataclasses import replace
 
     if effect.dice and effect.type in ("gold", "shards"):
         purpose = Message.of("multiple_effect", multiple=multiple, effect_type=effect.type)
@@ -578,3 +629,20 @@ def _check_report(ruleset: Ruleset, roster: Roster, report: BattleReport) -> Non
             raise IllegalMoveError(Message.of("negative_award_count"))
     if report.shards_to_sell < 0 or report.extra_exploration_dice < 0:
         raise IllegalMoveError(Message.of("negative_sale_or_dice"))
+    _check_scenario_report(scenario, report)
+
+
+def _check_scenario_report(scenario: Scenario, report: BattleReport) -> None:
+    """The counters held name the scenario's own; no count is negative."""
+    kinds = {use.kind for use in scenario.counters}
+    for kind, count in report.counters_held.items():
+        if kind not in kinds:
+            has = ", ".join(sorted(kinds)) or "-"
+            raise IllegalMoveError(
+                Message.of("no_such_counter", scenario=scenario.id, counter=shorten(kind), has=has)
+            )
+        if count < 0:
+            raise IllegalMoveError(Message.of("negative_scenario_count"))
+    counts = (report.heroes_in_objective, report.enemy_heroes_out_of_action, report.enemy_start)
+    if min(counts) < 0:
+        raise IllegalMoveError(Message.of("negative_scenario_count"))

@@ -98,6 +98,11 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{warrior}: +{gained} experience (advance roll owed at {boxes})",
         "ru": "{warrior}: +{gained} опыта (бросок на продвижение за квадраты {boxes})",
     },
+    "scenario_found": {
+        "en": "{scenario}: {shards:plural:shard|shards} and {gold} gc found",
+        "ru": "{scenario}: найдено {shards:plural:осколок|осколка|осколков} и {gold} зк",
+    },
+    "scenario_found_item": {"en": "{scenario}: found {item}", "ru": "{scenario}: найдено: {item}"},
     "exploration_found": {
         "en": "Exploration: {dice} (kept {kept}) -> {shards:plural:shard|shards}",
         "ru": "Разработка: {dice} (оставлены {kept}) -> {shards:plural:осколок|осколка|осколков}",
@@ -236,6 +241,15 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "старая рана: {warrior}",
     },
     "scenario": {"en": "scenario", "ru": "сценарий"},
+    "scenario_find": {"en": "{scenario}: {effect_type}", "ru": "{scenario}: {effect_type}"},
+    "scenario_find_check": {
+        "en": "{scenario}: a D6 for {effect_type} ({need}+ finds it)",
+        "ru": "{scenario}: D6 на {effect_type} ({need}+ — найдено)",
+    },
+    "scenario_find_item": {
+        "en": "{scenario}: a D6 for {item} ({need}+ finds it)",
+        "ru": "{scenario}: D6 на {item} ({need}+ — найдено)",
+    },
     "suffix_of": {"en": " ({injury} {number} of {of})", "ru": " ({injury}: {number} из {of})"},
     "suffix_pit_fight": {"en": " (lost pit fight)", "ru": " (проигранный бой на арене)"},
     "suffix_die_tens": {"en": " (first die, tens)", "ru": " (первый кубик, десятки)"},
@@ -423,6 +437,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "bad_battle_result": {
         "en": "the result is won, lost or draw, not {result}",
         "ru": "итог битвы — победа (won), поражение (lost) или ничья (draw), а не {result}",
+    },
+    "no_such_counter": {
+        "en": "{scenario} keeps no counter {counter}; its counters: {has}",
+        "ru": "{scenario}: нет маркера {counter}; маркеры сценария: {has}",
+    },
+    "negative_scenario_count": {
+        "en": "a count of the scenario (counters held, Heroes) cannot be negative",
+        "ru": "число в сценарии (маркеры, Герои) не может быть отрицательным",
     },
     "no_draw_in_scenario": {
         "en": "{scenario} cannot end in a draw",

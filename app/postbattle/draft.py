@@ -38,6 +38,7 @@ from rules.models import Effect, ExperienceAward, Ruleset, Scenario, ScenarioRol
 from rules.mounts import MountOutcome, mount_lost_on, mount_of, resolve_mount_injury, shod_on
 from rules.post_battle import Award, BattleReport, PostBattleResult, Result, resolve_post_battle
 from rules.rating import warband_rating
+from rules.scenario_finds import ScenarioFinds, needs_dice
 
 # The awards the rules work out by themselves; the players report the others.
 AUTOMATIC_AWARDS = frozenset({"survives", "winning_leader", "enemy_out_of_action"})
@@ -69,6 +70,24 @@ class BattleEntry:
     opponent_type: str = ""  # a warband type's id, or the words typed
     opponent_rating: int = 0
     date: str = field(default_factory=lambda: datetime.date.today().isoformat())
+
+
+ScenarioCount = Literal["held", "heroes_in_objective", "enemy_heroes_out_of_action", "enemy_start"]
+
+
+@dataclass(frozen=True)
+class ScenarioQuestion:
+    """A number the scenario's effects read that step 2 asks: the counters of a kind held at
+    the end (or, `at_start`, brought to the battle), the Heroes inside the objective, the
+    enemy Heroes taken out of action, what the enemy held at the start."""
+
+    key: ScenarioCount
+    counter: str | None = None
+    at_start: bool = False
+
+    @property
+    def slot(self) -> str:
+        return f"held:{self.counter}" if self.key == "held" else self.key
 
 
 @dataclass(frozen=True)
@@ -121,6 +140,7 @@ class PostBattleDraft:
         self.out_swords: set[str] = set()
         self.enemies: dict[str, int] = {}
         self.award_counts: dict[tuple[str, str], int] = {}
+        self.scenario_counts: dict[str, int] = {}  # ScenarioQuestion.slot -> the number
         self.pit_fights: dict[str, bool | None] = {}
         self.extra_dice = 0
         self.kept: tuple[int, ...] | None = None  # exploration dice kept (indices)
@@ -234,8 +254,48 @@ class PostBattleDraft:
             extra_exploration_dice=self.extra_dice,
             shards_to_sell=self.shards_to_sell,
             upkeep_refused=tuple(sorted(self.let_go)),
+            **self._scenario_counts(present),
         )
         return replace(report, **changes) if changes else report
+
+    def scenario_questions(self) -> list[ScenarioQuestion]:
+        """What the scenario's effects need to know that the awards do not already say: a
+        counter held per warrior (an award per counter) is counted from the awards."""
+        scenario = self.scenario()
+        awarded = {a.counter for a in scenario.experience if a.counter}
+        counted = {e.counter for e in scenario.effects if e.per == "counter"}
+        questions = [
+            ScenarioQuestion("held", use.kind, use.start is not None)
+            for use in scenario.counters
+            if use.kind in counted and use.kind not in awarded
+        ]
+        pers = {e.per for e in scenario.effects}
+        if "hero_in_objective" in pers:
+            questions.append(ScenarioQuestion("heroes_in_objective"))
+        if "enemy_hero_out_of_action" in pers:
+            questions.append(ScenarioQuestion("enemy_heroes_out_of_action"))
+        if any(e.up_to_enemy_start for e in scenario.effects):
+            questions.append(ScenarioQuestion("enemy_start"))
+        return questions
+
+    def _scenario_counts(self, present: set[str]) -> dict[str, Any]:
+        """The report's scenario fields: what was typed for this scenario's questions, and
+        the counters held per warrior summed from the awards per counter."""
+        scenario = self.scenario()
+        held: dict[str, int] = {}
+        awards = self._awards(present)
+        for award in scenario.experience:
+            if award.counter:
+                won = sum(a.count for a in awards if a.award == award.id)
+                held[award.counter] = held.get(award.counter, 0) + won
+        counts: dict[str, Any] = {}
+        for question in self.scenario_questions():
+            value = self.scenario_counts.get(question.slot, 0)
+            if question.counter is not None:
+                held[question.counter] = value
+            else:
+                counts[question.key] = value
+        return counts | {"counters_held": {k: v for k, v in held.items() if v}}
 
     def _awards(self, present: set[str]) -> tuple[Award, ...]:
         known = {a.id: a for a in self.awards()}
@@ -470,15 +530,44 @@ class PostBattleDraft:
     def resolve_multiple(self, dice: DiceSource) -> tuple[Effect, ...]:
         """The multiple's effects, rolled through the rules' own sequence with these dice."""
         fed, _ = self._fed_exploration()
+        # Without the counters held: the scenario's dice (the chest) come after, in their slot.
         result = resolve_post_battle(
             self.ruleset,
             self.roster,
-            self.report(shards_to_sell=0, upkeep_refused=()),
+            self.report(shards_to_sell=0, upkeep_refused=(), counters_held={}),
             Chain(self.injury_values() + fed, dice),
         )
         return result.exploration.effects
 
+    def scenario_needs_dice(self) -> bool:
+        """Whether the scenario rolls for this warband after the exploration (the chest)."""
+        return needs_dice(self.scenario(), self.report().scenario_report())
+
+    def scenario_slot_key(self) -> tuple[object, ...]:
+        """What the scenario's dice depend on: the scenario and the counters held."""
+        held = tuple(sorted(self.report().counters_held.items()))
+        return ("scenario_finds", self.scenario().id, held)
+
+    def scenario_values(self) -> list[int]:
+        slot = self.slots.get("scenario_finds")
+        if not self.scenario_needs_dice() or slot is None:
+            return []
+        return self._values("scenario_finds") if slot.key == self.scenario_slot_key() else []
+
+    def resolve_scenario_finds(self, dice: DiceSource) -> ScenarioFinds:
+        """What the scenario gives, rolled through the rules' own sequence with these dice."""
+        fed, _ = self._fed_exploration()
+        result = resolve_post_battle(
+            self.ruleset,
+            self.roster,
+            self.report(shards_to_sell=0, upkeep_refused=()),
+            Chain(self.injury_values() + fed + self.multiple_values(), dice),
+        )
+        return result.scenario_finds
+
     def exploration_done(self) -> bool:
+        if self.scenario_needs_dice() and not self.scenario_values():
+            return False
         if self.exploration_count() == 0:
             return True
         if self.exploration_found() is None:
@@ -490,7 +579,7 @@ class PostBattleDraft:
     def full_result(self, **changes: Any) -> PostBattleResult:
         """The whole sequence replayed through the rules with every die kept."""
         fed, patched = self._fed_exploration()
-        multiple = self.multiple_values()
+        multiple = self.multiple_values() + self.scenario_values()
         injuries = self.injury_values()
         dice = TableDice(injuries + fed + multiple)
         result = resolve_post_battle(self.ruleset, self.roster, self.report(**changes), dice)

@@ -679,37 +679,37 @@
 <context>
     <name>CasualtiesPage</name>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="29"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="30"/>
         <source>2. Casualties</source>
         <translation>2. Потери</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="32"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="33"/>
         <source>Who was taken out of action, how many enemies each hero took out of action, and the scenario&apos;s experience awards. Only the warriors who took part are listed.</source>
         <translation>Кто оказался вне игры, скольких врагов вывел из игры каждый Герой и какой опыт положен по сценарию. Показаны только воины, участвовавшие в битве.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="61"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="61"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="58"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="61"/>
         <source>Enemies taken out</source>
         <translation>Выведено врагов</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="92"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="111"/>
         <source> of {0}</source>
         <translation> из {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/casualties.py" line="72"/>
+        <location filename="../../ui/post_battle/pages/casualties.py" line="75"/>
         <source>Nobody took part: go back and tick who fought.</source>
         <translation>Никто не участвовал: вернитесь и отметьте, кто сражался.</translation>
     </message>
@@ -853,284 +853,324 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>DraftWords</name>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="196"/>
-        <location filename="../../ui/post_battle/words.py" line="206"/>
+        <location filename="../../ui/post_battle/words.py" line="197"/>
+        <location filename="../../ui/post_battle/words.py" line="207"/>
         <source>lost</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="196"/>
-        <location filename="../../ui/post_battle/words.py" line="206"/>
+        <location filename="../../ui/post_battle/words.py" line="197"/>
+        <location filename="../../ui/post_battle/words.py" line="207"/>
         <source>fine</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="202"/>
+        <location filename="../../ui/post_battle/words.py" line="203"/>
         <source>{0}: {1}, D6 {2}, {3}</source>
         <translation>{0}: {1}, D6 {2}, {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="58"/>
+        <location filename="../../ui/post_battle/words.py" line="59"/>
         <source>underdog</source>
         <translation>аутсайдер</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="68"/>
+        <location filename="../../ui/post_battle/words.py" line="69"/>
         <source>The dice do not match the steps: go back and roll again.</source>
         <translation>Кубики не соответствуют шагам: вернитесь и бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="80"/>
+        <location filename="../../ui/post_battle/words.py" line="81"/>
         <source>The dice of {0} were cleared: what they depend on changed. Roll again.</source>
         <translation>Кубики «{0}» стёрты: изменилось то, от чего они зависят. Бросьте заново.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="83"/>
+        <location filename="../../ui/post_battle/words.py" line="84"/>
         <source>The dice of {0} were dropped: no longer needed.</source>
         <translation>Кубики «{0}» убраны: они больше не нужны.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="85"/>
+        <location filename="../../ui/post_battle/words.py" line="86"/>
         <source>{0} may no longer search: his find was taken off the plan.</source>
         <translation>{0} больше не может искать: его находка убрана из плана.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="89"/>
+        <location filename="../../ui/post_battle/words.py" line="90"/>
         <source>{0} is no longer in the warband: taken off the plan: {1}</source>
         <translation>{0} больше нет в отряде: убрано из плана: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="97"/>
+        <location filename="../../ui/post_battle/words.py" line="98"/>
         <source>dead: he is removed with all his equipment</source>
         <translation>мёртв: вычёркивается вместе со всем снаряжением</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="99"/>
+        <location filename="../../ui/post_battle/words.py" line="100"/>
         <source>blind in both eyes: he retires</source>
         <translation>ослеп на оба глаза: уходит из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="108"/>
+        <location filename="../../ui/post_battle/words.py" line="109"/>
         <source>gains {0} ({1})</source>
         <translation>получает «{0}» ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="109"/>
+        <location filename="../../ui/post_battle/words.py" line="110"/>
         <source>gains {0}</source>
         <translation>получает «{0}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="112"/>
+        <location filename="../../ui/post_battle/words.py" line="113"/>
         <source>loses all his weapons, armour and equipment</source>
         <translation>теряет всё оружие, доспехи и снаряжение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="113"/>
+        <location filename="../../ui/post_battle/words.py" line="114"/>
         <source>loses his weapons and armour</source>
         <translation>теряет оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="115"/>
+        <location filename="../../ui/post_battle/words.py" line="116"/>
         <source>+{0} experience</source>
         <translation>+{0} опыта</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="118"/>
+        <location filename="../../ui/post_battle/words.py" line="119"/>
         <source>gold: {0}</source>
         <translation>золото: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="119"/>
+        <location filename="../../ui/post_battle/words.py" line="120"/>
         <source>+{0} gc</source>
         <translation>+{0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="103"/>
+        <location filename="../../ui/post_battle/words.py" line="104"/>
         <source>misses {0:plural:game|games}</source>
         <translation>пропускает {0:plural:игру|игры|игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="121"/>
+        <location filename="../../ui/post_battle/words.py" line="122"/>
         <source>+{0:plural:wyrdstone shard|wyrdstone shards}</source>
         <translation>+{0:plural:осколок|осколка|осколков} вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="123"/>
+        <location filename="../../ui/post_battle/words.py" line="124"/>
         <source>captured by the enemy</source>
         <translation>захвачен противником</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="128"/>
+        <location filename="../../ui/post_battle/words.py" line="129"/>
         <source>found: {0} x {1}</source>
         <translation>найдено: {0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="129"/>
+        <location filename="../../ui/post_battle/words.py" line="130"/>
         <source>found: {0}</source>
         <translation>найдено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="143"/>
+        <location filename="../../ui/post_battle/words.py" line="144"/>
         <source>    re-rolled first: {0}</source>
         <translation>    сначала переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="149"/>
-        <location filename="../../ui/post_battle/words.py" line="175"/>
+        <location filename="../../ui/post_battle/words.py" line="150"/>
+        <location filename="../../ui/post_battle/words.py" line="176"/>
         <source>won his fight in the pits</source>
         <translation>победил на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="151"/>
-        <location filename="../../ui/post_battle/words.py" line="177"/>
+        <location filename="../../ui/post_battle/words.py" line="152"/>
+        <location filename="../../ui/post_battle/words.py" line="178"/>
         <source>lost his fight in the pits</source>
         <translation>проиграл на арене</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="162"/>
+        <location filename="../../ui/post_battle/words.py" line="163"/>
         <source>He is dead.</source>
         <translation>Он мёртв.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="164"/>
+        <location filename="../../ui/post_battle/words.py" line="165"/>
         <source>No lasting effect.</source>
         <translation>Без последствий.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="189"/>
-        <location filename="../../ui/post_battle/words.py" line="236"/>
+        <location filename="../../ui/post_battle/words.py" line="190"/>
+        <location filename="../../ui/post_battle/words.py" line="260"/>
         <source>gone</source>
         <translation>выбывает</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="189"/>
-        <location filename="../../ui/post_battle/words.py" line="236"/>
+        <location filename="../../ui/post_battle/words.py" line="190"/>
+        <location filename="../../ui/post_battle/words.py" line="260"/>
         <source>recovers</source>
         <translation>поправляется</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="190"/>
-        <location filename="../../ui/post_battle/words.py" line="197"/>
+        <location filename="../../ui/post_battle/words.py" line="191"/>
+        <location filename="../../ui/post_battle/words.py" line="198"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="191"/>
+        <location filename="../../ui/post_battle/words.py" line="192"/>
         <source>D6 {0}: {1} lost</source>
         <translation>D6 {0}: выбыло {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="212"/>
+        <location filename="../../ui/post_battle/words.py" line="216"/>
+        <source>{0:plural:wyrdstone shard|wyrdstone shards}</source>
+        <translation>{0:plural:осколок вирдстоуна|осколка вирдстоуна|осколков вирдстоуна}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="220"/>
+        <source>Found: {0}</source>
+        <translation>Найдено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="220"/>
+        <source>Nothing found</source>
+        <translation>Ничего не найдено</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="227"/>
+        <source>{0}: brought to the battle</source>
+        <translation>{0}: принесено на битву</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="228"/>
+        <source>{0}: held at the end</source>
+        <translation>{0}: у отряда в конце игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="230"/>
+        <source>Heroes inside the objective at the end</source>
+        <translation>Героев внутри здания-цели в конце игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="232"/>
+        <source>Enemy Heroes taken out of action</source>
+        <translation>Вражеских Героев выведено из игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="233"/>
+        <source>What the enemy brought to the battle</source>
+        <translation>Сколько принёс на битву противник</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/words.py" line="236"/>
         <source>nothing to add</source>
         <translation>ничего не добавляет</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="225"/>
+        <location filename="../../ui/post_battle/words.py" line="249"/>
         <source>{0} sat this game out: {1:plural:game|games} left to miss.</source>
         <translation>{0} пропустил эту игру; осталось пропустить: {1:plural:игру|игры|игр}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="241"/>
+        <location filename="../../ui/post_battle/words.py" line="265"/>
         <source>{0}: D6 {1}, {2:plural:model|models} lost</source>
         <translation>{0}: D6 {1}, выбыло: {2:plural:модель|модели|моделей}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="265"/>
+        <location filename="../../ui/post_battle/words.py" line="289"/>
         <source>Exploration: {0}, kept {1}: {2:plural:shard|shards}</source>
         <translation>Разработка: {0}, оставлены {1}; {2:plural:осколок|осколка|осколков}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="280"/>
+        <location filename="../../ui/post_battle/words.py" line="304"/>
         <source>Sold {0:plural:shard|shards} for {1} gc</source>
         <translation>Продано: {0:plural:осколок|осколка|осколков} за {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="313"/>
+        <location filename="../../ui/post_battle/words.py" line="337"/>
         <source>Add {0:plural:model|models} to {1}</source>
         <translation>Добавить {0:plural:модель|модели|моделей} в группу «{1}»</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="237"/>
+        <location filename="../../ui/post_battle/words.py" line="261"/>
         <source>{0}: D6 {1}, {2}</source>
         <translation>{0}: D6 {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="254"/>
+        <location filename="../../ui/post_battle/words.py" line="278"/>
         <source>{0}: +{1} experience ({2} -&gt; {3})</source>
         <translation>{0}: +{1} опыта ({2} -&gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="258"/>
+        <location filename="../../ui/post_battle/words.py" line="282"/>
         <source>, advance roll owed (box {0})</source>
         <translation>, положен бросок на продвижение (квадрат {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="276"/>
+        <location filename="../../ui/post_battle/words.py" line="300"/>
         <source>Gold found: {0} gc</source>
         <translation>Найдено золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="288"/>
+        <location filename="../../ui/post_battle/words.py" line="312"/>
         <source>{0}: upkeep {1} gc paid</source>
         <translation>{0}: содержание {1} зк оплачено</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="290"/>
+        <location filename="../../ui/post_battle/words.py" line="314"/>
         <source>{0}: upkeep {1} gc not paid: he leaves</source>
         <translation>{0}: содержание {1} зк не оплачено: он уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="298"/>
+        <location filename="../../ui/post_battle/words.py" line="322"/>
         <source>the stash</source>
         <translation>склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="299"/>
+        <location filename="../../ui/post_battle/words.py" line="323"/>
         <source>{0} found {1} (2D6 {2} + {3}): bought for {4}</source>
         <translation>{0} нашёл: {1} (2D6 {2} + {3}); куплено для: {4}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="303"/>
+        <location filename="../../ui/post_battle/words.py" line="327"/>
         <source>Buy {0} for {1}</source>
         <translation>{1}: купить {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="306"/>
+        <location filename="../../ui/post_battle/words.py" line="330"/>
         <source>Sell {0} from the stash</source>
         <translation>Продать со склада: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="307"/>
+        <location filename="../../ui/post_battle/words.py" line="331"/>
         <source>Sell {0} from {1}</source>
         <translation>{1}: продать {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="309"/>
+        <location filename="../../ui/post_battle/words.py" line="333"/>
         <source>{0}: {1} to the stash</source>
         <translation>{0}: {1} на склад</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="311"/>
+        <location filename="../../ui/post_battle/words.py" line="335"/>
         <source>{0}: {1} from the stash</source>
         <translation>{0}: {1} со склада</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="318"/>
+        <location filename="../../ui/post_battle/words.py" line="342"/>
         <source>Hire {0} ({1}, hired sword)</source>
         <translation>Нанять: {0} ({1}, Наёмный меч)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="320"/>
+        <location filename="../../ui/post_battle/words.py" line="344"/>
         <source>Hire {0} ({1})</source>
         <translation>Нанять: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="322"/>
+        <location filename="../../ui/post_battle/words.py" line="346"/>
         <source>, {0} models</source>
         <translation>, моделей: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/words.py" line="324"/>
+        <location filename="../../ui/post_battle/words.py" line="348"/>
         <source>, with {0}</source>
         <translation>, снаряжение: {0}</translation>
     </message>
@@ -1271,62 +1311,67 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>D6 за каждого Героя, не оказавшегося вне игры, ещё один за победу, плюс кубики за навыки и предметы. Оставляется не больше шести кубиков.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="63"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="64"/>
         <source>Extra dice (skills, items):</source>
         <translation>Дополнительные кубики (навыки, предметы):</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="64"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="65"/>
         <source>Exploration dice:</source>
         <translation>Кубики Разработки:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="99"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="101"/>
         <source>{0} dice: {1} hero(es) not out of action, {2} for the result, {3} extra.</source>
         <translation>Кубиков: {0} (Героев не вне игры: {1}, за результат: {2}, дополнительных: {3}).</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="102"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="104"/>
         <source>the exploration dice</source>
         <translation>бросок Разработки</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="111"/>
         <source>Dice: {0}</source>
         <translation>Кубики: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="112"/>
         <source>{0} D6, e.g. {1}</source>
         <translation>{0} D6, например {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="139"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="142"/>
         <source>Kept {0}: total {1}, {2:plural:wyrdstone shard|wyrdstone shards}.</source>
         <translation>Оставлены {0}: сумма {1}, {2:plural:осколок|осколка|осколков} вирдстоуна.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="168"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="171"/>
         <source>More than {0} dice: untick the dice to discard until {0} are kept.</source>
         <translation>Кубиков больше {0}: снимите отметки с лишних, пока не останется {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="130"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="223"/>
+        <source>The dice of {0}, e.g. 3 4 5 6 2</source>
+        <translation>Кубики сценария «{0}», например 3 4 5 6 2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="133"/>
         <source>No dice to roll: no shards found.</source>
         <translation>Бросать нечего: осколки не найдены.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="146"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="149"/>
         <source>No multiple.</source>
         <translation>Совпадений нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="181"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="184"/>
         <source>{0} x {1}</source>
         <translation>{0} x {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/exploration.py" line="198"/>
+        <location filename="../../ui/post_battle/pages/exploration.py" line="201"/>
         <source>{0} for {1}</source>
         <translation>{1}: {0}</translation>
     </message>

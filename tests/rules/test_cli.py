@@ -108,3 +108,17 @@ def test_dump_names_the_pack_of_every_warband_hired_sword_and_persona() -> None:
     }
     assert data["hired_swords"]["ogre_bodyguard"]["pack"]["id"] == "core"
     assert "warhammer_magic_items" in data["house_rules"]
+
+
+def test_dump_holds_the_scenarios_as_data() -> None:
+    """Each scenario's sentences, counters and post-battle effects, and the counter kinds."""
+    data = dump()
+    chest = data["scenarios"]["hidden_treasure"]
+    assert chest["setup"] and chest["special_rules"] and chest["ending"]
+    assert {k: v for k, v in chest["effects"][3].items() if k in ("type", "item", "need")} == {
+        "type": "item",
+        "item": "sword",
+        "need": 3,
+    }
+    assert data["scenario_counters"]["treasure"]["name"]
+    assert data["scenario_sources"]["rulebook"]["order"] == 0

@@ -10,12 +10,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from app.domain import Warrior
-from app.postbattle.draft import DiceMismatch, DraftNote, PostBattleDraft
+from app.postbattle.draft import DiceMismatch, DraftNote, PostBattleDraft, ScenarioQuestion
 from app.postbattle.trading import PlannedTrade
 from rules.injuries import InjuryOutcome
 from rules.models import Effect, Lang
 from rules.mounts import MountOutcome
 from rules.post_battle import PostBattleResult
+from rules.scenario_finds import ScenarioFinds
 from ui.plumbing.words import fill, gc, say_error
 
 
@@ -207,6 +208,29 @@ class DraftWords:
             )
             for mount in result.mounts
         ]
+
+    def finds_text(self, finds: ScenarioFinds) -> str:
+        """What the scenario gave: shards, gold and items, or nothing."""
+        parts = []
+        if finds.shards:
+            parts.append(fill(self.tr("{0:plural:wyrdstone shard|wyrdstone shards}"), finds.shards))
+        if finds.gold:
+            parts.append(gc(finds.gold))
+        parts += [self.item_name(item) for item in finds.items]
+        return self.tr("Found: {0}").format(", ".join(parts)) if parts else self.tr("Nothing found")
+
+    def scenario_question(self, question: ScenarioQuestion) -> str:
+        """The label of a number the scenario asks on step 2."""
+        if question.counter is not None:
+            counter = self.draft.ruleset.scenario_counters[question.counter].name.get(self.lang)
+            if question.at_start:
+                return self.tr("{0}: brought to the battle").format(counter)
+            return self.tr("{0}: held at the end").format(counter)
+        if question.key == "heroes_in_objective":
+            return self.tr("Heroes inside the objective at the end")
+        if question.key == "enemy_heroes_out_of_action":
+            return self.tr("Enemy Heroes taken out of action")
+        return self.tr("What the enemy brought to the battle")
 
     def multiple_text(self, effects: tuple[Effect, ...]) -> str:
         return "; ".join(self.effect_text(e) for e in effects) or self.tr("nothing to add")

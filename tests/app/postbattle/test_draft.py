@@ -81,7 +81,8 @@ def test_a_won_battle_worked_out_and_committed(store: Store, warband: int) -> No
     assert outcome.trades.ok and outcome.trades.after.treasury == 179  # +50 +5 -15 upkeep
     change = apply_post_battle_result(store, warband, outcome.result, draft.steps())
     state = store.load(warband)
-    assert change.after.treasury == state.treasury == 179 and state.shards == 1
+    # 3 found + 1 kept from before + Rolf's wyrdstone counter (a shard) - 2 sold
+    assert change.after.treasury == state.treasury == 179 and state.shards == 2
     assert [r["value"] for r in store.battles(warband)[-1]["rolls"]] == [4, 5, 4, 6, 6, 4, 5]
     owed = {w.name: uc.advances_owed(store.ruleset, w) for w in state.warriors}
     assert owed["Hans"] == [24]
@@ -186,3 +187,48 @@ def test_shards_sold_are_clamped_and_upkeep_refused(store: Store, warband: int) 
     result = draft.full_result()
     assert result.upkeep == ((w["Brute"], 15, False),)
     assert "Brute" not in {x.name for x in draft.state_after(result).warriors}
+
+
+def test_the_chest_is_asked_for_then_rolled_after_the_exploration(
+    store: Store, warband: int
+) -> None:
+    draft = draft_of(store, warband)
+    draft.battle.scenario = "hidden_treasure"
+    questions = draft.scenario_questions()
+    assert [(q.key, q.counter, q.slot) for q in questions] == [
+        ("held", "treasure", "held:treasure")
+    ]
+    assert not draft.scenario_needs_dice()  # no chest: nothing to roll
+    draft.scenario_counts["held:treasure"] = 1
+    assert draft.report().counters_held == {"treasure": 1} and draft.scenario_needs_dice()
+    count = draft.exploration_count()
+    no_multiple = " ".join("123456"[:count])
+    roll(draft, "explore", no_multiple, draft.roll_exploration(count), ("explore", count))
+    assert not draft.exploration_done()  # the chest still to roll
+    # 3D6 gold 2+3+4; wyrdstone 1 (no); light armour 4 (yes); sword 2 (no); gems 6, D3 = 3.
+    roll(
+        draft,
+        "scenario_finds",
+        "2 3 4 1 4 2 6 3",
+        draft.resolve_scenario_finds,
+        draft.scenario_slot_key(),
+    )
+    assert draft.exploration_done()
+    result = draft.full_result()
+    finds = result.scenario_finds
+    assert (finds.gold, finds.shards, finds.items) == (9 + 30, 0, ("light_armour",))
+    assert result.gold_found >= 39 and "light_armour" in result.items_found
+
+
+def test_counters_carried_per_warrior_need_no_question(store: Store, warband: int) -> None:
+    w = ids(store, warband)
+    draft = draft_of(store, warband)
+    draft.battle.scenario = "wyrdstone_hunt"
+    assert draft.scenario_questions() == []
+    draft.award_counts[("wyrdstone_counter", w["Rolf"])] = 2
+    draft.award_counts[("wyrdstone_counter", w["Hans"])] = 1
+    assert draft.report().counters_held == {"wyrdstone": 3}
+    draft.battle.scenario = "chance_encounter"
+    keys = [q.key for q in draft.scenario_questions()]
+    assert keys == ["held", "enemy_heroes_out_of_action", "enemy_start"]
+    assert draft.scenario_questions()[0].at_start

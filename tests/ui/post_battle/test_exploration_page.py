@@ -75,3 +75,29 @@ def test_the_exploration_page_alone(qtbot, store: Store, warband: int) -> None:
     child(page, QSpinBox, "extraDice").setValue(1)
     assert draft.extra_dice == 1 and draft.exploration_count() == 6
     assert not page.isComplete()  # six dice now: roll them
+
+
+def test_the_chest_held_is_asked_then_rolled(qtbot, session: Session, store: Store, warband: int):
+    """Hidden Treasure: step 2 asks whether the chest was held; the exploration page then
+    rolls what is in it, and Finish puts the gold and the sword on the sheet."""
+    wizard = open_wizard(qtbot, session, warband)
+    battle_page(qtbot, wizard, scenario="hidden_treasure", result="won")
+    next_page(qtbot, wizard, CASUALTIES)
+    held = child(wizard, QSpinBox, "scenario:held:treasure")
+    label = wizard.currentPage().scenario_form.labelForField(held)
+    assert label.text() == "Treasure chest: held at the end:"
+    held.setValue(1)
+    for page in (EXPERIENCE, EXPLORATION):
+        next_page(qtbot, wizard, page)
+    roll(qtbot, wizard, "explore", "1 2 3 4 5")
+    assert not wizard.button(QWizard.WizardButton.NextButton).isEnabled()  # the chest
+    # 3D6 gold 6+6+6; wyrdstone 1 (no); light armour 1 (no); sword 5 (yes); gems 1 (no).
+    roll(qtbot, wizard, "scenario_finds", "6 6 6 1 1 5 1")
+    assert wizard.button(QWizard.WizardButton.NextButton).isEnabled()
+    treasury = store.load(warband).treasury
+    for page in (INCOME, TRADING, SUMMARY):
+        next_page(qtbot, wizard, page)
+    click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+    after = store.load(warband)
+    assert after.treasury == treasury + 18 - 15  # the chest's gold, the Brute's upkeep
+    assert "sword" in after.stash

@@ -121,10 +121,11 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
     assert "+5 gc" in roll(qtbot, wizard, "multiple", "5")
     next_page(qtbot, wizard, INCOME)
 
-    # 6. Income: sell two of the three shards; pay the pit fighter.
-    assert "= 3" in text_of(wizard, "shardsAvailable")
+    # 6. Income: three shards found and Rolf's wyrdstone counter: sell two of the four; pay the
+    # pit fighter.
+    assert "= 4" in text_of(wizard, "shardsAvailable")
     sell = child(wizard, QSpinBox, "sellShards")
-    assert sell.maximum() == 3
+    assert sell.maximum() == 4
     sell.setValue(2)
     assert "2 shards sell for 50 gc" in text_of(wizard, "salePrice")
     assert child(wizard, QCheckBox, f"upkeep:{w['Brute']}").isChecked()
@@ -140,7 +141,7 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
 
     # 8. Summary, then Finish: one step on the undo stack.
     totals = text_of(wizard, "summaryTotals")
-    assert "Treasury 139 gc -> 179 gc" in totals and "Wyrdstone 0 -> 1" in totals
+    assert "Treasury 139 gc -> 179 gc" in totals and "Wyrdstone 0 -> 2" in totals
     events = wizard.summary_page.events
     lines = [events.item(n).text() for n in range(events.count())]
     assert any("Karl sat this game out" in line for line in lines)
@@ -152,7 +153,7 @@ def test_a_won_battle_with_typed_dice(qtbot, session: Session, store: Store, war
     assert not wizard.isVisible()
     assert session.undo_stack.count() == 1
     state = store.load(warband)
-    assert state.treasury == 179 and state.shards == 1
+    assert state.treasury == 179 and state.shards == 2
     assert state.warrior("Hans").experience == 25
     assert state.warrior("Rolf").experience == 11
     assert state.warrior("Karl").games_to_miss == 0 and state.warrior("Karl").experience == 0

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFormLayout,
     QGridLayout,
     QSpinBox,
     QVBoxLayout,
@@ -37,9 +38,11 @@ class CasualtiesPage(_Page):
         self.inner.setObjectName("casualtiesGrid")
         self.grid = QGridLayout(self.inner)
         self.grid.setHorizontalSpacing(18)
+        self.scenario_form = QFormLayout()  # the numbers the scenario's effects read
         layout = QVBoxLayout(self)
         layout.addWidget(self.notes)
         layout.addWidget(_scroll(self.inner), 1)
+        layout.addLayout(self.scenario_form)
 
     def initializePage(self) -> None:
         self.build()
@@ -73,7 +76,23 @@ class CasualtiesPage(_Page):
             self.grid.addWidget(nobody, 1, 0, 1, 3)
         self.grid.setRowStretch(row, 1)
         self.grid.setColumnStretch(len(headers), 1)
+        self._ask_scenario()
         self.show_notes()
+
+    def _ask_scenario(self) -> None:
+        """A number for each question of the scenario (the chest held, Heroes inside...)."""
+        _clear_layout(self.scenario_form)
+        counts = self.draft.scenario_counts
+        for question in self.draft.scenario_questions():
+            spin = QSpinBox()
+            spin.setObjectName(f"scenario:{question.slot}")
+            spin.setRange(0, 99)
+            spin.setMaximumWidth(90)
+            spin.setValue(counts.get(question.slot, 0))
+            spin.valueChanged.connect(
+                lambda value, slot=question.slot: counts.__setitem__(slot, value)
+            )
+            self.scenario_form.addRow(self.words.scenario_question(question) + ":", spin)
 
     def _add_warrior_row(
         self, row: int, warrior: Warrior, awards: Sequence[ExperienceAward]

@@ -57,6 +57,7 @@ class ExplorationPage(_Page):
         self.multiple.setWordWrap(True)
         self.multiple.setTextFormat(Qt.TextFormat.RichText)
         self.multiple_holder = QVBoxLayout()
+        self.scenario_holder = QVBoxLayout()  # the scenario's own dice (the chest)
         self.row: DiceRow | None = None
         self.multiple_row: DiceRow | None = None
         form = QFormLayout()
@@ -72,6 +73,7 @@ class ExplorationPage(_Page):
         column.addWidget(self.found)
         column.addWidget(self.multiple)
         column.addLayout(self.multiple_holder)
+        column.addLayout(self.scenario_holder)
         column.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(_scroll(inner))
@@ -125,6 +127,7 @@ class ExplorationPage(_Page):
         found = draft.exploration_found()
         _clear_layout(self.multiple_holder)
         self.multiple_row = None
+        self._show_scenario_finds()
         if found is None:
             self.found.setText(
                 self.tr("No dice to roll: no shards found.")
@@ -202,6 +205,25 @@ class ExplorationPage(_Page):
         elif multiple.effects:
             effects = self.words.multiple_text(multiple.effects)
             self.multiple.setText(self.multiple.text() + "<br>" + _html(effects))
+
+    def _show_scenario_finds(self) -> None:
+        """A dice row for what the scenario rolls for this warband (the chest's contents)."""
+        draft = self.draft
+        _clear_layout(self.scenario_holder)
+        if not draft.scenario_needs_dice():
+            return
+        name = draft.scenario().name.get(self.lang)
+        draft.slot("scenario_finds", draft.scenario_slot_key(), name)
+        row = DiceRow(
+            self.words,
+            draft,
+            "scenario_finds",
+            draft.resolve_scenario_finds,
+            self.words.finds_text,
+            self.tr("The dice of {0}, e.g. 3 4 5 6 2").format(name),
+        )
+        row.changed.connect(self.completeChanged)
+        self.scenario_holder.addWidget(row)
 
     def _toggle(self, index: int, on: bool) -> None:
         self.draft.keep(index, on)
