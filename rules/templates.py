@@ -299,6 +299,8 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "noun_hired_sword": {"en": "hired sword", "ru": "Наёмный меч"},
     "noun_enemy": {"en": "enemy", "ru": "противник"},
     "noun_campaign": {"en": "campaign", "ru": "кампания"},
+    "noun_scenario": {"en": "scenario", "ru": "сценарий"},
+    "noun_award": {"en": "award", "ru": "награда"},
     "noun_player": {"en": "player", "ru": "игрок"},
     "noun_notes": {"en": "notes", "ru": "заметки"},
     "noun_warband_or_warrior": {"en": "warband or warrior", "ru": "отряд или воин"},
@@ -763,6 +765,34 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "unknown_packs": {
         "en": "unknown packs: {unknown}; see mordheim-roster packs list",
         "ru": "неизвестные пакеты: {unknown}; см. mordheim-roster packs list",
+    },
+    "unknown_scenarios": {
+        "en": "unknown scenarios: {unknown}; the scenarios: {known}",
+        "ru": "неизвестные сценарии: {unknown}; сценарии: {known}",
+    },
+    "bad_scenario_players": {
+        "en": "players {players!r}: write two or multiplayer",
+        "ru": "игроки {players!r}: укажите two (двое) или multiplayer (несколько)",
+    },
+    "scenario_name_taken": {
+        "en": "the campaign already has a scenario called {name!r}: choose another name",
+        "ru": "в кампании уже есть сценарий {name!r}: выберите другое название",
+    },
+    "no_custom_scenario": {
+        "en": "the campaign has no scenario of its own {scenario_id!r}; its own: {known}",
+        "ru": "в кампании нет своего сценария {scenario_id!r}; свои сценарии: {known}",
+    },
+    "too_many_awards": {
+        "en": "{count} awards: a scenario has at most {limit}",
+        "ru": "наград: {count}; у сценария их не больше {limit}",
+    },
+    "bad_award_xp": {
+        "en": "an award of {xp} experience: give 1 to {limit}",
+        "ru": "награда в {xp} опыта: укажите от 1 до {limit}",
+    },
+    "bad_award_per": {
+        "en": "an award per {per!r}: write battle (once) or event (as often as it happens)",
+        "ru": "награда за {per!r}: укажите battle (один раз) или event (за каждый случай)",
     },
     "campaign_name_taken": {
         "en": "there is already a campaign called {clean!r}: choose another name",
@@ -1696,6 +1726,18 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Создать кампанию {campaign}",
     },
     "did_add_player": {"en": "Add player {player}", "ru": "Добавить игрока {player}"},
+    "did_set_campaign_scenarios": {
+        "en": "Choose the campaign's scenarios ({count:plural:scenario|scenarios})",
+        "ru": "Выбрать сценарии кампании ({count:plural:сценарий|сценария|сценариев})",
+    },
+    "did_add_custom_scenario": {
+        "en": "Add scenario {name}",
+        "ru": "Добавить сценарий {name}",
+    },
+    "did_remove_custom_scenario": {
+        "en": "Remove scenario {name}",
+        "ru": "Убрать сценарий {name}",
+    },
     "did_enter_a_warband": {"en": "Enter a warband", "ru": "Записать отряд в кампанию"},
     "did_enter_warband": {"en": "Enter {warband}", "ru": "Записать в кампанию: {warband}"},
     "did_retire_warband": {"en": "Retire a warband", "ru": "Вывести отряд из кампании"},

@@ -13,12 +13,39 @@ WON, LOST, DRAW = "won", "lost", "draw"
 
 
 @dataclass(frozen=True, slots=True)
+class CustomAward:
+    """An experience award of a scenario the players made: `xp` per `per` (battle: each
+    warrior who earns it once; event: as many times as reported)."""
+
+    name: str
+    xp: int
+    per: str = "event"
+
+
+@dataclass(frozen=True, slots=True)
+class CustomScenario:
+    """A scenario the players typed for their campaign: its name, players and awards (the
+    awards every battle gives, surviving, the winning leader and enemies out of action, too)."""
+
+    id: str
+    name: str
+    players: str = "two"  # two | multiplayer
+    awards: tuple[CustomAward, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Campaign:
     id: int
     name: str
     started_on: str  # ISO date
     packs: tuple[str, ...]  # the data packs the campaign allows
     house_rules: tuple[str, ...]  # the optional house-rule packs it plays with
+    # The scenarios the scenario roll picks among ((): the rulebook's table) and its own.
+    allowed_scenarios: tuple[str, ...] = ()
+    custom_scenarios: tuple[CustomScenario, ...] = ()
+
+    def custom(self, scenario_id: str) -> CustomScenario | None:
+        return next((s for s in self.custom_scenarios if s.id == scenario_id), None)
 
 
 @dataclass(frozen=True, slots=True)

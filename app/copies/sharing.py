@@ -158,9 +158,10 @@ def _warband(c: _Checker, value: Any, path: str) -> dict[str, Any]:
 
 
 def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
-    keys = {"name", "started_on", "packs", "house_rules"}
+    keys = {"name", "started_on", "packs", "house_rules", "scenarios"}
     data = c.obj(value, path, keys, {"name", "started_on"})
-    return {
+    scenarios = _campaign_scenarios(c, data.get("scenarios", {}), f"{path}.scenarios")
+    return ({"scenarios": scenarios} if scenarios else {}) | {
         "name": c.name(data["name"], f"{path}.name"),
         "started_on": _day(c, data["started_on"], f"{path}.started_on"),
         "packs": sorted(set(c.ids(
@@ -170,6 +171,40 @@ def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
             data.get("house_rules", []), f"{path}.house_rules", c.ruleset.house_rules, "pack"
         ))),
     }  # fmt: skip
+
+
+def _campaign_scenarios(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    """A campaign's scenarios: those it allows and its own (name, players, awards)."""
+    data = c.obj(value, path, {"allowed", "custom"}, set())
+    custom = [
+        _custom_scenario(c, item, f"{path}.custom[{n}]")
+        for n, item in enumerate(c.items(data.get("custom", []), f"{path}.custom"))
+    ]
+    known = {*c.ruleset.scenarios, *(s["id"] for s in custom)}
+    allowed = c.ids(data.get("allowed", []), f"{path}.allowed", known, "scenario")
+    return ({"allowed": allowed} if allowed else {}) | ({"custom": custom} if custom else {})
+
+
+def _custom_scenario(c: _Checker, value: Any, path: str) -> dict[str, Any]:
+    own = c.obj(value, path, {"id", "name", "players", "awards"}, {"id", "name", "players"})
+    awards = []
+    for m, award in enumerate(c.items(own.get("awards", []), f"{path}.awards")):
+        where = f"{path}.awards[{m}]"
+        a = c.obj(award, where, {"name", "xp", "per"}, {"name", "xp", "per"})
+        awards.append(
+            {
+                "name": c.name(a["name"], f"{where}.name"),
+                "xp": c.integer(a["xp"], f"{where}.xp", 1, 10),
+                "per": c.ids([a["per"]], f"{where}.per", {"battle", "event"}, "per")[0],
+            }
+        )
+    players = c.ids([own["players"]], f"{path}.players", {"two", "multiplayer"}, "players")
+    return {
+        "id": c.text(own["id"], f"{path}.id", allow_empty=False),
+        "name": c.name(own["name"], f"{path}.name"),
+        "players": players[0],
+        "awards": awards,
+    }
 
 
 def _player(c: _Checker, value: Any, path: str) -> dict[str, Any]:

@@ -26,11 +26,17 @@ from app.postbattle.dice import Chain, Slot
 from app.postbattle.trading import PlannedTrade, TradePreview, preview_trades
 from app.store.repository import Store
 from app.usecases.advancing import advances_owed
+from app.usecases.campaign_scenarios import (
+    campaign_of_warband,
+    campaign_ruleset,
+    roll_scenario,
+    scenario_pool,
+)
 from app.usecases.core import RefusedError, Step
 from app.usecases.league import campaign_opponents
 from app.usecases.post_battle import apply_result
 from rules import IllegalMoveError
-from rules.dice import DiceSource, Roll, TableDice, roll_total
+from rules.dice import DiceSource, Roll, TableDice
 from rules.exploration import ExplorationResult, explore
 from rules.injuries import InjuryOutcome, resolve_henchman_injury, resolve_hero_injury
 from rules.messages import Message, message_of
@@ -125,7 +131,13 @@ class PostBattleDraft:
         if state.id is None:
             raise ValueError("open a warband before its post-battle sequence")
         self.store = store
-        self.ruleset: Ruleset = store.ruleset
+        # The campaign it plays in: its own scenarios are offered, its roll picks among those
+        # it allows.
+        self.campaign = campaign_of_warband(store, state.id)
+        campaign = self.campaign
+        self.ruleset: Ruleset = (
+            store.ruleset if campaign is None else campaign_ruleset(store.ruleset, campaign)
+        )
         self.state: WarbandState = state.copy()  # the sheet as it was after the battle
         self.warband_id: int = state.id
         self.roster = to_roster(self.ruleset, self.state)
@@ -165,8 +177,13 @@ class PostBattleDraft:
         return [figures for _id, figures in campaign_opponents(self.store, self.warband_id)]
 
     def roll_scenario(self, dice: DiceSource) -> tuple[int, ScenarioRoll]:
-        """The 2D6 of the scenario table and its row."""
-        return scenario_roll(self.ruleset, dice)
+        """The scenario roll and its row: the rulebook's 2D6 table, or a die with a side for
+        each scenario the campaign allows (`scenario_pool`)."""
+        return roll_scenario(self.ruleset, self.campaign, dice)
+
+    def scenario_pool(self) -> tuple[str, ...]:
+        """The scenarios the roll picks among; (): the rulebook's 2D6 table."""
+        return scenario_pool(self.ruleset, self.campaign)
 
     def scenario_rolled(self) -> None:
         """A scenario roll whose row names a scenario chooses it."""

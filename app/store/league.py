@@ -8,14 +8,24 @@ campaign's rows before and after it: `CampaignRows` holds every row of one campa
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Table, delete, insert, select, update
 from sqlalchemy.engine import Connection
 
-from app.campaign.league import Campaign, Casualty, Entry, League, Match, Player, Side
+from app.campaign.league import (
+    Campaign,
+    Casualty,
+    CustomAward,
+    CustomScenario,
+    Entry,
+    League,
+    Match,
+    Player,
+    Side,
+)
 from app.store.schema import (
     BattleRow,
     CampaignRow,
@@ -101,12 +111,15 @@ def league_of(rows: CampaignRows) -> League:
         _named(table, table_rows) for table, table_rows in named
     )
     (c,) = campaigns
+    scenarios = json.loads(c["scenarios"])
     campaign = Campaign(
         c["id"],
         c["name"],
         c["started_on"],
         tuple(json.loads(c["packs"])),
         tuple(json.loads(c["house_rules"])),
+        tuple(scenarios.get("allowed", ())),
+        tuple(custom_scenario(s) for s in scenarios.get("custom", ())),
     )
     sides_of: dict[int, list[Any]] = {}
     for s in sorted(sides, key=lambda s: (s["match_id"], s["position"])):
@@ -138,6 +151,30 @@ def league_of(rows: CampaignRows) -> League:
         ),
         tuple(played),
     )
+
+
+def custom_scenario(data: Mapping[str, Any]) -> CustomScenario:
+    """A custom scenario as the campaign row's JSON holds it."""
+    awards = tuple(
+        CustomAward(str(a["name"]), int(a["xp"]), str(a.get("per", "event")))
+        for a in data.get("awards", ())
+    )
+    return CustomScenario(str(data["id"]), str(data["name"]), str(data["players"]), awards)
+
+
+def scenarios_json(allowed: Iterable[str], custom: Iterable[CustomScenario]) -> str:
+    """The campaign row's `scenarios`: "{}" while it plays the rulebook's and has none."""
+    value: dict[str, Any] = {}
+    if chosen := list(allowed):
+        value["allowed"] = chosen
+    if own := [_custom_data(s) for s in custom]:
+        value["custom"] = own
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _custom_data(scenario: CustomScenario) -> dict[str, Any]:
+    awards = [{"name": a.name, "xp": a.xp, "per": a.per} for a in scenario.awards]
+    return {"id": scenario.id, "name": scenario.name, "players": scenario.players, "awards": awards}
 
 
 def campaign_list(conn: Connection) -> list[tuple[int, str, str]]:

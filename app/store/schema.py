@@ -209,6 +209,9 @@ class CampaignRow(SQLModel, table=True):
     started_on: str = ""  # ISO date
     packs: str = "[]"  # JSON list of the data packs the campaign allows
     house_rules: str = "[]"  # JSON list of the optional house-rule packs it plays with
+    # JSON: {"allowed": [scenario ids it rolls among], "custom": [the players' own scenarios]};
+    # "{}" plays the rulebook's (migration 0013).
+    scenarios: str = "{}"
 
 
 class PlayerRow(SQLModel, table=True):

@@ -116,6 +116,8 @@ def _read_league(conn: Connection, local: LocalCopy, warbands: Mapping[int, str]
             "packs": json.loads(c["packs"]),
             "house_rules": json.loads(c["house_rules"]),
         }
+        if scenarios := json.loads(c["scenarios"]):  # only when set: older digests still agree
+            content["scenarios"] = scenarios
         _add(local, "campaign", c, content)
     players = {p["id"]: p["uid"] for p in _named(conn, rows.PLAYER)}
     for p in _named(conn, rows.PLAYER):

@@ -17,8 +17,16 @@ from app.campaign.league import DRAW, LOST, WON, League, Match
 from app.store import league as rows
 from app.store.repository import Store
 from app.store.schema import BattleRow, WarbandRow
+from app.usecases.campaign_scenarios import campaign_ruleset
 from app.usecases.core import RefusedError
-from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport, clean_date, run_league
+from app.usecases.league import (
+    MAX_CASUALTIES,
+    LeagueChange,
+    MatchReport,
+    clean_date,
+    load_league,
+    run_league,
+)
 from app.usecases.warbands import clean_notes
 from rules.messages import Message
 from rules.text import brief_list
@@ -119,14 +127,20 @@ def _insert_match(conn: Connection, campaign_id: int, report: MatchReport, day: 
     return match_id
 
 
+def _check_scenario(store: Store, campaign_id: int, scenario_id: str) -> None:
+    """A published scenario or one of the campaign's own ("" is not recorded)."""
+    if not scenario_id or scenario_id in store.ruleset.scenarios:
+        return
+    known = campaign_ruleset(store.ruleset, load_league(store, campaign_id).campaign).scenarios
+    if scenario_id not in known:
+        listed = brief_list(sorted(known), shown=20)
+        raise RefusedError(Message.of("no_such_scenario", scenario_id=scenario_id, known=listed))
+
+
 def record_match(store: Store, campaign_id: int, report: MatchReport) -> LeagueChange:
     """Record a match of the campaign, with its sides, result and casualties."""
     day = clean_date(report.played_on, "date of the match")
-    if report.scenario_id and report.scenario_id not in store.ruleset.scenarios:
-        known = brief_list(sorted(store.ruleset.scenarios), shown=20)
-        raise RefusedError(
-            Message.of("no_such_scenario", scenario_id=report.scenario_id, known=known)
-        )
+    _check_scenario(store, campaign_id, report.scenario_id)
     _check_casualties(report)
 
     def write(conn: Connection, league: League | None) -> dict[str, Any]:

@@ -148,6 +148,7 @@ def _values(w: _Writing, kind: str, c: Mapping[str, Any]) -> dict[str, Any]:
         return {
             "name": c["name"], "started_on": c["started_on"], "packs": json.dumps(c["packs"]),
             "house_rules": json.dumps(c["house_rules"]),
+            "scenarios": json.dumps(c.get("scenarios", {}), ensure_ascii=False),
         }  # fmt: skip
     values: dict[str, Any] = {"campaign_id": w.id_of(c["campaign"], "campaign")}
     if kind == "player":

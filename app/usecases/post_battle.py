@@ -11,6 +11,7 @@ from typing import Any
 
 from app.domain import WarbandState, Warrior, to_roster
 from app.store.repository import Store
+from app.usecases.campaign_scenarios import ruleset_for_warband
 from app.usecases.core import (
     Campaign,
     CampaignCheck,
@@ -28,6 +29,7 @@ from rules import IllegalMoveError
 from rules.dice import DiceSource, Roll, TableDice
 from rules.errors import DiceError
 from rules.messages import Message, message_of, problems_message
+from rules.models import Ruleset
 from rules.post_battle import Award, BattleReport, PostBattleResult, resolve_post_battle
 from rules.rating import warband_rating
 from rules.text import TextError, brief_list, clean_text, shorten
@@ -38,9 +40,11 @@ def post_battle(
 ) -> Change[BattleRecorded]:
     """Resolve the whole sequence with the dice given and apply it."""
 
+    rules = _rules_for(store, warband_id, report.scenario)
+
     def resolve(state: WarbandState) -> PostBattleResult:
         try:
-            return resolve_post_battle(store.ruleset, to_roster(store.ruleset, state), report, dice)
+            return resolve_post_battle(rules, to_roster(rules, state), report, dice)
         except IllegalMoveError as exc:
             raise RefusedError(message_of(exc)) from None
 
@@ -61,11 +65,13 @@ def apply_post_battle_result(
     showed it (a sheet changed meanwhile, a result edited). The log keeps the dice as rolled.
     """
 
+    rules = _rules_for(store, warband_id, result.report.scenario)
+
     def resolve(state: WarbandState) -> PostBattleResult:
         try:
             again = resolve_post_battle(
-                store.ruleset,
-                to_roster(store.ruleset, state),
+                rules,
+                to_roster(rules, state),
                 result.report,
                 TableDice(_replayed_dice(result)),
             )
@@ -76,6 +82,13 @@ def apply_post_battle_result(
         return replace(again, rolls=result.rolls, events=result.events)
 
     return _apply(store, warband_id, resolve, trading)
+
+
+def _rules_for(store: Store, warband_id: int, scenario: str) -> Ruleset:
+    """The rulebook, with the own scenarios of the warband's campaign when it played one."""
+    if scenario in store.ruleset.scenarios:
+        return store.ruleset
+    return ruleset_for_warband(store, warband_id)
 
 
 def _replayed_dice(result: PostBattleResult) -> list[int]:

@@ -328,67 +328,72 @@
         <translation>бросок на сценарий</translation>
     </message>
     <message>
+        <location filename="../../ui/post_battle/pages/battle.py" line="74"/>
+        <source>D{0}, a side for each scenario the campaign allows; empty: the program rolls</source>
+        <translation>D{0}, по грани на каждый сценарий кампании; пусто: бросает программа</translation>
+    </message>
+    <message>
         <location filename="../../ui/post_battle/pages/battle.py" line="77"/>
         <source>2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls</source>
         <translation>2D6 игрока с меньшим рейтингом, например 3 4; пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="81"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="84"/>
         <source>The opposing warband&apos;s name</source>
         <translation>Название вражеского отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="108"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="111"/>
         <source>Won</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="112"/>
         <source>Lost</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="110"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="113"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="142"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="145"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="143"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="146"/>
         <source>Roll the scenario:</source>
         <translation>Бросок на сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="145"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
         <source>From the campaign:</source>
         <translation>Из кампании:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="147"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="150"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="148"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="151"/>
         <source>Opponent&apos;s type:</source>
         <translation>Тип противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="149"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
         <source>Opponent&apos;s rating:</source>
         <translation>Рейтинг противника:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="150"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="153"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="152"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="155"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
@@ -398,62 +403,67 @@
         <translation>Кто участвовал:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="163"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="166"/>
         <source>{0}&apos;s old battle wound</source>
         <translation>старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="171"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="174"/>
         <source>D6 for {0}&apos;s old battle wound; empty: the program rolls</source>
         <translation>D6 за старую рану ({0}); пусто — бросит программа</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="177"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="180"/>
         <source>Old battle wound: {0}</source>
         <translation>Старая рана: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="217"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="220"/>
         <source>(another warband)</source>
         <translation>(другой отряд)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="273"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="279"/>
         <source>{0} ({1}, {2} models)</source>
         <translation>{0} ({1}, моделей: {2})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="277"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="283"/>
         <source>misses this game ({0} to miss)</source>
         <translation>пропускает эту игру (осталось пропустить: {0})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="292"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="298"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="320"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="326"/>
         <source>{0} cannot end in a draw.</source>
         <translation>Сценарий «{0}» не может закончиться вничью.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="331"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="337"/>
         <source>2D6 {0}: the player with the lower rating chooses the scenario.</source>
         <translation>2D6 {0}: сценарий выбирает игрок с меньшим рейтингом.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="334"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="342"/>
+        <source>D{0} {1}: {2}</source>
+        <translation>D{0} {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/post_battle/pages/battle.py" line="343"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="344"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="353"/>
         <source>D6 {0}: the old wound opens, he misses this battle.</source>
         <translation>D6 {0}: старая рана открылась, он пропускает эту битву.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/battle.py" line="345"/>
+        <location filename="../../ui/post_battle/pages/battle.py" line="354"/>
         <source>D6 {0}: he is fit to fight.</source>
         <translation>D6 {0}: он готов к бою.</translation>
     </message>
@@ -2147,67 +2157,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="44"/>
+        <location filename="../../ui/league/match_dialog.py" line="45"/>
         <source>Record a match</source>
         <translation>Запись боя</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="60"/>
+        <location filename="../../ui/league/match_dialog.py" line="61"/>
         <source>(not recorded)</source>
         <translation>(не указан)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="63"/>
+        <location filename="../../ui/league/match_dialog.py" line="65"/>
         <source>Link each side&apos;s battle log record of that date</source>
         <translation>Связать бой с записью журнала битв каждой стороны за эту дату</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="71"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="71"/>
         <source>Against</source>
         <translation>Кого</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="71"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="69"/>
+        <location filename="../../ui/league/match_dialog.py" line="71"/>
         <source>Heroes killed</source>
         <translation>Героев убито</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="82"/>
+        <location filename="../../ui/league/match_dialog.py" line="84"/>
         <source>Warbands:</source>
         <translation>Отряды:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="83"/>
+        <location filename="../../ui/league/match_dialog.py" line="85"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="84"/>
+        <location filename="../../ui/league/match_dialog.py" line="86"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="85"/>
+        <location filename="../../ui/league/match_dialog.py" line="87"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="94"/>
+        <location filename="../../ui/league/match_dialog.py" line="96"/>
         <source>What each side did to another:</source>
         <translation>Что каждая сторона сделала с другой:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="112"/>
+        <location filename="../../ui/league/match_dialog.py" line="114"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
@@ -2976,6 +2986,94 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
 </context>
 <context>
+    <name>ScenariosDialog</name>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="53"/>
+        <source>Campaign scenarios</source>
+        <translation>Сценарии кампании</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="59"/>
+        <source>Use the ticked scenarios in the roll</source>
+        <translation>Бросать среди отмеченных сценариев</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="61"/>
+        <source>Remove the selected scenario of our own</source>
+        <translation>Убрать выбранный свой сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="65"/>
+        <source>e.g. Raid on the mill</source>
+        <translation>например, Набег на мельницу</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="68"/>
+        <source>Two players</source>
+        <translation>Два игрока</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="69"/>
+        <source>Three or more players</source>
+        <translation>Три игрока и больше</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="71"/>
+        <source>Add this scenario</source>
+        <translation>Добавить этот сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="84"/>
+        <source>An award, e.g. Fires the mill (empty: none)</source>
+        <translation>Награда, например Поджёг мельницу (пусто: нет)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="91"/>
+        <source>each time</source>
+        <translation>за каждый раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="92"/>
+        <source>once</source>
+        <translation>один раз</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="96"/>
+        <source>The scenario roll picks among</source>
+        <translation>Бросок сценария выбирает среди</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="105"/>
+        <source>A scenario of our own</source>
+        <translation>Свой сценарий</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="107"/>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="108"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="114"/>
+        <source>Award {0}:</source>
+        <translation>Награда {0}:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="143"/>
+        <source>Nothing ticked: the rulebook&apos;s 2D6 table decides, as in the rulebook.</source>
+        <translation>Ничего не отмечено: решает таблица 2D6 из книги правил, как в книге.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/scenarios_dialog.py" line="145"/>
+        <source>{0} ticked: a die with a side for each picks one.</source>
+        <translation>Отмечено: {0}; кубик с гранью на каждый выбирает один.</translation>
+    </message>
+</context>
+<context>
     <name>SellForm</name>
     <message>
         <location filename="../../ui/post_battle/pages/trade_forms.py" line="208"/>
@@ -3146,7 +3244,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <name>StandingsDialog</name>
     <message>
         <location filename="../../ui/league/standings_dialog.py" line="108"/>
-        <location filename="../../ui/league/standings_dialog.py" line="193"/>
+        <location filename="../../ui/league/standings_dialog.py" line="200"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
@@ -3172,162 +3270,172 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/league/standings_dialog.py" line="116"/>
+        <source>Scenarios...</source>
+        <translation>Сценарии...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/standings_dialog.py" line="119"/>
+        <source>The scenarios the campaign&apos;s roll picks among, and scenarios of your own</source>
+        <translation>Сценарии, среди которых выбирает бросок кампании, и свои сценарии</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/standings_dialog.py" line="121"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="117"/>
+        <location filename="../../ui/league/standings_dialog.py" line="122"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="173"/>
+        <location filename="../../ui/league/standings_dialog.py" line="179"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="194"/>
+        <location filename="../../ui/league/standings_dialog.py" line="201"/>
         <source>Matches</source>
         <translation>Бои</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="195"/>
+        <location filename="../../ui/league/standings_dialog.py" line="202"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="199"/>
+        <location filename="../../ui/league/standings_dialog.py" line="206"/>
         <source>Export for &amp;phones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="240"/>
+        <location filename="../../ui/league/standings_dialog.py" line="247"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="247"/>
+        <location filename="../../ui/league/standings_dialog.py" line="254"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="284"/>
+        <location filename="../../ui/league/standings_dialog.py" line="292"/>
         <source>No player yet: Add player... adds one.</source>
         <translation>Игроков пока нет: их добавляет «Добавить игрока...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="293"/>
+        <location filename="../../ui/league/standings_dialog.py" line="301"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="295"/>
+        <location filename="../../ui/league/standings_dialog.py" line="303"/>
         <source>{0} (no warband yet)</source>
         <translation>{0} (пока без отряда)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="296"/>
+        <location filename="../../ui/league/standings_dialog.py" line="304"/>
         <source>Players: {0}</source>
         <translation>Игроки: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="311"/>
+        <location filename="../../ui/league/standings_dialog.py" line="319"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="317"/>
+        <location filename="../../ui/league/standings_dialog.py" line="325"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="330"/>
+        <location filename="../../ui/league/standings_dialog.py" line="338"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="331"/>
+        <location filename="../../ui/league/standings_dialog.py" line="339"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="336"/>
+        <location filename="../../ui/league/standings_dialog.py" line="344"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="338"/>
+        <location filename="../../ui/league/standings_dialog.py" line="346"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="339"/>
+        <location filename="../../ui/league/standings_dialog.py" line="347"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="340"/>
+        <location filename="../../ui/league/standings_dialog.py" line="348"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="341"/>
+        <location filename="../../ui/league/standings_dialog.py" line="349"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="342"/>
+        <location filename="../../ui/league/standings_dialog.py" line="350"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="351"/>
+        <location filename="../../ui/league/standings_dialog.py" line="359"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="351"/>
+        <location filename="../../ui/league/standings_dialog.py" line="359"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="373"/>
+        <location filename="../../ui/league/standings_dialog.py" line="388"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="373"/>
+        <location filename="../../ui/league/standings_dialog.py" line="388"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="386"/>
+        <location filename="../../ui/league/standings_dialog.py" line="401"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="387"/>
+        <location filename="../../ui/league/standings_dialog.py" line="402"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="390"/>
-        <location filename="../../ui/league/standings_dialog.py" line="398"/>
+        <location filename="../../ui/league/standings_dialog.py" line="405"/>
+        <location filename="../../ui/league/standings_dialog.py" line="413"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="390"/>
+        <location filename="../../ui/league/standings_dialog.py" line="405"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="398"/>
+        <location filename="../../ui/league/standings_dialog.py" line="413"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="415"/>
+        <location filename="../../ui/league/standings_dialog.py" line="430"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from app import usecases
 from app.campaign.league import Casualty, League
+from app.usecases.campaign_scenarios import campaign_ruleset
 from app.usecases.league import MAX_CASUALTIES, LeagueChange, MatchReport
 from app.usecases.matches import battles_of_the_day
 from rules.models import Lang
@@ -62,7 +63,8 @@ class MatchDialog(QDialog):
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.scenario = QComboBox()
         self.scenario.addItem(self.tr("(not recorded)"), "")
-        for scenario in session.ruleset.scenarios.values():
+        # The published scenarios, then the campaign's own.
+        for scenario in campaign_ruleset(session.ruleset, league.campaign).ordered_scenarios():
             self.scenario.addItem(scenario.name.get(lang), scenario.id)
         self.link_battles = QCheckBox(self.tr("Link each side's battle log record of that date"))
         self.link_battles.setObjectName("linkBattles")

@@ -121,6 +121,11 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.enter_button = QPushButton(self.tr("Enter warband..."))
         self.match_button = QPushButton(self.tr("Record match..."))
         self.match_button.setObjectName("recordMatchButton")
+        self.scenarios_button = QPushButton(self.tr("Scenarios..."))
+        self.scenarios_button.setObjectName("scenariosButton")
+        self.scenarios_button.setToolTip(
+            self.tr("The scenarios the campaign's roll picks among, and scenarios of your own")
+        )
         self.retire_button = QPushButton(self.tr("Retire warband"))
         self.retire_button.setToolTip(self.tr("The selected warband stops playing in the campaign"))
         self.empty = QLabel()
@@ -144,6 +149,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.campaigns.currentIndexChanged.connect(lambda _n: self.reload_campaign())
         self.new_button.clicked.connect(self.new_campaign)
         self.match_button.clicked.connect(self.record_match)
+        self.scenarios_button.clicked.connect(self.edit_scenarios)
         self.player_button.clicked.connect(self.add_player)
         self.enter_button.clicked.connect(self.enter_warband)
         self.retire_button.clicked.connect(self.retire_selected)
@@ -184,6 +190,7 @@ class StandingsDialog(RulesLanguage, QDialog):
         top.addWidget(self.player_button)
         top.addWidget(self.enter_button)
         top.addWidget(self.match_button)
+        top.addWidget(self.scenarios_button)
         top.addWidget(self.retire_button)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
@@ -258,7 +265,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         )
         self.empty.setVisible(not ids)
         self.retire_button.setEnabled(bool(ids))
-        for button in (self.match_button, self.player_button, self.enter_button):
+        buttons = (self.match_button, self.scenarios_button, self.player_button, self.enter_button)
+        for button in buttons:
             button.setEnabled(bool(ids))
         self.reload_campaign()
 
@@ -377,6 +385,13 @@ class StandingsDialog(RulesLanguage, QDialog):
 
         if self.league is not None:
             run_modal(MatchDialog(self.session, self.league, self.names, self.lang, self))
+
+    def edit_scenarios(self) -> None:
+        from ui.league.scenarios_dialog import ScenariosDialog
+        from ui.plumbing.dialogs import run_modal
+
+        if self.league is not None:
+            run_modal(ScenariosDialog(self.session, self.league.campaign.id, self.lang, self))
 
     def run_side(self, match_id: int, warband_id: int) -> None:
         """A side's post-battle sequence, started from its match (ui/league/match_side.py)."""

@@ -68,13 +68,16 @@ class BattlePage(_Page):
         self.scenario_awards.setObjectName("scenarioAwards")
         draft = self.draft
         draft.slot("scenario", ("scenario",), self.tr("the scenario roll"))
+        pool = draft.scenario_pool()
+        hint = (
+            self.tr(
+                "D{0}, a side for each scenario the campaign allows; empty: the program rolls"
+            ).format(len(pool))
+            if pool
+            else self.tr("2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls")
+        )
         self.scenario_roll = DiceRow(
-            self.words,
-            draft,
-            "scenario",
-            draft.roll_scenario,
-            self._show_scenario_roll,
-            self.tr("2D6 rolled by the lower rated player, e.g. 3 4; empty: the program rolls"),
+            self.words, draft, "scenario", draft.roll_scenario, self._show_scenario_roll, hint
         )
         self.opponent_name = QLineEdit(draft.battle.opponent)  # a match's opponent, if any
         self.opponent_name.setObjectName("opponentName")
@@ -244,8 +247,11 @@ class BattlePage(_Page):
         current = self.draft.scenario().id
         self.scenario_box.blockSignals(True)
         self.scenario_box.clear()
-        for scenario in sorted(ruleset.scenarios.values(), key=lambda s: s.number):
-            self.scenario_box.addItem(f"{scenario.number}. {scenario.name.get(lang)}", scenario.id)
+        for scenario in ruleset.ordered_scenarios():  # the rulebook's numbered, then the rest
+            name = scenario.name.get(lang)
+            if scenario.source == "rulebook":
+                name = f"{scenario.number}. {name}"
+            self.scenario_box.addItem(name, scenario.id)
             self.scenario_box.setItemData(
                 self.scenario_box.count() - 1, scenario.text.get(lang), Qt.ItemDataRole.ToolTipRole
             )
@@ -331,6 +337,9 @@ class BattlePage(_Page):
                 "2D6 {0}: the player with the lower rating chooses the scenario."
             ).format(total)
         name = self.draft.ruleset.scenarios[row.scenario].name.get(self.lang)
+        pool = self.draft.scenario_pool()
+        if pool:  # a die with a side for each scenario the campaign allows
+            return self.tr("D{0} {1}: {2}").format(len(pool), total, name)
         return self.tr("2D6 {0}: {1}").format(total, name)
 
     def _scenario_rolled(self) -> None:
