@@ -120,8 +120,7 @@ class Outcome:
 
 def scenario_roll(ruleset: Ruleset, dice: DiceSource) -> tuple[int, ScenarioRoll]:
     """The 2D6 of the scenario table and its row (before a battle, and in its sequence)."""
-    total = roll_total(dice, "2D6", Message.of("scenario"))
-    return total, next(r for r in ruleset.scenario_table if r.from_ <= total <= r.to)
+    return roll_scenario(ruleset, None, dice)
 
 
 class PostBattleDraft:

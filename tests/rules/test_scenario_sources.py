@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from rules.loader import default_ruleset
+from rules import default_ruleset
 from rules.models import Scenario, ScenarioEffect
 
 RULES = default_ruleset()
