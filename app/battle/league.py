@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import update
+from sqlalchemy import select, update
 from sqlalchemy.engine import Connection
 
-from app.battle.store import BATTLE, Battle
+from app.battle.prefill import BattlePrefill, prefill_from, side_of
+from app.battle.store import BATTLE, Battle, battles_of, read_battle
 from app.battle.usecases import resume_battle
 from app.campaign.league import Casualty, League
+from app.store import league as rows
 from app.store.repository import Store
 from app.usecases.core import RefusedError
 from app.usecases.league import LeagueChange, MatchReport, clean_date, run_league
@@ -84,3 +86,43 @@ def _taken_out(state: BattleState, by: int) -> int:
         and state.models[model.id].taken_out_by
         and state.side_of(state.models[model.id].taken_out_by) == by
     )
+
+
+def shared_campaign(store: Store, warband_id: int, opponent_id: int | None) -> int | None:
+    """The campaign both warbands play in now (the newest if they share several), where the
+    battle between them is a match; None when they share none."""
+    if opponent_id is None:
+        return None
+
+    def read(conn: Connection) -> int | None:
+        shared = set(rows.campaigns_of_warband(conn, warband_id))
+        shared &= set(rows.campaigns_of_warband(conn, opponent_id))
+        for campaign in sorted(shared, reverse=True):
+            league = rows.league_of(rows.read_rows(conn, campaign))
+            entries = (league.entry_of(warband_id), league.entry_of(opponent_id))
+            if all(entry is not None and entry.active for entry in entries):
+                return campaign
+        return None
+
+    return store.read(read)
+
+
+def match_prefill(store: Store, match_id: int, warband_id: int) -> BattlePrefill | None:
+    """The side's post-battle values from the tracked battle its match was recorded from (his
+    casualties, the enemies each of his warriors took out), or None if the match was not."""
+
+    def read(conn: Connection) -> Battle | None:
+        sides = select(rows.SIDE.c.warband_id).where(rows.SIDE.c.match_id == match_id)
+        in_match = {int(w) for w in conn.execute(sides).scalars()}
+        for battle_id in battles_of(conn, match_id=match_id, statuses=("over",)):
+            battle = read_battle(conn, battle_id)
+            # A match taken back leaves its id on the battle: the match of that id now is its
+            # own only if its sides are the battle's.
+            if warband_id in in_match and in_match == {battle.warband_id, battle.opponent_id}:
+                return battle
+        return None
+
+    battle = store.read(read)
+    if battle is None:
+        return None
+    return prefill_from(battle, side_of(battle, warband_id), store.ruleset.scenarios)

@@ -219,7 +219,43 @@ class BattleMenu(QObject):
             return
         battle = board.keeper.battle
         board.close()
-        self.post_battle(battle.id, battle.warband_id)
+        match = self._record_match(battle)
+        if match is None:
+            self.post_battle(battle.id, battle.warband_id)
+            return
+        from ui.league.match_side import run_side
+
+        window = self.window_
+        program_dice = str(self.settings.value(PROGRAM_DICE, "true")) == "true"
+        campaign, match_id = match
+        session = window.session
+        run_side(
+            session,
+            window,
+            campaign,
+            match_id,
+            battle.warband_id,
+            window.lang,
+            program_dice=program_dice,
+        )
+
+    def _record_match(self, battle: Battle) -> tuple[int, int] | None:
+        """A battle between two warbands of one campaign is its match, recorded for both sides
+        (one undoable change): (campaign id, match id), or None when it is no match."""
+        from app.battle.league import record_battle_match, shared_campaign
+
+        session = self.window_.session
+        try:
+            campaign = shared_campaign(session.store, battle.warband_id, battle.opponent_id)
+        except StoreError as exc:
+            session.failed.emit(session.store_failure(exc))
+            return None
+        if campaign is None:
+            return None
+        change = session.run(record_battle_match, battle.id, campaign)
+        if change is None:  # refused: the session said why; the sequence starts from the battle
+            return None
+        return campaign, int(change.details["match_id"])
 
     def post_battle(self, battle_id: int, warband_id: int) -> None:
         """The warband's post-battle sequence, started from the battle (the program's dice

@@ -2,25 +2,34 @@
 with the match's scenario, date and this side's result, and the opponent from the campaign
 with the rating the match recorded (app.usecases.match_sides.side_preset); Finish records the
 battle, and its record in the battle log is linked to the match (two undoable changes: the
-sequence, then the link)."""
+sequence, then the link). A match recorded from a battle tracked on the board starts each side
+from that battle as well (app.battle.league.match_prefill): its casualties and the enemies each
+of its warriors took out of action."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
+from app.battle.league import match_prefill
+from app.battle.prefill import BattlePrefill, fill_draft
 from app.postbattle.draft import PostBattleDraft
 from app.store.repository import NotFoundError
 from app.usecases import RefusedError, link_battle
 from app.usecases.match_sides import SidePreset, side_preset
+from rules import IllegalMoveError
 from rules.models import Lang
 from ui.plumbing.dialogs import run_modal
 from ui.session import Session
 
 
-def starting_from(preset: SidePreset) -> Callable[[PostBattleDraft], None]:
-    """What the wizard's first step starts from (the player may still change it there)."""
+def starting_from(
+    preset: SidePreset, prefill: BattlePrefill | None = None
+) -> Callable[[PostBattleDraft], None]:
+    """What the wizard's first steps start from (the player may still change it there): the
+    match, and the tracked battle it was recorded from, if any."""
 
     def fill(draft: PostBattleDraft) -> None:
         battle = draft.battle
@@ -31,6 +40,9 @@ def starting_from(preset: SidePreset) -> Callable[[PostBattleDraft], None]:
         battle.opponent = preset.opponent
         battle.opponent_type = preset.opponent_type
         battle.opponent_rating = preset.opponent_rating
+        if prefill is not None:
+            fill_draft(draft, prefill)
+            battle.opponent_rating = preset.opponent_rating  # as the match recorded it
 
     return fill
 
@@ -42,18 +54,26 @@ def run_side(
     match_id: int,
     warband_id: int,
     lang: Lang,
+    *,
+    program_dice: bool = False,
 ) -> bool:
-    """Open the side's warband, run its wizard from the match, link the battle recorded."""
+    """Open the side's warband, run its wizard from the match, link the battle recorded.
+    With `program_dice`, a side filled from a tracked battle has the steps the battle filled
+    passed with the program's dice (ui.battle.after.walk_to_exploration)."""
+    from ui.battle.after import walk_to_exploration
     from ui.post_battle.wizard import PostBattleWizard
 
     try:
         preset = side_preset(session.store, campaign_id, match_id, warband_id)
+        prefill = match_prefill(session.store, match_id, warband_id)
         session.open_warband(warband_id)
-    except (RefusedError, NotFoundError) as exc:
+    except (RefusedError, NotFoundError, IllegalMoveError) as exc:
         session.failed.emit(session.refusal(exc))
         return False
-    wizard = PostBattleWizard(session, parent, start=starting_from(preset))
+    wizard = PostBattleWizard(session, parent, start=starting_from(preset, prefill))
     wizard.lang = lang
+    if program_dice and prefill is not None:
+        QTimer.singleShot(0, wizard, lambda: walk_to_exploration(wizard))
     run_modal(wizard)
     if wizard.change is None:  # cancelled: the side still waits
         return False

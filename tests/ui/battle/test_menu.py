@@ -86,3 +86,58 @@ def test_end_battle_opens_the_post_battle_sequence_filled(
     assert draft.out_heroes == {hero.id.split(":")[1]}
     assert draft.out_groups == {henchman.group: 1}
     assert all(slot.done for key, slot in draft.slots.items() if key.startswith("hero"))
+
+
+def test_in_a_league_end_battle_records_the_match_and_each_side_starts_from_it(
+    qtbot, window, monkeypatch
+) -> None:
+    import app.usecases as uc
+    import ui.league.match_side as match_side
+
+    store = window.session.store
+    wolves_id, sisters_id = warband_id(window, WOLVES), warband_id(window, SISTERS)
+    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    for player, wid in (("Anna", wolves_id), ("Boris", sisters_id)):
+        uc.add_player(store, campaign, player)
+        uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+    board = start(window)
+    wolves, sisters = (panel.side.models for panel in board.sides)
+    for event in (
+        OutOfAction(wolves[1].id, sisters[0].id),  # Otto, by the Matriarch
+        OutOfAction(sisters[5].id, wolves[0].id),
+        OutOfAction(sisters[6].id, wolves[0].id),
+        NextTurn(),
+        RoutTest((6, 6)),  # the Sisters rout
+    ):
+        assert board.record(event), window.session.last_failure
+    seen = []
+
+    def run(wizard: QWidget) -> int:
+        wizard.show()
+        seen.append((window.session.current.id, wizard.draft))
+        wizard.done(0)  # Cancel: the side still waits in the match
+        return 0
+
+    monkeypatch.setattr(match_side, "run_modal", run)
+    monkeypatch.setattr(after, "run_modal", run)  # (the sequence of a battle that is no match)
+    board.ended.emit()
+    (match,) = uc.load_league(store, campaign).matches
+    assert [(s.warband_id, s.result) for s in match.sides] == [
+        (wolves_id, "won"),
+        (sisters_id, "lost"),
+    ]
+    assert {(c.by, c.out_of_action) for c in match.casualties} == {(wolves_id, 2), (sisters_id, 1)}
+    assert window.session.undo_stack.undoText() == f"Record the match of {match.played_on}"
+    [(opened, ours)] = seen
+    assert opened == wolves_id
+    assert ours.battle.result == "won" and ours.enemies == {wolves[0].id.split(":")[1]: 2}
+    assert ours.out_heroes == {wolves[1].id.split(":")[1]}
+
+    # The Sisters' player runs hers later, from the match: his casualties, his enemies taken out.
+    ran = match_side.run_side(window.session, window, campaign, match.id, sisters_id, "en")
+    assert ran is False  # cancelled
+    opened, theirs = seen[-1]
+    assert opened == sisters_id
+    assert theirs.battle.result == "lost" and theirs.battle.opponent == WOLVES
+    assert theirs.enemies == {sisters[0].id.split(":")[1]: 1}
+    assert sum(theirs.out_groups.values()) + len(theirs.out_heroes) == 2
