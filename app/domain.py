@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from rules import Profile, Ruleset
+from rules.custom import CustomRules
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
 
 WarriorKind = Literal["hero", "henchmen", "hired_sword"]
@@ -131,6 +132,9 @@ class WarbandState:
     #: The hero the player chose to lead (a chosen-leader warband, or a successor after the
     #: leader died); "" = the hero of the warband's leader type (rules.leadership).
     leader_id: str = ""
+    #: The custom warrior types it uses (and its own type's, when that is custom): kept with
+    #: it, learnt by the store's ruleset (rules.custom).
+    custom: CustomRules = field(default_factory=CustomRules)
 
     def copy(self) -> WarbandState:
         copied = _clone(self)

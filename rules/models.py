@@ -519,7 +519,10 @@ class Warband:
 
     @property
     def max_heroes(self) -> int:
-        return sum(t.max or 0 for t in self.heroes)
+        """The sum of the hero types' maxima; with a hero type of no maximum (a custom one,
+        rules.custom) at least the rulebook's leader and five others."""
+        listed = sum(t.max or 0 for t in self.heroes)
+        return max(listed, 6) if any(t.max is None for t in self.heroes) else listed
 
     def type(self, type_id: str) -> WarriorType:
         """Look a type up by full id (`reikland.champion`) or local id (`champion`)."""

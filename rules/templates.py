@@ -1179,6 +1179,18 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "{where}: unknown hired sword {type_id}",
         "ru": "{where}: неизвестный Наёмный меч {type_id}",
     },
+    "file_custom_warband_unnamed": {
+        "en": "{path}: a custom warband type needs its name (warband.name)",
+        "ru": "{path}: у своего типа отряда должно быть название (warband.name)",
+    },
+    "file_bad_custom_type": {
+        "en": "{path}: {type_id} is no custom type id of this warband (<warband>.custom_<id>)",
+        "ru": "{path}: {type_id} — не id своего типа воина этого отряда (<отряд>.custom_<id>)",
+    },
+    "file_bad_custom_role": {
+        "en": "{path}: role {role} is neither hero nor henchman",
+        "ru": "{path}: роль {role} — ни hero (Герой), ни henchman (Рядовые)",
+    },
     "file_unknown_warrior_type": {
         "en": "{where}: unknown warrior type {type_id}",
         "ru": "{where}: неизвестный тип воина {type_id}",

@@ -37,7 +37,20 @@ from app.domain import (
 )
 from app.plumbing.refusal import Refusal
 from rules import CHARACTERISTICS, Ruleset
+from rules.custom import (
+    GENERAL_SKILL_LISTS,
+    MAX_SIZE,
+    CustomRules,
+    CustomType,
+    is_custom_warband,
+    learn,
+    learnable,
+    own_copy,
+    to_plain,
+    valid_type_id,
+)
 from rules.messages import Message, message_of
+from rules.models import Profile
 from rules.mounts import kit_at_hire
 from rules.text import TextError, brief_list, clean_name, clean_text, shorten
 
@@ -75,6 +88,8 @@ def state_to_dict(state: WarbandState) -> dict[str, Any]:
         "warriors": [warrior_to_dict(w) for w in state.warriors],
         # Only when chosen: a file without it reads in every version of the program.
         **({"leader": state.leader_id} if state.leader_id else {}),
+        # Only when it has any (rules.custom): older digests and files stay as they were.
+        **({"custom": to_plain(state.custom)} if state.custom.types else {}),
     }
 
 
@@ -381,18 +396,76 @@ def _advances(c: _Checker, value: Any, path: str) -> list[AdvanceRecord]:
 
 _WARBAND_KEYS = {
     "name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors", "leader",
+    "custom",
 }  # fmt: skip
+_CUSTOM_TYPE_KEYS = {"id", "name", "role", "profile", "cost", "items", "skill_lists"}
+
+
+def _custom(c: _Checker, value: Any, path: str, type_id: str) -> CustomRules:
+    """The warband's custom definitions (rules.custom), each checked as strictly as a warrior."""
+    data = c.obj(value, path, {"types", "warband"}, {"types"})
+    name, size = "", MAX_SIZE
+    if "warband" in data:
+        own = c.obj(data["warband"], f"{path}.warband", {"name", "max_size"}, {"name"})
+        name = c.name(own["name"], f"{path}.warband.name")
+        size = c.integer(own.get("max_size", MAX_SIZE), f"{path}.warband.max_size", 1, MAX_LIST)
+    types = []
+    for n, entry in enumerate(c.items(data["types"], f"{path}.types")):
+        types.append(_custom_type(c, entry, f"{path}.types[{n}]", type_id))
+    if is_custom_warband(type_id) and not name:
+        raise ExchangeError(Message.of("file_custom_warband_unnamed", path=path))
+    return CustomRules(tuple(types), name, size)
+
+
+def _custom_type(c: _Checker, value: Any, path: str, warband_id: str) -> CustomType:
+    data = c.obj(value, path, _CUSTOM_TYPE_KEYS, {"id", "name", "role", "profile"})
+    type_id = c.text(data["id"], f"{path}.id")
+    if not valid_type_id(type_id) or type_id.partition(".")[0] != warband_id:
+        raise ExchangeError(Message.of("file_bad_custom_type", path=path, type_id=shorten(type_id)))
+    role = data["role"]
+    if role not in ("hero", "henchman"):
+        raise ExchangeError(Message.of("file_bad_custom_role", path=path, role=shorten(role)))
+    profile = c.obj(data["profile"], f"{path}.profile", set(CHARACTERISTICS), set(CHARACTERISTICS))
+    values = {k: c.integer(profile[k], f"{path}.profile.{k}", 0, 10) for k in CHARACTERISTICS}
+    items = c.ids(data.get("items", []), f"{path}.items", c.ruleset.items, "item")
+    lists = c.ids(
+        data.get("skill_lists", []), f"{path}.skill_lists", c.ruleset.skill_lists, "skill list"
+    )
+    return CustomType(
+        id=type_id,
+        name=c.name(data["name"], f"{path}.name"),
+        role=role,
+        profile=Profile.from_mapping(values),
+        cost=c.integer(data.get("cost", 0), f"{path}.cost", 0, 100_000),
+        items=tuple(items),
+        skill_lists=tuple(lists) if "skill_lists" in data else GENERAL_SKILL_LISTS,
+    )
+
+
+def _learnt(ruleset: Ruleset, type_id: str, custom: CustomRules) -> Ruleset:
+    """The ruleset that knows the file's custom types: the store's own learns them (a copy of
+    the shared rulebook when it is that)."""
+    if not custom.types and not custom.warband_name:
+        return ruleset
+    rules = ruleset if learnable(ruleset) else own_copy(ruleset)
+    learn(rules, type_id, custom)
+    return rules
 
 
 def state_from_dict(ruleset: Ruleset, value: Any, path: str = "warband") -> WarbandState:
     c = _Checker(ruleset)
     data = c.obj(value, path, _WARBAND_KEYS, {"name", "type"})
     type_id = c.text(data["type"], f"{path}.type")
+    custom = _custom(c, data["custom"], f"{path}.custom", type_id) if "custom" in data else None
+    if custom is not None:
+        ruleset = _learnt(ruleset, type_id, custom)
+        c = _Checker(ruleset)
     if type_id not in ruleset.warbands:  # one line: the 50-odd known types are not listed
         raise ExchangeError(
             Message.of("file_unknown_warband_type", path=path, type_id=shorten(type_id))
         )
     state = WarbandState(name=c.name(data["name"], f"{path}.name"), type_id=type_id)
+    state.custom = custom or state.custom
     state.treasury = c.integer(data.get("treasury", 0), f"{path}.treasury", 0, 10_000_000)
     state.shards = c.integer(data.get("shards", 0), f"{path}.shards", 0, 100_000)
     state.notes = c.text(data.get("notes", ""), f"{path}.notes")

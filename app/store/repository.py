@@ -38,6 +38,7 @@ from app.store.listing import read_warbands
 from app.store.sql import AnyConnection, first, rows, scalar
 from app.store.summary import summarize
 from rules import Ruleset
+from rules.custom import from_plain, learn, learnable, own_copy, to_plain
 from rules.messages import Message
 from rules.text import shorten
 
@@ -243,6 +244,7 @@ def _writes() -> _Writes:
         "rating",
         "members",
         "leader_id",
+        "custom",
         "updated_at",
         "deleted_at",
     )
@@ -302,7 +304,7 @@ _READ: dict[str, str] = {
 # The warband row by id, to read its sheet (of its date in the bin only whether it has one).
 _READ_WARBAND = (
     "SELECT id, name, type_id, treasury, shards, notes, house_rules, revision, leader_id, "
-    "deleted_at FROM warband WHERE id = :w_id"
+    "deleted_at, custom FROM warband WHERE id = :w_id"
 )
 # A writer's lock on the warband row (a server only: SQLite's writers hold the whole file).
 _LOCK_WARBAND = "SELECT id FROM warband WHERE id = :w_id FOR UPDATE"
@@ -311,6 +313,7 @@ _ALIVE_BY_ID = "SELECT deleted_at IS NULL FROM warband WHERE id = :w_id"
 _NAMES = "SELECT id, name FROM warband WHERE deleted_at IS NULL"
 _ALL_NAMES = "SELECT id, name FROM warband"
 _SETTING = "SELECT value FROM setting WHERE key = :key"
+_CUSTOM = "SELECT type_id, custom FROM warband WHERE custom <> ''"
 _HOLDERS = (
     "SELECT DISTINCT warband.id, warband.name FROM warband JOIN warrior "
     "ON warrior.warband_id = warband.id "
@@ -331,6 +334,7 @@ class _SheetRow(NamedTuple):
     revision: int
     leader_id: str | None
     deleted_at: Any  # only whether there is one
+    custom: str
 
 
 def _read_warriors(conn: AnyConnection, warband_id: int) -> dict[str, Warrior]:
@@ -413,6 +417,8 @@ def read_sheet(conn: AnyConnection, row: Any) -> WarbandState:
         deleted=row.deleted_at is not None,
         leader_id=row.leader_id,
     )
+    if row.custom:
+        state.custom = from_plain(json.loads(row.custom))
     state.stash = [item for (item,) in rows(conn, _READ["stash_item"], {"warband": warband_id})]
     warriors = _read_warriors(conn, warband_id)
     state.warriors = list(warriors.values())
@@ -538,6 +544,19 @@ def _message_data(data: object) -> dict[str, Any]:
         return Message.text(str(data)).to_data()
 
 
+def custom_column(state: WarbandState) -> str:
+    """The warband row's `custom` column: its custom definitions as JSON, "" for none."""
+    custom = state.custom
+    return json.dumps(to_plain(custom), ensure_ascii=False) if custom.types else ""
+
+
+def learn_custom(ruleset: Ruleset | None, state: WarbandState) -> WarbandState:
+    """The sheet, after its custom warrior types were made part of the store's own ruleset."""
+    if ruleset is not None and state.custom.types and learnable(ruleset):
+        learn(ruleset, state.type_id, state.custom)
+    return state
+
+
 class Transaction:
     """One unit of work on the store: everything in it is written together or not at all.
 
@@ -575,9 +594,10 @@ class Transaction:
             # second writer waits for the first to commit and then reads its sheet, as
             # BEGIN IMMEDIATE makes them queue on SQLite (not "changed meanwhile" for both).
             first(connection, _LOCK_WARBAND, {"w_id": warband_id})
-        return load_sheet(
+        state = load_sheet(
             connection, warband_id, self.cache, self.pending, include_deleted=include_deleted
         )
+        return learn_custom(self.ruleset, state)
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         """A warband's id from its id or its exact (case-insensitive) name."""
@@ -637,6 +657,7 @@ class Transaction:
     def insert(self, state: WarbandState) -> WarbandState:
         from app.store.schema import WarbandRow
 
+        learn_custom(self.ruleset, state)
         rating, members = self._summary(state)
         row = WarbandRow(
             rating=rating,
@@ -649,6 +670,7 @@ class Transaction:
             house_rules=json.dumps(state.house_rules),
             revision=1,
             leader_id=state.leader_id,
+            custom=custom_column(state),
         )
         self.session.add(row)
         self.session.flush()
@@ -666,6 +688,7 @@ class Transaction:
         from app.store.schema import utcnow
 
         assert state.id is not None, "save() needs a stored warband; use insert()"
+        learn_custom(self.ruleset, state)
         conn = self.session.connection()
         writes = _writes()
         row = conn.execute(writes.read_warband, {"w_id": state.id}).first()
@@ -702,6 +725,7 @@ class Transaction:
                 "v_rating": rating,
                 "v_members": members,
                 "v_leader_id": saved.leader_id,
+                "v_custom": custom_column(saved),
                 "v_updated_at": now,
                 "v_deleted_at": (row.deleted_at or now) if saved.deleted else None,
             },
@@ -832,7 +856,10 @@ class SheetReader:
     with the same statements."""
 
     def __init__(self, ruleset: Ruleset) -> None:
-        self.ruleset = ruleset
+        # Its own copy: the custom warbands of this campaign are learnt into it, never into
+        # the rulebook every reader shares (rules.custom).
+        self._ruleset = own_copy(ruleset)
+        self._learnt = False  # the campaign's custom definitions are read on the first use
         self._sheets: dict[int, WarbandState] = {}  # last committed sheet of each warband
         # The rules' problems of the last sheet checked, per warband: an edit checks the sheet
         # it starts from, which is the one the last edit (or the window) just checked.
@@ -843,6 +870,21 @@ class SheetReader:
         """A connection to read with (a failure of the database comes out as a StoreError)."""
         raise NotImplementedError
         yield  # pragma: no cover
+
+    @property
+    def ruleset(self) -> Ruleset:
+        """The rulebook with the custom warbands and types of this campaign's warbands."""
+        if not self._learnt:
+            self._learnt = True
+            with self._connection() as conn:
+                found = rows(conn, _CUSTOM, {})
+            for type_id, custom in found:
+                learn(self._ruleset, type_id, from_plain(json.loads(custom)))
+        return self._ruleset
+
+    @ruleset.setter
+    def ruleset(self, ruleset: Ruleset) -> None:
+        self._ruleset, self._learnt = own_copy(ruleset), False
 
     def adopt(self, reader: SheetReader) -> None:
         """Take over what another reader of the same campaign remembers (sheets by revision,
@@ -862,7 +904,8 @@ class SheetReader:
 
     def load(self, warband_id: int, *, include_deleted: bool = False) -> WarbandState:
         with self._connection() as conn:
-            return load_sheet(conn, warband_id, self._sheets, include_deleted=include_deleted)
+            state = load_sheet(conn, warband_id, self._sheets, include_deleted=include_deleted)
+        return learn_custom(self.ruleset, state)
 
     def find(self, name_or_id: str | int, *, include_deleted: bool = False) -> int:
         with self._connection() as conn:
@@ -912,11 +955,12 @@ class Store(SheetReader):
         if self._batch is not None:
             yield self._batch
             return
+        ruleset = self.ruleset  # the campaign's custom types read before the write lock
         with database_errors(), Session(self.database.engine, expire_on_commit=False) as session:
             if self.database.engine.dialect.name == "sqlite":
                 # Take the write lock up front so two programs queue instead of deadlocking.
                 session.connection().exec_driver_sql("BEGIN IMMEDIATE")
-            transaction = Transaction(session, self._sheets, self.ruleset)
+            transaction = Transaction(session, self._sheets, ruleset)
             try:
                 yield transaction
                 session.commit()

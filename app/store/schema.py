@@ -47,6 +47,8 @@ class WarbandRow(SQLModel, table=True):
     rating: int = 0  # the list's figures, written with every change (app.store.summary)
     members: int = 0
     leader_id: str = ""  # the chosen leader's warrior id ("" = the leader type's hero)
+    # JSON: the custom warrior types it uses (rules.custom.to_plain); "" for none (migration 0014)
+    custom: str = ""
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow)
     deleted_at: datetime | None = Field(default=None, index=True)

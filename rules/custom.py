@@ -1,0 +1,234 @@
+"""Custom warbands and warrior types: a house list, a newer edition's type, a fan warband.
+
+A warrior of a type his warband's list lacks is a `CustomType`: the name, profile, cost, kit
+and skill lists a file (or the player) gave him. A warband of a type we do not know is a custom
+warband (`custom_<hex>`) whose types are all custom. A warband keeps the definitions it uses
+(`CustomRules`), so they travel with it; `learn` makes them part of a ruleset as a plain
+`WarriorType` and `Warband`, checked against the general rules only: no type maximum, the
+general limit of six heroes, every general skill list, the kit the definition names as its
+equipment list, the player picks who leads a custom warband.
+
+`learn` changes only a ruleset made by `own_copy` (each store's own), never the rulebook every
+reader shares.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from rules.models import (
+    CHARACTERISTICS,
+    EquipmentList,
+    EquipmentListEntry,
+    Profile,
+    Race,
+    Role,
+    Ruleset,
+    Text,
+    Warband,
+    WarriorType,
+)
+
+#: A custom warband's id starts so; a custom type's local id too.
+PREFIX = "custom_"
+#: The race of every custom type: maxima of 10, so only the general rules apply.
+RACE = "custom"
+GENERAL_SKILL_LISTS = ("combat", "shooting", "academic", "strength", "speed")
+#: The most warriors of a custom warband unless its definition says more.
+MAX_SIZE = 20
+STARTING_GOLD = 500
+_ID = re.compile(r"[a-z0-9_]{1,60}\.custom_[a-z0-9_]{1,60}\Z")
+
+
+@dataclass(frozen=True, slots=True)
+class CustomType:
+    """One custom warrior type, as a file or the player gave it."""
+
+    id: str  # "<warband>.custom_<hex>"
+    name: str
+    role: Role
+    profile: Profile
+    cost: int = 0
+    items: tuple[str, ...] = ()  # his equipment list: what he came with
+    skill_lists: tuple[str, ...] = GENERAL_SKILL_LISTS
+
+    @property
+    def warband(self) -> str:
+        return self.id.partition(".")[0]
+
+
+@dataclass(frozen=True, slots=True)
+class CustomRules:
+    """The custom definitions a warband uses: its types, and for a custom warband its name."""
+
+    types: tuple[CustomType, ...] = ()
+    warband_name: str = ""  # "" unless the warband's own type is custom
+    max_size: int = MAX_SIZE
+
+    def type(self, type_id: str) -> CustomType | None:
+        return next((t for t in self.types if t.id == type_id), None)
+
+
+def is_custom_warband(warband_id: str) -> bool:
+    return warband_id.startswith(PREFIX)
+
+
+def is_custom_type(type_id: str) -> bool:
+    return type_id.partition(".")[2].startswith(PREFIX)
+
+
+def valid_type_id(type_id: str) -> bool:
+    return _ID.match(type_id) is not None
+
+
+def new_type_id(warband_id: str, hex_id: str) -> str:
+    return f"{warband_id}.{PREFIX}{hex_id}"
+
+
+class _OwnWarbands(dict[str, Warband]):
+    """The warbands of a ruleset that `learn` may add to: a store's own copy."""
+
+
+def own_copy(ruleset: Ruleset) -> Ruleset:
+    """A ruleset of the same rulebook whose warbands are its own to learn custom ones into."""
+    if isinstance(ruleset.warbands, _OwnWarbands):
+        return ruleset
+    races = dict(ruleset.races)
+    races[RACE] = Race(RACE, Text("Custom", "Свой тип"), Profile(*[10] * len(CHARACTERISTICS)))
+    return replace(ruleset, warbands=_OwnWarbands(ruleset.warbands), races=races)
+
+
+def learnable(ruleset: Ruleset) -> bool:
+    """Whether `learn` may add to this ruleset (one made by `own_copy`)."""
+    return isinstance(ruleset.warbands, _OwnWarbands)
+
+
+def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
+    """Make a warband's custom definitions part of a ruleset made by `own_copy` (again is
+    nothing; a type id already known keeps its first definition)."""
+    warbands = ruleset.warbands
+    if not isinstance(warbands, _OwnWarbands):
+        raise TypeError("custom rules are learnt only by a ruleset of its own (own_copy)")
+    if not rules.types and not rules.warband_name:
+        return
+    base = warbands.get(warband_id)
+    if base is None:
+        base = _custom_warband(warband_id, rules)
+    known = {t.id for t in base.types}
+    new = [t for t in rules.types if t.id not in known and t.warband == warband_id]
+    if not new and warband_id in warbands:
+        return
+    lists = dict(base.equipment_lists)
+    for custom in new:
+        lists[_list_id(custom)] = _equipment_list(ruleset, custom)
+    warbands[warband_id] = replace(
+        base,
+        equipment_lists=lists,
+        heroes=base.heroes + tuple(_type(c) for c in new if c.role == "hero"),
+        henchmen=base.henchmen + tuple(_type(c) for c in new if c.role == "henchman"),
+    )
+
+
+def _custom_warband(warband_id: str, rules: CustomRules) -> Warband:
+    name = rules.warband_name or warband_id
+    return Warband(
+        id=warband_id,
+        name=Text(name, name),
+        max_size=max(rules.max_size, 1),
+        starting_gold=STARTING_GOLD,
+        rare_item_bonus=0,
+        special_rules=(),
+        equipment_lists={},
+        heroes=(),
+        henchmen=(),
+        leader_chosen=True,
+    )
+
+
+def _list_id(custom: CustomType) -> str:
+    return custom.id.partition(".")[2]
+
+
+def _equipment_list(ruleset: Ruleset, custom: CustomType) -> EquipmentList:
+    """His kit as his list, each item at the trading chart's price."""
+    entries = tuple(
+        EquipmentListEntry(item, ruleset.items[item].cost)
+        for item in dict.fromkeys(custom.items)
+        if item in ruleset.items
+    )
+    name = Text(custom.name, custom.name)
+    return EquipmentList(_list_id(custom), name, entries)
+
+
+def _type(custom: CustomType) -> WarriorType:
+    warband_id, _, local = custom.id.partition(".")
+    return WarriorType(
+        id=custom.id,
+        local_id=local,
+        warband=warband_id,
+        role=custom.role,
+        name=Text(custom.name, custom.name),
+        cost=custom.cost,
+        min=0,
+        max=None,
+        race=RACE,
+        profile=custom.profile,
+        experience=0,
+        equipment_list=local,
+        skill_lists=custom.skill_lists,
+        may_lead=custom.role == "hero",
+    )
+
+
+# --- the plain form (the exchange format's "custom", the store's column) -------------------
+
+
+def to_plain(rules: CustomRules) -> dict[str, object]:
+    out: dict[str, object] = {"types": [_type_plain(t) for t in rules.types]}
+    if rules.warband_name:
+        out["warband"] = {"name": rules.warband_name, "max_size": rules.max_size}
+    return out
+
+
+def _type_plain(custom: CustomType) -> dict[str, object]:
+    return {
+        "id": custom.id,
+        "name": custom.name,
+        "role": custom.role,
+        "profile": custom.profile.as_dict(),
+        "cost": custom.cost,
+        "items": list(custom.items),
+        "skill_lists": list(custom.skill_lists),
+    }
+
+
+def from_plain(value: Mapping[str, object]) -> CustomRules:
+    """The definitions from their plain form, already checked for shape by the reader (the
+    exchange format's strict one, or the store's own column)."""
+    warband = value.get("warband")
+    name, size = "", MAX_SIZE
+    if isinstance(warband, Mapping):
+        name, size = str(warband["name"]), int(warband.get("max_size", MAX_SIZE))
+    types = value.get("types", [])
+    assert isinstance(types, Iterable)
+    return CustomRules(tuple(_type_from_plain(t) for t in types), name, size)
+
+
+def _type_from_plain(value: Mapping[str, object]) -> CustomType:
+    profile = value["profile"]
+    items, lists = value.get("items", []), value.get("skill_lists", GENERAL_SKILL_LISTS)
+    assert isinstance(profile, Mapping) and isinstance(items, Iterable)
+    assert isinstance(lists, Iterable)
+    role: Role = "hero" if value["role"] == "hero" else "henchman"
+    cost = value.get("cost", 0)
+    return CustomType(
+        id=str(value["id"]),
+        name=str(value["name"]),
+        role=role,
+        profile=Profile.from_mapping(profile),
+        cost=cost if isinstance(cost, int) else 0,
+        items=tuple(str(i) for i in items),
+        skill_lists=tuple(str(s) for s in lists),
+    )
