@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.costs import allowed_items
+from rules.custom import is_custom_type, is_custom_warband
 from rules.leadership import leader_of, successors
 from rules.models import HiredSword, Item, Lang, Profile, Ruleset, Warband, WarriorType
 from rules.mounts import mount_faults, warband_mount_faults
@@ -157,8 +158,35 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             )
         counts[found.id] += max(group.count, 0)
     out += _check_leader(ruleset, warband, roster)
+    out += custom_type_problems(ruleset, warband, roster)
     out += _type_limit_problems(warband, counts)
     out += hero_limit_problems(warband, len(roster.heroes), warband.max_heroes)
+    return out
+
+
+def custom_type_problems(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Problem]:
+    """One problem for each custom type (rules.custom) a warband of a known list uses: a house
+    type, a newer edition's, a hired sword of its own; a custom warband's are its list."""
+    if is_custom_warband(warband.id):
+        return []
+    used = [h.type_id for h in roster.heroes] + [g.type_id for g in roster.groups]
+    used += [s.hired_sword_id for s in roster.hired_swords]
+    out = []
+    for type_id in dict.fromkeys(t for t in used if is_custom_type(t)):
+        sword = ruleset.hired_swords.get(type_id)
+        try:
+            name = sword.name if sword is not None else ruleset.warrior_type(type_id).name
+        except KeyError:
+            continue  # an unknown type: _type_of says so
+        out.append(
+            Problem(
+                "custom_type",
+                f"{name.en} is a custom type, not on the {warband.name.en} list: "
+                "only the general rules check it.",
+                ru=f"{name.ru} — свой тип воина, его нет в списке отряда «{warband.name.ru}»: "
+                "проверяются только общие правила.",
+            )
+        )
     return out
 
 

@@ -17,11 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import Literal
 
 from rules.models import (
     CHARACTERISTICS,
     EquipmentList,
     EquipmentListEntry,
+    HiredSword,
     Profile,
     Race,
     Role,
@@ -39,6 +41,8 @@ GENERAL_SKILL_LISTS = ("combat", "shooting", "academic", "strength", "speed")
 #: The most warriors of a custom warband unless its definition says more.
 MAX_SIZE = 20
 STARTING_GOLD = 500
+CustomRole = Literal["hero", "henchman", "hired_sword"]
+ROLES: tuple[CustomRole, ...] = ("hero", "henchman", "hired_sword")
 _ID = re.compile(r"[a-z0-9_]{1,60}\.custom_[a-z0-9_]{1,60}\Z")
 
 
@@ -48,11 +52,12 @@ class CustomType:
 
     id: str  # "<warband>.custom_<hex>"
     name: str
-    role: Role
+    role: CustomRole  # a hired sword of his own is hired by this warband only
     profile: Profile
-    cost: int = 0
+    cost: int = 0  # a hired sword's: his hire fee
     items: tuple[str, ...] = ()  # his equipment list: what he came with
     skill_lists: tuple[str, ...] = GENERAL_SKILL_LISTS
+    large: bool = False  # a large creature: 20 to the rating
 
     @property
     def warband(self) -> str:
@@ -91,13 +96,19 @@ class _OwnWarbands(dict[str, Warband]):
     """The warbands of a ruleset that `learn` may add to: a store's own copy."""
 
 
-def own_copy(ruleset: Ruleset) -> Ruleset:
-    """A ruleset of the same rulebook whose warbands are its own to learn custom ones into."""
-    if isinstance(ruleset.warbands, _OwnWarbands):
+def own_copy(ruleset: Ruleset, *, fresh: bool = False) -> Ruleset:
+    """A ruleset of the same rulebook whose warbands and hired swords are its own to learn
+    custom ones into (itself when it is one already, unless `fresh`)."""
+    if isinstance(ruleset.warbands, _OwnWarbands) and not fresh:
         return ruleset
     races = dict(ruleset.races)
     races[RACE] = Race(RACE, Text("Custom", "Свой тип"), Profile(*[10] * len(CHARACTERISTICS)))
-    return replace(ruleset, warbands=_OwnWarbands(ruleset.warbands), races=races)
+    return replace(
+        ruleset,
+        warbands=_OwnWarbands(ruleset.warbands),
+        races=races,
+        hired_swords=dict(ruleset.hired_swords),
+    )
 
 
 def learnable(ruleset: Ruleset) -> bool:
@@ -116,8 +127,17 @@ def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
     base = warbands.get(warband_id)
     if base is None:
         base = _custom_warband(warband_id, rules)
+    swords = ruleset.hired_swords
+    assert isinstance(swords, dict)  # own_copy's own
+    for custom in rules.types:
+        if custom.role == "hired_sword" and custom.warband == warband_id:
+            swords.setdefault(custom.id, _sword(custom))
     known = {t.id for t in base.types}
-    new = [t for t in rules.types if t.id not in known and t.warband == warband_id]
+    new = [
+        t
+        for t in rules.types
+        if t.id not in known and t.warband == warband_id and t.role != "hired_sword"
+    ]
     if not new and warband_id in warbands:
         return
     lists = dict(base.equipment_lists)
@@ -128,6 +148,59 @@ def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
         equipment_lists=lists,
         heroes=base.heroes + tuple(_type(c) for c in new if c.role == "hero"),
         henchmen=base.henchmen + tuple(_type(c) for c in new if c.role == "henchman"),
+    )
+
+
+def completed(
+    ruleset: Ruleset, warband_id: str, rules: CustomRules, used: Iterable[str]
+) -> CustomRules:
+    """The definitions with those of every custom type in `used` that the ruleset knows and
+    they lack (a type another warband of the campaign brought): a warband carries all its own."""
+    have = {t.id for t in rules.types}
+    more = [
+        found
+        for type_id in dict.fromkeys(used)
+        if is_custom_type(type_id) and type_id not in have
+        for found in (definition(ruleset, type_id),)
+        if found is not None
+    ]
+    if not more:
+        return rules
+    name = rules.warband_name
+    if is_custom_warband(warband_id) and not name and warband_id in ruleset.warbands:
+        name = ruleset.warbands[warband_id].name.en
+    return replace(rules, types=rules.types + tuple(more), warband_name=name)
+
+
+def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
+    """A learnt custom type's definition again, from the ruleset (None when it knows none)."""
+    sword = ruleset.hired_swords.get(type_id)
+    if sword is not None:
+        return CustomType(
+            type_id,
+            sword.name.en,
+            "hired_sword",
+            sword.profile,
+            sword.hire_fee,
+            sword.equipment,
+            sword.skill_lists,
+            sword.large,
+        )
+    warband = ruleset.warbands.get(type_id.partition(".")[0])
+    kind = next((t for t in warband.types if t.id == type_id), None) if warband else None
+    if warband is None or kind is None:
+        return None
+    kit = warband.equipment_lists.get(kind.local_id)
+    items = tuple(e.item for e in kit.items) if kit else ()
+    return CustomType(
+        type_id,
+        kind.name.en,
+        kind.role,
+        kind.profile,
+        kind.cost,
+        items,
+        kind.skill_lists,
+        kind.large,
     )
 
 
@@ -162,13 +235,35 @@ def _equipment_list(ruleset: Ruleset, custom: CustomType) -> EquipmentList:
     return EquipmentList(_list_id(custom), name, entries)
 
 
+def _sword(custom: CustomType) -> HiredSword:
+    """A hired sword of the warband's own: hired by it alone, rated as a warrior (20 large)."""
+    name = Text(custom.name, custom.name)
+    return HiredSword(
+        id=custom.id,
+        name=name,
+        hire_fee=custom.cost,
+        upkeep=0,
+        rating=20 if custom.large else 5,
+        race=RACE,
+        profile=custom.profile,
+        equipment=custom.items,
+        equipment_text=Text("", ""),
+        special_rules=(),
+        skill_lists=custom.skill_lists,
+        may_be_hired_by=(custom.warband,),
+        core=False,
+        large=custom.large,
+    )
+
+
 def _type(custom: CustomType) -> WarriorType:
     warband_id, _, local = custom.id.partition(".")
+    role: Role = "hero" if custom.role == "hero" else "henchman"
     return WarriorType(
         id=custom.id,
         local_id=local,
         warband=warband_id,
-        role=custom.role,
+        role=role,
         name=Text(custom.name, custom.name),
         cost=custom.cost,
         min=0,
@@ -178,6 +273,7 @@ def _type(custom: CustomType) -> WarriorType:
         experience=0,
         equipment_list=local,
         skill_lists=custom.skill_lists,
+        large=custom.large,
         may_lead=custom.role == "hero",
     )
 
@@ -186,13 +282,13 @@ def _type(custom: CustomType) -> WarriorType:
 
 
 def to_plain(rules: CustomRules) -> dict[str, object]:
-    out: dict[str, object] = {"types": [_type_plain(t) for t in rules.types]}
+    out: dict[str, object] = {"types": [type_to_plain(t) for t in rules.types]}
     if rules.warband_name:
         out["warband"] = {"name": rules.warband_name, "max_size": rules.max_size}
     return out
 
 
-def _type_plain(custom: CustomType) -> dict[str, object]:
+def type_to_plain(custom: CustomType) -> dict[str, object]:
     return {
         "id": custom.id,
         "name": custom.name,
@@ -201,6 +297,7 @@ def _type_plain(custom: CustomType) -> dict[str, object]:
         "cost": custom.cost,
         "items": list(custom.items),
         "skill_lists": list(custom.skill_lists),
+        **({"large": True} if custom.large else {}),
     }
 
 
@@ -221,7 +318,7 @@ def _type_from_plain(value: Mapping[str, object]) -> CustomType:
     items, lists = value.get("items", []), value.get("skill_lists", GENERAL_SKILL_LISTS)
     assert isinstance(profile, Mapping) and isinstance(items, Iterable)
     assert isinstance(lists, Iterable)
-    role: Role = "hero" if value["role"] == "hero" else "henchman"
+    role: CustomRole = next((r for r in ROLES if r == value["role"]), "henchman")
     cost = value.get("cost", 0)
     return CustomType(
         id=str(value["id"]),
@@ -231,4 +328,5 @@ def _type_from_plain(value: Mapping[str, object]) -> CustomType:
         cost=cost if isinstance(cost, int) else 0,
         items=tuple(str(i) for i in items),
         skill_lists=tuple(str(s) for s in lists),
+        large=value.get("large") is True,
     )

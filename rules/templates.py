@@ -1188,8 +1188,12 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "{path}: {type_id} — не id своего типа воина этого отряда (<отряд>.custom_<id>)",
     },
     "file_bad_custom_role": {
-        "en": "{path}: role {role} is neither hero nor henchman",
-        "ru": "{path}: роль {role} — ни hero (Герой), ни henchman (Рядовые)",
+        "en": "{path}: role {role} is none of hero, henchman, hired_sword",
+        "ru": "{path}: роль {role} — ни hero (Герой), ни henchman (Рядовые), ни hired_sword",
+    },
+    "file_expected_flag": {
+        "en": "{path}: expected true or false, not {value}",
+        "ru": "{path}: нужно true или false, а не {value}",
     },
     "file_unknown_warrior_type": {
         "en": "{where}: unknown warrior type {type_id}",

@@ -40,6 +40,7 @@ from rules import CHARACTERISTICS, Ruleset
 from rules.custom import (
     GENERAL_SKILL_LISTS,
     MAX_SIZE,
+    ROLES,
     CustomRules,
     CustomType,
     is_custom_warband,
@@ -398,7 +399,7 @@ _WARBAND_KEYS = {
     "name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors", "leader",
     "custom",
 }  # fmt: skip
-_CUSTOM_TYPE_KEYS = {"id", "name", "role", "profile", "cost", "items", "skill_lists"}
+_CUSTOM_TYPE_KEYS = {"id", "name", "role", "profile", "cost", "items", "skill_lists", "large"}
 
 
 def _custom(c: _Checker, value: Any, path: str, type_id: str) -> CustomRules:
@@ -422,9 +423,11 @@ def _custom_type(c: _Checker, value: Any, path: str, warband_id: str) -> CustomT
     type_id = c.text(data["id"], f"{path}.id")
     if not valid_type_id(type_id) or type_id.partition(".")[0] != warband_id:
         raise ExchangeError(Message.of("file_bad_custom_type", path=path, type_id=shorten(type_id)))
-    role = data["role"]
-    if role not in ("hero", "henchman"):
-        raise ExchangeError(Message.of("file_bad_custom_role", path=path, role=shorten(role)))
+    role = next((r for r in ROLES if r == data["role"]), None)
+    if role is None:
+        raise ExchangeError(
+            Message.of("file_bad_custom_role", path=path, role=shorten(data["role"]))
+        )
     profile = c.obj(data["profile"], f"{path}.profile", set(CHARACTERISTICS), set(CHARACTERISTICS))
     values = {k: c.integer(profile[k], f"{path}.profile.{k}", 0, 10) for k in CHARACTERISTICS}
     items = c.ids(data.get("items", []), f"{path}.items", c.ruleset.items, "item")
@@ -439,7 +442,14 @@ def _custom_type(c: _Checker, value: Any, path: str, warband_id: str) -> CustomT
         cost=c.integer(data.get("cost", 0), f"{path}.cost", 0, 100_000),
         items=tuple(items),
         skill_lists=tuple(lists) if "skill_lists" in data else GENERAL_SKILL_LISTS,
+        large=_flag(data.get("large", False), f"{path}.large"),
     )
+
+
+def _flag(value: Any, path: str) -> bool:
+    if not isinstance(value, bool):
+        raise ExchangeError(Message.of("file_expected_flag", path=path, value=shorten(value)))
+    return value
 
 
 def _learnt(ruleset: Ruleset, type_id: str, custom: CustomRules) -> Ruleset:

@@ -12,12 +12,15 @@ import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.domain import new_id
 from app.exports.exchange import FORMAT, MAX_BYTES, MAX_LIST, MAX_NAME, VERSION, ExchangeError
 from rules import CHARACTERISTICS, Ruleset
+from rules.custom import MAX_SIZE as CUSTOM_MAX_SIZE
+from rules.custom import PREFIX as CUSTOM_PREFIX
+from rules.custom import CustomRules, CustomType, learn, new_type_id, own_copy, type_to_plain
 from rules.messages import Message, message_of
 from rules.mounts import kit_at_hire
 from rules.text import shorten
@@ -52,6 +55,7 @@ UNMAPPED_KINDS = (
     "free_dagger",  # a tool's free dagger on a model that may carry none: left out
     "treasury_inferred",  # no gold in the file: the treasury worked out (the name: its gc)
     "city_state",  # the file names none: it came in as this one (the name)
+    "custom",  # a type we do not know: it came in as a custom type (rules.custom) of this name
 )
 
 
@@ -74,6 +78,36 @@ class Draft:
     campaign: str = ""  # the campaign of the file it came in, by name ("" when none)
     campaign_notes: str = ""
     player: str = ""  # whose warband it is in that campaign ("" when the file does not say)
+    #: The rulebook with the draft's custom types learnt (`custom_type`), a copy of its own.
+    rules: Ruleset | None = None
+
+    def custom_warband(self, ruleset: Ruleset, name: str, size: int) -> str:
+        """Make the draft's warband a custom one (a type we do not know) named so; its id."""
+        warband_id = f"{CUSTOM_PREFIX}{new_id()[:12]}"
+        self.warband["type"] = warband_id
+        custom = self.warband.setdefault("custom", {"types": []})
+        custom["warband"] = {"name": name, "max_size": max(size, CUSTOM_MAX_SIZE)}
+        self.rules = own_copy(ruleset, fresh=True)
+        learn(self.rules, warband_id, CustomRules(warband_name=name))
+        self.miss("custom", name)
+        return warband_id
+
+    def custom_type(self, ruleset: Ruleset, kind: CustomType, warrior: WarriorDraft) -> str:
+        """The id of a custom type of the draft's warband like `kind` (its id is made here;
+        one made already of the same name and role is taken again), learnt by `self.rules`."""
+        custom = self.warband.setdefault("custom", {"types": []})
+        for known in custom["types"]:
+            if fold(known["name"]) == fold(kind.name) and known["role"] == kind.role:
+                # Another of the type: what he carries is on its list too.
+                known["items"] = list(dict.fromkeys([*known["items"], *kind.items]))
+                return str(known["id"])
+        made = replace(kind, id=new_type_id(self.warband["type"], new_id()[:12]))
+        custom["types"].append(type_to_plain(made))
+        if self.rules is None:
+            self.rules = own_copy(ruleset, fresh=True)
+        learn(self.rules, self.warband["type"], CustomRules((made,)))
+        self.miss("custom", kind.name, warrior)
+        return made.id
 
     def miss(self, kind: str, name: str, warrior: WarriorDraft | None = None) -> None:
         """Report a thing of the file that has no match here."""
@@ -194,6 +228,12 @@ _QUANTITY = re.compile(
 )
 # US spellings and the orcs' own, word for word, to the rulebook's British ones.
 _SPELLINGS = {"armor": "armour", "ork": "orc", "orks": "orcs", "boyz": "boys"}
+
+
+def written_cost(name: str) -> int:
+    """The cost a player wrote into a name ("Pyat Pree {67GC}" -> 67), else 0."""
+    found = re.search(r"[{\[]\s*(\d{1,6})\s*(?:gc|gold|g)?\s*[}\]]", name, re.IGNORECASE)
+    return int(found.group(1)) if found else 0
 
 
 def without_cost(name: str) -> str:

@@ -26,6 +26,10 @@ _KINDS: dict[str, Text] = {
         "no city-state in the file: it came in as {0}",
         "в файле нет города-государства: загружен как {0}",
     ),
+    "custom": Text(
+        "came in as a custom type, {0}: its profile, kit and cost as the file gives them",
+        "загружен как свой тип, {0}: профиль, снаряжение и цена как в файле",
+    ),
     "free_dagger": Text(
         "left out: the tool's free {0}, which this warrior may not carry",
         "не перенесён бесплатный {0} из программы: этому воину он не положен",

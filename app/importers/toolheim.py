@@ -47,8 +47,10 @@ from app.importers.common import (
     variants,
     warrior_name,
     without_cost,
+    written_cost,
 )
-from rules import CHARACTERISTICS, Ruleset
+from rules import CHARACTERISTICS, Profile, Ruleset
+from rules.custom import CustomRole, CustomType, is_custom_type, is_custom_warband, own_copy
 from rules.messages import Message
 from rules.text import shorten
 
@@ -155,23 +157,49 @@ def read_warband(ruleset: Ruleset, document: Any) -> Draft:
     if title is None:
         raise ForeignFileError(Message.of("toolheim_bad_warband_line"))
     names = Names(ruleset)
-    warband_id = _warband(ruleset, title.group(2))
-    name = warrior_name(without_cost(title.group(1)), ruleset.warbands[warband_id].name.en)
-    draft = Draft(YAML, {"name": name, "type": warband_id})
+    heroes = Foreign.items(data.get("heros"), "file.heros")
+    groups = Foreign.items(data.get("henchmen"), "file.henchmen")
+    label = " ".join(title.group(2).split())
+    warband_id = _warband(ruleset, label)
+    name = warrior_name(without_cost(title.group(1)), label)
+    draft = Draft(YAML, {"name": name, "type": warband_id or ""})
+    if warband_id is None:  # a type we do not know: a custom warband of its own types
+        draft.custom_warband(ruleset, label, len(heroes) + _models(groups))
+    names.ruleset = draft.rules = draft.rules or own_copy(ruleset, fresh=True)
     draft.warband["treasury"] = Foreign.number(data.get("gc"), "file.gc", 0, 10_000_000)
     draft.warband["shards"] = Foreign.number(data.get("shards"), "file.shards", 0, 100_000)
     draft.warband["stash"] = _kit(draft, names, data.get("equipment"), "file.equipment", None)
-    warriors = []
-    for n, hero in enumerate(Foreign.items(data.get("heros"), "file.heros")):
-        warrior = _hero(draft, names, hero, f"file.heros[{n}]")
-        if warrior is not None:
-            warriors.append(warrior)
-    for n, group in enumerate(Foreign.items(data.get("henchmen"), "file.henchmen")):
-        warrior = _group(draft, names, group, f"file.henchmen[{n}]")
-        if warrior is not None:
-            warriors.append(warrior)
+    warriors = [_hero(draft, names, hero, f"file.heros[{n}]") for n, hero in enumerate(heroes)]
+    for n, group in enumerate(groups):
+        warriors.append(_group(draft, names, group, f"file.henchmen[{n}]"))
     draft.warband["warriors"] = [w.data for w in warriors]
+    _choose_leader(draft, heroes, warriors)
     return draft
+
+
+def _models(groups: list[Any]) -> int:
+    """The models of a file's henchmen groups, by their headers (0 for one unreadable)."""
+    count = 0
+    for group in groups:
+        header = _GROUP.match(str(group.get("group", ""))) if isinstance(group, dict) else None
+        count += int(header.group(2)) if header else 0
+    return count
+
+
+def _choose_leader(draft: Draft, heroes: list[Any], warriors: list[WarriorDraft]) -> None:
+    """A hero of a custom type whose rules say Leader leads (no leader type of ours names him);
+    in a custom warband, the first hero when none says so."""
+    rules = draft.rules
+    assert rules is not None
+    custom = [w for w in warriors if w.data["kind"] == "hero" and is_custom_type(w.data["type"])]
+    said = [
+        w
+        for w, data in zip(warriors, heroes, strict=False)
+        if w in custom and "leader" in {fold(r) for r in _items(data.get("rules"), "rules")}
+    ]
+    chosen = said or (custom[:1] if is_custom_warband(draft.warband["type"]) else [])
+    if chosen:
+        draft.warband["leader"] = chosen[0].data["id"]
 
 
 def _bare(name: str) -> str:
@@ -179,37 +207,38 @@ def _bare(name: str) -> str:
     return singular(re.sub(r"^the ", "", fold(name)))
 
 
-def _warband(ruleset: Ruleset, label: str) -> str:
+def _warband(ruleset: Ruleset, label: str) -> str | None:
     """The type of the title's brackets: ours in English or Russian, singular or plural, with
-    or without "The" ("Norse Explorer", "The Possessed"), or a name Toolheim players write."""
+    or without "The" ("Norse Explorer", "The Possessed"), or a name Toolheim players write;
+    None for a type we do not know."""
     wanted = _bare(label)
     for key, warband in ruleset.warbands.items():
+        if is_custom_warband(key):
+            continue  # a file of one comes with its own definition
         if wanted in (_bare(warband.name.en), _bare(warband.name.ru), _bare(key.replace("_", " "))):
             return key
-    found = WARBAND_NAMES.get(wanted)
-    if found is None:
-        raise ForeignFileError(Message.of("toolheim_unknown_warband", label=shorten(label)))
-    return found
+    return WARBAND_NAMES.get(wanted)
 
 
-def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:
+def _hero(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft:
     data = Foreign.obj(value, path)
-    header = _HERO.match(Foreign.text(data.get("hero"), f"{path}.hero"))
+    written = Foreign.text(data.get("hero"), f"{path}.hero")
+    header = _HERO.match(written)
     if header is None:
         raise ForeignFileError(Message.of("toolheim_bad_hero", path=path))
     label, kind_label = without_cost(header.group(1)), header.group(2).strip()
     if data.get("hiredsword") or data.get("dramatispersonae"):
         found = _hired(names, kind_label, label)
-        if found is None:
-            draft.miss("hired_sword", f"{label} ({kind_label})")
-            return None
-        warrior = WarriorDraft("hired_sword", found, warrior_name(label, kind_label))
+        warrior = WarriorDraft("hired_sword", found or "", warrior_name(label, kind_label))
+        if found is None:  # one we do not know: a hired sword of this warband's own
+            kind = _custom(names, data, kind_label, "hired_sword", written, path)
+            warrior.data["type"] = draft.custom_type(names.ruleset, kind, warrior)
     else:
         type_id = _type(names.ruleset, draft.warband["type"], kind_label)
+        warrior = WarriorDraft("hero", type_id or "", warrior_name(label, kind_label))
         if type_id is None:
-            draft.miss("warrior_type", f"{label} ({kind_label})")
-            return None
-        warrior = WarriorDraft("hero", type_id, warrior_name(label, kind_label))
+            kind = _custom(names, data, kind_label, "hero", written, path)
+            type_id = warrior.data["type"] = draft.custom_type(names.ruleset, kind, warrior)
         if names.ruleset.warrior_type(type_id).role == "henchman":
             warrior.data["promoted_from"] = type_id  # the lad's got talent, with his two lists
             lists = [fold(n).replace(" ", "_") for n in _items(data.get("skilllists"), path)]
@@ -233,27 +262,72 @@ def _hired(names: Names, kind_label: str, label: str) -> str | None:
     for candidate in (kind_label, " ".join(words[1:]), label):
         for form in sorted(variants(candidate)) if candidate.strip() else ():
             found = names.hired_swords.get(form)
-            if found is not None:
+            if found is not None and not is_custom_type(found):
                 return found
     return None
 
 
-def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:
+def _group(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft:
     data = Foreign.obj(value, path)
-    header = _GROUP.match(Foreign.text(data.get("group"), f"{path}.group"))
+    written = Foreign.text(data.get("group"), f"{path}.group")
+    header = _GROUP.match(written)
     if header is None:
         raise ForeignFileError(Message.of("toolheim_bad_group", path=path))
     label, count, kind_label, experience = header.groups()
     label = without_cost(label)
     type_id = _type(names.ruleset, draft.warband["type"], kind_label)
+    warrior = WarriorDraft("henchmen", type_id or "", warrior_name(label, kind_label))
     if type_id is None:
-        draft.miss("warrior_type", f"{label.strip()} ({kind_label})")
-        return None
-    warrior = WarriorDraft("henchmen", type_id, warrior_name(label, kind_label))
+        kind = _custom(names, data, kind_label.strip(), "henchman", written, path)
+        warrior.data["type"] = draft.custom_type(names.ruleset, kind, warrior)
     warrior.data["count"] = Foreign.number(count, f"{path}.group", 1, MAX_MODELS)
     warrior.set_experience(Foreign.number(experience, f"{path}.group", 0, MAX_EXPERIENCE))
     _fill(draft, names, warrior, data, path)
     return warrior
+
+
+# The profile of a custom type whose file writes no number for a characteristic (a rolled
+# move, "M2D6"): a man's.
+_HUMAN = {"M": 4, "WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7}
+
+
+def _custom(
+    names: Names, data: Mapping[str, Any], kind_label: str, role: CustomRole, header: str, path: str
+) -> CustomType:
+    """A custom type as the file writes a warrior of it: his stats as its profile, his kit as its
+    list, the cost written in his header ("{45GC}", else 0), large when the file says so."""
+    stats = data.get("stats")
+    written = _stats(Foreign.text(stats, f"{path}.stats"), path) if stats is not None else {}
+    kit = _items(data.get("weapons"), f"{path}.weapons") + _items(
+        data.get("armour"), f"{path}.armour"
+    )
+    items = [ITEMS.get(fold(quantity(k)[1])) or names.item(quantity(k)[1]) for k in kit]
+    for label in _items(data.get("injuries"), f"{path}.injuries"):  # his, not his type's
+        for key, delta in _injury_deltas(names.ruleset, label).items():
+            written[key] = written.get(key, _HUMAN[key]) - delta
+    profile = {key: min(max(value, 0), 10) for key, value in (_HUMAN | written).items()}
+    return CustomType(
+        id="",
+        name=warrior_name(without_cost(kind_label), "Custom"),
+        role=role,
+        profile=Profile.from_mapping(profile),
+        cost=written_cost(header),
+        items=tuple(i for i in items if i is not None),
+        large=data.get("large") is True,
+    )
+
+
+def _injury_deltas(ruleset: Ruleset, label: str) -> dict[str, int]:
+    """What an injury the file names takes off the profile (nothing for one we do not know)."""
+    found = _injury(ruleset, label)
+    if found is None:
+        return {}
+    result, sub = ruleset.injury(found)
+    deltas: dict[str, int] = {}
+    for effect in (*result.effects, *(sub.effects if sub else ())):
+        if effect.type == "characteristic" and effect.characteristic and effect.delta:
+            deltas[effect.characteristic] = deltas.get(effect.characteristic, 0) + effect.delta
+    return deltas
 
 
 def _type(ruleset: Ruleset, warband_id: str, label: str) -> str | None:
@@ -261,7 +335,8 @@ def _type(ruleset: Ruleset, warband_id: str, label: str) -> str | None:
     plural, US or British ("Ork boy" for the Orc Boyz), else by the last words of exactly one
     type's name ("Veteran" for the Pit Veteran, "Big'Un" for the Orc Big 'Un)."""
     wanted = variants(label)
-    types = ruleset.warbands[warband_id].types
+    # The rulebook's types only: a custom one comes with the file's own definition.
+    types = [t for t in ruleset.warbands[warband_id].types if not is_custom_type(t.id)]
     forms = {t.id: variants(t.name.en) | variants(t.name.ru) | variants(t.local_id) for t in types}
     for warrior_type in types:
         if wanted & forms[warrior_type.id]:
@@ -343,7 +418,8 @@ def _own_rules(ruleset: Ruleset, warrior: WarriorDraft) -> set[str]:
     return names
 
 
-def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> None:
+def _stats(stats: str, path: str) -> dict[str, int]:
+    """The characteristics a `stats` line writes as numbers ("M2D6" and "Sv4+" are not)."""
     written: dict[str, int] = {}
     for part in stats.split(","):
         found = _STAT.match(part)
@@ -354,6 +430,11 @@ def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> 
         key = {"LD": "Ld", "SV": "Sv"}.get(found.group(1).upper(), found.group(1).upper())
         if key in CHARACTERISTICS and found.group(2).isdigit():
             written[key] = Foreign.number(found.group(2), f"{path}.stats", 0, 10)
+    return written
+
+
+def _profile(ruleset: Ruleset, warrior: WarriorDraft, stats: str, path: str) -> None:
+    written = _stats(stats, path)
     model = Warrior(kind=warrior.data["kind"], type_id=warrior.data["type"], name="")
     base = base_profile(ruleset, model)
     injured: dict[str, int] = {}

@@ -38,7 +38,7 @@ from app.store.listing import read_warbands
 from app.store.sql import AnyConnection, first, rows, scalar
 from app.store.summary import summarize
 from rules import Ruleset
-from rules.custom import from_plain, learn, learnable, own_copy, to_plain
+from rules.custom import completed, from_plain, learn, learnable, own_copy, to_plain
 from rules.messages import Message
 from rules.text import shorten
 
@@ -551,8 +551,13 @@ def custom_column(state: WarbandState) -> str:
 
 
 def learn_custom(ruleset: Ruleset | None, state: WarbandState) -> WarbandState:
-    """The sheet, after its custom warrior types were made part of the store's own ruleset."""
-    if ruleset is not None and state.custom.types and learnable(ruleset):
+    """The sheet, after its custom warrior types were made part of the store's own ruleset, and
+    it holds the definition of every custom type it uses (one another warband brought)."""
+    if ruleset is None or not learnable(ruleset):
+        return state
+    used = [w.type_id for w in state.warriors]
+    state.custom = completed(ruleset, state.type_id, state.custom, used)
+    if state.custom.types:
         learn(ruleset, state.type_id, state.custom)
     return state
 

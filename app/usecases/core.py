@@ -60,8 +60,9 @@ class Change(Generic[D]):
 
 
 # Problems that say what the warband keeps, not what a move did wrong: an owned item of a
-# switched-off pack (app.usecases.item_packs; buying one is refused there, moving it is fine).
-KEPT = frozenset({"item_pack_off"})
+# switched-off pack (app.usecases.item_packs; buying one is refused there, moving it is fine), a
+# custom type in a warband of a known list (rules.custom: chosen, listed, never refused).
+KEPT = frozenset({"item_pack_off", "custom_type"})
 
 
 def blocks(problem: Problem) -> bool:

@@ -141,7 +141,7 @@ def test_another_program_on_the_same_file_knows_the_custom_types(
     [
         (("custom", "types", 0, "id"), "reikland.custom_x", "no custom type id of this warband"),
         (("custom", "types", 0, "id"), "orc_mob.boss", "no custom type id"),
-        (("custom", "types", 0, "role"), "boss", "neither hero nor henchman"),
+        (("custom", "types", 0, "role"), "boss", "none of hero, henchman"),
         (("custom", "types", 0, "profile", "WS"), 11, "WS"),
         (("custom", "types", 0, "items"), ["no_such_thing"], "no_such_thing"),
     ],

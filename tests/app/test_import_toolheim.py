@@ -3,6 +3,7 @@ sample was written from Toolheim's own reader)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,8 @@ import pytest
 from app.exports.exchange import ExchangeError
 from app.importers import detect
 from app.store.repository import Store
-from app.usecases.transfer import import_foreign
+from app.usecases.transfer import export_warband, import_foreign, import_warband
+from rules.custom import is_custom_type, is_custom_warband
 
 SAMPLE = Path(__file__).parent / "data" / "foreign" / "toolheim" / "dwarf-rangers.mordheim.yml"
 YML = SAMPLE.read_bytes()
@@ -58,7 +60,6 @@ HOSTILE = {
     "aliases": BOMB + b"heros:\n  - hero: X (Runesmith) [1XP]\n",
     "broken YAML": YML.replace(b"heros:", b"heros: [", 1),
     "no type in the title": YML.replace(b"(Dwarf Rangers)", b"", 1),
-    "unknown warband type": YML.replace(b"(Dwarf Rangers)", b"(Space Dwarfs)", 1),
     "hero header without experience": YML.replace(b"[32XP]", b"", 1),
     "stats of words": YML.replace(b"WS6", b"WSsix", 1),
     "a group of a thousand": YML.replace(b"(3x Clansmen)", b"(1000x Clansmen)", 1),
@@ -73,3 +74,49 @@ def test_hostile_yaml_is_refused_in_one_line_with_nothing_written(store: Store, 
         import_foreign(store, HOSTILE[case], fmt="toolheim")
     assert "\n" not in str(refused.value) and len(str(refused.value)) < 400
     assert store.list_warbands() == []
+
+
+HOUSE_ORCS = SAMPLE.with_name("house-orcs.mordheim.yml").read_bytes()
+NORSE = SAMPLE.with_name("norse.mordheim.yml").read_bytes()
+
+
+def test_warriors_of_types_the_list_lacks_come_in_as_custom_types(store: Store) -> None:
+    change = import_foreign(store, HOUSE_ORCS)
+    state = store.load(change.warband_id)
+    assert state.type_id == "orc_mob"
+    assert sum(w.count for w in state.warriors) == 8  # every model of the file
+    leader = by_name(state, "Grimgob & Snikkit")
+    warlord = state.custom.type(leader.type_id)
+    assert warlord is not None and is_custom_type(leader.type_id)
+    # His type: the file's stats less his Leg Wound, his kit as its list, the cost he was written.
+    assert (warlord.name, warlord.role, warlord.cost) == ("Orc Warlord", "hero", 95)
+    assert warlord.profile.as_dict() == {
+        "M": 5, "WS": 4, "BS": 3, "S": 4, "T": 4, "W": 1, "I": 3, "A": 2, "Ld": 8
+    }  # fmt: skip
+    assert set(warlord.items) == {"axe", "light_armour", "shield"}
+    assert [c.characteristic for c in leader.profile_changes] == ["M"]  # the wound, no advance
+    assert leader.skills == ["mighty_blow"] and state.leader_id == leader.id
+    varga = by_name(state, "Varga")
+    sword = store.ruleset.hired_swords[varga.type_id]
+    assert (varga.kind, sword.large, sword.profile.W) == ("hired_sword", True, 3)
+    boars = by_name(state, "Tuskers")
+    assert (boars.count, store.ruleset.warrior_type(boars.type_id).large) == (2, True)
+    custom = {u.name for u in change.details.unmapped if u.kind == "custom"}
+    assert custom == {"Orc Warlord", "Ogre Mercenary", "War Boar"}
+    said = [p.message for p in change.problems if p.code == "custom_type"]
+    assert len(said) == 3 and all("only the general rules" in line for line in said)
+
+
+def test_a_warband_of_a_type_we_do_not_know_comes_in_as_a_custom_warband(store: Store) -> None:
+    change = import_foreign(store, NORSE)
+    state = store.load(change.warband_id)
+    assert is_custom_warband(state.type_id)
+    assert store.ruleset.warband(state.type_id).name.en == "Norse Raiders"
+    assert state.custom.warband_name == "Norse Raiders"
+    # Two groups of one type share it; the hero whose rules say Leader leads.
+    assert sorted(t.name for t in state.custom.types) == ["Berserker", "Huscarl", "Jarl"]
+    assert state.leader_id == by_name(state, "Sigrid").id
+    assert sum(w.count for w in state.warriors) == 8
+    assert not [p for p in change.problems if p.code not in ("custom_type",)]
+    again = json.loads(export_warband(store, change.warband_id))
+    assert import_warband(store, json.dumps(again)).after.custom == state.custom
