@@ -18,9 +18,14 @@ the same path, the launcher below feeds the dice the tasks depend on (the hero's
 henchman's injuries, the advance tables) from fixed values and every other die from a seeded
 generator; each die is written to rolls.txt beside the screenshots.
 
-Screen positions come from the screenshots of this layout (1366x768, the fonts installed
-here); the keyboard (Tab, Enter, shortcuts) is used where it is as quick, since it does not
-depend on them. A run takes about two minutes.
+Where to click is never a fixed screen position: the launcher also loads
+benchmarks/geometry_probe.py into the program, which writes the active window's buttons, fields,
+tabs, table cells and experience boxes (their text and rectangle in the window) to a file four
+times a second, and the script adds the window's place on the screen as the X server gives it
+(xwininfo). So a button is found by its text, a table's button by its row's text, whatever size
+the window opens at and whatever font the machine has. A row out of sight is scrolled to with
+the mouse wheel, counted as one action. The keyboard (Tab, Enter, shortcuts) is used where it
+is as quick. A run takes about two minutes.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 DISPLAY = ":57"  # a display of its own (--display)
@@ -55,34 +61,58 @@ def roll(self, sides, purpose):
     print(f"D{sides} {purpose.code}: {value}", file=rolls, flush=True)
     return value
 dice.RandomDice.roll = roll
+sys.path.insert(0, os.path.join(os.getcwd(), "benchmarks"))
+import ui.launch as launch
+import geometry_probe
+made = launch.application
+probes = []
+def application(**options):
+    app = made(**options)
+    if not probes:
+        probes.append(geometry_probe.install(os.environ["PLAYER_ACTIONS_GEOMETRY"]))
+    return app
+launch.application = application
 from mordheim_roster.__main__ import main
 sys.exit(main([]))
 """
 
 
+Entry = dict[str, Any]
+
+
+def _first_line(entry: Entry) -> str:
+    return str(entry["text"]).split("\n")[0].strip()
+
+
 @dataclass
 class Player:
-    """Drives the screen with xdotool and counts what he does."""
+    """Drives the screen with xdotool and counts what he does. Where to click is read from
+    the geometry file the launcher's probe writes (benchmarks/geometry_probe.py): the window's
+    buttons, fields and cells by their text, wherever the window put them."""
 
     env: dict[str, str]
     shots: Path
     pause: float = 0.6
     actions: int = 0
     log: list[str] = field(default_factory=list)
+    last: float = 0.0  # when the last action was done: a snapshot must be newer
 
     def xdo(self, *args: str) -> None:
         subprocess.run(["xdotool", *args], env=self.env, check=True)
         time.sleep(self.pause)
+        self.last = time.time()
 
     def count(self, what: str) -> None:
         self.actions += 1
         self.log.append(f"{self.actions:3}. {what}")
 
-    def click(self, x: int, y: int, what: str) -> None:
+    def click(self, entry: Entry, what: str, *, at: str = "middle") -> None:
+        x, y = _point(entry, at)
         self.xdo("mousemove", str(x), str(y), "click", "1")
         self.count(f"click {what}")
 
-    def double_click(self, x: int, y: int, what: str) -> None:
+    def double_click(self, entry: Entry, what: str) -> None:
+        x, y = _point(entry, "middle")
         self.xdo("mousemove", str(x), str(y), "click", "--repeat", "2", "--delay", "80", "1")
         self.count(f"double-click {what}")
 
@@ -95,26 +125,125 @@ class Player:
         self.xdo("type", "--delay", "40", text)
         self.count(f"type '{text}' {what}")
 
-    def wait_for(self, title: str, seconds: float = 20) -> None:
-        """Until a window with this title is shown (xdotool asks the X server, not the program)."""
+    def look(self, title: str = "", seconds: float = 20) -> list[Entry]:
+        """What the active window shows, as the probe wrote it after the last action."""
         end = time.monotonic() + seconds
+        path = Path(self.env["PLAYER_ACTIONS_GEOMETRY"])
         while time.monotonic() < end:
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", title],
-                env=self.env, capture_output=True, text=True, check=False,
-            )
-            if found.stdout.strip():
-                time.sleep(self.pause)
-                return
-            time.sleep(0.2)
-        self.shot("timeout")
+            try:
+                seen = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                seen = None
+            if seen and seen["time"] > self.last and title in seen["title"]:
+                x, y = self.origin()
+                return [{**e, "x": e["x"] + x, "y": e["y"] + y} for e in seen["entries"]]
+            time.sleep(0.1)
+        self.shot("lost")
         raise SystemExit(f"no window '{title}' after {seconds} s (see {self.shots})")
+
+    def origin(self) -> tuple[int, int]:
+        """The active window's top left corner inside its frame, on the screen (xwininfo;
+        xdotool's getwindowgeometry counts the frame twice under openbox)."""
+        active = subprocess.run(
+            ["xdotool", "getactivewindow"],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+        info = subprocess.run(
+            ["xwininfo", "-id", active],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        corner = {
+            line.split(":")[0].strip(): int(line.split(":")[1])
+            for line in info.splitlines()
+            if "Absolute upper-left" in line
+        }
+        return corner["Absolute upper-left X"], corner["Absolute upper-left Y"]
+
+    def find(self, kind: str, text: str, *, title: str = "", **wanted: object) -> Entry:
+        """The first entry of this kind whose text (its first line) is `text`, with the other
+        fields `wanted` (view, label, name...)."""
+        for entry in self.look(title):
+            same = entry["kind"] == kind and _first_line(entry) == text
+            if same and all(entry.get(key) == value for key, value in wanted.items()):
+                return entry
+        self.shot("lost")
+        raise SystemExit(f"no {kind} '{text}' {wanted or ''} on screen (see {self.shots})")
+
+    def in_row(
+        self,
+        cell: str,
+        button: str | None = "",
+        *,
+        kind: str = "button",
+        row: str = "cell",
+        view: str = "",
+    ) -> Entry:
+        """The `kind` entry reading `button` (any text if None) on the row of the `row` entry
+        reading `cell`: a table row's Hire, + or -, a casualty's box or spin box."""
+        found = self.find(row, cell, **({"view": view} if view else {}))
+        middle = found["y"] + found["h"] // 2
+        for entry in self.look():
+            if entry["kind"] != kind or entry.get("name") == "qt_spinbox_lineedit":
+                continue
+            if button is not None and entry["text"] != button:
+                continue
+            if entry["y"] <= middle < entry["y"] + entry["h"] and entry is not found:
+                return entry
+        self.shot("lost")
+        raise SystemExit(f"no {kind} '{button}' on the row '{cell}' (see {self.shots})")
+
+    def scroll_to(self, cell: str, view: str) -> None:
+        """The wheel turned over a list until its row `cell` shows: one action (one gesture,
+        however many notches), none if the row shows already."""
+
+        def shown() -> bool:
+            return any(
+                e["kind"] == "cell" and e.get("view") == view and _first_line(e) == cell
+                for e in self.look()
+            )
+
+        if shown():
+            return
+        x, y = _point(self.find_in(view), "middle")
+        self.xdo("mousemove", str(x), str(y))
+        for _notch in range(30):
+            self.xdo("click", "5")
+            if shown():
+                self.count(f"scroll the list to {cell}")
+                return
+        raise SystemExit(f"no row '{cell}' in {view} (see {self.shots})")
+
+    def find_in(self, view: str) -> Entry:
+        """Any cell of the view (to point the mouse at it)."""
+        for entry in self.look():
+            if entry["kind"] == "cell" and entry.get("view") == view:
+                return entry
+        raise SystemExit(f"no view '{view}' on screen (see {self.shots})")
+
+    def wait_for(self, title: str, seconds: float = 20) -> None:
+        """Until the active window has this title (as the probe reports it)."""
+        self.look(title, seconds)
 
     def shot(self, name: str) -> None:
         subprocess.run(
             ["import", "-window", "root", str(self.shots / f"{name}.png")],
-            env=self.env, check=True,
+            env=self.env,
+            check=True,
         )
+
+
+def _point(entry: Entry, at: str) -> tuple[int, int]:
+    """Where on an entry to click: its middle, or a spin box's up arrow."""
+    x, y, w, h = (int(entry[key]) for key in ("x", "y", "w", "h"))
+    if at == "up":
+        return x + w - 8, y + h // 4
+    return x + w // 2, y + h // 2
 
 
 # --- the tasks: positions read off the screenshots at 1366x768 ---------------------------------
@@ -131,42 +260,63 @@ def new_warband(p: Player) -> None:
     """(a) Ctrl+N, the type, its name, the heroes named as they are hired, the groups' sizes."""
     p.key("ctrl+n", "(File > New warband)")
     p.wait_for("New warband")
-    p.click(260, 288, "Witch Hunters")
-    p.click(700, 626, "the name field")
+    p.click(p.find("cell", "Witch Hunters", view="typeList"), "Witch Hunters")
+    p.click(p.find("field", "", name="nameEdit"), "the name field")
     p.type("Templars of Sigmar", "(the warband's name)")
     p.key("Return", "(Next)")
-    p.click(643, 170, "Hire: Witch Hunter Captain")
+    p.click(p.in_row("Witch Hunter Captain", "Hire"), "Hire: Witch Hunter Captain")
     p.key("alt+a", "(his Name field)")
     p.type("Marius Holst", "(the captain's name)")
-    p.click(1127, 634, "+ Pistol")
-    p.click(643, 194, "Hire: Warrior-Priest (his prayer rolled)")
+    p.scroll_to("Pistol", "kitGrid")
+    p.click(p.in_row("Pistol", "+", view="kitGrid"), "+ Pistol")
+    p.click(p.in_row("Warrior-Priest", "Hire"), "Hire: Warrior-Priest (his prayer rolled)")
     p.key("alt+a", "(his Name field)")
     p.type("Brother Anselm", "(the priest's name)")
-    p.click(643, 218, "Hire: Witch Hunter")
-    p.click(643, 218, "Hire: Witch Hunter")
-    groups = ((242, "Zealots", "3"), (266, "Flagellants", "2"), (290, "Warhounds", "2"))
-    for y, group, models in groups:
-        p.click(643, y, f"Hire: {group}")
+    p.click(p.in_row("Witch Hunter", "Hire"), "Hire: Witch Hunter")
+    p.click(p.in_row("Witch Hunter", "Hire"), "Hire: Witch Hunter")
+    for group, models in (("Zealots", "3"), ("Flagellants", "2"), ("Warhounds", "2")):
+        p.click(p.in_row(group, "Hire"), f"Hire: {group}")
         p.key("alt+m", "(Models)")
         p.type(models, f"({group})")
     p.shot("a-hired")
-    p.click(1045, 701, "Finish")
+    p.click(p.find("button", "Finish"), "Finish")
     p.shot("a-sheet")
+
+
+def casualties(p: Player, zealots: str) -> None:
+    """The battle page passed as it starts (a win), then who was taken out of action."""
+    p.key("ctrl+b", "(Warband > Post-battle sequence)")
+    p.wait_for("Post-battle sequence")
+    p.key("Return", "(1. the battle: Next)")
+    p.click(p.in_row("Witch Hunter (Witch Hunter)", row="label"), "out of action: a Witch Hunter")
+    p.click(
+        p.in_row("Zealots (Zealots)", None, kind="field", row="label"),
+        f"Zealots: 1 of {zealots} out of action (the up arrow)",
+        at="up",
+    )
+    p.click(
+        p.in_row("Brother Anselm (Warrior-Priest)", None, kind="field", row="label"),
+        "Brother Anselm: 1 enemy taken out (the up arrow)",
+        at="up",
+    )
+
+
+def trading(p: Player, what: str) -> None:
+    """A shield for the captain (picked already), a helmet for the priest."""
+    shield = p.find("cell", "Shield (5 gc)", view="buyItem")
+    p.double_click(shield, f"Shield, for the captain{what}")
+    p.click(p.find("cell", "Brother Anselm", view="buyWarrior"), "Brother Anselm")
+    p.double_click(p.find("cell", "Helmet (10 gc)", view="buyItem"), "Helmet")
 
 
 def battle(p: Player) -> None:
     """(b) Ctrl+B; a won battle: a Witch Hunter out of action, a Zealot lost, the priest took
     an enemy out; the program's dice; 1 shard sold; a shield for the captain, a helmet for the
     priest; Finish on the trading page."""
-    p.key("ctrl+b", "(Warband > Post-battle sequence)")
-    p.wait_for("Post-battle sequence")
-    p.key("Return", "(1. the battle: Next)")
-    p.click(469, 222, "out of action: a Witch Hunter")
-    p.click(517, 276, "Zealots: 1 of 3 out of action (the up arrow)")
-    p.click(634, 189, "Brother Anselm: 1 enemy taken out (the up arrow)")
+    casualties(p, "3")
     p.shot("b-casualties")
     p.key("Return", "(Next)")
-    p.click(308, 120, "Roll every die not rolled yet")
+    p.click(p.find("button", "Roll every die not rolled yet"), "Roll every die not rolled yet")
     p.shot("b-injuries")
     p.key("Return", "(Next)")
     p.shot("b-experience")
@@ -177,23 +327,16 @@ def battle(p: Player) -> None:
     p.type("1", "(shards to sell: the field has the focus, its number selected)")
     p.shot("b-income")
     p.key("Return", "(Next)")
-    p.double_click(487, 360, "Shield, for the captain (picked already)")
-    p.click(280, 206, "Brother Anselm")
-    p.double_click(494, 388, "Helmet")
+    trading(p, " (picked already)")
     p.shot("b-trading")
-    p.click(1035, 711, "Finish")
+    p.click(p.find("button", "Finish"), "Finish")
     p.shot("b-sheet")
 
 
 def battle_typed(p: Player) -> None:
     """(b) again with the dice rolled on the table and typed: the same battle, each dice field
     typed and Enter (the keyboard moves on to the next field, then to Next)."""
-    p.key("ctrl+b", "(Warband > Post-battle sequence)")
-    p.wait_for("Post-battle sequence")
-    p.key("Return", "(1. the battle: Next)")
-    p.click(469, 222, "out of action: a Witch Hunter")
-    p.click(517, 276, "Zealots: 1 of 2 out of action (the up arrow)")
-    p.click(634, 189, "Brother Anselm: 1 enemy taken out (the up arrow)")
+    casualties(p, "2")
     p.key("Return", "(Next)")
     p.type("4 1", "(the Witch Hunter's D66: 41, full recovery)")
     p.key("Return", "(roll it)")
@@ -208,11 +351,9 @@ def battle_typed(p: Player) -> None:
     p.key("Return", "(Next)")
     p.type("1", "(shards to sell)")
     p.key("Return", "(Next)")
-    p.double_click(487, 360, "Shield, for the captain")
-    p.click(280, 206, "Brother Anselm")
-    p.double_click(494, 388, "Helmet")
+    trading(p, "")
     p.shot("b2-trading")
-    p.click(1035, 711, "Finish")
+    p.click(p.find("button", "Finish"), "Finish")
     p.shot("b2-sheet")
 
 
@@ -222,15 +363,16 @@ def skill_advance(p: Player) -> None:
     p.wait_for("Advance")
     p.key("Return", "(Roll: 2D6 10, a new skill)")
     p.shot("c-skill-rolled")
-    p.click(520, 557, "Web of Steel")
+    p.click(p.find("cell", "Web of Steel"), "Web of Steel")
     p.key("Return", "(Apply)")
     p.shot("c-skill-taken")
 
 
 def experience_setup(p: Player) -> None:
     """Not counted: the captain given his 24th experience point (a box clicked in his panel)."""
-    p.xdo("mousemove", "262", "157", "click", "1")
-    p.xdo("mousemove", "1214", "168", "click", "1")
+    for kind, text in (("cell", "Marius Holst"), ("box", "24")):
+        x, y = _point(p.find(kind, text), "middle")
+        p.xdo("mousemove", str(x), str(y), "click", "1")
     p.shot("c-setup")
 
 
@@ -267,7 +409,11 @@ TASKS = (
     Task("(b) a battle, the program's dice", "17", "23-24", 17, (battle,)),
     Task("(c) an advance: a skill", "3", "7", 4, (skill_advance,)),
     Task(
-        "(c) an advance: a characteristic", "3", "3", 3, (characteristic_advance,),
+        "(c) an advance: a characteristic",
+        "3",
+        "3",
+        3,
+        (characteristic_advance,),
         (experience_setup,),
     ),
     Task("(d) print the sheet (+ the dialog's OK)", "1", "no dialog", 2, (print_sheet,)),
@@ -303,6 +449,7 @@ def run(work: Path, pause: float, display: str) -> tuple[list[tuple[Task, int]],
         "PLAYER_ACTIONS_DICE": json.dumps(DICE),
         "PLAYER_ACTIONS_SEED": "1",
         "PLAYER_ACTIONS_ROLLS": str(shots / "rolls.txt"),
+        "PLAYER_ACTIONS_GEOMETRY": str(work / "geometry.json"),
     }
     helpers = start_display(env)
     program = subprocess.Popen([sys.executable, "-c", LAUNCHER], env=env, cwd=ROOT)
@@ -354,7 +501,7 @@ def main() -> int:
     parser.add_argument("--pause", type=float, default=0.7, help="seconds after each action")
     parser.add_argument("--display", default=DISPLAY, help=f"the X display to start ({DISPLAY})")
     args = parser.parse_args()
-    for tool in ("Xvfb", "openbox", "xdotool", "import", "pdfinfo"):
+    for tool in ("Xvfb", "openbox", "xdotool", "xwininfo", "import", "pdfinfo"):
         if shutil.which(tool) is None:
             raise SystemExit(f"{tool} is missing: install xvfb openbox xdotool imagemagick poppler")
     work = Path(tempfile.mkdtemp(prefix="player-actions-"))
