@@ -1504,6 +1504,14 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "en": "there is no warband called {text}: see `mordheim-roster list`",
         "ru": "нет отряда {text}: см. `mordheim-roster list`",
     },
+    "warband_name_taken": {
+        "en": "there is already a warband called {name!r}: choose another name",
+        "ru": "отряд {name!r} уже есть: выберите другое имя",
+    },
+    "warrior_name_taken": {
+        "en": "{warband} already has a warrior called {name!r}: choose another name",
+        "ru": "в отряде {warband} уже есть воин {name!r}: выберите другое имя",
+    },
     "warband_name_ambiguous": {
         "en": "{count} warbands are called {text}: use the id instead",
         "ru": "отрядов с именем {text}: {count}; укажите id",
@@ -1853,6 +1861,23 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
         "ru": "Отряд {warband} перемещён в корзину (вернуть: `{hint}`).",
     },
     "cli_restored": {"en": "Restored {warband}.", "ru": "Отряд {warband} восстановлен."},
+    "cli_renamed": {"en": "Renamed {old} to {new}.", "ru": "{old} теперь зовётся {new}."},
+    "cli_rename_usage": {
+        "en": "rename takes the new name, or a warrior and his new name: "
+        "rename WARBAND [WARRIOR] NEW_NAME",
+        "ru": "rename принимает новое имя или воина и его новое имя: "
+        "rename ОТРЯД [ВОИН] НОВОЕ_ИМЯ",
+    },
+    "no_warrior_named": {
+        "en": "{warband} has no warrior called {text!r}: see `mordheim-roster show {id}`",
+        "ru": "в отряде {warband} нет воина {text!r}: см. `mordheim-roster show {id}`",
+    },
+    "warrior_name_ambiguous": {
+        "en": "{count} warriors of {warband} are called {text!r}: use his id instead "
+        "(`mordheim-roster export-json {id}` lists them)",
+        "ru": "воинов отряда {warband} с именем {text!r}: {count}; укажите его id "
+        "(`mordheim-roster export-json {id}` их перечисляет)",
+    },
     "cli_post_battle_done": {
         "en": "{warband}: post-battle sequence applied.",
         "ru": "{warband}: процедура после битвы проведена.",

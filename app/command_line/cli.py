@@ -19,6 +19,7 @@ from app.command_line.battle_command import add_battle_parser
 from app.command_line.exports import add_export_parsers
 from app.command_line.heroes_command import add_heroes_parser
 from app.command_line.league_cli import add_league_parsers
+from app.command_line.rename_command import add_rename_parser
 from rules.cli import add_dump_parser, run_dump
 from rules.text import printable
 
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_packs_parser(sub)
     add_heroes_parser(sub)
     add_battle_parser(sub)
+    add_rename_parser(sub)
     add_league_parsers(sub)
 
     rules = sub.add_parser("rules", help="the rulebook as data")

@@ -350,6 +350,7 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "import-json": cmd_import,
     "delete": cmd_delete,
     "restore": cmd_restore,
+    "rename": lambda args: _rename(args),
     "packs": lambda args: _packs(args),
     "heroes": lambda args: _heroes(args),
     "battle": lambda args: _battle(args),
@@ -360,6 +361,12 @@ COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "export-copy": lambda args: _sharing(args),
     "merge": lambda args: _sharing(args),
 }
+
+
+def _rename(args: argparse.Namespace) -> int:
+    from app.command_line.rename_command import cmd_rename  # it imports this module
+
+    return cmd_rename(args)
 
 
 def _sharing(args: argparse.Namespace) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.domain import SpellKnown, WarbandState, Warrior, WarriorKind
-from app.store.repository import ConflictError, Store
+from app.store.repository import ConflictError, Store, name_key
 from app.usecases.core import (
     Campaign,
     CampaignCheck,
@@ -390,11 +390,19 @@ def duplicate_group(store: Store, warband_id: int, group_id: str) -> Change[Hire
 
 
 def rename_warrior(store: Store, warband_id: int, warrior_id: str, name: str) -> Change[None]:
-    """A hero, a henchmen group or a hired sword under a new name, as the player typed it."""
+    """A hero, a henchmen group or a hired sword under a new name, as the player typed it;
+    refused if another warrior of the warband has it (the post-battle pages and the charts
+    tell warriors apart by their names)."""
     new_name = typed_name(name, "warrior")
 
     def mutate(state: WarbandState) -> None:
-        find_warrior(state, warrior_id).name = new_name
+        warrior = find_warrior(state, warrior_id)
+        for other in state.warriors:
+            if other.id != warrior.id and name_key(other.name) == name_key(new_name):
+                raise RefusedError(
+                    Message.of("warrior_name_taken", warband=state.name, name=other.name)
+                )
+        warrior.name = new_name
 
     return edit(store, warband_id, Message.of("did_rename", name=new_name), mutate)
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from app.domain import WarbandState, to_roster
-from app.store.repository import ConflictError, Store
+from app.store.repository import ConflictError, Store, name_key
 from app.usecases.core import Change, Description, RefusedError, check_move, edit, find_warrior
 from app.usecases.details import LeaderChosen
 from app.usecases.packs import require_pack_enabled
@@ -75,7 +75,13 @@ def insert_new_warband(
 
 
 def rename_warband(store: Store, warband_id: int, name: str) -> Change[None]:
+    """The warband under a new name, refused if another warband (not in the bin) has it: the
+    command line finds a warband by its name."""
     new_name = typed_name(name)
+    wanted = name_key(new_name)
+    for other in store.list_warbands():
+        if other.id != warband_id and name_key(other.name) == wanted:
+            raise RefusedError(Message.of("warband_name_taken", name=other.name))
 
     def mutate(state: WarbandState) -> None:
         state.name = new_name
