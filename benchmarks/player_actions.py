@@ -257,27 +257,24 @@ DICE = {
 
 
 def new_warband(p: Player) -> None:
-    """(a) Ctrl+N, the type, its name, the heroes named as they are hired, the groups' sizes."""
+    """(a) Ctrl+N, the type (the keyboard goes to the name), its name; each recruit hired with
+    a click takes the keyboard to his name (a group's to its models), typed at once."""
     p.key("ctrl+n", "(File > New warband)")
     p.wait_for("New warband")
     p.click(p.find("cell", "Witch Hunters", view="typeList"), "Witch Hunters")
-    p.click(p.find("field", "", name="nameEdit"), "the name field")
-    p.type("Templars of Sigmar", "(the warband's name)")
+    p.type("Templars of Sigmar", "(the warband's name: the field has the keyboard)")
     p.key("Return", "(Next)")
     p.click(p.in_row("Witch Hunter Captain", "Hire"), "Hire: Witch Hunter Captain")
-    p.key("alt+a", "(his Name field)")
-    p.type("Marius Holst", "(the captain's name)")
+    p.type("Marius Holst", "(the captain's name: his Name field has the keyboard)")
     p.scroll_to("Pistol", "kitGrid")
     p.click(p.in_row("Pistol", "+", view="kitGrid"), "+ Pistol")
     p.click(p.in_row("Warrior-Priest", "Hire"), "Hire: Warrior-Priest (his prayer rolled)")
-    p.key("alt+a", "(his Name field)")
     p.type("Brother Anselm", "(the priest's name)")
     p.click(p.in_row("Witch Hunter", "Hire"), "Hire: Witch Hunter")
     p.click(p.in_row("Witch Hunter", "Hire"), "Hire: Witch Hunter")
     for group, models in (("Zealots", "3"), ("Flagellants", "2"), ("Warhounds", "2")):
         p.click(p.in_row(group, "Hire"), f"Hire: {group}")
-        p.key("alt+m", "(Models)")
-        p.type(models, f"({group})")
+        p.type(models, f"({group}: the Models field has the keyboard)")
     p.shot("a-hired")
     p.click(p.find("button", "Finish"), "Finish")
     p.shot("a-sheet")

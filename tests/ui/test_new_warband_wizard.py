@@ -4,6 +4,7 @@ import pytest
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QLabel,
@@ -591,3 +592,57 @@ def test_a_type_recruited_again_joins_its_group_and_heroes_get_distinct_names(
     click(qtbot, join)
     click(qtbot, recruits.button_of("witch_hunters.zealots"))
     assert [(w.name, w.count) for w in wizard.draft.warriors][-1] == ("Zealots 2", 1)
+
+
+# --- where the keyboard goes (docs/player-actions.md: the wizard's count) -------------------
+
+
+def typed(qtbot, wizard, text: str) -> None:
+    """Typed as a player types: into whatever has the keyboard."""
+    focused = QApplication.focusWidget()
+    assert focused is not None and focused.window() is wizard
+    qtbot.keyClicks(focused, text)
+
+
+@pytest.fixture
+def active(wizard, qtbot):
+    wizard.activateWindow()
+    qtbot.waitUntil(wizard.isActiveWindow)
+    return wizard
+
+
+def test_a_type_clicked_gives_the_keyboard_to_the_name(qtbot, active) -> None:
+    choose_type(qtbot, active, "witch_hunters")
+    assert QApplication.focusWidget() is child(active, QLineEdit, "nameEdit")
+    typed(qtbot, active, "Templars")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert active.currentId() == HIRE_PAGE and active.draft.name == "Templars"
+
+
+def test_a_recruit_hired_with_a_click_is_named_or_counted_by_typing(qtbot, active) -> None:
+    start(qtbot, active, "Templars", "witch_hunters")
+    recruits = child(active, RecruitTable, "recruitTable")
+    click(qtbot, recruits.button_of("witch_hunters.witch_hunter_captain"))
+    name = child(active, QLineEdit, "hireName")
+    assert QApplication.focusWidget() is name and name.selectedText() == "Witch Hunter Captain"
+    typed(qtbot, active, "Marius Holst")
+    click(qtbot, recruits.button_of("witch_hunters.zealots"))
+    models = child(active, QSpinBox, "hireCount")
+    assert QApplication.focusWidget() is models
+    typed(qtbot, active, "3")
+    click(qtbot, recruits.button_of("witch_hunters.zealots"))  # joins the group: 4
+    assert QApplication.focusWidget() is models and models.value() == 4
+    typed(qtbot, active, "2")
+    warriors = {w.name: w.count for w in active.draft.warriors}
+    assert warriors == {"Marius Holst": 1, "Zealots": 2}
+
+
+def test_a_recruit_hired_with_enter_leaves_the_keyboard_in_the_list(qtbot, active) -> None:
+    start(qtbot, active, "Templars", "witch_hunters")
+    recruits = child(active, RecruitTable, "recruitTable")
+    recruits.setFocus()
+    recruits.select_type("witch_hunters.witch_hunter")
+    qtbot.keyClick(recruits, Qt.Key.Key_Return)
+    qtbot.keyClick(recruits, Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is recruits
+    assert [w.type_id for w in active.draft.warriors] == ["witch_hunters.witch_hunter"] * 2

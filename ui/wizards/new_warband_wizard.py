@@ -189,6 +189,8 @@ class TypePage(QWizardPage):
         layout.addLayout(form)
         layout.addWidget(self.note)
         self.type_list.currentRowChanged.connect(self._on_type)
+        # A type clicked: the keyboard goes to the name (the arrow keys stay in the list).
+        self.type_list.clicked.connect(self._to_name)
         self.search.textChanged.connect(self.filter)
         self.name_edit.textChanged.connect(self.completeChanged)
 
@@ -287,6 +289,10 @@ class TypePage(QWizardPage):
         text = warband.text if warband is not None else None
         self.type_text.setText(text.get(self._wizard.lang) if text is not None else "")
         self.completeChanged.emit()
+
+    def _to_name(self) -> None:
+        if self.selected_type() is not None:
+            self.name_edit.setFocus(Qt.FocusReason.MouseFocusReason)
 
     def isComplete(self) -> bool:
         return self.selected_type() is not None and bool(self.name_edit.text().strip())
@@ -411,6 +417,7 @@ class HirePage(QWizardPage):
             self.table.selectRow(wizard.draft.warriors.index(group))
             self.editor.show_warrior(group, wizard.draft.type_id)  # his models: one more
             wizard.refresh()
+            self._to_editor()
             return
         name = wizard.name_of_type(type_id)
         try:
@@ -422,6 +429,13 @@ class HirePage(QWizardPage):
         wizard.model.add(warrior)
         self.table.selectRow(wizard.model.rowCount() - 1)
         wizard.refresh()
+        self._to_editor()
+
+    def _to_editor(self) -> None:
+        """A recruit hired with a click: the keyboard to his name (a group's models), so his
+        name is typed at once; hired with Enter, the keyboard stays in the list."""
+        if not self.recruits.by_keyboard:
+            self.editor.take_keyboard()
 
     def remove_hire(self) -> None:
         rows = sorted({index.row() for index in self.table.selectionModel().selectedRows()})

@@ -123,6 +123,9 @@ class RecruitTable(QTableWidget):
         super().__init__(0, 5, parent)
         self.setObjectName("recruitTable")
         _grid(self, 0)
+        # True while Enter on a row recruits: the keyboard stays in the list for the next one
+        # (a click moves it to the recruit's fields: the wizard's HirePage.recruit).
+        self.by_keyboard = False
         self.cellDoubleClicked.connect(lambda row, _col: self._recruit_row(row))
 
     def headers(self) -> list[str]:
@@ -185,7 +188,11 @@ class RecruitTable(QTableWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentRow() >= 0:
-            self._recruit_row(self.currentRow())
+            self.by_keyboard = True
+            try:
+                self._recruit_row(self.currentRow())
+            finally:
+                self.by_keyboard = False
             return
         super().keyPressEvent(event)
 
@@ -346,6 +353,15 @@ class WarriorEditor(QWidget):
         self.count.blockSignals(False)
         self._show_spells()
         self.refresh()
+
+    def take_keyboard(self) -> None:
+        """The keyboard to what a player fills in next for a recruit just hired, its text
+        selected so typing replaces it: a group's models, anyone else's name."""
+        if self.warrior is None:
+            return
+        field: QLineEdit | QSpinBox = self.count if self.warrior.kind == "henchmen" else self.name
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        field.selectAll()
 
     def refresh(self) -> None:
         """The subtotal and the kit's prices and quantities, as the use cases give them."""
