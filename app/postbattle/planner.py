@@ -24,7 +24,13 @@ from app.usecases.equipment import (
     sell_step,
     to_stash_step,
 )
-from app.usecases.hiring import add_models_step, as_typed, hire_hired_sword_step, hire_step
+from app.usecases.hiring import (
+    add_models_step,
+    as_typed,
+    group_to_join,
+    hire_hired_sword_step,
+    hire_step,
+)
 from app.usecases.item_packs import offered_items
 from app.usecases.recruiting import RecruitOption, free_name, recruit, recruit_options
 from rules.costs import PriceQuote, allowed_items, hire_cost
@@ -335,6 +341,12 @@ class TradePlanner:
         ruleset = self.draft.ruleset
         each = hire_cost(ruleset, group.type_id, 1, group.equipment)
         return each + group.experience * ruleset.campaign.veteran_cost_per_xp
+
+    def group_to_join(self, type_id: str) -> Warrior | None:
+        """The henchmen group of this type a recruit joins, as Hire does on the sheet
+        (`app.usecases.hiring.group_to_join`, on the sheet after the trades planned)."""
+        after = self.after
+        return None if after is None else group_to_join(self.draft.store, after, type_id)
 
     def name_taken(self, name: str) -> bool:
         """A warrior of the sheet after the plan already has this name."""

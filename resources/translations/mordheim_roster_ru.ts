@@ -1449,6 +1449,11 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireForm</name>
     <message>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="92"/>
+        <source>Join the group {0} instead of a new one ({1} gc a model)</source>
+        <translation>Добавить в группу «{0}» вместо новой группы ({1} зк за модель)</translation>
+    </message>
+    <message>
         <location filename="../../ui/post_battle/pages/hire_form.py" line="37"/>
         <source>Hire a recruit or a hired sword</source>
         <translation>Нанять новобранца или Наёмного меча</translation>

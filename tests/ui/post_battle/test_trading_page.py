@@ -121,9 +121,10 @@ def test_trading_planned_in_the_wizard_is_committed_with_the_battle(
     choose(child(wizard, QComboBox, "fromStashWarrior"), w["Karl"])
     click(qtbot, child(wizard, QPushButton, "planFromStash"))
 
-    # Hire two warriors with swords.
+    # Hire two warriors with swords: a group of their own, not two more Blades.
     tab(wizard, "Hire")
     pick_recruit(wizard, "reikland.warriors")
+    click(qtbot, child(wizard, QCheckBox, "joinGroup"))
     name_recruit(qtbot, wizard, "Swords")
     child(wizard, QSpinBox, "hireCount").setValue(2)
     click(qtbot, child(wizard, KitGrid, "kitGrid").button_of("sword"))  # the dagger comes free
@@ -248,10 +249,39 @@ def test_the_hiring_form_works_as_the_wizard(qtbot, session: Session, store: Sto
     count = child(wizard, QSpinBox, "hireCount")
     pick_recruit(wizard, "reikland.champion")
     places = (grid.geometry(), count.geometry())
-    pick_recruit(wizard, "reikland.warriors")
+    pick_recruit(wizard, "reikland.swordsmen")  # a group of a type the warband has none of
     assert (grid.geometry(), count.geometry()) == places and count.isEnabled()
+    pick_recruit(wizard, "reikland.warriors")  # Blades' type: the join offer shows, in place
+    assert (grid.geometry(), count.geometry()) == places
     click(qtbot, recruits.button_of("reikland.swordsmen"))
     assert planned(wizard) == ["1. Hire Swordsmen (Swordsmen), with Dagger (-35 gc)"]
+
+
+def test_hiring_a_type_that_has_a_group_joins_it_as_hire_does(
+    qtbot, session: Session, store: Store, warband: int
+):
+    """A henchman of a type the warband has a group of (room left) joins that group, priced
+    as a model added to it; unticked, he starts a group of his own."""
+    w = ids(store, warband)
+    wizard = open_wizard(qtbot, session, warband)
+    walk_to_trading(qtbot, wizard, w)
+    tab(wizard, "Hire")
+    join = child(wizard, QCheckBox, "joinGroup")
+    pick_recruit(wizard, "reikland.youngblood")
+    assert not join.isVisible()  # a hero: no group to join
+    recruits = child(wizard, RecruitTable, "recruitTable")
+    click(qtbot, recruits.button_of("reikland.warriors"))
+    assert planned(wizard) == ["1. Add 1 model to Blades (-30 gc)"]
+    assert join.isVisible() and join.isChecked()
+    assert join.text() == "Join the group Blades instead of a new one (30 gc a model)"
+    click(qtbot, join)
+    click(qtbot, child(wizard, QPushButton, "planHire"))
+    assert planned(wizard)[1].startswith("2. Hire Warriors (Warriors)")
+    next_page(qtbot, wizard, SUMMARY)
+    click(qtbot, wizard.button(QWizard.WizardButton.FinishButton))
+    state = store.load(warband)
+    assert state.warrior("Blades").count == 3
+    assert state.warrior("Warriors").count == 1 and state.warrior("Warriors").kind == "henchmen"
 
 
 def test_a_trade_that_breaks_a_rule_holds_the_wizard_back(

@@ -4,6 +4,7 @@ sword) or more models for a henchman group."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -34,11 +35,22 @@ class HireForm(_Form):
         self.recruits.setMinimumHeight(120)
         self.editor = WarriorEditor(planner.draft.store)
         self.editor.kit.setMinimumHeight(120)
+        # A henchman type that has a group with room joins it (a second Zealot, not a group
+        # of one), as Hire does on the sheet; unticked, he starts a group of his own.
+        self.join = QCheckBox()
+        self.join.setObjectName("joinGroup")
+        self.join.setVisible(False)
+        kept = self.join.sizePolicy()
+        kept.setRetainSizeWhenHidden(True)  # the fields do not move when it shows
+        self.join.setSizePolicy(kept)
+        self.join.toggled.connect(lambda joins: self.editor.setEnabled(not joins))
+        self.joining: Warrior | None = None  # the group offered
         recruit = QGroupBox(self.tr("Hire a recruit or a hired sword"))
         columns = QHBoxLayout(recruit)
         columns.addWidget(self.recruits, 1)
         right = QVBoxLayout()
         right.addWidget(self.editor, 1)
+        right.addWidget(self.join)
         right.addWidget(self.button("planHire", self.tr("Plan the hire"), self._plan_hire))
         columns.addLayout(right, 1)
         self.group = QComboBox()
@@ -72,11 +84,28 @@ class HireForm(_Form):
             first = first_open(options)
             self.recruits.select_type(first.type_id if first is not None else None)
         self._choose(self.recruits.current_type(), keep=True)
+        self._offer_join(self.recruits.current_type())
         refill(self.group, ((g.name, self.ref(g)) for g in state.groups))
         self._show_add_cost()
 
     def _on_row(self, *_: int) -> None:
         self._choose(self.recruits.current_type())
+        self._offer_join(self.recruits.current_type())
+
+    def _offer_join(self, type_id: str | None) -> None:
+        """The group of this type a hire joins (ticked), if the planner finds one with room;
+        joining, the new models come with the group's kit and name."""
+        self.joining = None if type_id is None else self.planner.group_to_join(type_id)
+        self.join.setVisible(self.joining is not None)
+        self.join.setChecked(self.joining is not None)
+        self.editor.setEnabled(self.joining is None)
+        if self.joining is not None:
+            each = self.planner.add_cost(self.joining)
+            self.join.setText(
+                self.tr("Join the group {0} instead of a new one ({1} gc a model)").format(
+                    self.joining.name, each
+                )
+            )
 
     def _choose(self, type_id: str | None, *, keep: bool = False) -> None:
         """The recruit the form shows: his free dagger, rolled spells, a name of his own."""
@@ -98,11 +127,16 @@ class HireForm(_Form):
         """A row's Recruit button: plan him as he comes, with his free dagger."""
         self.recruits.select_type(type_id)
         self._choose(type_id, keep=True)
+        self._offer_join(type_id)
         self._plan_hire()
 
     def _plan_hire(self) -> None:
         warrior = self.candidate
         if warrior is None or self.state is None:
+            return
+        group = self.joining
+        if group is not None and self.join.isChecked():
+            self.plan(lambda: self.planner.add_models(group, warrior.count))
             return
         if self.planner.name_taken(warrior.name):
             self.show_error(
