@@ -75,7 +75,9 @@ def _rows(window: Any, table: Any) -> tuple[list[bool], list[int]]:
 def measure(window: Any) -> dict[str, Any]:
     """Columns up to Save and the rows of each table, each inside its viewport or not; the
     warrior panel's contents against its width."""
-    found: dict[str, Any] = {"columns": {}, "rows": {}, "hidden": {}, "inner_scroll": {}}
+    found: dict[str, Any] = {
+        "columns": {}, "rows": {}, "hidden": {}, "inner_scroll": {}, "sideways": {}
+    }
     for kind, table in window.sheet.tables.items():
         model = table.model()
         view = table.viewport().rect()
@@ -87,6 +89,8 @@ def measure(window: Any) -> dict[str, Any]:
         found["columns"][kind] = columns
         found["rows"][kind], found["hidden"][kind] = _rows(window, table)
         found["inner_scroll"][kind] = table.verticalScrollBar().maximum()
+        bar = table.horizontalScrollBar()
+        found["sideways"][kind] = bar.isVisible() and bar.maximum() > 0
     panel = window.sheet.panel
     found["panel_cut_off"] = panel.widget().width() > panel.viewport().width()
     found["window"] = [window.width(), window.height()]
@@ -129,6 +133,7 @@ def measure_language(
         found["warbands"][warband.name] = {
             "hidden": other["hidden"],
             "inner_scroll": other["inner_scroll"],
+            "sideways": other["sideways"],
         }
     window.close()
     for translator in window._translators:  # Qt's translators belong to the whole application

@@ -7,7 +7,7 @@ The selected warrior's editor (`panel`) belongs to the sheet; the main window do
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -39,10 +39,19 @@ from ui.roster.warrior_panel import WarriorPanel
 from ui.session import Session
 from ui.widgets.elided_label import ElidedLabel
 
-# The longest a name or type column gets, in average characters: longer ones are shortened with
-# an ellipsis (the whole on hover) so the profile, experience and save stay on screen.
+# The longest a name column gets, in average characters, and the type column when the table is
+# short of room: longer ones are shortened with an ellipsis (the whole on hover, and the column
+# can be widened by its header's edge) so the profile, experience and save stay on screen.
 NAME_CHARS = 22
 TYPE_CHARS = 18
+# What the table gives up, in this order, before it scrolls sideways: while the lists of words
+# would have less than WORDS_ROOM, the type beyond TYPE_CHARS, then the name and the type beyond
+# BOTH_CHARS; then both down to SHORT_CHARS and the lists of words down to WORDS_CHARS (they
+# share what is left).
+BOTH_CHARS = 12
+SHORT_CHARS = 8
+WORDS_CHARS = 4
+WORDS_ROOM = 12
 
 
 def _fill_list(widget: QListWidget, entries: list[tuple[str, str]]) -> None:
@@ -80,6 +89,21 @@ class FittedList(QListWidget):
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
+def _shortened(widths: dict[int, int], over: int, floor: int, wanted: list[int]) -> dict[int, int]:
+    """The columns' widths less `over` pixels in all, each no narrower than `floor` (or its
+    contents), the widest giving up the most."""
+    lows = {column: min(floor, wanted[column]) for column in widths}
+    spare = {column: max(0, width - lows[column]) for column, width in widths.items()}
+    total = sum(spare.values())
+    if total == 0:
+        return widths
+    cut = min(over, total)
+    return {
+        column: width - (spare[column] * cut + total - 1) // total
+        for column, width in widths.items()
+    }
+
+
 class WarriorTable(QTableView):
     def __init__(self, model: WarriorTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,6 +131,9 @@ class WarriorTable(QTableView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         header = self.horizontalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The style's least column (38 pixels here) is wider than a characteristic needs: the
+        # profile's columns as wide as their contents leave the width to the words.
+        header.setMinimumSectionSize(self.fontMetrics().averageCharWidth() * WORDS_CHARS)
         # Sized to the contents when a warband is shown, not on every edit (that would ask
         # every cell for its size each time one changes). The lists of words share what is
         # left of the width, so nothing needed at a glance scrolls out of sight.
@@ -138,16 +165,55 @@ class WarriorTable(QTableView):
         self.edit(name)
 
     def fit_columns(self) -> None:
-        """Columns as wide as their contents, names and types no wider than their caps."""
-        self.resizeColumnsToContents()
-        model = self.model()
-        assert isinstance(model, WarriorTableModel)
+        """Columns as wide as their contents (measured when a warband is shown), then fitted
+        to the table's width."""
+        self.resizeColumnsToContents()  # a stretched list of words keeps its size: asked below
         header = self.horizontalHeader()
-        for key, chars in (("name", NAME_CHARS), ("type", TYPE_CHARS)):
-            column = model.columns().index(key)
-            cap = self.fontMetrics().averageCharWidth() * chars
-            if header.sectionSize(column) > cap:
-                header.resizeSection(column, cap)
+        self._wanted = [
+            max(self.sizeHintForColumn(column), header.sectionSizeHint(column))
+            if header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch
+            else header.sectionSize(column)
+            for column in range(header.count())
+        ]
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """Every column inside the table's width, as far as shortening allows: the name no
+        wider than NAME_CHARS, the type whole when there is room, both shortened as the
+        constants above say, and the lists of words sharing what is left."""
+        wanted = getattr(self, "_wanted", None)
+        model = self.model()
+        if not wanted or not isinstance(model, WarriorTableModel):
+            return
+        keys = model.columns()
+        char = self.fontMetrics().averageCharWidth()
+        name, kind = keys.index("name"), keys.index("type")
+        words = [keys.index(key) for key in TEXT_COLUMNS if key in keys]
+        fixed = sum(w for c, w in enumerate(wanted) if c not in (name, kind, *words))
+        # A list of words keeps a few letters, and no less than Qt lets a column be; before the
+        # type is shortened, each list keeps WORDS_ROOM letters (or all it has).
+        least = max(char * WORDS_CHARS, self.horizontalHeader().minimumSectionSize())
+        width = self.viewport().width() - fixed
+        widths = {name: min(wanted[name], char * NAME_CHARS), kind: wanted[kind]}
+        roomy = sum(max(least, min(wanted[c], char * WORDS_ROOM)) for c in words)
+        over = sum(widths.values()) - (width - roomy)
+        if over > 0:  # the type first, down to TYPE_CHARS; then both, down to BOTH_CHARS
+            widths |= _shortened({kind: widths[kind]}, over, char * TYPE_CHARS, wanted)
+            over = sum(widths.values()) - (width - roomy)
+        if over > 0:
+            widths = _shortened(widths, over, char * BOTH_CHARS, wanted)
+        over = sum(widths.values()) - (width - least * len(words))
+        if over > 0:
+            widths = _shortened(widths, over, char * SHORT_CHARS, wanted)
+        header = self.horizontalHeader()
+        for column, width in widths.items():
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.fit_width()
 
     def _sideways_bar(self) -> None:
         """An empty table has nothing to scroll sideways: its header alone is a line."""
