@@ -129,14 +129,20 @@ class Player:
         """What the active window shows, as the probe wrote it after the last action."""
         end = time.monotonic() + seconds
         path = Path(self.env["PLAYER_ACTIONS_GEOMETRY"])
+        before: tuple[float, list[Entry]] | None = None
         while time.monotonic() < end:
             try:
                 seen = json.loads(path.read_text(encoding="utf-8"))
             except (OSError, ValueError):
                 seen = None
             if seen and seen["time"] > self.last and title in seen["title"]:
-                x, y = self.origin()
-                return [{**e, "x": e["x"] + x, "y": e["y"] + y} for e in seen["entries"]]
+                # Two snapshots alike: a window still laying itself out (a loaded machine)
+                # would have things move under the mouse.
+                if before is not None and before[0] < seen["time"] and before[1] == seen["entries"]:
+                    x, y = self.origin()
+                    return [{**e, "x": e["x"] + x, "y": e["y"] + y} for e in seen["entries"]]
+                if before is None or before[0] < seen["time"]:
+                    before = (seen["time"], seen["entries"])
             time.sleep(0.1)
         self.shot("lost")
         raise SystemExit(f"no window '{title}' after {seconds} s (see {self.shots})")
@@ -218,6 +224,20 @@ class Player:
                 self.count(f"scroll the list to {cell}")
                 return
         raise SystemExit(f"no row '{cell}' in {view} (see {self.shots})")
+
+    def on_page(self, number: int, seconds: float = 20) -> None:
+        """Until the wizard shows its page `number` (its title "6. Income"): not an action, so
+        that keys typed on a loaded machine do not reach the page before it."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            if any(
+                e["kind"] == "label" and str(e["text"]).startswith(f"{number}. ")
+                for e in self.look()
+            ):
+                return
+            time.sleep(0.2)
+        self.shot("lost")
+        raise SystemExit(f"no page {number} after {seconds} s (see {self.shots})")
 
     def find_in(self, view: str) -> Entry:
         """Any cell of the view (to point the mouse at it)."""
@@ -321,6 +341,7 @@ def battle(p: Player) -> None:
     p.key("Return", "(the exploration dice, the field empty: the program rolls)")
     p.shot("b-exploration")
     p.key("Return", "(Next)")
+    p.on_page(6)
     p.type("1", "(shards to sell: the field has the focus, its number selected)")
     p.shot("b-income")
     p.key("Return", "(Next)")
@@ -335,6 +356,7 @@ def battle_typed(p: Player) -> None:
     typed and Enter (the keyboard moves on to the next field, then to Next)."""
     casualties(p, "2")
     p.key("Return", "(Next)")
+    p.on_page(3)
     p.type("4 1", "(the Witch Hunter's D66: 41, full recovery)")
     p.key("Return", "(roll it)")
     p.type("5", "(the Zealot's D6: 5, he recovers)")
@@ -342,10 +364,12 @@ def battle_typed(p: Player) -> None:
     p.shot("b2-injuries")
     p.key("Return", "(Next)")
     p.key("Return", "(4. experience: Next)")
+    p.on_page(5)
     p.type("2 5 1 3", "(the four exploration dice)")
     p.key("Return", "(roll them)")
     p.shot("b2-exploration")
     p.key("Return", "(Next)")
+    p.on_page(6)
     p.type("1", "(shards to sell)")
     p.key("Return", "(Next)")
     trading(p, "")
@@ -402,7 +426,7 @@ class Task:
 
 
 TASKS = (
-    Task("(a) 11-model Witch Hunters, 2 heroes named", "23", "28", None, (new_warband,)),
+    Task("(a) 11-model Witch Hunters, 2 heroes named", "23", "28", 23, (new_warband,)),
     Task("(b) a battle, the program's dice", "17", "23-24", 17, (battle,)),
     Task("(c) an advance: a skill", "3", "7", 4, (skill_advance,)),
     Task(
