@@ -43,6 +43,7 @@ class HireForm(_Form):
         kept = self.join.sizePolicy()
         kept.setRetainSizeWhenHidden(True)  # the fields do not move when it shows
         self.join.setSizePolicy(kept)
+        self.join.setText(" ")  # hidden, as tall as with its words
         self.join.toggled.connect(lambda joins: self.editor.setEnabled(not joins))
         self.joining: Warrior | None = None  # the group offered
         recruit = QGroupBox(self.tr("Hire a recruit or a hired sword"))
