@@ -1865,8 +1865,7 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     "cli_rename_usage": {
         "en": "rename takes the new name, or a warrior and his new name: "
         "rename WARBAND [WARRIOR] NEW_NAME",
-        "ru": "rename принимает новое имя или воина и его новое имя: "
-        "rename ОТРЯД [ВОИН] НОВОЕ_ИМЯ",
+        "ru": "rename принимает новое имя или воина и его новое имя: rename ОТРЯД [ВОИН] НОВОЕ_ИМЯ",
     },
     "no_warrior_named": {
         "en": "{warband} has no warrior called {text!r}: see `mordheim-roster show {id}`",

@@ -28,7 +28,7 @@ def add_rename_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
 def find_warrior_named(state: WarbandState, name_or_id: str) -> Warrior:
     """The warband's warrior with this id, or this name in any case and spacing; a refusal
     in one line when none or several have it."""
-    from app.command_line.commands import CommandError
+    from app.command_line.common import CommandError
     from app.store.repository import name_key
     from rules.messages import Message
 
@@ -55,15 +55,15 @@ def find_warrior_named(state: WarbandState, name_or_id: str) -> Warrior:
 
 
 def cmd_rename(args: argparse.Namespace) -> int:
-    from app.command_line.commands import CommandError, _find, _store
+    from app.command_line.common import CommandError, find_warband, store_for
     from app.usecases import RefusedError, rename_warband, rename_warrior
     from app.words import line
     from rules.messages import Message, message_of
 
     if len(args.names) > 2:
         raise CommandError(Message.of("cli_rename_usage"))
-    store = _store(args)
-    warband_id = _find(store, args.warband)
+    store = store_for(args)
+    warband_id = find_warband(store, args.warband)
     try:
         if len(args.names) == 1:
             old = store.load(warband_id).name
