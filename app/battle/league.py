@@ -16,7 +16,7 @@ from app.battle.store import BATTLE, Battle, battles_of, read_battle
 from app.battle.usecases import resume_battle
 from app.campaign.league import Casualty, League
 from app.store import league as rows
-from app.store.repository import Store
+from app.store.repository import Store, battle_records
 from app.usecases.core import RefusedError
 from app.usecases.league import LeagueChange, MatchReport, clean_date, run_league
 from app.usecases.matches import _check_casualties, _check_sides, _insert_match
@@ -111,18 +111,40 @@ def match_prefill(store: Store, match_id: int, warband_id: int) -> BattlePrefill
     """The side's post-battle values from the tracked battle its match was recorded from (his
     casualties, the enemies each of his warriors took out), or None if the match was not."""
 
-    def read(conn: Connection) -> Battle | None:
-        sides = select(rows.SIDE.c.warband_id).where(rows.SIDE.c.match_id == match_id)
-        in_match = {int(w) for w in conn.execute(sides).scalars()}
-        for battle_id in battles_of(conn, match_id=match_id, statuses=("over",)):
-            battle = read_battle(conn, battle_id)
-            # A match taken back leaves its id on the battle: the match of that id now is its
-            # own only if its sides are the battle's.
-            if warband_id in in_match and in_match == {battle.warband_id, battle.opponent_id}:
-                return battle
-        return None
-
-    battle = store.read(read)
+    battle = store.read(lambda conn: match_battle(conn, match_id, warband_id))
     if battle is None:
         return None
     return prefill_from(battle, side_of(battle, warband_id), store.ruleset.scenarios)
+
+
+def match_battle(conn: Connection, match_id: int, warband_id: int) -> Battle | None:
+    """The finished tracked battle the match was recorded from, if the warband fought in it."""
+    sides = select(rows.SIDE.c.warband_id).where(rows.SIDE.c.match_id == match_id)
+    in_match = {int(w) for w in conn.execute(sides).scalars()}
+    for battle_id in battles_of(conn, match_id=match_id, statuses=("over",)):
+        battle = read_battle(conn, battle_id)
+        # A match taken back leaves its id on the battle: the match of that id now is its own
+        # only if its sides are the battle's.
+        if warband_id in in_match and in_match == {battle.warband_id, battle.opponent_id}:
+            return battle
+    return None
+
+
+def tracked_battles_of_log(store: Store, warband_id: int) -> list[Battle | None]:
+    """For each record of the warband's battle log, in its order (`Store.battles`), the battle
+    tracked on the board behind it, or None: a record linked to a match that was recorded
+    from a battle on the board."""
+
+    def read(conn: Connection) -> list[Battle | None]:
+        side = rows.SIDE
+        linked = select(side.c.battle_id, side.c.match_id).where(
+            side.c.warband_id == warband_id, side.c.battle_id.is_not(None)
+        )
+        matches = {int(record): int(match) for record, match in conn.execute(linked).all()}
+        found: list[Battle | None] = []
+        for record in battle_records(conn, warband_id):
+            match_id = matches.get(int(record["id"]))
+            found.append(None if match_id is None else match_battle(conn, match_id, warband_id))
+        return found
+
+    return store.read(read)

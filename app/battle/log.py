@@ -111,12 +111,13 @@ def battle_figures(battles: Iterable[Battle]) -> BattleFigures:
 
 def campaign_battle_figures(store: Store, campaign_id: int) -> BattleFigures:
     """The figures of the campaign's finished tracked battles."""
+    return store.read(lambda conn: figures_in(conn, campaign_id))
 
-    def read(conn: Connection) -> list[Battle]:
-        ids = battles_of(conn, campaign_id=campaign_id, statuses=("over",))
-        return [read_battle(conn, battle_id) for battle_id in sorted(ids)]
 
-    return battle_figures(store.read(read))
+def figures_in(conn: Connection, campaign_id: int) -> BattleFigures:
+    """The figures of the campaign's finished tracked battles, read in `conn`."""
+    ids = battles_of(conn, campaign_id=campaign_id, statuses=("over",))
+    return battle_figures(read_battle(conn, battle_id) for battle_id in sorted(ids))
 
 
 def _add(table: dict[K, Tally], key: K, tally: Tally) -> None:

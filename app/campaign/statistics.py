@@ -1,7 +1,8 @@
 """The campaign's statistics: each warband's rating, treasury and shards over its battles (from
 its figures before the first one), the income of each battle, the heroes' experience curves,
-the serious injuries that came up against the odds of the D66 table, and every die rolled
-against the fair die's share.
+the serious injuries that came up against the odds of the D66 table, every die rolled against
+the fair die's share, and the figures of the battles tracked on the board (`tracked`:
+`app.battle.log.BattleFigures`).
 
 Worked out from the battle log's records as the store gives them (`Store.battles`: dicts with
 the figures, the dice and the changes as data), so the window, the command line and the tests
@@ -13,9 +14,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.models import Ruleset
+
+if TYPE_CHECKING:
+    from app.battle.log import BattleFigures
 
 Battle = Mapping[str, Any]
 Point = tuple[int, int]  # (battle number, value); battle 0 is before the warband's first battle
@@ -81,6 +85,8 @@ class CampaignStatistics:
     experience: tuple[ExperienceCurve, ...]
     injuries: tuple[InjuryOdds, ...]
     dice: tuple[DiceCount, ...]
+    # The battles tracked on the board: enemies taken out, the deadliest heroes, rout turns.
+    tracked: BattleFigures | None = None
 
     @property
     def injury_rolls(self) -> int:

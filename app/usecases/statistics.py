@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import bindparam, text
 from sqlalchemy.engine import Connection
 
+from app.battle.log import figures_in
 from app.campaign.standings import Figures, standings
 from app.campaign.statistics import CampaignStatistics, campaign_statistics
 from app.store import league as rows
@@ -94,6 +96,7 @@ def statistics_of(store: Store, campaign_id: int) -> CampaignStatistics:
         order = [s.warband_id for s in standings(league, figures)]
         logs = battle_logs(conn, order, store.database.url)
         named = {wid: (figures[wid].name if wid in figures else "?", logs[wid]) for wid in order}
-        return campaign_statistics(store.ruleset, named)
+        stats = campaign_statistics(store.ruleset, named)
+        return replace(stats, tracked=figures_in(conn, campaign_id))
 
     return store.read(read)

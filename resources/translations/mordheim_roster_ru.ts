@@ -9,108 +9,108 @@
         <translation>Продвижение</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="145"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="154"/>
         <source>Apply</source>
         <translation>Применить</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="146"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="155"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="156"/>
-        <location filename="../../ui/wizards/advance_dialog.py" line="250"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="165"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="263"/>
         <source>This warrior is no longer in the warband.</source>
         <translation>Этого воина больше нет в отряде.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="161"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="170"/>
         <source>{0} ({1:plural:model|models})</source>
         <translation>{0} ({1:plural:модель|модели|моделей})</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="168"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="177"/>
         <source>Experience {0}. No advance owed.</source>
         <translation>Опыт {0}. Бросков на продвижение нет.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="170"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="179"/>
         <source>box {0}</source>
         <translation>квадрат {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="170"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="179"/>
         <source>a roll without a box</source>
         <translation>бросок без квадрата</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="175"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="184"/>
         <source>Now rolling for box {0}.</source>
         <translation>Сейчас бросок за квадрат {0}.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="177"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="186"/>
         <source>Now rolling the roll owed without a box.</source>
         <translation>Сейчас положенный бросок без квадрата.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="179"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="188"/>
         <source>Experience {0}. Advances owed: {1} ({2}). {3}</source>
         <translation>Опыт {0}. Бросков на продвижение: {1} ({2}). {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="232"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="245"/>
         <source>&apos;{0}&apos; is not a die: type the numbers rolled, like 3 4 2</source>
         <translation>«{0}» — не значение кубика: введите выпавшие числа, например 3 4 2</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="324"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="337"/>
         <source>New spell instead (a D6 on {0})</source>
         <translation>Новое заклинание вместо навыка (D6 по списку «{0}»)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="351"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="364"/>
         <source>D6 {0}: {1}</source>
         <translation>D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="353"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="366"/>
         <source>Already known: its difficulty drops by 1.</source>
         <translation>Уже известно: его Сложность снижается на 1.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="364"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="377"/>
         <source>D{0} for {1}: {2}</source>
         <translation>D{0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="371"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="384"/>
         <source>Not used: {0}</source>
         <translation>Не использовано: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="377"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="390"/>
         <source>2D6 {0}: {1}</source>
         <translation>2D6 {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="380"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="393"/>
         <source>Re-rolled: {0}</source>
         <translation>Переброшено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="384"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="397"/>
         <source>+1 {0} ({1})</source>
         <translation>+1 {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="386"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="399"/>
         <source>Choose the characteristic to raise.</source>
         <translation>Выберите характеристику для увеличения.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/advance_dialog.py" line="446"/>
+        <location filename="../../ui/wizards/advance_dialog.py" line="467"/>
         <source>{0} is a hero now: roll his first advance on the hero table.</source>
         <translation>{0} теперь Герой: сделайте за него первый бросок по таблице продвижений Героев.</translation>
     </message>
@@ -174,22 +174,22 @@
 <context>
     <name>BattleLog</name>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="46"/>
+        <location filename="../../ui/league/battle_log.py" line="48"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="47"/>
+        <location filename="../../ui/league/battle_log.py" line="49"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="48"/>
+        <location filename="../../ui/league/battle_log.py" line="50"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="69"/>
+        <location filename="../../ui/league/battle_log.py" line="71"/>
         <source>an opponent</source>
         <translation>противник</translation>
     </message>
@@ -197,64 +197,69 @@
 <context>
     <name>BattleLogDialog</name>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="195"/>
+        <location filename="../../ui/league/battle_log.py" line="198"/>
         <source>Battle log: {0}</source>
         <translation>Журнал битв: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="258"/>
+        <location filename="../../ui/league/battle_log.py" line="261"/>
         <source>Copy report (&amp;Markdown)</source>
         <translation>Копировать отчёт (&amp;Markdown)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="259"/>
+        <location filename="../../ui/league/battle_log.py" line="262"/>
         <source>Copy report (&amp;BBCode)</source>
         <translation>Копировать отчёт (&amp;BBCode)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="270"/>
+        <location filename="../../ui/league/battle_log.py" line="276"/>
         <source>No battle yet: Warband &gt; Post-battle sequence records one after each game.</source>
         <translation>Битв пока нет: «Отряд &gt; Процедура после битвы» записывает битву после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="289"/>
+        <location filename="../../ui/league/battle_log.py" line="295"/>
         <source>{0}: {1} against {2}, {3}</source>
         <translation>{0}: {1}; противник: {2}; {3}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="290"/>
+        <location filename="../../ui/league/battle_log.py" line="296"/>
         <source>no date</source>
         <translation>без даты</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="292"/>
+        <location filename="../../ui/league/battle_log.py" line="298"/>
         <source>an unnamed warband</source>
         <translation>безымянный отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="296"/>
+        <location filename="../../ui/league/battle_log.py" line="302"/>
         <source>Rating {0} -&gt; {1}; treasury {2} gc; wyrdstone {3:plural:shard|shards}</source>
         <translation>Рейтинг {0} -&gt; {1}; казна {2} зк; вирдстоун: {3:plural:осколок|осколка|осколков}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="303"/>
+        <location filename="../../ui/league/battle_log.py" line="309"/>
         <source>What changed:</source>
         <translation>Что изменилось:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="308"/>
+        <location filename="../../ui/league/battle_log.py" line="314"/>
         <source>  nothing</source>
         <translation>  ничего</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="309"/>
+        <location filename="../../ui/league/battle_log.py" line="315"/>
         <source>Dice rolled:</source>
         <translation>Брошенные кубики:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="315"/>
+        <location filename="../../ui/league/battle_log.py" line="321"/>
         <source>  none</source>
         <translation>  нет</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/battle_log.py" line="331"/>
+        <source>On the board, turn by turn:</source>
+        <translation>На столе, ход за ходом:</translation>
     </message>
 </context>
 <context>
@@ -295,17 +300,17 @@
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="251"/>
+        <location filename="../../ui/battle/menu.py" line="287"/>
         <source>End battle</source>
         <translation>Конец битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="252"/>
+        <location filename="../../ui/battle/menu.py" line="288"/>
         <source>Who won the battle?</source>
         <translation>Кто победил в битве?</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="254"/>
+        <location filename="../../ui/battle/menu.py" line="290"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
@@ -471,42 +476,42 @@
 <context>
     <name>BattleTableModel</name>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="89"/>
+        <location filename="../../ui/league/battle_log.py" line="91"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="90"/>
+        <location filename="../../ui/league/battle_log.py" line="92"/>
         <source>Scenario</source>
         <translation>Сценарий</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="91"/>
+        <location filename="../../ui/league/battle_log.py" line="93"/>
         <source>Opponent</source>
         <translation>Противник</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="92"/>
+        <location filename="../../ui/league/battle_log.py" line="94"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="93"/>
+        <location filename="../../ui/league/battle_log.py" line="95"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="94"/>
+        <location filename="../../ui/league/battle_log.py" line="96"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="95"/>
+        <location filename="../../ui/league/battle_log.py" line="97"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="121"/>
+        <location filename="../../ui/league/battle_log.py" line="123"/>
         <source>{0} gc</source>
         <translation>{0} зк</translation>
     </message>
@@ -575,32 +580,32 @@
 <context>
     <name>CampaignChart</name>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="158"/>
+        <location filename="../../ui/league/battle_log.py" line="160"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="159"/>
+        <location filename="../../ui/league/battle_log.py" line="161"/>
         <source>Treasury (gc)</source>
         <translation>Казна (зк)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="160"/>
+        <location filename="../../ui/league/battle_log.py" line="162"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="167"/>
+        <location filename="../../ui/league/battle_log.py" line="169"/>
         <source>No battles yet: the chart grows after each one.</source>
         <translation>Битв пока нет: график пополняется после каждой.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="173"/>
+        <location filename="../../ui/league/battle_log.py" line="175"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/league/battle_log.py" line="172"/>
+        <location filename="../../ui/league/battle_log.py" line="174"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
@@ -648,12 +653,12 @@
         <translation>Базы кампаний (*.sqlite3 *.sqlite *.db);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/files/campaigns.py" line="123"/>
+        <location filename="../../ui/files/campaigns.py" line="122"/>
         <source>{0} is not there any more: choose another campaign</source>
         <translation>{0} больше нет: выберите другую кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/files/campaigns.py" line="129"/>
+        <location filename="../../ui/files/campaigns.py" line="128"/>
         <source>Cannot open {0}: {1}</source>
         <translation>Не удаётся открыть {0}: {1}</translation>
     </message>
@@ -1232,12 +1237,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Получить продвижение...</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="230"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="236"/>
         <source>Advances owed: {0}</source>
         <translation>Бросков на продвижение: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="232"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="238"/>
         <source>No advance owed</source>
         <translation>Бросков на продвижение нет</translation>
     </message>
@@ -1413,12 +1418,12 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>GroupBox</name>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="254"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="260"/>
         <source>Group</source>
         <translation>Группа</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="255"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="261"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
@@ -1634,27 +1639,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>InjuriesBox</name>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="475"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="487"/>
         <source>Serious injuries</source>
         <translation>Серьёзные повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="477"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="489"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="478"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="490"/>
         <source>Remove selected injury</source>
         <translation>Убрать выбранное повреждение</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="497"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="509"/>
         <source>Misses the next {0:plural:game|games}</source>
         <translation>Пропускает {0:plural:следующую игру|следующие игры|следующих игр}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="476"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="488"/>
         <source>The injury rolled…</source>
         <translation>Выпавшее повреждение…</translation>
     </message>
@@ -1751,27 +1756,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitBox</name>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="309"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="315"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="310"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="316"/>
         <source>Sell (half price)</source>
         <translation>Продать (за полцены)</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="311"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="317"/>
         <source>To stash</source>
         <translation>На склад</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="312"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="318"/>
         <source>Buy</source>
         <translation>Купить</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="313"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="319"/>
         <source>Take from stash</source>
         <translation>Взять со склада</translation>
     </message>
@@ -1807,326 +1812,326 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py" line="273"/>
+        <location filename="../../ui/main_window.py" line="274"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="274"/>
+        <location filename="../../ui/main_window.py" line="275"/>
         <source>Warbands</source>
         <translation>Отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="275"/>
+        <location filename="../../ui/main_window.py" line="276"/>
         <source>Warrior</source>
         <translation>Воин</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="300"/>
+        <location filename="../../ui/main_window.py" line="298"/>
         <source>&amp;Copy as text</source>
         <translation>&amp;Копировать как текст</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="572"/>
+        <location filename="../../ui/main_window.py" line="567"/>
         <source>&amp;BBCode (forums)</source>
         <translation>&amp;BBCode (форумы)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="573"/>
+        <location filename="../../ui/main_window.py" line="568"/>
         <source>&amp;Markdown (Discord, Reddit)</source>
         <translation>&amp;Markdown (Discord, Reddit)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="574"/>
+        <location filename="../../ui/main_window.py" line="569"/>
         <source>&amp;Plain text (e-mail)</source>
         <translation>&amp;Простой текст (эл. почта)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="587"/>
+        <location filename="../../ui/main_window.py" line="582"/>
         <source>Copied the warband to the clipboard.</source>
         <translation>Отряд скопирован в буфер обмена.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="495"/>
+        <location filename="../../ui/main_window.py" line="490"/>
         <source>the file cannot be read: check that it exists and may be read</source>
         <translation>файл не читается: проверьте, что он существует и доступен для чтения</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="492"/>
+        <location filename="../../ui/main_window.py" line="487"/>
         <source>larger than {0} MB: not a warband file</source>
         <translation>больше {0} МБ: это не файл отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="490"/>
+        <location filename="../../ui/main_window.py" line="485"/>
         <source>not a regular file (a folder, a device or a pipe): choose a file</source>
         <translation>это не обычный файл (папка, устройство или канал): выберите файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="515"/>
+        <location filename="../../ui/main_window.py" line="510"/>
         <source>Cannot write {0}: {1}; nothing was written</source>
         <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.py" line="268"/>
         <source>Mordheim Roster</source>
         <translation>Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="269"/>
+        <location filename="../../ui/main_window.py" line="270"/>
         <source>New warband...</source>
         <translation>Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="270"/>
+        <location filename="../../ui/main_window.py" line="271"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="271"/>
+        <location filename="../../ui/main_window.py" line="272"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="272"/>
+        <location filename="../../ui/main_window.py" line="273"/>
         <source>&amp;Warband</source>
         <translation>&amp;Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="276"/>
+        <location filename="../../ui/main_window.py" line="277"/>
         <source>&amp;Settings</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="277"/>
+        <location filename="../../ui/main_window.py" line="278"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="278"/>
+        <location filename="../../ui/main_window.py" line="279"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="279"/>
+        <location filename="../../ui/main_window.py" line="280"/>
         <source>&amp;New warband...</source>
         <translation>&amp;Новый отряд...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="281"/>
+        <location filename="../../ui/main_window.py" line="282"/>
         <source>&amp;Export JSON...</source>
         <translation>&amp;Экспорт JSON...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="282"/>
+        <location filename="../../ui/main_window.py" line="283"/>
         <source>&amp;Delete warband</source>
         <translation>&amp;Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="283"/>
+        <location filename="../../ui/main_window.py" line="284"/>
         <source>Export PD&amp;F...</source>
         <translation>Экспорт в &amp;PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="284"/>
+        <location filename="../../ui/features.py" line="43"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="286"/>
+        <location filename="../../ui/main_window.py" line="285"/>
         <source>&amp;Print...</source>
         <translation>&amp;Печать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="287"/>
+        <location filename="../../ui/main_window.py" line="286"/>
         <source>Print previe&amp;w and PDF options...</source>
         <translation>Пр&amp;едпросмотр печати и параметры PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="288"/>
+        <location filename="../../ui/main_window.py" line="287"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="261"/>
+        <location filename="../../ui/main_window.py" line="262"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="262"/>
+        <location filename="../../ui/main_window.py" line="263"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="285"/>
+        <location filename="../../ui/features.py" line="48"/>
         <source>Export for p&amp;hones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="290"/>
+        <location filename="../../ui/main_window.py" line="289"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="291"/>
+        <location filename="../../ui/main_window.py" line="290"/>
         <source>&amp;Rename...</source>
         <translation>&amp;Переименовать...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="292"/>
+        <location filename="../../ui/main_window.py" line="291"/>
         <source>&amp;Treasury...</source>
         <translation>&amp;Казна...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="293"/>
+        <location filename="../../ui/main_window.py" line="292"/>
         <source>&amp;Wyrdstone...</source>
         <translation>&amp;Вирдстоун...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="294"/>
+        <location filename="../../ui/main_window.py" line="293"/>
         <source>&amp;About</source>
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="295"/>
+        <location filename="../../ui/features.py" line="53"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="296"/>
+        <location filename="../../ui/main_window.py" line="294"/>
         <source>Post-&amp;battle sequence...</source>
         <translation>Процедура после &amp;битвы...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="297"/>
+        <location filename="../../ui/main_window.py" line="295"/>
         <source>Battle &amp;log...</source>
         <translation>&amp;Журнал битв...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="299"/>
+        <location filename="../../ui/main_window.py" line="297"/>
         <source>Campaign &amp;standings...</source>
         <translation>&amp;Таблица кампании...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="303"/>
+        <location filename="../../ui/main_window.py" line="301"/>
         <source>Copy &amp;battle report</source>
         <translation>Копировать о&amp;тчёт о битве</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="390"/>
-        <location filename="../../ui/main_window.py" line="401"/>
+        <location filename="../../ui/main_window.py" line="396"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>Rename</source>
         <translation>Переименовать</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="409"/>
+        <location filename="../../ui/main_window.py" line="404"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="425"/>
+        <location filename="../../ui/main_window.py" line="420"/>
         <source>Gold crowns:</source>
         <translation>Золотые кроны:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="430"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="435"/>
+        <location filename="../../ui/main_window.py" line="430"/>
         <source>Shards:</source>
         <translation>Осколки:</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="445"/>
+        <location filename="../../ui/main_window.py" line="440"/>
         <source>Delete warband</source>
         <translation>Удалить отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="446"/>
+        <location filename="../../ui/main_window.py" line="441"/>
         <source>Move {0} to the bin? Undo brings it back.</source>
         <translation>Отправить «{0}» в корзину? Команда «Отменить» вернёт его.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="453"/>
+        <location filename="../../ui/main_window.py" line="448"/>
         <source>Import warband</source>
         <translation>Импорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="455"/>
+        <location filename="../../ui/main_window.py" line="450"/>
         <source>Warband files (*.json *.txt *.ros *.rosz *.yml *.yaml);;All files (*)</source>
         <translation>Файлы отрядов (*.json *.txt *.ros *.rosz *.yml *.yaml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="506"/>
+        <location filename="../../ui/main_window.py" line="501"/>
         <source>Warband files (*.json)</source>
         <translation>Файлы отрядов (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="463"/>
+        <location filename="../../ui/main_window.py" line="458"/>
         <source>{0}: {1}; nothing was imported</source>
         <translation>{0}: {1}; ничего не импортировано</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="280"/>
+        <location filename="../../ui/main_window.py" line="281"/>
         <source>&amp;Import...</source>
         <translation>&amp;Импорт...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="504"/>
+        <location filename="../../ui/main_window.py" line="499"/>
         <source>Export warband</source>
         <translation>Экспорт отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="521"/>
-        <location filename="../../ui/main_window.py" line="673"/>
+        <location filename="../../ui/main_window.py" line="516"/>
+        <location filename="../../ui/main_window.py" line="676"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="653"/>
+        <location filename="../../ui/main_window.py" line="656"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="662"/>
+        <location filename="../../ui/main_window.py" line="665"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="664"/>
+        <location filename="../../ui/main_window.py" line="667"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="740"/>
+        <location filename="../../ui/main_window.py" line="743"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="742"/>
+        <location filename="../../ui/main_window.py" line="745"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
 Листы отрядов и процедура после битвы в кампании.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="298"/>
+        <location filename="../../ui/main_window.py" line="296"/>
         <source>Take the advances &amp;owed...</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="733"/>
+        <location filename="../../ui/main_window.py" line="736"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2162,67 +2167,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>MatchDialog</name>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="45"/>
+        <location filename="../../ui/league/match_dialog.py" line="49"/>
         <source>Record a match</source>
         <translation>Запись боя</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="61"/>
+        <location filename="../../ui/league/match_dialog.py" line="65"/>
         <source>(not recorded)</source>
         <translation>(не указан)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="65"/>
+        <location filename="../../ui/league/match_dialog.py" line="69"/>
         <source>Link each side&apos;s battle log record of that date</source>
         <translation>Связать бой с записью журнала битв каждой стороны за эту дату</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="71"/>
+        <location filename="../../ui/league/match_dialog.py" line="75"/>
         <source>By</source>
         <translation>Кто</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="71"/>
+        <location filename="../../ui/league/match_dialog.py" line="75"/>
         <source>Against</source>
         <translation>Кого</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="71"/>
+        <location filename="../../ui/league/match_dialog.py" line="75"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="71"/>
+        <location filename="../../ui/league/match_dialog.py" line="75"/>
         <source>Heroes killed</source>
         <translation>Героев убито</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="84"/>
+        <location filename="../../ui/league/match_dialog.py" line="88"/>
         <source>Warbands:</source>
         <translation>Отряды:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="85"/>
+        <location filename="../../ui/league/match_dialog.py" line="89"/>
         <source>Winner:</source>
         <translation>Победитель:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="86"/>
+        <location filename="../../ui/league/match_dialog.py" line="90"/>
         <source>Date:</source>
         <translation>Дата:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="87"/>
+        <location filename="../../ui/league/match_dialog.py" line="91"/>
         <source>Scenario:</source>
         <translation>Сценарий:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="96"/>
+        <location filename="../../ui/league/match_dialog.py" line="100"/>
         <source>What each side did to another:</source>
         <translation>Что каждая сторона сделала с другой:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_dialog.py" line="114"/>
+        <location filename="../../ui/league/match_dialog.py" line="118"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
@@ -2270,38 +2275,38 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="100"/>
+        <location filename="../../ui/league/match_list.py" line="101"/>
         <source>{0} won</source>
         <translation>победил {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="103"/>
+        <location filename="../../ui/league/match_list.py" line="104"/>
         <source>{0} to run</source>
         <translation>не проведена: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="108"/>
         <source>won</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="108"/>
         <source>lost</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="107"/>
+        <location filename="../../ui/league/match_list.py" line="108"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="103"/>
-        <location filename="../../ui/league/match_list.py" line="112"/>
+        <location filename="../../ui/league/match_list.py" line="104"/>
+        <location filename="../../ui/league/match_list.py" line="116"/>
         <source>done</source>
         <translation>проведена</translation>
     </message>
     <message>
-        <location filename="../../ui/league/match_list.py" line="112"/>
+        <location filename="../../ui/league/match_list.py" line="116"/>
         <source>to run</source>
         <translation>не проведена</translation>
     </message>
@@ -2613,12 +2618,12 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NotesBox</name>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="543"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="555"/>
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="544"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="556"/>
         <source>Save notes</source>
         <translation>Сохранить заметки</translation>
     </message>
@@ -2626,22 +2631,22 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PacksDialog</name>
     <message>
-        <location filename="../../ui/preferences/packs_dialog.py" line="32"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="38"/>
         <source>Rules packs</source>
         <translation>Наборы правил</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences/packs_dialog.py" line="35"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="41"/>
         <source>The supplements this campaign plays with. A switched-off pack&apos;s warbands and hired swords cannot be newly made or hired, nor its items bought; warbands already made keep working and keep what they own.</source>
         <translation>Дополнения, с которыми играет эта кампания. Отряды и наёмных мечей выключенного набора нельзя создать или нанять заново, а его снаряжение — купить; уже созданные отряды продолжают работать и сохраняют то, что у них есть.</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences/packs_dialog.py" line="69"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="75"/>
         <source>core rules</source>
         <translation>основные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/preferences/packs_dialog.py" line="69"/>
+        <location filename="../../ui/preferences/packs_dialog.py" line="75"/>
         <source>grade {0}</source>
         <translation>класс {0}</translation>
     </message>
@@ -2649,42 +2654,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>PdfDialog</name>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="80"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="71"/>
         <source>Print preview and PDF options</source>
         <translation>Предпросмотр печати и параметры PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="92"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="83"/>
         <source>&amp;Blank sheet, to fill in by hand</source>
         <translation>&amp;Пустой лист, заполнить от руки</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="116"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="107"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Бумага:</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="117"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="108"/>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="122"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="113"/>
         <source>P&amp;age:</source>
         <translation>&amp;Страница:</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="130"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="121"/>
         <source>P&amp;rint...</source>
         <translation>П&amp;ечать...</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="135"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="126"/>
         <source>&amp;Save PDF...</source>
         <translation>Со&amp;хранить PDF...</translation>
     </message>
     <message>
-        <location filename="../../ui/files/pdf_dialog.py" line="163"/>
+        <location filename="../../ui/files/pdf_dialog.py" line="154"/>
         <source>of {0}</source>
         <translation>из {0}</translation>
     </message>
@@ -2745,17 +2750,17 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../ui/files/printing.py" line="123"/>
+        <location filename="../../ui/files/printing.py" line="117"/>
         <source>Printing on {0}...</source>
         <translation>Печать на {0}...</translation>
     </message>
     <message>
-        <location filename="../../ui/files/printing.py" line="130"/>
+        <location filename="../../ui/files/printing.py" line="124"/>
         <source>Cannot print on {0}: check the printer or the file name and print again</source>
         <translation>Не удалось напечатать на {0}: проверьте принтер или имя файла и напечатайте снова</translation>
     </message>
     <message>
-        <location filename="../../ui/files/printing.py" line="138"/>
+        <location filename="../../ui/files/printing.py" line="132"/>
         <source>Sent the sheet to {0}</source>
         <translation>Лист отправлен на {0}</translation>
     </message>
@@ -3206,27 +3211,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SkillsBox</name>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="376"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="388"/>
         <source>Skills, spells and special rules</source>
         <translation>Навыки, заклинания и специальные правила</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="377"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="389"/>
         <source>Add skill</source>
         <translation>Добавить навык</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="378"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="390"/>
         <source>Remove selected skill</source>
         <translation>Убрать выбранный навык</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="379"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="391"/>
         <source>Add spell</source>
         <translation>Добавить заклинание</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_boxes.py" line="380"/>
+        <location filename="../../ui/roster/warrior_boxes.py" line="392"/>
         <source>Remove selected spell</source>
         <translation>Убрать выбранное заклинание</translation>
     </message>
@@ -3248,199 +3253,199 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StandingsDialog</name>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="108"/>
-        <location filename="../../ui/league/standings_dialog.py" line="200"/>
+        <location filename="../../ui/league/standings_dialog.py" line="116"/>
+        <location filename="../../ui/league/standings_dialog.py" line="208"/>
         <source>Standings</source>
         <translation>Таблица кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="111"/>
+        <location filename="../../ui/league/standings_dialog.py" line="119"/>
         <source>New campaign...</source>
         <translation>Новая кампания...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="112"/>
+        <location filename="../../ui/league/standings_dialog.py" line="120"/>
         <source>Add player...</source>
         <translation>Добавить игрока...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="113"/>
+        <location filename="../../ui/league/standings_dialog.py" line="121"/>
         <source>Enter warband...</source>
         <translation>Вступить отрядом...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="114"/>
+        <location filename="../../ui/league/standings_dialog.py" line="122"/>
         <source>Record match...</source>
         <translation>Записать бой...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="116"/>
+        <location filename="../../ui/league/standings_dialog.py" line="124"/>
         <source>Scenarios...</source>
         <translation>Сценарии...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="119"/>
+        <location filename="../../ui/league/standings_dialog.py" line="127"/>
         <source>The scenarios the campaign&apos;s roll picks among, and scenarios of your own</source>
         <translation>Сценарии, среди которых выбирает бросок кампании, и свои сценарии</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="121"/>
+        <location filename="../../ui/league/standings_dialog.py" line="129"/>
         <source>Retire warband</source>
         <translation>Отряд уходит</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="122"/>
+        <location filename="../../ui/league/standings_dialog.py" line="130"/>
         <source>The selected warband stops playing in the campaign</source>
         <translation>Выбранный отряд больше не играет в кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="179"/>
+        <location filename="../../ui/league/standings_dialog.py" line="187"/>
         <source>Campaign:</source>
         <translation>Кампания:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="201"/>
+        <location filename="../../ui/league/standings_dialog.py" line="209"/>
         <source>Matches</source>
         <translation>Бои</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="202"/>
+        <location filename="../../ui/league/standings_dialog.py" line="210"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="206"/>
+        <location filename="../../ui/league/standings_dialog.py" line="214"/>
         <source>Export for &amp;phones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="247"/>
+        <location filename="../../ui/league/standings_dialog.py" line="255"/>
         <source>{0} (from {1})</source>
         <translation>{0} (с {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="254"/>
+        <location filename="../../ui/league/standings_dialog.py" line="262"/>
         <source>No campaign yet: New campaign... makes one, Add player... and Enter warband... fill it, Record match... keeps its matches.</source>
         <translation>Кампаний пока нет: её создаёт «Новая кампания...», наполняют «Добавить игрока...» и «Вступить отрядом...», бои записывает «Записать бой...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="292"/>
+        <location filename="../../ui/league/standings_dialog.py" line="300"/>
         <source>No player yet: Add player... adds one.</source>
         <translation>Игроков пока нет: их добавляет «Добавить игрока...».</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="301"/>
+        <location filename="../../ui/league/standings_dialog.py" line="309"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="303"/>
+        <location filename="../../ui/league/standings_dialog.py" line="311"/>
         <source>{0} (no warband yet)</source>
         <translation>{0} (пока без отряда)</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="304"/>
+        <location filename="../../ui/league/standings_dialog.py" line="312"/>
         <source>Players: {0}</source>
         <translation>Игроки: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="319"/>
+        <location filename="../../ui/league/standings_dialog.py" line="327"/>
         <source>Select two warbands to see their head-to-head record.</source>
         <translation>Выберите два отряда, чтобы увидеть их личные встречи.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="325"/>
+        <location filename="../../ui/league/standings_dialog.py" line="333"/>
         <source>{0} against {1}: {2} played; {0} won {3}, {1} won {4}, {5} drawn, {6} won by others; out of action: {7} by {0}, {8} by {1}</source>
         <translation>{0} против {1}: боёв {2}; побед {0}: {3}, {1}: {4}, ничьих {5}, побед других отрядов {6}; вне игры: {7} от {0}, {8} от {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="338"/>
+        <location filename="../../ui/league/standings_dialog.py" line="355"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="339"/>
+        <location filename="../../ui/league/standings_dialog.py" line="357"/>
         <source>{0} won</source>
         <translation>победил отряд {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="344"/>
+        <location filename="../../ui/league/standings_dialog.py" line="362"/>
         <source>Match: {0}; {1}</source>
         <translation>Бой: {0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="346"/>
+        <location filename="../../ui/league/standings_dialog.py" line="364"/>
         <source>{0} joins the campaign</source>
         <translation>отряд {0} вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="347"/>
+        <location filename="../../ui/league/standings_dialog.py" line="365"/>
         <source>{0} retires</source>
         <translation>отряд {0} уходит из кампании</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="348"/>
+        <location filename="../../ui/league/standings_dialog.py" line="366"/>
         <source>{1} of {0} is dead</source>
         <translation>{1} ({0}) погиб</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="349"/>
+        <location filename="../../ui/league/standings_dialog.py" line="367"/>
         <source>{1} of {0} is captured</source>
         <translation>{1} ({0}) взят в плен</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="350"/>
+        <location filename="../../ui/league/standings_dialog.py" line="368"/>
         <source>{0} finds {2}</source>
         <translation>отряд {0} находит: {2}</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="359"/>
+        <location filename="../../ui/league/standings_dialog.py" line="377"/>
         <source>New campaign</source>
         <translation>Новая кампания</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="359"/>
+        <location filename="../../ui/league/standings_dialog.py" line="377"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="388"/>
+        <location filename="../../ui/league/standings_dialog.py" line="406"/>
         <source>Add player</source>
         <translation>Новый игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="388"/>
+        <location filename="../../ui/league/standings_dialog.py" line="406"/>
         <source>Player&apos;s name:</source>
         <translation>Имя игрока:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="401"/>
+        <location filename="../../ui/league/standings_dialog.py" line="419"/>
         <source>Add a player first.</source>
         <translation>Сначала добавьте игрока.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="402"/>
+        <location filename="../../ui/league/standings_dialog.py" line="421"/>
         <source>Every warband already plays in a campaign: make a new one first.</source>
         <translation>Все отряды уже играют в кампаниях: сначала создайте новый отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="405"/>
-        <location filename="../../ui/league/standings_dialog.py" line="413"/>
+        <location filename="../../ui/league/standings_dialog.py" line="426"/>
+        <location filename="../../ui/league/standings_dialog.py" line="439"/>
         <source>Enter warband</source>
         <translation>Отряд вступает в кампанию</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="405"/>
+        <location filename="../../ui/league/standings_dialog.py" line="427"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="413"/>
+        <location filename="../../ui/league/standings_dialog.py" line="439"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="430"/>
+        <location filename="../../ui/league/standings_dialog.py" line="456"/>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
@@ -3453,57 +3458,57 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="68"/>
+        <location filename="../../ui/league/standings_dialog.py" line="69"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="68"/>
+        <location filename="../../ui/league/standings_dialog.py" line="70"/>
         <source>Played</source>
         <translation>Боёв</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="68"/>
+        <location filename="../../ui/league/standings_dialog.py" line="71"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="69"/>
+        <location filename="../../ui/league/standings_dialog.py" line="72"/>
         <source>Drawn</source>
         <translation>Ничьих</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="69"/>
+        <location filename="../../ui/league/standings_dialog.py" line="73"/>
         <source>Lost</source>
         <translation>Поражений</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="69"/>
+        <location filename="../../ui/league/standings_dialog.py" line="74"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="69"/>
+        <location filename="../../ui/league/standings_dialog.py" line="75"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="70"/>
+        <location filename="../../ui/league/standings_dialog.py" line="76"/>
         <source>Wyrdstone</source>
         <translation>Вирдстоун</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="70"/>
+        <location filename="../../ui/league/standings_dialog.py" line="77"/>
         <source>Out of action</source>
         <translation>Вне игры</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="70"/>
+        <location filename="../../ui/league/standings_dialog.py" line="78"/>
         <source>Heroes lost</source>
         <translation>Героев потеряно</translation>
     </message>
     <message>
-        <location filename="../../ui/league/standings_dialog.py" line="79"/>
+        <location filename="../../ui/league/standings_dialog.py" line="87"/>
         <source>{0} (retired)</source>
         <translation>{0} (ушёл)</translation>
     </message>
@@ -3629,145 +3634,191 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="49"/>
+        <location filename="../../ui/league/statistics_view.py" line="54"/>
         <source>Warband:</source>
         <translation>Отряд:</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="83"/>
+        <location filename="../../ui/league/statistics_view.py" line="88"/>
         <source>All warbands</source>
         <translation>Все отряды</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="99"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="100"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="94"/>
+        <location filename="../../ui/league/statistics_view.py" line="101"/>
         <source>Wyrdstone shards</source>
         <translation>Осколки вирдстоуна</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="95"/>
+        <location filename="../../ui/league/statistics_view.py" line="102"/>
         <source>Income per battle</source>
         <translation>Доход за битву</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="95"/>
+        <location filename="../../ui/league/statistics_view.py" line="103"/>
         <source>Heroes&apos; experience</source>
         <translation>Опыт Героев</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="96"/>
+        <location filename="../../ui/league/statistics_view.py" line="104"/>
         <source>Serious injuries: rolled and expected</source>
         <translation>Серьёзные повреждения: выпало и ожидалось</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="99"/>
+        <location filename="../../ui/league/statistics_view.py" line="110"/>
         <source>D{0}: rolled and a fair die</source>
         <translation>D{0}: выпало и честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="121"/>
+        <location filename="../../ui/league/statistics_view.py" line="135"/>
         <source>No battle in this campaign&apos;s battle logs yet: the charts grow after each post-battle sequence.</source>
         <translation>В журналах битв этой кампании пока нет битв: графики пополняются после каждой процедуры после битвы.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="152"/>
+        <location filename="../../ui/league/statistics_view.py" line="170"/>
         <source>Battle 0 is the start: the figures before the warband&apos;s first battle.</source>
         <translation>Битва 0 — начало: значения до первой битвы отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="155"/>
-        <location filename="../../ui/league/statistics_view.py" line="182"/>
-        <location filename="../../ui/league/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="173"/>
+        <location filename="../../ui/league/statistics_view.py" line="200"/>
+        <location filename="../../ui/league/statistics_view.py" line="217"/>
         <source>Battle</source>
         <translation>Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="214"/>
+        <location filename="../../ui/league/statistics_view.py" line="234"/>
         <source>{0:plural:hero|heroes} out of action: the first D66 of each (the rolls of multiple injuries and of a lost pit fight skip results, so they are left out).</source>
         <translation>Вне игры {0:plural:Герой|Героя|Героев}; учтён первый бросок D66 каждого (броски множественных ранений и проигранного боя на арене пропускают результаты, поэтому не учтены).</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="154"/>
-        <location filename="../../ui/league/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="172"/>
+        <location filename="../../ui/league/statistics_view.py" line="217"/>
         <source>start</source>
         <translation>начало</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="159"/>
+        <location filename="../../ui/league/statistics_view.py" line="105"/>
+        <source>Enemies taken out of action</source>
+        <translation>Противники, выведенные из игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="106"/>
+        <source>Deadliest heroes</source>
+        <translation>Самые смертоносные Герои</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="107"/>
+        <source>Rout turns</source>
+        <translation>Ходы Разгрома</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="177"/>
         <source>Warband rating</source>
         <translation>Рейтинг отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="162"/>
-        <location filename="../../ui/league/statistics_view.py" line="182"/>
+        <location filename="../../ui/league/statistics_view.py" line="180"/>
+        <location filename="../../ui/league/statistics_view.py" line="200"/>
         <source>Gold crowns</source>
         <translation>Золотые кроны</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="165"/>
+        <location filename="../../ui/league/statistics_view.py" line="183"/>
         <source>Shards</source>
         <translation>Осколки</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="177"/>
+        <location filename="../../ui/league/statistics_view.py" line="195"/>
         <source>The gold each post-battle sequence brought in: wyrdstone sold and gold found, less the hired swords&apos; upkeep.</source>
         <translation>Золото, принесённое каждой процедурой после битвы: проданный вирдстоун и найденное золото за вычетом содержания Наёмных мечей.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="189"/>
+        <location filename="../../ui/league/statistics_view.py" line="208"/>
+        <location filename="../../ui/league/statistics_view.py" line="285"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="196"/>
+        <location filename="../../ui/league/statistics_view.py" line="215"/>
         <source>Each hero from his experience before his first battle in the log.</source>
         <translation>Каждый Герой — от его опыта перед первой битвой в журнале.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="198"/>
+        <location filename="../../ui/league/statistics_view.py" line="217"/>
         <source>Experience</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="209"/>
-        <location filename="../../ui/league/statistics_view.py" line="222"/>
+        <location filename="../../ui/league/statistics_view.py" line="228"/>
+        <location filename="../../ui/league/statistics_view.py" line="244"/>
         <source>Rolled</source>
         <translation>Выпало</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="210"/>
+        <location filename="../../ui/league/statistics_view.py" line="229"/>
         <source>By the odds of the D66 table</source>
         <translation>По вероятностям таблицы D66</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="218"/>
-        <location filename="../../ui/league/statistics_view.py" line="231"/>
+        <location filename="../../ui/league/statistics_view.py" line="240"/>
+        <location filename="../../ui/league/statistics_view.py" line="253"/>
         <source>Times</source>
         <translation>Сколько раз</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="223"/>
+        <location filename="../../ui/league/statistics_view.py" line="245"/>
         <source>A fair die</source>
         <translation>Честный кубик</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="226"/>
+        <location filename="../../ui/league/statistics_view.py" line="248"/>
         <source>{0} D{1} rolled in the campaign (a D66 is two D6).</source>
         <translation>Брошено D{1} за кампанию: {0} (D66 — это два D6).</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="231"/>
+        <location filename="../../ui/league/statistics_view.py" line="253"/>
         <source>Face</source>
         <translation>Грань</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="262"/>
+        <source>No battle of this campaign was tracked on the board yet: Battle &gt; Start battle tracks one, and End battle records its match.</source>
+        <translation>В этой кампании ещё нет битв, отслеженных на доске: Битва &gt; Начать битву отслеживает её, а «Закончить битву» записывает её матч.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="270"/>
+        <source>{0:plural:battle|battles} tracked on the board: who took whom out of action, and when a warband routed.</source>
+        <translation>Битв, отслеженных на доске: {0:plural:битва|битвы|битв}. Кто кого вывел из игры и когда отряд бежал.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="293"/>
+        <source>Enemies out of action</source>
+        <translation>Противников выведено из игры</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="294"/>
+        <source>Models</source>
+        <translation>Моделей</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="312"/>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location filename="../../ui/league/statistics_view.py" line="312"/>
+        <source>Routs</source>
+        <translation>Разгромы</translation>
     </message>
 </context>
 <context>
@@ -4030,23 +4081,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandListModel</name>
     <message>
-        <location filename="../../ui/roster/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="73"/>
         <source>Warband</source>
         <extracomment>A row&apos;s profile worked out once per change: current, starting, racial maximum (by key) and the characteristics that show as dice (rolled in play, not fixed yet).</extracomment>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="73"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="73"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="67"/>
+        <location filename="../../ui/roster/models.py" line="73"/>
         <source>Treasury</source>
         <translation>Казна</translation>
     </message>
@@ -4079,42 +4130,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="410"/>
+        <location filename="../../ui/roster/sheet.py" line="414"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="374"/>
+        <location filename="../../ui/roster/sheet.py" line="378"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="375"/>
+        <location filename="../../ui/roster/sheet.py" line="379"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="376"/>
+        <location filename="../../ui/roster/sheet.py" line="380"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="378"/>
+        <location filename="../../ui/roster/sheet.py" line="382"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="381"/>
+        <location filename="../../ui/roster/sheet.py" line="385"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="398"/>
+        <location filename="../../ui/roster/sheet.py" line="402"/>
         <source>Warband rules: {0}</source>
         <translation>Правила отряда: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="432"/>
+        <location filename="../../ui/roster/sheet.py" line="436"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -4150,37 +4201,37 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorPanel</name>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="194"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="207"/>
         <source>Leads the warband</source>
         <translation>Командует отрядом</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="194"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="207"/>
         <source>Make leader</source>
         <translation>Сделать командиром</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="127"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="140"/>
         <source>Dismiss...</source>
         <translation>Исключить из отряда...</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="128"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="141"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="157"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="170"/>
         <source>Select a warrior to edit him.</source>
         <translation>Выберите воина, чтобы изменить его.</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="210"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="223"/>
         <source>Dismiss</source>
         <translation>Исключить из отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/warrior_panel.py" line="211"/>
+        <location filename="../../ui/roster/warrior_panel.py" line="224"/>
         <source>Dismiss {0}? Their kit goes to the stash.</source>
         <translation>Исключить «{0}» из отряда? Снаряжение отправится на склад.</translation>
     </message>
@@ -4188,47 +4239,47 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorTableModel</name>
     <message>
-        <location filename="../../ui/roster/models.py" line="188"/>
+        <location filename="../../ui/roster/models.py" line="194"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="189"/>
+        <location filename="../../ui/roster/models.py" line="195"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="190"/>
+        <location filename="../../ui/roster/models.py" line="196"/>
         <source>No.</source>
         <translation>Кол.</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="191"/>
+        <location filename="../../ui/roster/models.py" line="197"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="192"/>
+        <location filename="../../ui/roster/models.py" line="198"/>
         <source>Save</source>
         <translation>Защита</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="193"/>
+        <location filename="../../ui/roster/models.py" line="199"/>
         <source>Weapons and armour</source>
         <translation>Оружие и доспехи</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="194"/>
+        <location filename="../../ui/roster/models.py" line="200"/>
         <source>Skills, spells, rules</source>
         <translation>Навыки, заклинания, правила</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="195"/>
+        <location filename="../../ui/roster/models.py" line="201"/>
         <source>Injuries</source>
         <translation>Повреждения</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/models.py" line="400"/>
+        <location filename="../../ui/roster/models.py" line="406"/>
         <source>Starting value {0}, racial maximum {1}</source>
         <translation>Начальное значение {0}, расовый максимум {1}</translation>
     </message>

@@ -1,6 +1,6 @@
-"""The battle log of a warband: its battles, the dice and the changes of each one, and a chart
-of rating, treasury and wyrdstone over the campaign from the start (QtCharts,
-ui/league/charts.py)."""
+"""The battle log of a warband: its battles, the dice and the changes of each one (a battle
+tracked on the board turn by turn: who took out whom, the rout tests), and a chart of rating,
+treasury and wyrdstone over the campaign from the start (QtCharts, ui/league/charts.py)."""
 
 from __future__ import annotations
 
@@ -24,15 +24,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.campaign.statistics import warband_curves
+from rules.messages import Message
 from rules.models import Lang, Ruleset
 from ui.files.report_copy import ReportCopier
 from ui.league.charts import ChartView, line_chart
 from ui.plumbing.language import RulesLanguage
-from ui.plumbing.words import fill, say_data
+from ui.plumbing.words import fill, say, say_data
 from ui.roster.table_model import FlatTableModel
 from ui.session import Session
 
 if TYPE_CHECKING:
+    from app.battle.store import Battle as TrackedBattle
     from app.exports.forum_text import TextFormat
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -191,6 +193,7 @@ class BattleLogDialog(RulesLanguage, QDialog):
         self.warband_id = warband_id
         self._lang: Lang = "en"
         self.battles: list[Battle] = []
+        self.tracked: list[TrackedBattle | None] = []
         name = session.store.load(warband_id).name
         self.setWindowTitle(self.tr("Battle log: {0}").format(name))
 
@@ -263,7 +266,10 @@ class BattleLogDialog(RulesLanguage, QDialog):
 
     def reload(self) -> None:
         """Read the log again and show the latest battle."""
+        from app.battle.league import tracked_battles_of_log
+
         self.battles = self.session.store.battles(self.warband_id)
+        self.tracked = tracked_battles_of_log(self.session.store, self.warband_id)
         self.model.set_battles(self.battles)
         self.chart.set_battles(self.battles)
         self.empty.setText(
@@ -281,9 +287,9 @@ class BattleLogDialog(RulesLanguage, QDialog):
         if not 0 <= row < len(self.battles):
             self.details.clear()
             return
-        self.details.setPlainText(self.battle_text(self.battles[row]))
+        self.details.setPlainText(self.battle_text(self.battles[row], row))
 
-    def battle_text(self, battle: Battle) -> str:
+    def battle_text(self, battle: Battle, row: int = -1) -> str:
         lang = self._lang
         lines = [
             self.tr("{0}: {1} against {2}, {3}").format(
@@ -313,4 +319,18 @@ class BattleLogDialog(RulesLanguage, QDialog):
             f"{roll.get('value')}"
             for roll in rolls
         ] or [self.tr("  none")]
-        return "\n".join(lines)
+        return "\n".join(lines + self.board_lines(row))
+
+    def board_lines(self, row: int) -> list[str]:
+        """The battle of the row as tracked on the board, turn by turn (none if it was not)."""
+        from app.battle.log import timeline
+
+        tracked = self.tracked[row] if 0 <= row < len(self.tracked) else None
+        if tracked is None:
+            return []
+        lines = ["", self.tr("On the board, turn by turn:")]
+        for step in timeline(tracked):
+            side = tracked.setup.sides[step.side].name
+            said = Message.of("battle_log_line", turn=step.turn, side=side, what=step.message)
+            lines.append("  " + say(said, self._lang, self.ruleset))
+        return lines

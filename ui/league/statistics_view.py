@@ -1,7 +1,8 @@
 """The campaign's statistics as charts (a page of the standings window): rating, treasury and
 wyrdstone of each warband over its battles from the start, the income of each battle, the
-heroes' experience, the serious injuries against the odds of the D66 table, and the dice
-against a fair die.
+heroes' experience, the serious injuries against the odds of the D66 table, the dice
+against a fair die, and from the battles tracked on the board (app.battle.log.BattleFigures) the
+enemies each warband took out of action, the deadliest heroes and the turns of the routs.
 
 app.usecases.statistics works every figure out; this page only draws them, in the player's
 words. They are read when the page is shown, not with every refresh of the standings.
@@ -15,6 +16,7 @@ from PySide6.QtCharts import QChart
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QVBoxLayout, QWidget
 
+from app.battle.log import BattleFigures
 from app.campaign.statistics import CampaignStatistics, DiceCount
 from app.usecases.statistics import statistics_of
 from ui.league.charts import ChartView, bar_chart, line_chart
@@ -23,7 +25,10 @@ from ui.plumbing.words import fill
 from ui.session import Session
 
 Point = tuple[int, int]
-RATING, TREASURY, SHARDS, INCOME, EXPERIENCE, INJURIES = range(6)  # then one row per die size
+RATING, TREASURY, SHARDS, INCOME, EXPERIENCE, INJURIES, ENEMIES, HEROES, ROUTS = range(9)
+# then one row per die size
+TRACKED = (ENEMIES, HEROES, ROUTS)  # the rows of the battles tracked on the board
+SHOWN_HEROES = 10  # the deadliest heroes charted
 
 
 class StatisticsView(RulesLanguage, QWidget):
@@ -97,6 +102,9 @@ class StatisticsView(RulesLanguage, QWidget):
             self.tr("Income per battle"),
             self.tr("Heroes' experience"),
             self.tr("Serious injuries: rolled and expected"),
+            self.tr("Enemies taken out of action"),
+            self.tr("Deadliest heroes"),
+            self.tr("Rout turns"),
         ]
         for dice in self.stats.dice if self.stats else ():
             names.append(self.tr("D{0}: rolled and a fair die").format(dice.sides))
@@ -117,6 +125,9 @@ class StatisticsView(RulesLanguage, QWidget):
 
     def show_chart(self) -> None:
         stats, row = self.stats, self.charts.currentRow()
+        if stats is not None and row in TRACKED:
+            self.view.show_chart(self._tracked(stats, row))
+            return
         if stats is None or not any(c.rating for c in stats.warbands):
             self.view.show_chart(QChart())
             self.note.setText(
@@ -137,7 +148,7 @@ class StatisticsView(RulesLanguage, QWidget):
         if row < len(makers):
             chart = makers[row](stats)
         else:
-            chart = self._dice(stats.dice[row - len(makers)])
+            chart = self._dice(stats.dice[row - len(makers) - len(TRACKED)])
         self.view.show_chart(chart)
 
     def _shown(self, stats: CampaignStatistics) -> list[tuple[int, str]]:
@@ -240,3 +251,62 @@ class StatisticsView(RulesLanguage, QWidget):
         )
         faces = [str(face) for face in range(1, dice.sides + 1)]
         return bar_chart(faces, sets, self.tr("Face"), self.tr("Times"))
+
+    # --- the battles tracked on the board ------------------------------------------------------
+
+    def _tracked(self, stats: CampaignStatistics, row: int) -> QChart:
+        figures = stats.tracked
+        if figures is None or not figures.battles:
+            self.note.setText(
+                self.tr(
+                    "No battle of this campaign was tracked on the board yet: Battle > Start "
+                    "battle tracks one, and End battle records its match."
+                )
+            )
+            return QChart()
+        self.note.setText(
+            fill(
+                self.tr(
+                    "{0:plural:battle|battles} tracked on the board: who took whom out of action, "
+                    "and when a warband routed."
+                ),
+                figures.battles,
+            )
+        )
+        shown = dict(self._shown(stats))
+        if row == ENEMIES:
+            tallies = [t for t in figures.warbands if t.warband_id in shown]
+            return self._ranking([t.name for t in tallies], [t.enemies for t in tallies])
+        if row == HEROES:
+            heroes = [t for t in figures.heroes if t.warband_id in shown][:SHOWN_HEROES]
+            names = [
+                t.name
+                if len(shown) == 1
+                else self.tr("{0} ({1})").format(t.name, shown[t.warband_id])
+                for t in heroes
+            ]
+            return self._ranking(names, [t.enemies for t in heroes])
+        return self._routs(figures, shown)
+
+    def _ranking(self, names: Sequence[str], counts: Sequence[int]) -> QChart:
+        """Horizontal bars, the most at the top."""
+        sets = [(self.tr("Enemies out of action"), [float(c) for c in reversed(counts)])]
+        return bar_chart(list(reversed(names)), sets, "", self.tr("Models"), horizontal=True)
+
+    def _routs(self, figures: BattleFigures, shown: dict[int, str]) -> QChart:
+        """How many times each warband routed in each turn (a voluntary rout too)."""
+        routs = [r for r in figures.routs if r.warband_id in shown]
+        last = max((r.turn for r in routs), default=1)
+        sets = [
+            (
+                name,
+                [
+                    float(sum(1 for r in routs if (r.warband_id, r.turn) == (wid, turn)))
+                    for turn in range(1, last + 1)
+                ],
+            )
+            for wid, name in shown.items()
+            if any(r.warband_id == wid for r in routs)
+        ]
+        turns = [str(turn) for turn in range(1, last + 1)]
+        return bar_chart(turns, sets, self.tr("Turn"), self.tr("Routs"))

@@ -7,12 +7,21 @@ from __future__ import annotations
 import pytest
 
 from app import usecases as uc
-from app.battle.league import match_prefill, record_battle_match, shared_campaign
+from app.battle.league import (
+    match_prefill,
+    record_battle_match,
+    shared_campaign,
+    tracked_battles_of_log,
+)
 from app.battle.sides import side_of_warband
 from app.battle.usecases import Opponent, add_event, end_battle, resume_battle, start_battle
 from app.campaign.league import Casualty
 from app.store.repository import Store
+from app.usecases.post_battle import post_battle
+from app.usecases.statistics import statistics_of
 from rules.battle import EndReason, OutOfAction
+from rules.dice import RandomDice
+from rules.post_battle import BattleReport
 from tests.app.conftest import hire
 
 pytestmark = pytest.mark.backends("sqlite", "postgresql")  # PostgreSQL: when a server is given
@@ -65,6 +74,19 @@ def test_the_battle_is_the_match_of_both_sides_and_each_starts_from_it(
     ours = match_prefill(store, match_id, warband)
     assert ours is not None and ours.enemies == {crew["champion"]: 2}
 
+    # The Grey Wolves' sequence recorded and linked to the match: their log keeps the battle,
+    # and the campaign's statistics count it.
+    report = BattleReport("skirmish", "won", 100, date="2026-09-08")
+    record = post_battle(store, warband, report, RandomDice(1)).after.battles[-1]["id"]
+    assert tracked_battles_of_log(store, warband) == [None]
+    uc.link_battle(store, campaign, match_id, warband, record)
+    assert tracked_battles_of_log(store, warband) == [resume_battle(store, battle)]
+    assert tracked_battles_of_log(store, other) == []  # the Red Hands ran none yet
+    tracked = statistics_of(store, campaign).tracked
+    assert tracked is not None and tracked.battles == 1
+    assert [(t.name, t.enemies) for t in tracked.heroes] == [("Otto", 2), ("Karl", 1)]
+
+    uc.link_battle(store, campaign, match_id, warband, None)
     change.undo(store)  # the match taken back: no battle's values for a match of that id
     assert uc.load_league(store, campaign).matches == ()
     assert match_prefill(store, match_id, other) is None
