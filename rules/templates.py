@@ -1081,6 +1081,15 @@ TEMPLATES: dict[str, dict[Lang, str]] = {
     },
     "report_changes": {"en": "After the battle", "ru": "После битвы"},
     "report_dice": {"en": "Dice", "ru": "Кубики"},
+    "report_takedowns": {"en": "Who took out whom", "ru": "Кто кого вывел из игры"},
+    "report_taken_out": {
+        "en": "Turn {turn}: {by} took {model} out of action",
+        "ru": "Ход {turn}: {by} выводит из игры: {model}",
+    },
+    "report_out_alone": {
+        "en": "Turn {turn}: {model} out of action",
+        "ru": "Ход {turn}: {model} вне игры",
+    },
     "report_message_mark": {
         "en": "----- message {n} of {total} -----",
         "ru": "----- сообщение {n} из {total} -----",

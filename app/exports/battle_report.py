@@ -3,9 +3,10 @@ the post-battle sequence changed (injuries, experience, exploration, trades) and
 Markdown (chats) or BBCode (forums), in English or Russian.
 
 Made from the battle log's entry (what `post-battle` and the window's sequence record), so a
-battle of any earlier evening can be posted too. A chat refuses long messages (Discord: 2,000
-characters), so the report comes as a list of messages, each within the limit, cut between
-lines.
+battle of any earlier evening can be posted too; a battle tracked on the board (its match
+recorded from it) also says who took out whom, turn by turn. A chat refuses long messages
+(Discord: 2,000 characters), so the report comes as a list of messages, each within the limit,
+cut between lines.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from app.words import line, say_data
 from rules.messages import Message, MessageError
 
 if TYPE_CHECKING:
+    from app.battle.store import Battle as TrackedBattle
     from app.store.repository import Store
     from rules.models import Lang, Ruleset
 
@@ -30,9 +32,15 @@ class NoSuchBattle(MessageError, LookupError):
 
 
 def battle_report(
-    ruleset: Ruleset, warband: str, battle: Mapping[str, Any], fmt: TextFormat, lang: Lang
+    ruleset: Ruleset,
+    warband: str,
+    battle: Mapping[str, Any],
+    fmt: TextFormat,
+    lang: Lang,
+    tracked: TrackedBattle | None = None,
 ) -> str:
-    """One battle of `warband`'s log as text to post."""
+    """One battle of `warband`'s log as text to post (with the battle tracked on the board
+    behind it, if any: who took out whom)."""
     markup = MARKUPS[fmt]
     escape = markup.escape
     result = str(battle.get("result", ""))
@@ -48,6 +56,9 @@ def battle_report(
     if battle.get("date"):
         lines.append(escape(str(battle["date"])))
     lines += ["", _figures(battle, lang, markup.bold)]
+    if tracked is not None and tracked.state.takedowns:
+        lines += ["", markup.section(line(lang, "report_takedowns"))]
+        lines += [markup.item + escape(taken) for taken in _takedowns(tracked, lang)]
     changes = [escape(say_data(change, lang, ruleset)) for change in battle.get("changes", [])]
     if changes:
         lines += ["", markup.section(line(lang, "report_changes"))]
@@ -102,8 +113,26 @@ def report_messages(
     chosen = len(battles) if number is None else number
     if not 1 <= chosen <= len(battles):
         raise NoSuchBattle(Message.of("report_no_battle", number=chosen, count=len(battles)))
+    from app.battle.league import tracked_battles_of_log
+
     name = store.load(warband_id).name
-    return chat_messages(battle_report(store.ruleset, name, battles[chosen - 1], fmt, lang), limit)
+    tracked = tracked_battles_of_log(store, warband_id)[chosen - 1]
+    text = battle_report(store.ruleset, name, battles[chosen - 1], fmt, lang, tracked)
+    return chat_messages(text, limit)
+
+
+def _takedowns(battle: TrackedBattle, lang: Lang) -> list[str]:
+    """Each model put out of action, in order: by whom (if anybody) and in which turn."""
+    state = battle.state
+    said = []
+    for taken in state.takedowns:
+        model = state.model(taken.model).name
+        if taken.by:
+            by = state.model(taken.by).name
+            said.append(line(lang, "report_taken_out", turn=taken.turn, by=by, model=model))
+        else:
+            said.append(line(lang, "report_out_alone", turn=taken.turn, model=model))
+    return said
 
 
 def _scenario(ruleset: Ruleset, battle: Mapping[str, Any], lang: Lang) -> str:

@@ -16,6 +16,7 @@ from app.battle.league import (
 from app.battle.sides import side_of_warband
 from app.battle.usecases import Opponent, add_event, end_battle, resume_battle, start_battle
 from app.campaign.league import Casualty
+from app.exports.battle_report import report_messages
 from app.store.repository import Store
 from app.usecases.post_battle import post_battle
 from app.usecases.statistics import statistics_of
@@ -79,7 +80,18 @@ def test_the_battle_is_the_match_of_both_sides_and_each_starts_from_it(
     report = BattleReport("skirmish", "won", 100, date="2026-09-08")
     record = post_battle(store, warband, report, RandomDice(1)).after.battles[-1]["id"]
     assert tracked_battles_of_log(store, warband) == [None]
+    assert "Who took out whom" not in "".join(report_messages(store, warband))
     uc.link_battle(store, campaign, match_id, warband, record)
+    posted = "".join(report_messages(store, warband)).splitlines()
+    section = posted.index("### Who took out whom")
+    assert posted[section + 1 : section + 4] == [
+        "- Turn 1: Otto took Shots 1 out of action",
+        "- Turn 1: Otto took Shots 2 out of action",
+        "- Turn 1: Karl took Marksmen 1 out of action",
+    ]
+    russian = "".join(report_messages(store, warband, None, "bbcode", "ru"))
+    assert "Кто кого вывел из игры" in russian
+    assert "Ход 1: Karl выводит из игры: Marksmen 1" in russian
     assert tracked_battles_of_log(store, warband) == [resume_battle(store, battle)]
     assert tracked_battles_of_log(store, other) == []  # the Red Hands ran none yet
     tracked = statistics_of(store, campaign).tracked
