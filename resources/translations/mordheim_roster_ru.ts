@@ -261,6 +261,11 @@
         <source>On the board, turn by turn:</source>
         <translation>На столе, ход за ходом:</translation>
     </message>
+    <message>
+        <location filename="../../ui/league/battle_log.py" line="339"/>
+        <source>Turn {0}, {1}:</source>
+        <translation>Ход {0}, {1}:</translation>
+    </message>
 </context>
 <context>
     <name>BattleMenu</name>

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.campaign.statistics import warband_curves
-from rules.messages import Message
 from rules.models import Lang, Ruleset
 from ui.files.report_copy import ReportCopier
 from ui.league.charts import ChartView, line_chart
@@ -39,6 +38,7 @@ if TYPE_CHECKING:
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 Battle = dict[str, Any]
+NEXT_TURN = "battle_did_next_turn"  # a turn handed over: the log's next heading
 
 
 def result_word(obj: QObject, result: str) -> str:
@@ -329,8 +329,13 @@ class BattleLogDialog(RulesLanguage, QDialog):
         if tracked is None:
             return []
         lines = ["", self.tr("On the board, turn by turn:")]
+        playing: tuple[int, int] | None = None
         for step in timeline(tracked):
-            side = tracked.setup.sides[step.side].name
-            said = Message.of("battle_log_line", turn=step.turn, side=side, what=step.message)
-            lines.append("  " + say(said, self._lang, self.ruleset))
+            if step.message.code == NEXT_TURN:
+                continue  # the heading of the next turn says it
+            if (step.turn, step.side) != playing:
+                playing = (step.turn, step.side)
+                side = tracked.setup.sides[step.side].name
+                lines.append("  " + self.tr("Turn {0}, {1}:").format(step.turn, side))
+            lines.append("    " + say(step.message, self._lang, self.ruleset))
         return lines

@@ -74,15 +74,16 @@ def test_the_battle_log_tells_the_tracked_battle_turn_by_turn(
     text = dialog.details.toPlainText()
     board = text[text.index("On the board, turn by turn:") :].splitlines()
     assert board[1:] == [
-        "  Turn 1, Grey Wolves: Axes 1 taken out of action by Hans",
-        "  Turn 1, Grey Wolves: Otto taken out of action by Karl",
-        "  Turn 1, Grey Wolves: Axes 2 taken out of action by Hans",
-        "  Turn 1, Grey Wolves: Axes 3 taken out of action by Rolf",
-        "  Turn 1, Grey Wolves: Turn 1: Red Hands",
-        "  Turn 1, Red Hands: Red Hands: rout test 6 6 against Ld 8: routs",
+        "  Turn 1, Grey Wolves:",
+        "    Axes 1 taken out of action by Hans",
+        "    Otto taken out of action by Karl",
+        "    Axes 2 taken out of action by Hans",
+        "    Axes 3 taken out of action by Rolf",
+        "  Turn 1, Red Hands:",
+        "    Red Hands: rout test 6 6 against Ld 8: routs",
     ]
     dialog.lang = "ru"
-    assert "  Ход 1, Grey Wolves: Otto выведен из игры: Karl" in dialog.details.toPlainText()
+    assert "    Otto выведен из игры: Karl" in dialog.details.toPlainText()
     other = BattleLogDialog(session, warband_id=league["reds"])  # ran no sequence yet
     qtbot.addWidget(other)
     assert "On the board" not in other.details.toPlainText()
