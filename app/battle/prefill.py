@@ -1,8 +1,8 @@
 """What a finished battle tells the post-battle sequence, so the player confirms instead of
 typing: the scenario, the result (won, lost, draw; routed or not), the opponent and his rating
 at the start (the underdog bonus is worked out from it by the rules), who took part, the heroes,
-henchmen and hired swords out of action (for the injury rolls), and the enemies each warrior
-put out of action (experience).
+henchmen and hired swords out of action (for the injury rolls), the enemies each warrior
+put out of action (experience) and the scenario's counters each one carries at the end.
 
 How the window uses it: `prefill_of(store, battle_id, warband_id)` for either side whose
 warband is in this book, then `PostBattleWizard(..., start=lambda draft: fill_draft(draft,
@@ -46,6 +46,8 @@ class BattlePrefill:
     groups_out: dict[str, int] = field(default_factory=dict)  # group id -> models down
     swords_out: tuple[str, ...] = ()
     enemies: dict[str, int] = field(default_factory=dict)  # warrior id -> enemies taken out
+    # counter kind -> warrior id -> the counters his models carry at the end (wyrdstone...)
+    counters: dict[str, dict[str, int]] = field(default_factory=dict)
 
 
 def prefill_of(store: Store, battle_id: int, warband_id: int) -> BattlePrefill:
@@ -90,6 +92,7 @@ def prefill_from(battle: Battle, side: int, scenarios: Collection[str] = ()) -> 
         groups_out=groups,
         swords_out=swords,
         enemies=enemies,
+        counters=_carried(battle, side),
     )
 
 
@@ -122,6 +125,23 @@ def _casualties(
     return tuple(heroes), groups, tuple(swords), enemies
 
 
+def _carried(battle: Battle, side: int) -> dict[str, dict[str, int]]:
+    """The counters each warrior's models carry at the end; a model out of action carries
+    none (he leaves his counters where he fell)."""
+    state = battle.state
+    carried: dict[str, dict[str, int]] = {}
+    for model in battle.setup.sides[side].models:
+        now = state.models[model.id]
+        if now.status is Status.OUT_OF_ACTION:
+            continue
+        for kind, count in now.counters.items():
+            if count:
+                held = carried.setdefault(kind, {})
+                warrior = warrior_of(model.id)
+                held[warrior] = held.get(warrior, 0) + count
+    return carried
+
+
 def fill_draft(draft: PostBattleDraft, prefill: BattlePrefill) -> None:
     """Fill the post-battle draft's first steps with the battle's values (the wizard's
     `start`): the player sees them and may change any."""
@@ -139,3 +159,17 @@ def fill_draft(draft: PostBattleDraft, prefill: BattlePrefill) -> None:
             draft.set_out_of_action(warrior_id, True)
     draft.out_groups = {g: n for g, n in prefill.groups_out.items() if g in known}
     draft.enemies = {w: n for w, n in prefill.enemies.items() if w in known}
+    _fill_counters(draft, prefill, known)
+
+
+def _fill_counters(draft: PostBattleDraft, prefill: BattlePrefill, known: set[str]) -> None:
+    """The scenario's counters carried at the end: each warrior's award per counter, and the
+    number held that its effects ask for (the shards of Wyrdstone Hunt, the chest's gold)."""
+    for award in draft.awards():
+        for warrior, count in prefill.counters.get(award.counter or "", {}).items():
+            if warrior in known:
+                draft.award_counts[(award.id, warrior)] = count
+    for question in draft.scenario_questions():
+        if question.key == "held" and not question.at_start and question.counter:
+            held = prefill.counters.get(question.counter, {})
+            draft.scenario_counts[question.slot] = sum(held.values())
