@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCharts import (
     QAbstractAxis,
+    QAbstractBarSeries,
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
@@ -21,7 +22,9 @@ from PySide6.QtCharts import (
     QChart,
     QChartView,
     QHorizontalBarSeries,
+    QHorizontalStackedBarSeries,
     QLineSeries,
+    QStackedBarSeries,
     QValueAxis,
 )
 from PySide6.QtCore import QMargins, QPointF, Qt
@@ -162,10 +165,17 @@ def bar_chart(
     value_title: str,
     *,
     horizontal: bool = False,
+    stacked: bool = False,
 ) -> QChart:
-    """Bars side by side for each category, one set per (name, value for each category)."""
+    """Bars side by side for each category, one set per (name, value for each category);
+    `stacked`: one bar per category, the sets' values on top of each other (a set per
+    colour where each category has a value in one set only)."""
     chart = QChart()
-    series = QHorizontalBarSeries() if horizontal else QBarSeries()
+    series: QAbstractBarSeries
+    if stacked:
+        series = QHorizontalStackedBarSeries() if horizontal else QStackedBarSeries()
+    else:
+        series = QHorizontalBarSeries() if horizontal else QBarSeries()
     for number, (name, values) in enumerate(sets):
         bars = QBarSet(name)
         bars.append([float(v) for v in values])

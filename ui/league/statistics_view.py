@@ -278,20 +278,32 @@ class StatisticsView(RulesLanguage, QWidget):
             tallies = [t for t in figures.warbands if t.warband_id in shown]
             return self._ranking([t.name for t in tallies], [t.enemies for t in tallies])
         if row == HEROES:
-            heroes = [t for t in figures.heroes if t.warband_id in shown][:SHOWN_HEROES]
-            names = [
-                t.name
-                if len(shown) == 1
-                else self.tr("{0} ({1})").format(t.name, shown[t.warband_id])
-                for t in heroes
-            ]
-            return self._ranking(names, [t.enemies for t in heroes])
+            return self._heroes(figures, shown)
         return self._routs(figures, shown)
 
     def _ranking(self, names: Sequence[str], counts: Sequence[int]) -> QChart:
         """Horizontal bars, the most at the top."""
         sets = [(self.tr("Enemies out of action"), [float(c) for c in reversed(counts)])]
         return bar_chart(list(reversed(names)), sets, "", self.tr("Models"), horizontal=True)
+
+    def _heroes(self, figures: BattleFigures, shown: dict[int, str]) -> QChart:
+        """The deadliest heroes, the most at the top, each bar in his warband's colour (the
+        legend names the warbands: a hero's label is his name alone, whole)."""
+        heroes = list(reversed([t for t in figures.heroes if t.warband_id in shown][:SHOWN_HEROES]))
+        names = [t.name for t in heroes]
+        if len(shown) == 1:
+            return self._ranking(names[::-1], [t.enemies for t in heroes][::-1])
+        twice = {name for name in names if names.count(name) > 1}  # two Ottos: say whose
+        names = [
+            self.tr("{0} ({1})").format(t.name, shown[t.warband_id]) if t.name in twice else t.name
+            for t in heroes
+        ]
+        sets = [
+            (name, [float(t.enemies) if t.warband_id == wid else 0.0 for t in heroes])
+            for wid, name in shown.items()
+            if any(t.warband_id == wid for t in heroes)
+        ]
+        return bar_chart(names, sets, "", self.tr("Models"), horizontal=True, stacked=True)
 
     def _routs(self, figures: BattleFigures, shown: dict[int, str]) -> QChart:
         """How many times each warband routed in each turn (a voluntary rout too)."""

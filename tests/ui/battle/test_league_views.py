@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from PySide6.QtCharts import QBarCategoryAxis, QHorizontalBarSeries
+from PySide6.QtCharts import QBarCategoryAxis, QHorizontalBarSeries, QHorizontalStackedBarSeries
 from PySide6.QtCore import Qt
 
 import app.usecases as uc
@@ -111,8 +111,18 @@ def test_the_statistics_chart_the_tracked_battles(
     (bars,) = view.view.chart().series()
     (names,) = view.view.chart().axes(Qt.Orientation.Vertical)
     assert isinstance(names, QBarCategoryAxis)
-    assert names.categories()[-1] == "Hans (Grey Wolves)"  # the deadliest at the top
-    assert bars.barSets()[0].at(len(names.categories()) - 1) == 2
+    # The deadliest at the top, each hero's bar in his warband's colour, his name whole.
+    assert isinstance(bars, QHorizontalStackedBarSeries)
+    assert names.categories() == ["Rolf", "Karl", "Hans"]
+    wolves, reds = bars.barSets()
+    assert (wolves.label(), reds.label()) == ("Grey Wolves", "Red Hands")
+    assert [wolves.at(n) for n in range(3)] == [1, 0, 2]
+    assert [reds.at(n) for n in range(3)] == [0, 1, 0]
+    view.warbands.setCurrentIndex(view.warbands.findText("Grey Wolves"))
+    (bars,) = view.view.chart().series()
+    (names,) = view.view.chart().axes(Qt.Orientation.Vertical)
+    assert names.categories() == ["Rolf", "Hans"]
+    view.warbands.setCurrentIndex(0)
     view.charts.setCurrentRow(ROUTS)
     (bars,) = view.view.chart().series()
     assert [(s.label(), [s.at(n) for n in range(s.count())]) for s in bars.barSets()] == [
