@@ -51,6 +51,7 @@ from rules.battle import (
     start,
 )
 from rules.messages import Message
+from rules.models import Ruleset
 
 
 @dataclass(frozen=True)
@@ -107,15 +108,17 @@ def start_battle(
     *,
     first: int = 0,
     scenario: str = "",
-    counters: Sequence[str] = ("wyrdstone",),
+    counters: Sequence[str] | None = None,
     campaign_id: int | None = None,
     match_id: int | None = None,
 ) -> BattleChange:
-    """A new battle of the warband (side 0, as it is now) against `opponent` (side 1)."""
+    """A new battle of the warband (side 0, as it is now) against `opponent` (side 1), with
+    the counters the scenario asks for on each model (`counters`: others instead)."""
+    kept = scenario_counters(store.ruleset, scenario) if counters is None else tuple(counters)
     with store.transaction() as tx:
         state = tx.load(warband_id)
         ours = side_of_warband(store.ruleset, state, 0)
-        setup = Setup((ours, opponent.side), first, scenario, tuple(counters))
+        setup = Setup((ours, opponent.side), first, scenario, kept)
         start(setup)  # the rules' refusal of a battle that cannot be played
         conn = tx.session.connection()
         battle_id = insert_battle(
@@ -130,6 +133,16 @@ def start_battle(
         battle = read_battle(conn, battle_id)
     said = Message.of("battle_started", warband=state.name, opponent=opponent.side.name)
     return BattleChange(battle_id, said, None, battle)
+
+
+def scenario_counters(ruleset: Ruleset, scenario_id: str) -> tuple[str, ...]:
+    """The counters the board keeps on each model in a scenario: the kinds a model carries
+    (wyrdstone in Wyrdstone Hunt, the chest in Hidden Treasure); none in a scenario without
+    them, nor for what a whole warband holds (a building), nor without a scenario."""
+    scenario = ruleset.scenarios.get(scenario_id)
+    if scenario is None:
+        return ()
+    return tuple(dict.fromkeys(use.kind for use in scenario.counters if use.held_by == "model"))
 
 
 def add_event(

@@ -14,7 +14,6 @@ from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QPushButton, QToolBar
 from app.store.errors import StoreError
 from app.store.repository import NotFoundError
 from rules import IllegalMoveError
-from rules.models import Ruleset
 from ui.plumbing.dialogs import run_modal
 
 if TYPE_CHECKING:
@@ -27,11 +26,6 @@ if TYPE_CHECKING:
     from ui.main_window import MainWindow
 
 PROGRAM_DICE = "battle/program_dice"  # the setting: the program rolls the post-battle dice
-
-
-def scenario_counters(ruleset: Ruleset, scenario_id: str) -> tuple[str, ...]:
-    """The counters the board keeps on each model in this scenario."""
-    return ("wyrdstone",)
 
 
 class BattleMenu(QObject):
@@ -156,7 +150,6 @@ class BattleMenu(QObject):
             opponent,
             first=choice.first,
             scenario=choice.scenario,
-            counters=scenario_counters(session.ruleset, choice.scenario),
         )
         if change is None:
             return None

@@ -158,3 +158,23 @@ def test_a_warband_of_the_book_as_opponent_finds_the_battle_from_either_side(
     assert [b.id for b in battles_to_resume(store, warband_id=other)] == [battle_id]
     battle = resume_battle(store, battle_id)
     assert battle.opponent_id == other and battle.setup.sides[1].models[0].id.startswith("1:")
+
+
+@pytest.mark.parametrize(
+    ("scenario", "counters"),
+    [
+        ("wyrdstone_hunt", ("wyrdstone",)),  # carried by the models
+        ("hidden_treasure", ("treasure",)),
+        ("skirmish", ()),  # none asked for
+        ("occupy", ()),  # buildings held by a warband, not by a model
+        ("chance_encounter", ()),  # the wyrdstone each warband holds from the start
+        ("", ()),  # no scenario
+    ],
+)
+def test_the_board_keeps_the_counters_the_scenario_asks_for(
+    store: Store, warband: int, crew: dict[str, str], scenario: str, counters: tuple[str, ...]
+) -> None:
+    orcs = Opponent(anonymous_side("Da Boyz", "orc_mob", 300, 6))
+    battle = start_battle(store, warband, orcs, scenario=scenario).battle
+    assert battle.setup.counters == counters
+    assert all(set(m.counters) == set(counters) for m in battle.state.models.values())

@@ -141,3 +141,19 @@ def test_in_a_league_end_battle_records_the_match_and_each_side_starts_from_it(
     assert theirs.battle.result == "lost" and theirs.battle.opponent == WOLVES
     assert theirs.enemies == {sisters[0].id.split(":")[1]: 1}
     assert sum(theirs.out_groups.values()) + len(theirs.out_heroes) == 2
+
+
+def test_the_board_shows_a_counter_only_when_the_scenario_asks_for_one(qtbot, window) -> None:
+    board = start(window)  # a Skirmish: no counter
+    assert all(not tile.counter_labels for panel in board.sides for tile in panel.tiles)
+    board.close()
+    qtbot.waitUntil(lambda: window.battle.board is None)
+    hunt = BattleChoice(
+        warband_id(window, WOLVES), BOOK, warband_id(window, SISTERS), scenario="wyrdstone_hunt"
+    )
+    board = window.battle.start_with(hunt)
+    assert board is not None, window.session.last_failure
+    tiles = [tile for panel in board.sides for tile in panel.tiles]
+    assert all(set(tile.counter_labels) == {"wyrdstone"} for tile in tiles)
+    assert tiles[0].counter_labels["wyrdstone"].text() == "Wyrdstone: 0"
+    board.close()
