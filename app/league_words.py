@@ -1,5 +1,6 @@
-"""The league's words on the command line, in English and Russian (the glossary's terms:
-отряд, рейтинг отряда, зк, вирдстоун, вне игры). The use cases give values; words are made here.
+"""The league's words on the command line: the catalogue's `league.*` entries
+(resources/locale; the glossary's terms: отряд, рейтинг отряда, зк, вирдстоун, вне игры). The use
+cases give values; words are made here.
 """
 
 from __future__ import annotations
@@ -17,109 +18,51 @@ from app.campaign.timeline import (
     Event,
     find_name,
 )
-from rules import Ruleset
+from rules import Ruleset, catalogue
 from rules.models import Lang
 
-WORDS: dict[str, tuple[str, str]] = {
-    "made": (
-        "Campaign {name} made (id {id}), starting on {day}.",
-        "Кампания {name} создана (№ {id}), начало {day}.",
-    ),
-    "no_campaigns": (
-        "No campaigns yet: make one with `mordheim-roster campaign new NAME`.",
-        "Кампаний пока нет: создайте её командой `mordheim-roster campaign new ИМЯ`.",
-    ),
-    "campaign_line": ("{id:>3}  {name}  (from {day})", "{id:>3}  {name}  (с {day})"),
-    "players": ("Players and their warbands:", "Игроки и их отряды:"),
-    "no_players": ("  nobody yet", "  пока никого"),
-    "entry": (
-        "  {player}: {warband} (from {joined}{until})",
-        "  {player}: {warband} (с {joined}{until})",
-    ),
-    "until": (" until {day}", " по {day}"),
-    "no_warband": ("  {player}: no warband yet", "  {player}: отряда пока нет"),
-    "packs": ("Packs allowed: {packs}", "Разрешённые дополнения: {packs}"),
-    "all_packs": ("all", "все"),
-    "timeline": ("Timeline:", "Хроника:"),
-    "player_added": ("{name} plays in {campaign}.", "{name} играет в кампании {campaign}."),
-    "entered": (
-        "{warband} plays in {campaign} for {player}.",
-        "{warband} играет в кампании {campaign} за игрока {player}.",
-    ),
-    "retired": ("{warband} retired on {day}.", "{warband} уходит из кампании {day}."),
-    "match_added": (
-        "Match {id} of {day} recorded: {result}.",
-        "Бой {id} от {day} записан: {result}.",
-    ),
-    "match_removed": ("Match {id} removed.", "Бой {id} удалён."),
-    "linked": (
-        "Match {id} linked to battle {battle} of the battle log.",
-        "Бой {id} связан с записью {battle} журнала битв.",
-    ),
-    "unlinked": (
-        "Match {id} no longer linked to the battle log.",
-        "Бой {id} больше не связан с журналом битв.",
-    ),
-    "won_by": ("{warband} won", "победил отряд {warband}"),
-    "draw": ("a draw", "ничья"),
-    "ev_joined": (
-        "{day}  {warband} joins the campaign",
-        "{day}  отряд {warband} вступает в кампанию",
-    ),
-    "ev_retired": ("{day}  {warband} retires", "{day}  отряд {warband} уходит из кампании"),
-    "ev_match": ("{day}  match {id}: {sides}; {result}", "{day}  бой {id}: {sides}; {result}"),
-    "ev_death": ("{day}    {warrior} of {warband} is dead", "{day}    {warrior} ({warband}) погиб"),
-    "ev_capture": (
-        "{day}    {warrior} of {warband} is captured",
-        "{day}    {warrior} ({warband}) взят в плен",
-    ),
-    "ev_find": ("{day}    {warband} finds {find}", "{day}    отряд {warband} находит: {find}"),
-    "h2h": (
-        "{first} against {second}: {played} played, {first_won} won by {first}, "
-        "{second_won} by {second}, {drawn} drawn, {neither} won by others; out of action: "
-        "{first_took_out} by {first}, {second_took_out} by {second}",
-        "{first} против {second}: боёв {played}, побед {first}: {first_won}, {second}: "
-        "{second_won}, ничьих {drawn}, побед других отрядов {neither}; вне игры: "
-        "{first_took_out} от {first}, {second_took_out} от {second}",
-    ),
-}
-
-# The league table's columns: (title, width) in each language.
-COLUMNS: tuple[tuple[str, str, str, int], ...] = (
-    ("warband", "Warband", "Отряд", 24),
-    ("player", "Player", "Игрок", 12),
-    ("played", "P", "Б", 3),
-    ("won", "W", "В", 3),
-    ("drawn", "D", "Н", 3),
-    ("lost", "L", "П", 3),
-    ("rating", "Rating", "Рейтинг", 7),
-    ("gold", "Gold", "зк", 5),
-    ("shards", "Shards", "Вирд.", 6),
-    ("out_of_action", "OOA", "Вне игры", 8),
-    ("heroes_lost", "Heroes lost", "Героев потеряно", 15),
-)
-LEGEND = (
-    "P played, W won, D drawn, L lost, OOA enemies taken out of action; (r) retired",
-    "Б боёв, В побед, Н ничьих, П поражений, вне игры: врагов выведено из боя; (у) ушёл",
+# The league table's columns: (key, width); their titles are `league.column.<key>`.
+COLUMNS: tuple[tuple[str, int], ...] = (
+    ("warband", 24),
+    ("player", 12),
+    ("played", 3),
+    ("won", 3),
+    ("drawn", 3),
+    ("lost", 3),
+    ("rating", 7),
+    ("gold", 5),
+    ("shards", 6),
+    ("out_of_action", 8),
+    ("heroes_lost", 15),
 )
 
 
 def say(key: str, lang: Lang, **values: object) -> str:
-    en, ru = WORDS[key]
-    return (ru if lang == "ru" else en).format(**values)
+    return catalogue.say(f"league.{key}", lang, **values)
+
+
+def column_title(key: str, lang: str) -> str:
+    """The title of the league table's column `key`."""
+    return catalogue.say(f"league.column.{key}", lang)
+
+
+def legend(lang: str) -> str:
+    """The league table's legend: what its short titles mean."""
+    return catalogue.say("league.legend", lang)
 
 
 def standings_table(table: Sequence[Standing], lang: Lang) -> list[str]:
-    ru = lang == "ru"
     head = ["  #"] + [
-        (r if ru else e).ljust(w) if key in ("warband", "player") else (r if ru else e).rjust(w)
-        for key, e, r, w in COLUMNS
+        column_title(key, lang).ljust(w)
+        if key in ("warband", "player")
+        else column_title(key, lang).rjust(w)
+        for key, w in COLUMNS
     ]
     lines = [" ".join(head)]
-    retired = " (у)" if ru else " (r)"
+    retired = say("retired_mark", lang)
     for n, s in enumerate(table, 1):
         cells = [f"{n:>3}"]
-        for key, _e, _r, width in COLUMNS:
+        for key, width in COLUMNS:
             value = getattr(s, key)
             if key == "warband":
                 value = (value[: width - len(retired)] + retired) if s.retired else value
@@ -129,7 +72,7 @@ def standings_table(table: Sequence[Standing], lang: Lang) -> list[str]:
             else:
                 cells.append(str(value).rjust(width))
         lines.append(" ".join(cells))
-    lines.append(LEGEND[1 if ru else 0])
+    lines.append(legend(lang))
     return lines
 
 

@@ -1,9 +1,10 @@
 """Messages (`rules.messages.Message`: a code and its values) put into words.
 
-`say` makes the sentence of a message in a language from the one table of templates
-(`rules/templates.py`): the window (`ui/plumbing/words.py`), the command line and the PDF say every
-message the same way. Rules ids among the values are shown by their names in that language; a
-two-language name in its language; a nested message (a die's purpose) is said too.
+`say` makes the sentence of a message in a language from the one catalogue of words
+(`rules/catalogue.py`: a message's code is its key): the window (`ui/plumbing/words.py`), the
+command line and the PDF say every message the same way. Rules ids among the values are shown
+by their names in that language; a two-language name in its language; a nested message (a die's
+purpose) is said too.
 The Russian words follow docs/glossary.md (tests/test_glossary.py reads the table).
 """
 
@@ -12,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rules import catalogue
+from rules.catalogue import fill
 from rules.messages import RULE_KEYS, TEXT, Filled, Message, Value, rule_name
-from rules.templates import TEMPLATES, fill
 
 if TYPE_CHECKING:  # the command line's lines need not make the rules' classes
     from rules.models import Lang, Ruleset
@@ -24,15 +26,12 @@ Templates = Callable[[str], str | None]
 # several injuries, a roll after a lost pit fight).
 SUFFIXES = (("of", "suffix_of"), ("lost_pit_fight", "suffix_pit_fight"), ("die", "suffix_die"))
 
-TEXTS = TEMPLATES  # one table for the window, the command line and the PDF
-
 
 def templates(lang: Lang) -> Templates:
-    """The command line's table of templates in `lang`."""
+    """The catalogue's words in `lang` (English where it has none), by key."""
 
     def lookup(code: str) -> str | None:
-        words = TEXTS.get(code)
-        return None if words is None else words.get(lang) or words["en"]
+        return catalogue.text(code, lang)
 
     return lookup
 
@@ -43,6 +42,7 @@ def say(
     """The message in words: its template filled with its values, names in `lang` (rules ids
     stay ids without a ruleset: a line of the command line that names none)."""
     table = table or templates(lang)
+    rule = catalogue.rule_of(lang)
     if message.code == TEXT:
         return str(message.get("text"))
     values = {key: _value(key, value, lang, ruleset, table) for key, value in message.values}
@@ -50,7 +50,7 @@ def say(
     if template is None:  # a code of a newer version: show what there is
         inner = ", ".join(f"{key} {value}" for key, value in values.items())
         return f"{message.code} ({inner})" if inner else message.code
-    text = fill(template, Filled(values))
+    text = fill(template, Filled(values), rule=rule)
     if message.code.startswith("suffix_"):
         return text
     for key, suffix in SUFFIXES:
@@ -59,7 +59,7 @@ def say(
             code = f"{suffix}_{value}" if key == "die" else suffix
             extra = table(code)
             if extra is not None:
-                text += fill(extra, Filled(values))
+                text += fill(extra, Filled(values), rule=rule)
     return text
 
 
@@ -89,7 +89,7 @@ def say_error(
     (an error of a library) its own text."""
     problems = getattr(error, "problems", ())
     if problems:
-        said = [problem.text(lang) for problem in problems]
+        said = [say(problem.message(), lang, ruleset, table) for problem in problems]
         more = f" (+{len(said) - 5})" if len(said) > 5 else ""
         return "; ".join(said[:5]) + more
     message = getattr(error, "message", None)
@@ -100,7 +100,7 @@ def say_error(
 
 def label(code: str, lang: Lang, **values: object) -> str:
     """One of the command line's sheet labels (`show`) in a language, its values filled in."""
-    return fill(TEXTS[code][lang], values)
+    return catalogue.say(code, lang, **values)
 
 
 def say_data(data: object, lang: Lang, ruleset: Ruleset | None) -> str:

@@ -1,10 +1,14 @@
-"""Refresh the Qt translation sources and build the .qm files the program loads.
+"""Refresh the Qt translation sources and build the .qm files the program loads, and bring
+every catalogue of words (resources/locale/<lang>.po) in step with its source (messages.pot).
 
     python packaging/update_translations.py          # lupdate (keeps translations) + lrelease
 
 The Russian translations live in resources/translations/mordheim_roster_ru.ts; strings the
 window shows are marked with tr() in ui/. tests/ui/test_translations.py fails when a string has
-no Russian translation or the .qm is out of date.
+no Russian translation or the .qm is out of date. The words of `rules` and `app` are the
+catalogue's (docs/architecture.md): tools/words_to_catalogue.py writes every .po again with each
+entry of the source, in its order, a new one untranslated (tests/rules/test_catalogue.py fails
+until it is).
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ def main() -> None:
         ts = TRANSLATIONS / f"mordheim_roster_{lang}.ts"
         update(ts)
         release(ts)
+    subprocess.run([sys.executable, str(ROOT / "tools" / "words_to_catalogue.py")], check=True)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,5 @@
-"""Composition checks: everything wrong with a warband, each problem in plain words."""
+"""Composition checks: everything wrong with a warband, each problem a code and its values
+(its words: the catalogue's `problem.<code>`, resources/locale)."""
 
 from __future__ import annotations
 
@@ -8,42 +9,63 @@ from dataclasses import dataclass
 from rules.costs import allowed_items
 from rules.custom import is_custom_type, is_custom_warband
 from rules.leadership import leader_of, successors
-from rules.models import HiredSword, Item, Lang, Profile, Ruleset, Warband, WarriorType
+from rules.messages import Message, Value
+from rules.models import Item, Profile, Ruleset, Warband, WarriorType
 from rules.mounts import mount_faults, warband_mount_faults
 from rules.mutations import mutations_for
 from rules.roster import Roster, RosterGroup, RosterHero
-from rules.templates import plural
+
+PROBLEM = "problem."  # the catalogue's keys of the problems' words
 
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One thing that makes a warband illegal. `code` is stable for tests and the UI."""
+    """One thing that makes a warband illegal: a code (stable for tests and the UI), the values
+    its words name and the warrior or group it is about. Its words are the catalogue's
+    `problem.<wording>` (the code, unless the code is said in more than one way)."""
 
     code: str
-    message: str
+    values: tuple[tuple[str, Value], ...] = ()
     subject: str | None = None  # the warrior or group it is about
-    ru: str = ""  # the same in Russian
+    wording: str = ""
+
+    @classmethod
+    def of(
+        cls, code: str, subject: str | None = None, /, *, wording: str = "", **values: Value
+    ) -> Problem:
+        """A problem about `subject` (named `{subject}` in its words) with its values."""
+        named = {"subject": subject, **values} if subject is not None else values
+        return cls(code, tuple(named.items()), subject, wording)
+
+    @property
+    def key(self) -> str:
+        return PROBLEM + (self.wording or self.code)
+
+    def message(self) -> Message:
+        """The problem as a message the edges say (`app.words.say`)."""
+        return Message(self.key, self.values)
+
+    def text(self, lang: str) -> str:
+        """The problem in words in `lang`, from the catalogue (two-language names in it)."""
+        from rules import catalogue
+        from rules.messages import said_value
+
+        values = {key: said_value(value, lang) for key, value in self.values}
+        return catalogue.say(self.key, lang, **values)
 
     def __str__(self) -> str:
-        return self.message
-
-    def text(self, lang: Lang) -> str:
-        return self.ru if lang == "ru" and self.ru else self.message
-
-
-def _the(sword: HiredSword) -> str:
-    """A hired sword with his article: "the Elf Ranger", but a dramatis persona by his name."""
-    return sword.name.en if sword.dramatis_persona else f"the {sword.name.en}"
-
-
-def _possessive(name: str) -> str:
-    """The name with its possessive ending: Troll's, but Cave Squigs'."""
-    return f"{name}'" if name.endswith("s") else f"{name}'s"
+        return self.text("en")
 
 
 # Items that enlarge the warband (Halfling Cookbook; the Halfling Scout's cooking).
 _SIZE_BONUS_ITEMS = {"halfling_cookbook": 1}
 _SIZE_BONUS_HIRED = {"halfling_scout": 1}
+
+
+def _error(exc: KeyError) -> Value:
+    """What an unknown id's KeyError says: its message (said in the player's language)."""
+    said = exc.args[0] if exc.args else str(exc)
+    return said if isinstance(said, Message) else str(said)
 
 
 def max_size(ruleset: Ruleset, roster: Roster) -> int:
@@ -61,7 +83,7 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
     try:
         warband = ruleset.warband(roster.warband_type)
     except KeyError as exc:
-        return [Problem("unknown_warband", str(exc.args[0]), ru="Неизвестный тип отряда.")]
+        return [Problem.of("unknown_warband", error=_error(exc))]
     problems: list[Problem] = []
     problems += _check_money(roster)
     problems += _check_types(ruleset, warband, roster)
@@ -72,7 +94,7 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
         problems += _check_group(ruleset, warband, group)
     problems += _check_hired_swords(ruleset, warband, roster)
     problems += [
-        Problem(fault.code, fault.en, ru=fault.ru)
+        Problem(fault.code, fault.values, wording=fault.wording)
         for fault in warband_mount_faults(ruleset, roster)
     ]
     return problems
@@ -81,21 +103,9 @@ def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
 def _check_money(roster: Roster) -> list[Problem]:
     out = []
     if roster.treasury < 0:
-        out.append(
-            Problem(
-                "negative_treasury",
-                f"The treasury is {roster.treasury} gc: it can never go below zero.",
-                ru=f"В казне {roster.treasury} зк: она не может уйти ниже нуля.",
-            )
-        )
+        out.append(Problem.of("negative_treasury", treasury=roster.treasury))
     if roster.shards < 0:
-        out.append(
-            Problem(
-                "negative_shards",
-                f"The warband has {roster.shards} wyrdstone shards: fewer than none is impossible.",
-                ru=f"У отряда {roster.shards} осколков вирдстоуна: меньше нуля не бывает.",
-            )
-        )
+        out.append(Problem.of("negative_shards", shards=roster.shards))
     return out
 
 
@@ -105,20 +115,14 @@ def _type_of(
     try:
         warrior_type = ruleset.warrior_type(type_id)
     except KeyError as exc:
-        return Problem(
-            "unknown_type",
-            f"{subject}: {exc.args[0]}",
-            subject,
-            ru=f"{subject}: неизвестный тип воина",
-        )
+        return Problem.of("unknown_type", subject, error=_error(exc))
     if warrior_type.warband != warband.id:
-        return Problem(
+        return Problem.of(
             "foreign_type",
-            f"{subject}: {warrior_type.name.en} ({warrior_type.warband}) is of another "
-            f"warband: the {warband.name.en} warband cannot hire him.",
             subject,
-            ru=f"{subject}: {warrior_type.name.ru} из другого отряда; "
-            f"отряд «{warband.name.ru}» не может нанять его.",
+            warrior_type=warrior_type.name,
+            other=warrior_type.warband,
+            warband=warband.name,
         )
     return warrior_type
 
@@ -133,14 +137,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             continue
         if found.role == "henchman" and hero.promoted_from is None:
             # A lad who got talent is a hero of a henchman type; anyone else must be a hero type.
-            out.append(
-                Problem(
-                    "henchman_as_hero",
-                    f"{hero.name}: {found.name.en} is a henchman type, not a hero.",
-                    hero.name,
-                    ru=f"{hero.name}: {found.name.ru} — это Рядовые, не Герой.",
-                )
-            )
+            out.append(Problem.of("henchman_as_hero", hero.name, found=found.name))
         counts[found.id] += 1 if found.role == "hero" else 0
     for group in roster.groups:
         found = _type_of(ruleset, warband, group.type_id, group.name)
@@ -148,14 +145,7 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
             out.append(found)
             continue
         if found.role == "hero":
-            out.append(
-                Problem(
-                    "hero_in_group",
-                    f"{group.name}: {found.name.en} is a hero type, not a henchman group.",
-                    group.name,
-                    ru=f"{group.name}: {found.name.ru} — это Герой, а не группа Рядовых.",
-                )
-            )
+            out.append(Problem.of("hero_in_group", group.name, found=found.name))
         counts[found.id] += max(group.count, 0)
     out += _check_leader(ruleset, warband, roster)
     out += custom_type_problems(ruleset, warband, roster)
@@ -205,13 +195,7 @@ def hero_limit_problems(warband: Warband, hero_count: int, hero_limit: int) -> l
     if hero_count <= hero_limit:
         return []
     return [
-        Problem(
-            "hero_limit",
-            f"{plural(hero_count, 'hero|heroes')}: the {warband.name.en} warband may have "
-            f"at most {hero_limit}.",
-            ru=f"Героев: {hero_count}, а в отряде «{warband.name.ru}» "
-            f"их может быть не больше {hero_limit}.",
-        )
+        Problem.of("hero_limit", hero_count=hero_count, warband=warband.name, hero_limit=hero_limit)
     ]
 
 
@@ -222,20 +206,21 @@ def _type_limit_problems(warband: Warband, counts: Counter[str]) -> list[Problem
         number = counts[warrior_type.id]
         if warrior_type.max is not None and number > warrior_type.max:
             out.append(
-                Problem(
+                Problem.of(
                     "type_limit",
-                    f"{warrior_type.name.en}: {number}, the {warband.name.en} warband may have "
-                    f"at most {warrior_type.max}.",
-                    ru=f"{warrior_type.name.ru}: {number}, а в отряде «{warband.name.ru}» "
-                    f"их может быть не больше {warrior_type.max}.",
+                    warrior_type=warrior_type.name,
+                    number=number,
+                    warband=warband.name,
+                    max=warrior_type.max,
                 )
             )
         if warrior_type.min and 0 < number < warrior_type.min and not warrior_type.is_leader:
             out.append(
-                Problem(
+                Problem.of(
                     "type_minimum",
-                    f"{warrior_type.name.en}: {number}, at least {warrior_type.min} are needed.",
-                    ru=f"{warrior_type.name.ru}: {number}, нужно не меньше {warrior_type.min}.",
+                    warrior_type=warrior_type.name,
+                    number=number,
+                    min=warrior_type.min,
                 )
             )
     return out
@@ -245,25 +230,10 @@ def _check_size(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Prob
     out = []
     size, limit = roster.warrior_count, max_size(ruleset, roster)
     if size > limit:
-        out.append(
-            Problem(
-                "too_many_warriors",
-                f"{plural(size, 'warrior|warriors')}: the {warband.name.en} warband may have "
-                f"at most {limit} "
-                "(hired swords do not count).",
-                ru=f"Воинов: {size}, а в отряде «{warband.name.ru}» может быть не больше "
-                f"{limit} (Наёмные мечи не в счёт).",
-            )
-        )
+        out.append(Problem.of("too_many_warriors", size=size, warband=warband.name, limit=limit))
     minimum = ruleset.campaign.min_models
     if size < minimum:
-        out.append(
-            Problem(
-                "too_few_warriors",
-                f"{plural(size, 'warrior|warriors')}: a warband needs at least {minimum}.",
-                ru=f"Воинов: {size}, а в отряде должно быть не меньше {minimum}.",
-            )
-        )
+        out.append(Problem.of("too_few_warriors", size=size, minimum=minimum))
     return out
 
 
@@ -276,11 +246,8 @@ def _check_profile(
     # A few types start above their race's maximum (Flagellants' Ld 10): they keep it.
     limit = {key: max(race.max[key], warrior_type.profile[key]) for key in race.max.as_dict()}
     return [
-        Problem(
-            "above_maximum",
-            f"{subject}: {key} {value} is above the {race.name.en} maximum of {limit[key]}.",
-            subject,
-            ru=f"{subject}: {key} {value} выше расового максимума ({race.name.ru}): {limit[key]}.",
+        Problem.of(
+            "above_maximum", subject, key=key, value=value, race=race.name, maximum=limit[key]
         )
         for key, value in profile
         if value > limit[key]
@@ -305,14 +272,7 @@ def _check_kit(
     for item_id in equipment:
         item = ruleset.items.get(item_id)
         if item is None:
-            out.append(
-                Problem(
-                    "unknown_item",
-                    f"{subject} carries an unknown item {item_id!r}.",
-                    subject,
-                    ru=f"{subject}: неизвестный предмет {item_id!r}.",
-                )
-            )
+            out.append(Problem.of("unknown_item", subject, item_id=item_id))
             continue
         out += _item_problems(ruleset, warband, warrior_type, allowed, item_id, subject)
         if item.category == "hand_to_hand":
@@ -324,7 +284,7 @@ def _check_kit(
             missile += 1
     out += _weapon_count_problems(ruleset, close, missile, subject)
     out += [
-        Problem(fault.code, f"{subject}: {fault.en}", subject, ru=f"{subject}: {fault.ru}")
+        Problem.of(fault.code, subject, wording=fault.wording, **dict(fault.values))
         for fault in mount_faults(ruleset, warrior_type, equipment, allowed, skills)
     ]
     return out
@@ -352,36 +312,18 @@ def _item_problems(
     out: list[Problem] = []
     if not item.available_to(warband.id):
         out.append(
-            Problem(
-                "item_not_for_warband",
-                f"{subject}: the {warband.name.en} warband cannot use {item.name.en}.",
-                subject,
-                ru=f"{subject}: отряду «{warband.name.ru}» нельзя: {item.name.ru}.",
-            )
+            Problem.of("item_not_for_warband", subject, warband=warband.name, item=item.name)
         )
     if warrior_type.no_armour and item.category == "armour":
-        out.append(
-            Problem(
-                "no_armour",
-                f"{subject}: {warrior_type.name.en} never wears armour.",
-                subject,
-                ru=f"{subject}: {warrior_type.name.ru} не носит доспехов.",
-            )
-        )
+        out.append(Problem.of("no_armour", subject, warrior_type=warrior_type.name))
     elif not _on_list(ruleset, allowed, item) and (
         (item.category != "misc" and not item.for_mounts) or warrior_type.role == "henchman"
     ):
         # Heroes may carry any miscellaneous item they find or buy, and barding for the mount
         # they ride (the mount check says which); weapons and armour, and anything a henchman
         # carries, must come from the warrior's own list.
-        who = _possessive(warrior_type.name.en)
         out.append(
-            Problem(
-                "item_not_allowed",
-                f"{subject}: {item.name.en} is not on the {who} equipment list.",
-                subject,
-                ru=f"{subject}: «{item.name.ru}» нет в списке снаряжения ({warrior_type.name.ru}).",
-            )
+            Problem.of("item_not_allowed", subject, item=item.name, warrior_type=warrior_type.name)
         )
     return out
 
@@ -394,24 +336,20 @@ def _weapon_count_problems(
     campaign = ruleset.campaign
     if close > campaign.max_close_combat_weapons:
         out.append(
-            Problem(
+            Problem.of(
                 "too_many_close_combat_weapons",
-                f"{subject} carries {close} close-combat weapons besides his dagger: "
-                f"at most {campaign.max_close_combat_weapons}.",
                 subject,
-                ru=f"{subject}: оружия ближнего боя кроме кинжала: {close}, можно не больше "
-                f"{campaign.max_close_combat_weapons}.",
+                close=close,
+                max_close_combat_weapons=campaign.max_close_combat_weapons,
             )
         )
     if missile > campaign.max_missile_weapons:
         out.append(
-            Problem(
+            Problem.of(
                 "too_many_missile_weapons",
-                f"{subject} carries {missile} missile weapons: at most "
-                f"{campaign.max_missile_weapons}.",
                 subject,
-                ru=f"{subject}: стрелкового оружия: {missile}, можно не больше "
-                f"{campaign.max_missile_weapons}.",
+                missile=missile,
+                max_missile_weapons=campaign.max_missile_weapons,
             )
         )
     return out
@@ -423,26 +361,19 @@ def _mutation_problems(
     """Mutations the type may not take, or more of them than it may buy at hire."""
     allowed = {m.id for m in mutations_for(ruleset, warrior_type)}
     out = [
-        Problem(
-            "mutation_not_allowed",
-            f"{hero.name} cannot have the mutation {mutation!r}.",
-            hero.name,
-            ru=f"{hero.name}: мутация {mutation!r} ему недоступна.",
-        )
+        Problem.of("mutation_not_allowed", hero.name, mutation=mutation)
         for mutation in hero.mutations
         if mutation not in allowed
     ]
     most = warrior_type.mutations_max
     if most is not None and len(hero.mutations) > most:
         out.append(
-            Problem(
+            Problem.of(
                 "too_many_mutations",
-                f"{hero.name}: {warrior_type.name.en} may have at most "
-                f"{plural(most, 'mutation|mutations')}, "
-                f"not {len(hero.mutations)}.",
                 hero.name,
-                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» может быть мутаций не больше "
-                f"{most}, а у него {len(hero.mutations)}.",
+                warrior_type=warrior_type.name,
+                most=most,
+                count=len(hero.mutations),
             )
         )
     return out
@@ -457,13 +388,11 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
     out += _check_skills(ruleset, warrior_type, hero)
     if warrior_type.mutations_min and len(hero.mutations) < warrior_type.mutations_min:
         out.append(
-            Problem(
+            Problem.of(
                 "needs_mutation",
-                f"{hero.name}: {warrior_type.name.en} must have at least "
-                f"{plural(warrior_type.mutations_min, 'mutation|mutations')}.",
                 hero.name,
-                ru=f"{hero.name}: у воина «{warrior_type.name.ru}» должно быть мутаций "
-                f"не меньше {warrior_type.mutations_min}.",
+                warrior_type=warrior_type.name,
+                mutations_min=warrior_type.mutations_min,
             )
         )
     out += _mutation_problems(ruleset, warrior_type, hero)
@@ -477,14 +406,7 @@ def _check_hero(ruleset: Ruleset, warband: Warband, hero: RosterHero) -> list[Pr
         may_learn_lesser_magic="arcane_lore" in hero.skills,
     )
     if hero.experience < 0:
-        out.append(
-            Problem(
-                "negative_experience",
-                f"{hero.name} has negative experience.",
-                hero.name,
-                ru=f"{hero.name}: отрицательный опыт.",
-            )
-        )
+        out.append(Problem.of("negative_experience", hero.name))
     return out
 
 
@@ -496,50 +418,30 @@ def _check_skills(ruleset: Ruleset, warrior_type: WarriorType, hero: RosterHero)
     for skill_id in hero.skills:
         skill = ruleset.skills.get(skill_id)
         if skill is None:
-            out.append(
-                Problem(
-                    "unknown_skill",
-                    f"{hero.name} has an unknown skill {skill_id!r}.",
-                    hero.name,
-                    ru=f"{hero.name}: неизвестный навык {skill_id!r}.",
-                )
-            )
+            out.append(Problem.of("unknown_skill", hero.name, skill_id=skill_id))
             continue
         if skill_id in seen:
-            out.append(
-                Problem(
-                    "skill_twice",
-                    f"{hero.name} has {skill.name.en} twice: no skill may be taken twice.",
-                    hero.name,
-                    ru=f"{hero.name}: навык «{skill.name.ru}» дважды, а один навык "
-                    "нельзя взять дважды.",
-                )
-            )
+            out.append(Problem.of("skill_twice", hero.name, skill=skill.name))
         seen.add(skill_id)
         if skill.list not in lists:
-            list_name = ruleset.skill_lists[skill.list].name.en
             out.append(
-                Problem(
+                Problem.of(
                     "skill_not_allowed",
-                    f"{hero.name}: {skill.name.en} is on the {list_name} list, which is "
-                    f"closed to {warrior_type.name.en}.",
                     hero.name,
-                    ru=f"{hero.name}: «{skill.name.ru}» из списка "
-                    f"«{ruleset.skill_lists[skill.list].name.ru}», а он закрыт для: "
-                    f"{warrior_type.name.ru}.",
+                    skill=skill.name,
+                    skill_list=ruleset.skill_lists[skill.list].name,
+                    warrior_type=warrior_type.name,
                 )
             )
     for skill_id in seen:
         for other in ruleset.skills[skill_id].excludes:
             if other in seen and skill_id < other:
                 out.append(
-                    Problem(
+                    Problem.of(
                         "skills_exclusive",
-                        f"{hero.name} cannot have both {ruleset.skills[skill_id].name.en} and "
-                        f"{ruleset.skills[other].name.en}.",
                         hero.name,
-                        ru=f"{hero.name}: нельзя иметь сразу «{ruleset.skills[skill_id].name.ru}» "
-                        f"и «{ruleset.skills[other].name.ru}».",
+                        skill=ruleset.skills[skill_id].name,
+                        other=ruleset.skills[other].name,
                     )
                 )
     return out
@@ -553,26 +455,18 @@ def _check_group(ruleset: Ruleset, warband: Warband, group: RosterGroup) -> list
     campaign = ruleset.campaign
     if not campaign.henchman_group_min <= group.count <= campaign.henchman_group_max:
         out.append(
-            Problem(
+            Problem.of(
                 "group_size",
-                f"{group.name} has {group.count} models: a henchman group has "
-                f"{campaign.henchman_group_min} to {campaign.henchman_group_max}.",
                 group.name,
-                ru=f"{group.name}: моделей {group.count}, а в группе Рядовых их от "
-                f"{campaign.henchman_group_min} до {campaign.henchman_group_max}.",
+                count=group.count,
+                henchman_group_min=campaign.henchman_group_min,
+                henchman_group_max=campaign.henchman_group_max,
             )
         )
     out += _check_profile(ruleset, warrior_type, group.profile, group.name)
     out += _check_kit(ruleset, warband, warrior_type, group.equipment, group.name)
     if group.experience < 0:
-        out.append(
-            Problem(
-                "negative_experience",
-                f"{group.name} has negative experience.",
-                group.name,
-                ru=f"{group.name}: отрицательный опыт.",
-            )
-        )
+        out.append(Problem.of("negative_experience", group.name))
     return out
 
 
@@ -598,26 +492,13 @@ def check_spells(
         list_id = key.split(".")[0]
         if list_id in allowed and key in {s.key for s in ruleset.spells_of(list_id)}:
             continue
-        out.append(
-            Problem(
-                "spell_not_allowed",
-                f"{subject} cannot know the spell {key!r}: it is not from his list.",
-                subject,
-                ru=f"{subject}: заклинание {key!r} не из его списка.",
-            )
-        )
+        out.append(Problem.of("spell_not_allowed", subject, key=key))
     known = sum(1 for key in spells if key.split(".")[0] == spell_list) + lowered
     if spell_list and known < starting:
         list_name = ruleset.spell_lists[spell_list].name
         out.append(
-            Problem(
-                "missing_spells",
-                f"{subject} starts with {plural(starting, 'spell|spells')} of {list_name.en} "
-                f"but knows "
-                f"{known}: roll the rest (D6 on the list) and add them.",
-                subject,
-                ru=f"{subject}: в начале у него заклинаний «{list_name.ru}»: {starting}, а "
-                f"известно {known}; бросьте D6 по списку и добавьте их.",
+            Problem.of(
+                "missing_spells", subject, starting=starting, list_name=list_name, known=known
             )
         )
     return out
@@ -640,32 +521,19 @@ def _check_hired_swords(ruleset: Ruleset, warband: Warband, roster: Roster) -> l
     for sword_id, number in counts.items():
         sword = ruleset.hired_swords.get(sword_id)
         if sword is None:
-            out.append(
-                Problem(
-                    "unknown_hired_sword",
-                    f"Unknown hired sword {sword_id!r}.",
-                    ru=f"Неизвестный наёмный меч {sword_id!r}.",
-                )
-            )
+            out.append(Problem.of("unknown_hired_sword", sword_id=sword_id))
             continue
         if not ruleset.may_hire(warband.id, sword_id):
             out.append(
-                Problem(
+                Problem.of(
                     "hired_sword_not_allowed",
-                    f"The {warband.name.en} warband cannot hire {_the(sword)}.",
-                    ru=f"Отряд «{warband.name.ru}» не может нанять: {sword.name.ru}.",
+                    wording="hired_persona_not_allowed" if sword.dramatis_persona else "",
+                    warband=warband.name,
+                    sword=sword.name,
                 )
             )
         if number > 1:
-            out.append(
-                Problem(
-                    "hired_sword_twice",
-                    f"{sword.name.en} hired {number} times: only one of each hired sword "
-                    "may be hired.",
-                    ru=f"{sword.name.ru}: {number}, а каждого наёмного меча можно нанять "
-                    "только одного.",
-                )
-            )
+            out.append(Problem.of("hired_sword_twice", sword=sword.name, number=number))
     return out
 
 
@@ -675,33 +543,12 @@ def _check_leader(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pr
     leader = leader_of(ruleset, roster)
     if leader is None:
         if warband.leader_chosen:
-            return [
-                Problem(
-                    "no_leader",
-                    "The warband has no leader: choose which hero leads.",
-                    ru="У отряда нет командира: выберите, кто из Героев командует.",
-                )
-            ]
+            return [Problem.of("no_leader", wording="no_leader_chosen")]
         leader_type = next(t for t in warband.heroes if t.is_leader)
         heirs = ", ".join(h.name for h in successors(ruleset, roster))
-        then = f"; if he died, choose who takes command: {heirs}" if heirs else ""
-        then_ru = f"; если он погиб, выберите, кто примет командование: {heirs}" if heirs else ""
-        return [
-            Problem(
-                "no_leader",
-                f"The warband has no leader: hire its leader ({leader_type.name.en}){then}.",
-                ru=f"У отряда нет командира: наймите: {leader_type.name.ru}{then_ru}.",
-            )
-        ]
+        wording = "no_leader_heirs" if heirs else ""
+        return [Problem.of("no_leader", wording=wording, leader_type=leader_type.name, heirs=heirs)]
     leader_type = ruleset.warrior_type(leader.type_id)
     if warband.leader_chosen and not leader_type.may_lead:
-        return [
-            Problem(
-                "leader_not_allowed",
-                f"{leader.name}: {leader_type.name.en} may not lead: choose another hero.",
-                leader.name,
-                ru=f"{leader.name}: {leader_type.name.ru} не может командовать отрядом: "
-                "выберите другого Героя.",
-            )
-        ]
+        return [Problem.of("leader_not_allowed", leader.name, leader_type=leader_type.name)]
     return []

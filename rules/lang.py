@@ -5,9 +5,11 @@ classes (and the models can refuse with a message)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-Lang = Literal["en", "ru"]
+# A language's code: English, Russian, or any language whose catalogue file is present
+# (rules/catalogue.py: languages). The rules data itself is written in English and Russian; a
+# name is said in English in any other language.
+Lang = str
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +19,7 @@ class Text:
     en: str
     ru: str
 
-    def get(self, lang: Lang) -> str:
+    def get(self, lang: str) -> str:
         return self.ru if lang == "ru" else self.en
 
     def __str__(self) -> str:

@@ -111,19 +111,36 @@ class Message:
 
 
 def english(message: Message) -> str:
-    """A message in English from its template (`rules/templates.py`), rules names as written:
-    the form of an error's text. A code without a template shows its code and values."""
-    from rules.templates import TEMPLATES, fill
+    """A message in English from the catalogue (`rules/catalogue.py`), rules names as written:
+    the form of an error's text. A code without words shows its code and values."""
+    from rules.catalogue import SOURCE, fill, text
 
     if message.code == TEXT:
         return str(message.get("text"))
     values = {key: _english_value(value) for key, value in message.values}
-    template = TEMPLATES.get(message.code, {}).get("en")
+    template = text(message.code, SOURCE)
     if template is None:
         inner = ", ".join(f"{key} {value}" for key, value in values.items())
         words = message.code.replace("_", " ")
         return f"{words} ({inner})" if inner else words
     return fill(template, Filled(values))
+
+
+def said_value(value: Value, lang: str) -> int | str:
+    """A value as words in `lang` without the rulebook: a two-language name in its language, a
+    nested message said from the catalogue; ids, numbers and texts as they are."""
+    from rules import catalogue
+    from rules.models import Text
+
+    if isinstance(value, Message):
+        if value.code == TEXT:
+            return str(value.get("text"))
+        words = catalogue.text(value.code, lang)
+        values = {key: said_value(inner, lang) for key, inner in value.values}
+        return value.code if words is None else catalogue.say(value.code, lang, **values)
+    if isinstance(value, Text):
+        return value.get(lang)
+    return value
 
 
 def _english_value(value: Value) -> int | str:

@@ -18,18 +18,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.dice import DiceSource
-from rules.messages import Message
-from rules.models import Item, Ruleset, WarriorType
+from rules.messages import Message, Value
+from rules.models import Item, Ruleset, Text, WarriorType
 from rules.roster import Roster
 
 
 @dataclass(frozen=True, slots=True)
 class MountFault:
-    """One thing wrong with a warrior's mounts, in both languages (composition words it)."""
+    """One thing wrong with a warrior's mounts: a code and its values (composition makes it a
+    problem; its words: the catalogue's `problem.<wording or code>`)."""
 
     code: str
-    en: str
-    ru: str
+    values: tuple[tuple[str, Value], ...] = ()
+    wording: str = ""
 
 
 def mounts_of(ruleset: Ruleset, equipment: Iterable[str]) -> list[Item]:
@@ -199,16 +200,7 @@ def mount_faults(
     faults: list[MountFault] = []
     mounts = mounts_of(ruleset, equipment)
     if len(mounts) > 1:
-        names_en = ", ".join(m.name.en for m in mounts)
-        names_ru = ", ".join(m.name.ru for m in mounts)
-        faults.append(
-            MountFault(
-                "two_mounts",
-                f"rides one mount at a time, not {names_en}: sell or stash the others.",
-                f"ездит только на одном скакуне, а не на всех сразу ({names_ru}): "
-                "продайте или уберите на склад лишних.",
-            )
-        )
+        faults.append(MountFault("two_mounts", (("mounts", _joined(m.name for m in mounts)),)))
     for mount in mounts:
         if not may_ride(ruleset, mount, warrior_type, allowed, skills):
             faults.append(_rider_fault(ruleset, mount))
@@ -238,43 +230,34 @@ def warband_mount_faults(ruleset: Ruleset, roster: Roster) -> list[MountFault]:
         if b in ridden and a < b
     ):
         one, other = ruleset.items[first].name, ruleset.items[second].name
-        faults.append(
-            MountFault(
-                "mounts_not_together",
-                f"A warband that rides a {one.en} may not ride a {other.en} as well: "
-                "sell or stash one kind.",
-                f"Отряд, у которого есть «{one.ru}», не может держать ещё и «{other.ru}»: "
-                "продайте или уберите на склад одних из них.",
-            )
-        )
+        faults.append(MountFault("mounts_not_together", (("one", one), ("other", other))))
     return faults
 
 
 def _rider_fault(ruleset: Ruleset, mount: Item) -> MountFault:
-    riders = mount.mount.riders if mount.mount else ()
-    en = [_rider_name(ruleset, rider, "en") for rider in riders]
-    ru = [_rider_name(ruleset, rider, "ru") for rider in riders]
-    for skill_id in mount.mount.rider_skills if mount.mount else ():
-        skill = ruleset.skills[skill_id].name
-        en.append(f"a Hero with the {skill.en} skill")
-        ru.append(f"Герою с навыком «{skill.ru}»")
-    return MountFault(
-        "mount_not_allowed",
-        f"a {mount.name.en} that is not on his own list is only for: {', '.join(en)}.",
-        f"«{mount.name.ru}» вне своего списка снаряжения доступен только: {', '.join(ru)}.",
-    )
+    riders = _joined(_rider_name(ruleset, r) for r in (mount.mount.riders if mount.mount else ()))
+    skills = [ruleset.skills[s].name for s in (mount.mount.rider_skills if mount.mount else ())]
+    values: tuple[tuple[str, Value], ...] = (("mount", mount.name), ("riders", riders))
+    if not skills:
+        return MountFault("mount_not_allowed", values)
+    wording = "mount_not_allowed_skill" if riders.en else "mount_not_allowed_skill_only"
+    return MountFault("mount_not_allowed", (*values, ("skills", _joined(skills))), wording)
 
 
 def _barding_fault(ruleset: Ruleset, item: Item) -> MountFault:
-    en = " or ".join(ruleset.items[m].name.en for m in item.for_mounts)
-    ru = " или ".join(ruleset.items[m].name.ru for m in item.for_mounts)
-    return MountFault(
-        "barding_without_mount",
-        f"{item.name.en} is worn only by a {en}, and he rides none.",
-        f"«{item.name.ru}» надевают только на: {ru}, а у него такого скакуна нет.",
-    )
+    mounts = _joined((ruleset.items[m].name for m in item.for_mounts), "list.or")
+    return MountFault("barding_without_mount", (("item", item.name), ("mounts", mounts)))
 
 
-def _rider_name(ruleset: Ruleset, rider: str, lang: str) -> str:
-    name = ruleset.warrior_type(rider).name if "." in rider else ruleset.races[rider].name
-    return name.ru if lang == "ru" else name.en
+def _rider_name(ruleset: Ruleset, rider: str) -> Text:
+    return ruleset.warrior_type(rider).name if "." in rider else ruleset.races[rider].name
+
+
+def _joined(names: Iterable[Text], joiner: str = "list.and") -> Text:
+    """Names listed in each language (a value of a problem's words), joined by the catalogue's
+    words for `joiner` (", "; " or ")."""
+    from rules import catalogue
+
+    listed = list(names)
+    en, ru = (catalogue.text(joiner, lang) or ", " for lang in ("en", "ru"))
+    return Text(en.join(n.en for n in listed), ru.join(n.ru for n in listed))

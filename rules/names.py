@@ -28,6 +28,8 @@ def _all_names() -> bytes:
 
 
 def warband_type_names(lang: Lang) -> dict[str, str]:
-    """Every warband type's name in `lang`, by type id (the supplements' types too)."""
-    names: dict[str, str] = json.loads(compiled_output("warband-names.json", _all_names))[lang]
+    """Every warband type's name in `lang`, by type id (the supplements' types too); in
+    English for a language the rules data is not written in (Text.get)."""
+    every = json.loads(compiled_output("warband-names.json", _all_names))
+    names: dict[str, str] = every.get(lang) or every["en"]
     return names

@@ -60,11 +60,11 @@ def _refused(code: str, **values: Message | int | str) -> TextError:
 def noun(what: str) -> Message:
     """What a text names ("warband", "hired sword") as a message the edges word; a field of a
     file (a path such as "notes" or "warriors[2].name") stays as it is written."""
+    from rules.catalogue import SOURCE, text
     from rules.messages import Message
-    from rules.templates import TEMPLATES
 
     code = "noun_" + what.replace(" ", "_")
-    return Message.of(code) if code in TEMPLATES else Message.text(what)
+    return Message.of(code) if text(code, SOURCE) is not None else Message.text(what)
 
 
 def clean_name(name: str, what: str = "warband", *, limit: int = MAX_NAME) -> str:

@@ -88,17 +88,19 @@ def ts_pairs() -> Iterator[tuple[str, str, str]]:
 
 
 def pdf_pairs() -> Iterator[tuple[str, str, str]]:
-    from app.pdf.labels import LABELS
+    from rules.templates import table
 
-    for key, words in LABELS.items():
-        yield f"pdf {key}", words["en"], words.get("ru", "")
+    for key, words in table().items():
+        if key.startswith("pdf."):
+            yield f"pdf {key}", words["en"], words.get("ru", "")
 
 
 def cli_pairs() -> Iterator[tuple[str, str, str]]:
-    from app.words import TEXTS
+    from rules.templates import table
 
-    for code, words in TEXTS.items():
-        yield f"words {code}", words["en"], words["ru"]
+    for code, words in table().items():
+        if not code.startswith("pdf."):
+            yield f"words {code}", words["en"], words["ru"]
 
 
 LINUX = ROOT / "packaging" / "linux"

@@ -20,7 +20,9 @@ import pytest
 from app.words import say
 from rules import default_ruleset
 from rules.messages import Message
-from rules.templates import TEMPLATES
+from rules.templates import table
+
+TEMPLATES = table()  # the catalogue: {key: {lang: words}}
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = sorted(

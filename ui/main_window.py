@@ -45,10 +45,12 @@ from app.plumbing.inputs import InputError, read_input
 from app.sheet.sheet_figures import SheetFigures
 from app.store.repository import WarbandSummary
 from app.usecases.transfer import export_warband, import_draft, import_foreign
+from rules.catalogue import PSEUDO, language_name, languages
 from rules.models import Lang
 from ui import features
 from ui.features import Feature, Place
 from ui.plumbing.dialogs import confirm, remember_folder, run_modal, start_folder
+from ui.plumbing.language import PseudoTranslator, as_lang
 from ui.plumbing.window_size import fitting_size, restore_geometry
 from ui.preferences.heroes_setting import HeroesSetting
 from ui.preferences.settings import app_settings
@@ -98,7 +100,8 @@ def redo_shortcuts(platform: list[QKeySequence]) -> list[QKeySequence]:
 
 
 def system_lang() -> Lang:
-    return "ru" if QLocale.system().language() == QLocale.Language.Russian else "en"
+    """The system's language when a catalogue offers it, else English."""
+    return as_lang(QLocale.system().name().split("_")[0])
 
 
 class MainWindow(QMainWindow):
@@ -195,9 +198,11 @@ class MainWindow(QMainWindow):
         self.hire_action = self._action(self.hire, "Ctrl+H", "hireAction")
         self.about_action = self._action(self.about, None, "aboutAction")
         self.language_group = QActionGroup(self)
-        self.english_action = QAction("English", self, checkable=True)
-        self.russian_action = QAction("Русский", self, checkable=True)
-        for action, lang in ((self.english_action, "en"), (self.russian_action, "ru")):
+        self.language_actions = {  # every language a catalogue file offers, named in itself
+            lang: QAction(language_name(lang), self, checkable=True) for lang in languages()
+        }
+        self.english_action, self.russian_action = (self.language_actions[k] for k in ("en", "ru"))
+        for lang, action in self.language_actions.items():
             self.language_group.addAction(action)
             action.triggered.connect(lambda _checked=False, lang=lang: self.set_language(lang))
         bar = self.menuBar()
@@ -223,8 +228,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.panel_dock.toggleViewAction())
         self.settings_menu = bar.addMenu("")
         self.language_menu = self.settings_menu.addMenu("")
-        self.language_menu.addAction(self.english_action)
-        self.language_menu.addAction(self.russian_action)
+        self.language_menu.addActions(list(self.language_actions.values()))
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self._build_pdf_actions()
@@ -311,25 +315,29 @@ class MainWindow(QMainWindow):
 
     def set_language(self, lang: str) -> None:
         """Switch the interface (Qt translation) and the rule names (rules data) at once."""
-        self.lang = "ru" if lang == "ru" else "en"
+        self.lang = as_lang(lang)
         self.session.lang = self.lang
         app = QCoreApplication.instance()
         for translator in self._translators:
             if app is not None:
                 app.removeTranslator(translator)
         self._translators = []
-        if self.lang == "ru" and app is not None:
+        if self.lang == PSEUDO and app is not None:
+            self._translators.append(PseudoTranslator(self))
+            app.installTranslator(self._translators[-1])
+        elif self.lang != "en" and app is not None:
             # Ours, and Qt's own for its standard buttons (Finish, Cancel, Yes, No).
             qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             for folder, name in (
-                (TRANSLATIONS, "mordheim_roster_ru.qm"),
-                (Path(qt_folder), "qtbase_ru.qm"),
+                (TRANSLATIONS, f"mordheim_roster_{self.lang}.qm"),
+                (Path(qt_folder), f"qtbase_{self.lang}.qm"),
             ):
                 translator = QTranslator(self)
                 if translator.load(str(folder / name)):
                     app.installTranslator(translator)
                     self._translators.append(translator)
-        (self.russian_action if self.lang == "ru" else self.english_action).setChecked(True)
+        if self.lang in self.language_actions:  # the pseudo-language has none
+            self.language_actions[self.lang].setChecked(True)
         self.settings.setValue("language", self.lang)
         self.warbands.lang = self.lang
         self.sheet.set_lang(self.lang)

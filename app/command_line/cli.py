@@ -18,6 +18,7 @@ from app import __version__
 from app.command_line.battle_command import add_battle_parser
 from app.command_line.exports import add_export_parsers
 from app.command_line.heroes_command import add_heroes_parser
+from app.command_line.languages import language
 from app.command_line.league_cli import add_league_parsers
 from app.command_line.rename_command import add_rename_parser
 from rules.cli import add_dump_parser, run_dump
@@ -51,7 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--lang",
-        choices=("en", "ru"),
+        type=language,
+        metavar="{en,ru,...}",
         help="language of rule names and of the window (default: English on the command "
         "line; the window's own setting)",
     )

@@ -43,8 +43,9 @@ def cmd_list(args: argparse.Namespace) -> int:
         max(width, len(word))
         for width, word in zip((6, 6, 6, 7), (rating, gc, shards, members), strict=True)
     ]
+    number = line(args.lang, "cli_id_column")
     print(
-        f"{'id':>4}  {name:<32} {kind:<28} {rating:>{widths[0]}} {gc:>{widths[1]}} "
+        f"{number:>4}  {name:<32} {kind:<28} {rating:>{widths[0]}} {gc:>{widths[1]}} "
         f"{shards:>{widths[2]}} {members:>{widths[3]}}"
     )
     binned = line(args.lang, "cli_in_the_bin")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from app.command_line.languages import language
+
 if TYPE_CHECKING:
     from app.command_line.exports import SubParsers
 
@@ -64,7 +66,8 @@ def add_text_parser(sub: SubParsers, command: str) -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         dest="text_lang",
-        choices=("en", "ru"),
+        type=language,
+        metavar="{en,ru,...}",
         help="language of the text (default: the global --lang)",
     )
     return parser
@@ -84,7 +87,8 @@ def add_pdf_parser(sub: SubParsers, command: str) -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         dest="pdf_lang",
-        choices=("en", "ru"),
+        type=language,
+        metavar="{en,ru,...}",
         help="language of the sheet (default: the global --lang)",
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size")
@@ -110,7 +114,8 @@ def add_cards_parser(sub: SubParsers, command: str) -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         dest="cards_lang",
-        choices=("en", "ru"),
+        type=language,
+        metavar="{en,ru,...}",
         help="language of the cards (default: the global --lang)",
     )
     parser.add_argument(
@@ -141,7 +146,8 @@ def add_html_parser(sub: SubParsers, command: str) -> argparse.ArgumentParser:
     parser.add_argument(
         "--lang",
         dest="html_lang",
-        choices=("en", "ru"),
+        type=language,
+        metavar="{en,ru,...}",
         help="language of the page (default: the global --lang)",
     )
     return parser

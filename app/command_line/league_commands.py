@@ -18,7 +18,7 @@ from rules.models import Lang
 
 
 def _lang(args: argparse.Namespace) -> Lang:
-    return "ru" if args.lang == "ru" else "en"
+    return str(args.lang or "en")
 
 
 def _campaign(store: Store, name: str | None) -> int:

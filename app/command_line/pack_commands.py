@@ -20,7 +20,7 @@ def cmd_packs(args: argparse.Namespace) -> int:
         )
         yes = line(args.lang, "cli_yes")
         rows = [line(args.lang, "cli_pack_columns").split("|")]
-        rows[0][1:1] = ["id"]
+        rows[0][1:1] = [line(args.lang, "cli_id_column")]
         rows += [
             [
                 yes if p.id in enabled else "-",

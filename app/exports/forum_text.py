@@ -15,10 +15,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from app.pdf.labels import label
+from app.pdf.labels import label, said
 from app.pdf.view import SheetView, WarriorView, sheet_view
+from rules import catalogue
 from rules.mounts import profile_text
-from rules.templates import fill
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -27,19 +27,14 @@ if TYPE_CHECKING:
 TextFormat = Literal["bbcode", "markdown", "plain"]
 FORMATS: tuple[TextFormat, ...] = ("bbcode", "markdown", "plain")
 
-# The words of the text that the printed sheet does not have (its words: app/pdf/labels.py).
-_WORDS: dict[str, dict[str, str]] = {
-    "owed": {"en": "advance rolls owed: {0}", "ru": "не брошено улучшений: {0}"},
-    "max_members": {"en": "{0} of {1}", "ru": "{0} из {1}"},
-}
-
 _KEPT_FORMAT = frozenset("\u200c\u200d")  # joiners: invisible but part of words and emoji
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>#|~])")
 _MARKDOWN_LINE_START = re.compile(r"^([-+=]|\d+(?=[.)]))")
 
 
-def _word(key: str, lang: Lang) -> str:
-    return _WORDS[key].get(lang) or _WORDS[key]["en"]
+def _word(key: str, lang: Lang, *args: object) -> str:
+    """The text's words that the printed sheet does not have (its words: app/pdf/labels.py)."""
+    return catalogue.say(f"forum.{key}", lang, *args)
 
 
 def one_line(text: str) -> str:
@@ -133,7 +128,7 @@ def _header(view: SheetView, markup: _Markup) -> list[str]:
     lang, esc = view.lang, markup.escape
     members = str(view.members)
     if view.max_members is not None:
-        members = _word("max_members", lang).format(view.members, view.max_members)
+        members = _word("max_members", lang, view.members, view.max_members)
     facts = [
         (label("warband_type", lang), esc(view.type_name)),
         (label("rating", lang), str(view.rating)),
@@ -151,7 +146,7 @@ def _warrior(warrior: WarriorView, owed: int, markup: _Markup, lang: Lang) -> li
         what = f"{warrior.count} × {what}"
     experience = f"{label('experience', lang)} {warrior.experience}"
     if owed:
-        experience += f", {_word('owed', lang).format(owed)}"
+        experience += f", {_word('owed', lang, owed)}"
     lines = [f"{markup.bold(esc(warrior.name))} — {what} ({experience})"]
     lines += markup.table(profile_table(warrior))
     kit = ", ".join(esc(name) for name in warrior.kit)
@@ -172,7 +167,7 @@ def _warrior(warrior: WarriorView, owed: int, markup: _Markup, lang: Lang) -> li
     ]
     lines += [f"{markup.item}{label(key, lang)}: {text}" for key, text in details if text]
     if warrior.games_to_miss:
-        lines.append(markup.item + fill(label("misses_games", lang), args=(warrior.games_to_miss,)))
+        lines.append(markup.item + said("misses_games", lang, warrior.games_to_miss))
     return lines
 
 

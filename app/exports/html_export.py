@@ -16,29 +16,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from app.league_words import event_line
-from app.pdf.labels import label
+from app.pdf.labels import label, said
 from app.pdf.view import SheetView, WarriorView, sheet_view
+from rules import catalogue
 
 if TYPE_CHECKING:
     from app.store.repository import Store
     from rules.models import InjuryResult, Lang, Ruleset, Skill, SpecialRule, Spell
-
-# The words of the page that the printed sheet and the league's command line do not have.
-_WORDS: dict[str, dict[str, str]] = {
-    "owed": {"en": "advance rolls owed: {0}", "ru": "не брошено улучшений: {0}"},
-    "max_members": {"en": "{0} of {1}", "ru": "{0} из {1}"},
-    "standings": {"en": "Standings", "ru": "Турнирная таблица"},
-    "standings_order": {
-        "en": "In the league's order: most wins, then draws, fewest losses, most enemies "
-        "taken out of action, highest rating. Tap a warband to see its roster.",
-        "ru": "В порядке лиги: больше побед, затем ничьих, меньше поражений, больше врагов "
-        "выведено из боя, выше рейтинг. Нажмите на отряд, чтобы открыть его лист.",
-    },
-    "warbands": {"en": "Warbands", "ru": "Отряды"},
-    "timeline": {"en": "Timeline", "ru": "Хроника"},
-    "no_events": {"en": "Nothing has happened yet.", "ru": "Пока ничего не произошло."},
-    "back": {"en": "Back to the standings", "ru": "К турнирной таблице"},
-}
 
 _STYLE = """
 *{box-sizing:border-box}
@@ -86,8 +70,9 @@ h2,h3{break-after:avoid}.chart{max-width:420px}}
 _DIFFICULTY = re.compile(r" \([^()]*\)$")
 
 
-def _word(key: str, lang: Lang) -> str:
-    return _WORDS[key].get(lang) or _WORDS[key]["en"]
+def _word(key: str, lang: Lang, *args: object) -> str:
+    """The page's words that the printed sheet and the league's command line do not have."""
+    return catalogue.say(f"html.{key}", lang, *args)
 
 
 def _e(text: object) -> str:
@@ -167,7 +152,7 @@ def _details(warrior: WarriorView, lang: Lang, texts: Mapping[str, str]) -> str:
         if names:
             rows.append((label(key, lang), _tapped(names, texts)))
     if warrior.games_to_miss:
-        rows.append(("", _e(label("misses_games", lang).format(warrior.games_to_miss))))
+        rows.append(("", _e(said("misses_games", lang, warrior.games_to_miss))))
     if warrior.notes.strip():
         rows.append((label("warrior_notes", lang), _e(warrior.notes)))
     return "<dl>" + "".join(f"<dt>{_e(k)}</dt><dd>{v}</dd>" for k, v in rows if v) + "</dl>"
@@ -178,7 +163,7 @@ def _card(view: SheetView, warrior: WarriorView, owed: int, texts: Mapping[str, 
     if warrior.kind == "henchmen":
         what = f"{warrior.count} × {what}"
     if owed:
-        what += f" — <b>{_e(_word('owed', view.lang).format(owed))}</b>"
+        what += f" — <b>{_e(_word('owed', view.lang, owed))}</b>"
     return (
         f'<section class="card"><h3>{_e(warrior.name)}</h3><p class="what">{what}</p>'
         f"{_profile(warrior)}{_experience(view, warrior)}"
@@ -190,7 +175,7 @@ def _facts(view: SheetView) -> str:
     lang = view.lang
     members = str(view.members)
     if view.max_members is not None:
-        members = _word("max_members", lang).format(view.members, view.max_members)
+        members = _word("max_members", lang, view.members, view.max_members)
     facts = [
         (label("warband_type", lang), view.type_name),
         (label("rating", lang), str(view.rating)),

@@ -10,35 +10,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from app.campaign.head_to_head import Record
 from app.campaign.standings import Standing, sort_standings
 from app.campaign.statistics import WarbandCurves
-from app.league_words import COLUMNS, LEGEND
+from app.league_words import COLUMNS, column_title, legend
+from rules import catalogue
 from rules.models import Lang
 
-_WORDS: dict[str, dict[str, str]] = {
-    "standings": {"en": "Standings", "ru": "Турнирная таблица"},
-    "sort_by": {"en": "Sort by:", "ru": "Сортировать:"},
-    "league_order": {"en": "League order", "ru": "Порядок лиги"},
-    "head_to_head": {"en": "Head to head", "ru": "Личные встречи"},
-    "record": {
-        "en": "{won} won, {drawn} drawn, {lost} lost",
-        "ru": "побед: {won}, ничьих: {drawn}, поражений: {lost}",
-    },
-    "no_matches": {"en": "No match yet.", "ru": "Матчей ещё не было."},
-    "rating_chart": {"en": "Rating over the battles", "ru": "Рейтинг по битвам"},
-    "treasury_chart": {"en": "Treasury over the battles", "ru": "Казна по битвам"},
-    "shards_chart": {"en": "Wyrdstone over the battles", "ru": "Вирдстоун по битвам"},
-    "battle": {"en": "battle", "ru": "битва"},
-    "no_battles": {
-        "en": "No battle logged yet: the post-battle sequence logs each.",
-        "ru": "Битв в журналах ещё нет: их записывает процедура после битвы.",
-    },
-}
 # Lines of the chart, told apart by colour and dash (a printout in black and white too).
 _PALETTE = ("#8c2d19", "#1f5f8b", "#3f7a2c", "#7a4f9a", "#b36b00", "#2b2b2b")
 _DASHES = ("", "6 3", "2 3")
 
 
-def _word(key: str, lang: Lang) -> str:
-    return _WORDS[key].get(lang) or _WORDS[key]["en"]
+def _word(key: str, lang: Lang, **values: object) -> str:
+    """The league page's own words (the catalogue's `html_league.*`)."""
+    return catalogue.say(f"html_league.{key}", lang, **values)
 
 
 def _e(text: object) -> str:
@@ -73,8 +56,8 @@ def _style(orders: Iterable[str]) -> str:
 def sortable_standings(table: Sequence[Standing], lang: Lang, linked: Iterable[int] = ()) -> str:
     """The league table, in the league's order first; a row of labels re-sorts it by any
     column. Each row keeps its place in the league (the # column)."""
-    ru = lang == "ru"
-    heads = [(key, r if ru else e) for key, e, r, _ in COLUMNS]
+    retired = catalogue.say("league.retired_mark", lang)
+    heads = [(key, column_title(key, lang)) for key, _ in COLUMNS]
     places = {s.warband_id: n for n, s in enumerate(table, 1)}
     shown = set(linked)
     orders = _orders()
@@ -88,23 +71,25 @@ def sortable_standings(table: Sequence[Standing], lang: Lang, linked: Iterable[i
     bodies = []
     for key, descending in orders:
         ordered = table if key == "league" else sort_standings(table, key, descending=descending)
-        rows = "".join(_row(s, places[s.warband_id], heads, shown, ru) for s in ordered)
+        rows = "".join(_row(s, places[s.warband_id], heads, shown, retired) for s in ordered)
         bodies.append(f'<tbody class="by-{key}">{rows}</tbody>')
     head = "<th>#</th>" + "".join(f"<th>{_e(title)}</th>" for _, title in heads)
     return (
         f'{_style(key for key, _ in orders)}<h2 id="standings">{_e(_word("standings", lang))}</h2>'
         f'{inputs}<p class="sorts">{_e(_word("sort_by", lang))} {labels}</p>'
         f'<table class="league"><thead><tr>{head}</tr></thead>{"".join(bodies)}</table>'
-        f'<p class="what">{_e(LEGEND[1 if ru else 0])}</p>'
+        f'<p class="what">{_e(legend(lang))}</p>'
     )
 
 
-def _row(s: Standing, place: int, heads: list[tuple[str, str]], linked: set[int], ru: bool) -> str:
+def _row(
+    s: Standing, place: int, heads: list[tuple[str, str]], linked: set[int], retired: str
+) -> str:
     cells = [f"<td>{place}</td>"]
     for key, title in heads:
         value = _e(getattr(s, key))
         if key == "warband":
-            value += (" (у)" if ru else " (r)") * s.retired
+            value += retired * s.retired
             if s.warband_id in linked:
                 value = f'<a href="#warband-{s.warband_id}">{value}</a>'
         cells.append(f'<td data-h="{_e(title)}">{value}</td>')
@@ -125,7 +110,7 @@ def head_to_head_html(
     for warband in met:
         lines = "".join(
             f"<li>{_e(names.get(r.opponent_id, '?'))}: "
-            f"{_e(_word('record', lang).format(won=r.won, drawn=r.drawn, lost=r.lost))}</li>"
+            f"{_e(_word('record', lang, won=r.won, drawn=r.drawn, lost=r.lost))}</li>"
             for r in records[warband]
         )
         parts.append(

@@ -23,12 +23,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from app.domain import WarbandState, Warrior
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
-from app.pdf.labels import label
+from app.pdf.labels import label, said
 from app.pdf.view import WarriorView, warrior_view
 from app.plumbing.files import write_atomic
 from rules.leadership import leader_of
 from rules.models import Lang, Ruleset
-from rules.templates import fill
 
 if TYPE_CHECKING:
     from app.store.repository import Store
@@ -200,14 +199,14 @@ def _code_card(
     canvas.drawString(x + _PAD, y + h - _PAD - size, name)
     heading = label("warband_code", lang)
     if parts > 1:
-        heading += " · " + fill(label("code_part", lang), args=(number, parts))
+        heading += " · " + said("code_part", lang, number, parts)
     canvas.setFont(SANS_BOLD, 6.5)
     canvas.drawString(x + _PAD, y + h - _PAD - size - 8, heading)
     code = QrCode(text)
     code.drawOn(canvas, x + (w - code.side) / 2, y + h - _PAD - size - 11 - code.side)
     canvas.setFont(SANS, 5.6)
     key = "warband_codes_help" if parts > 1 else "warband_code_help"
-    lines = simpleSplit(fill(label(key, lang), args=(parts,)), SANS, 5.6, w - 2 * _PAD)
+    lines = simpleSplit(said(key, lang, parts), SANS, 5.6, w - 2 * _PAD)
     for n, line in enumerate(lines):
         canvas.drawString(x + _PAD, y + _PAD + (len(lines) - 1 - n) * 6.6, line)
     canvas.restoreState()
@@ -333,7 +332,7 @@ class _CardPainter:
         add(label("mutations", lang), view.mutations)
         injuries = list(view.injuries)
         if view.games_to_miss:
-            injuries.append(fill(label("misses_games", lang), args=(view.games_to_miss,)))
+            injuries.append(said("misses_games", lang, view.games_to_miss))
         add(label("injuries", lang), injuries)
         if view.upkeep is not None:
             add(label("upkeep", lang), [f"{view.upkeep} {label('gc', lang)}"])

@@ -15,7 +15,7 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, Paragraph, Spa
 
 from app.pdf.boxes import Atom, Band, Box, Column, Continued, Title, spaced, text_atoms, title
 from app.pdf.fonts import SANS, SANS_BOLD, SERIF_BOLD, register_fonts
-from app.pdf.labels import label
+from app.pdf.labels import label, said
 from app.pdf.layout import (
     BLOCK_FRAME,
     BODY,
@@ -51,7 +51,6 @@ from app.pdf.qr import code_block, head_with_code
 from app.pdf.text import Pen, Run, Style, width_of, wrap
 from app.pdf.view import SheetView, WarriorView
 from rules.models import Lang
-from rules.templates import fill
 
 
 @functools.cache
@@ -176,7 +175,7 @@ def _details(
         field(lang, "injuries", warrior.injuries, right),
     ]
     if warrior.games_to_miss:
-        misses = fill(label("misses_games", lang), args=(warrior.games_to_miss,))
+        misses = said("misses_games", lang, warrior.games_to_miss)
         rows.append(text_atoms([(misses, BOLD)], right, LEADING, 8))
     if warrior.upkeep is not None:
         money = f" {warrior.upkeep} {label('gc', lang)}{NBSP * 2}"

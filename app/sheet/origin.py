@@ -7,16 +7,17 @@ Kept apart from the PDF code so that the window can say it without loading repor
 
 from __future__ import annotations
 
+from rules import catalogue
 from rules.models import Lang, Ruleset
-
-_CORE: dict[Lang, str] = {"en": "Core rules", "ru": "Основные правила"}
-_GRADE: dict[Lang, str] = {"en": "Grade {0}", "ru": "Класс {0}"}  # "класс" as the wizard says
 
 
 def warband_origin(ruleset: Ruleset, type_id: str, lang: Lang) -> str:
     """The grade and the book in `lang`: "Grade 1c · Border Town Burning"."""
     pack = ruleset.pack(ruleset.warband(type_id).pack)
-    grade = _CORE[lang] if pack.always_on else _GRADE[lang].format(pack.grade)
+    if pack.always_on:
+        grade = catalogue.say("origin.core", lang)
+    else:
+        grade = catalogue.say("origin.grade", lang, pack.grade)
     return f"{grade} · {pack.source.get(lang)}"
 
 

@@ -96,7 +96,7 @@ def problems_of(store: SheetReader, state: WarbandState) -> list[Problem]:
 
 
 def _key(problem: Problem) -> tuple[str, str]:
-    return problem.code, problem.message
+    return problem.code, str(problem)
 
 
 def check_move(store: Store, before: WarbandState | None, after: WarbandState) -> list[Problem]:

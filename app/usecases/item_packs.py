@@ -9,7 +9,7 @@ the problems list says which pack is off.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from app.domain import WarbandState
 from app.store.repository import SheetReader, Store
@@ -17,8 +17,8 @@ from app.usecases.packs import enabled_packs
 from app.usecases.refusal import RefusedError
 from rules._refs import requirement_closure
 from rules.composition import Problem
-from rules.messages import Message
-from rules.models import Item, Ruleset
+from rules.messages import Message, Value
+from rules.models import Item, Ruleset, Text
 from rules.text import brief_list
 
 #: The problem of an owned item whose packs are all switched off: shown, never blocking (the
@@ -104,21 +104,14 @@ def require_items_on(store: Store, warband_type: str, item_ids: Iterable[str]) -
     refuse_switched_off(store.ruleset, enabled, warband_type, ids)
 
 
-def _off_problem(
-    ruleset: Ruleset, item: Item, subject: str, ru_subject: str, warrior: bool
-) -> Problem:
+def _off_problem(ruleset: Ruleset, item: Item, owner: str | None) -> Problem:
+    """The problem of an item whose packs are off, on a warrior (`owner`) or in the stash."""
     names = [ruleset.packs[p].name for p in item.packs]
-    if len(names) == 1:
-        en, ru = f"its pack {names[0].en} is", f"пакет {names[0].ru} выключен"
-    else:
-        en = f"its packs {', '.join(n.en for n in names)} are all"
-        ru = f"пакеты {', '.join(n.ru for n in names)} выключены"
-    return Problem(
-        ITEM_PACK_OFF,
-        f"{subject}: {item.name.en}: {en} switched off; kept, but no more can be bought.",
-        subject if warrior else None,
-        ru=f"{ru_subject}: «{item.name.ru}»: {ru}; предмет остаётся, но купить ещё нельзя.",
-    )
+    packs = Text(", ".join(n.en for n in names), ", ".join(n.ru for n in names))
+    place: Value = owner if owner is not None else Message.of("pdf.stash")
+    values: tuple[tuple[str, Value], ...] = (("subject", place), ("item", item.name))
+    wording = "item_pack_off" if len(names) == 1 else "item_packs_off"
+    return Problem(ITEM_PACK_OFF, (*values, ("packs", packs)), owner, wording)
 
 
 def switched_off_problems(store: SheetReader, state: WarbandState) -> list[Problem]:
@@ -130,12 +123,11 @@ def switched_off_problems(store: SheetReader, state: WarbandState) -> list[Probl
     if not _maybe_off(ruleset, state.type_id, owned):
         return []
     off = {i.id for i in switched_off(ruleset, enabled_packs(store), state.type_id, owned)}
-    places = [(name, name, kit) for name, kit in owners] + [("Stash", "Склад", state.stash)]
+    places: list[tuple[str | None, Sequence[str]]] = [*owners, (None, state.stash)]
     out = []
-    for subject, ru_subject, kit in places:
+    for owner, kit in places:
         for item_id in dict.fromkeys(i for i in kit if i in off):
-            item = ruleset.items[item_id]
-            out.append(_off_problem(ruleset, item, subject, ru_subject, kit is not state.stash))
+            out.append(_off_problem(ruleset, ruleset.items[item_id], owner))
     return out
 
 

@@ -201,14 +201,14 @@ def apply_trading(
     """Trading and hiring after the battle: each step as its use case does it. The battle's
     own results are facts; a trade that breaks a rule is refused, and with it the whole
     sequence, so nothing is half-written."""
-    before = {(p.code, p.message) for p in problems_of(store, state)}
+    before = {(p.code, str(p)) for p in problems_of(store, state)}
     done = []
     for step in trading:
         step.mutate(state)
         done.append(step.message or _as_message(step.description))
     new = [
         p for p in problems_of(store, state)
-        if (p.code, p.message) not in before and blocks(p)
+        if (p.code, str(p)) not in before and blocks(p)
     ]  # fmt: skip
     if new:
         raise RefusedError(problems_message(new), problems=new)

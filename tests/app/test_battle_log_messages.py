@@ -12,11 +12,14 @@ from app import usecases as uc
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.post_battle import post_battle
-from app.words import TEXTS, say
+from app.words import say
 from rules.dice import TableDice
 from rules.messages import Message
 from rules.models import Ruleset
 from rules.post_battle import BattleReport
+from rules.templates import table
+
+TEXTS = table()  # the catalogue: {key: {lang: words}}
 
 OLD_CHANGES = ["Hans: +2 experience", "Sold 1 shard(s) for 35 gc"]
 OLD_ROLLS = [{"sides": 6, "value": 4, "purpose": "exploration"}]

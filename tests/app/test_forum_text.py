@@ -101,7 +101,7 @@ def test_advance_owed_and_injuries_are_shown(demo: Store) -> None:
     assert "advance rolls owed: 1" in line
     assert "Serious injuries: Old battle wound" in text
     ru = warband_text(demo, wolves, "plain", "ru")
-    assert "не брошено улучшений: 1" in ru
+    assert "не сделано бросков на продвижение: 1" in ru
 
 
 def test_markup_in_names_is_shown_literally(demo: Store) -> None:

@@ -192,3 +192,18 @@ def test_no_sideways_scrolling_on_a_phone(
     wide = '<table><tr style="white-space:nowrap">' + "<td>Rating 123</td>" * 12 + "</tr></table>"
     scroll, shown, _ = page_width(page.replace("</main>", wide + "</main>"), 390, tmp_path)
     assert scroll > shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("en", "Misses the next 2 games"), ("ru", "Пропускает 2 следующие игры")]
+)
+def test_a_warrior_who_misses_games_is_said_with_the_plural(
+    demo: Store, lang: str, said: str
+) -> None:
+    """The label's plural format was filled with str.format, which refused it (ValueError)."""
+    import app.usecases as uc
+
+    summary = demo.list_warbands()[0]
+    hero = next(w for w in demo.load(summary.id).warriors if w.kind == "hero")
+    uc.set_games_to_miss(demo, summary.id, hero.name, 2)
+    assert said in _texts(warband_html(demo, summary.id, lang))  # type: ignore[arg-type]

@@ -101,8 +101,8 @@ def test_an_item_of_a_switched_off_pack_is_refused_and_not_offered_but_kept(
         uc.buy_for_stash(store, made, item_id, price=price)
     assert store.load(made).stash == kept.stash == [item_id]
     problems = [p for p in uc.problems_of(store, kept) if p.code == "item_pack_off"]
-    assert len(problems) == 1 and RULES.items[item_id].name.en in problems[0].message
-    assert "switched off" in problems[0].message and "выключ" in problems[0].ru
+    assert len(problems) == 1 and RULES.items[item_id].name.en in str(problems[0])
+    assert "switched off" in str(problems[0]) and "выключ" in problems[0].text("ru")
     uc.undo(store, bought)  # the buy made while the pack was on is undone exactly
     assert store.load(made).stash == [] and store.load(made).treasury == 5000
     assert not [p for p in uc.problems_of(store, store.load(made)) if p.code == "item_pack_off"]
@@ -158,11 +158,11 @@ def test_an_owned_mount_stays_and_moves_but_the_sheet_says_its_pack_is_off(store
     state = store.load(made)
     assert "war_boar" in state.warrior(boss).equipment
     [problem] = [p for p in uc.problems_of(store, state) if p.code == "item_pack_off"]
-    assert problem.message == (
+    assert str(problem) == (
         "Grukk: War boar: its pack Blazing Saddles mounts is switched off; kept, but no more "
         "can be bought."
     )
-    assert problem.ru == (
+    assert problem.text("ru") == (
         "Grukk: «Боевой кабан»: пакет Ездовые звери «Пылающих сёдел» выключен; предмет "
         "остаётся, но купить ещё нельзя."
     )

@@ -101,7 +101,7 @@ class WarbandMachine(RuleBasedStateMachine):
     @initialize(warband_type=st.sampled_from(WARBANDS))
     def create(self, warband_type: str) -> None:
         self.warband = uc.create_warband(self.store, warband_type, "Prop").warband_id
-        self.known = {(p.code, p.message) for p in uc.problems_of(self.store, self.state())}
+        self.known = {(p.code, str(p)) for p in uc.problems_of(self.store, self.state())}
 
     @rule(
         type_id=st.sampled_from(LOCAL_TYPES),
@@ -253,7 +253,7 @@ class WarbandMachine(RuleBasedStateMachine):
             for key in CHARACTERISTICS:
                 assert values[key] <= limit[key], (warrior.name, key, values[key], limit[key])
             assert warrior.experience >= warrior.experience_floor >= 0
-        problems = {(p.code, p.message) for p in uc.problems_of(self.store, state)}
+        problems = {(p.code, str(p)) for p in uc.problems_of(self.store, state)}
         new = {p for p in problems if p not in self.known and p[0] not in INCOMPLETE}
         assert not new, new
         self.known = problems

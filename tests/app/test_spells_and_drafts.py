@@ -213,7 +213,7 @@ def test_a_caster_without_spells_is_a_problem_and_the_panel_adds_one(store) -> N
     assert imported.id is not None
     priest = imported.warriors[1].id
     [problem] = [p for p in uc.problems_of(store, imported) if p.code == "missing_spells"]
-    assert problem.subject == "Jakob" and "Prayers of Sigmar" in problem.message
+    assert problem.subject == "Jakob" and "Prayers of Sigmar" in str(problem)
     added = uc.learn_spell(store, imported.id, priest, "prayers_of_sigmar.healing_hand")
     assert "missing_spells" not in {p.code for p in added.problems}
     removed = uc.forget_spell(store, imported.id, priest, "prayers_of_sigmar.healing_hand")

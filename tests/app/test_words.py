@@ -6,9 +6,12 @@ import re
 import string
 from pathlib import Path
 
-from app.words import TEXTS, say
+from app.words import say
 from rules.messages import Message
 from rules.models import Ruleset
+from rules.templates import table
+
+TEXTS = table()  # the catalogue: {key: {lang: words}}
 
 ROOT = Path(__file__).resolve().parents[2]
 # Codes built at run time: f"moved_{kind}" (app/postbattle/planner.py), the D66's

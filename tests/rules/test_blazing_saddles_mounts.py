@@ -76,7 +76,7 @@ def test_a_marauder_rides_a_chaos_steed_once_he_is_chosen_of_chaos(ruleset: Rule
         for p in validate(ruleset, _one_hero("marauders_of_chaos", "chieftain", ("chaos_steed",)))
         if p.code == "mount_not_allowed"
     )
-    assert "Chosen of Chaos" in refused.message and "Избранник Хаоса" in refused.ru
+    assert "Chosen of Chaos" in str(refused) and "Избранник Хаоса" in refused.text("ru")
 
 
 def test_spiders_and_wolves_never_ride_in_one_warband(ruleset: Ruleset) -> None:
@@ -85,7 +85,7 @@ def test_spiders_and_wolves_never_ride_in_one_warband(ruleset: Ruleset) -> None:
     mixed = Roster("night_goblins", heroes=(boss, other))
     problems = [p for p in validate(ruleset, mixed) if p.code == "mounts_not_together"]
     assert len(problems) == 1
-    assert "Giant spider" in problems[0].message and "Гигантский волк" in problems[0].ru
+    assert "Giant spider" in str(problems[0]) and "Гигантский волк" in problems[0].text("ru")
     spider = RosterHero("Git", "night_goblins.boss", 8, equipment=("giant_spider",))
     two_spiders = Roster("night_goblins", heroes=(boss, spider))
     assert "mounts_not_together" not in _codes(ruleset, two_spiders)

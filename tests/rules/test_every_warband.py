@@ -37,7 +37,7 @@ def test_every_pack_warband_is_generated_over() -> None:
 def test_a_legal_starting_warband_within_the_starting_gold(warband_id: str) -> None:
     roster, cost = starting_roster(RULES, warband_id)
     assert cost <= RULES.warband(warband_id).starting_gold, cost
-    assert [p.message for p in validate(RULES, roster)] == []
+    assert [str(p) for p in validate(RULES, roster)] == []
 
 
 @pytest.mark.parametrize("warband_id", WARBANDS)
@@ -91,5 +91,5 @@ def test_every_henchman_type_can_be_hired_as_a_group(type_id: str) -> None:
     group = RosterGroup("Group", type_id, count, 0, equipment=kit)
     roster = replace(starting, treasury=1000, groups=(*others, group))  # keeps a chosen leader
     assert hire_cost(RULES, type_id, count, kit) == count * t.cost  # the first dagger is free
-    problems = [p.message for p in validate(RULES, roster)]
+    problems = [str(p) for p in validate(RULES, roster)]
     assert problems == [], problems

@@ -63,7 +63,7 @@ def test_a_dwarf_may_not_ride_the_charts_horse(ruleset: Ruleset) -> None:
     )
     problems = [p for p in validate(ruleset, roster) if p.code == "mount_not_allowed"]
     assert len(problems) == 1
-    assert "Human" in problems[0].message and "Человек" in problems[0].ru
+    assert "Human" in str(problems[0]) and "Человек" in problems[0].text("ru")
 
 
 def test_one_mount_at_a_time(ruleset: Ruleset) -> None:

@@ -15,7 +15,7 @@ RULES = default_ruleset()
 
 
 def _messages(roster) -> list[str]:
-    return [p.message for p in validate(RULES, roster)]
+    return [str(p) for p in validate(RULES, roster)]
 
 
 def test_a_hired_sword_the_warband_may_not_hire() -> None:

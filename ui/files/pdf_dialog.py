@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from rules.catalogue import language_name, languages
 from ui.plumbing.dialogs import run_modal
+from ui.plumbing.language import as_lang
 
 if TYPE_CHECKING:
     from app.pdf.sheet import Paper
@@ -45,9 +47,7 @@ def saved_options(settings: QSettings, interface: Lang, local_paper: Paper) -> P
     """The paper and language chosen last (the locale's paper, the interface's language)."""
     paper = str(settings.value(PAPER_KEY, local_paper))
     lang = str(settings.value(LANG_KEY, "") or interface)
-    return PdfOptions(
-        paper="letter" if paper == "letter" else "a4", lang="ru" if lang == "ru" else "en"
-    )
+    return PdfOptions(paper="letter" if paper == "letter" else "a4", lang=as_lang(lang))
 
 
 def page_images(pdf: bytes, width: int) -> list[QImage]:
@@ -77,8 +77,8 @@ class PdfDialog(QDialog):
         self.paper.setCurrentIndex(self.paper.findData(options.paper))
         self.lang = QComboBox()
         self.lang.setObjectName("pdfLanguage")
-        self.lang.addItem("English", "en")
-        self.lang.addItem("Русский", "ru")
+        for lang in languages():
+            self.lang.addItem(language_name(lang), lang)
         self.lang.setCurrentIndex(self.lang.findData(options.lang))
         self.blank = QCheckBox(self.tr("&Blank sheet, to fill in by hand"))
         self.blank.setObjectName("pdfBlank")
@@ -139,7 +139,7 @@ class PdfDialog(QDialog):
 
     def options(self) -> PdfOptions:
         paper: Paper = "letter" if self.paper.currentData() == "letter" else "a4"
-        lang: Lang = "ru" if self.lang.currentData() == "ru" else "en"
+        lang: Lang = as_lang(self.lang.currentData())
         return PdfOptions(paper, lang, self.blank.isChecked())
 
     def redraw(self) -> None:

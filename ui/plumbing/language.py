@@ -6,18 +6,31 @@ The interface's own words follow Qt's translators (`tr`, retranslate); the rules
 
 from __future__ import annotations
 
+from PySide6.QtCore import QTranslator
+
+from rules.catalogue import accepted, pseudo
 from rules.models import Lang
 
 
 def as_lang(value: object) -> Lang:
-    """Russian when Russian is asked for, English for anything else (a setting from an older
-    version or another program may hold any text)."""
-    return "ru" if value == "ru" else "en"
+    """The language asked for when a catalogue offers it (resources/locale), English for
+    anything else (a setting from an older version or another program may hold any text)."""
+    return value if isinstance(value, str) and value in accepted() else "en"
+
+
+class PseudoTranslator(QTranslator):
+    """The window's own words (`tr`, Qt's buttons) in the pseudo-language `qps`: every text
+    accented and wrapped, so a word that does not go through a translation shows plain."""
+
+    def translate(
+        self, context: str, source: str, /, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        return pseudo(source)
 
 
 class RulesLanguage:
-    """Mixin for a widget that shows the rules' names: `lang` is always "en" or "ru", and each
-    change calls `show_language()`, where the widget writes those names again."""
+    """Mixin for a widget that shows the rules' names: `lang` is always an offered language, and
+    each change calls `show_language()`, where the widget writes those names again."""
 
     _lang: Lang = "en"
 

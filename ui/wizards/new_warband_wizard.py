@@ -43,7 +43,7 @@ from app.usecases.hiring import group_to_join
 from app.usecases.recruiting import first_open, group_price, recruit, recruit_options
 from app.usecases.warbands import MAX_NAME
 from rules.composition import Problem
-from rules.models import Lang, Ruleset, Warband
+from rules.models import Lang, Ruleset, Text, Warband
 from ui.plumbing.dialogs import NO_BY_DEFAULT
 from ui.plumbing.language import RulesLanguage
 from ui.plumbing.words import gc, say_error
@@ -727,14 +727,16 @@ class NewWarbandWizard(RulesLanguage, QWizard):
     def status(self) -> DraftStatus:
         """The draft priced and checked by the use cases."""
         if self.warband() is None:
-            nothing = Problem("unknown_warband", self.tr("Choose the type of warband first."))
+            chosen = self.tr("Choose the type of warband first.")
+            nothing = Problem.of("unknown_warband", wording="text", text=chosen)
             return DraftStatus(0, (), 0, 0, 0, (nothing,))
         try:
             return draft_status(self.session.store, self.draft)
         except RefusedError as exc:
             gold = self.ruleset.warband(self.draft.type_id).starting_gold
             en, ru = (say_error(exc, lang, self.ruleset) for lang in ("en", "ru"))
-            return DraftStatus(gold, (), 0, 0, 0, (Problem("refused", en, ru=ru),))
+            refused = Problem.of("refused", wording="text", text=Text(en, ru))
+            return DraftStatus(gold, (), 0, 0, 0, (refused,))
 
     def refresh(self) -> None:
         """The draft changed: gold, size, problems and the buttons follow."""
