@@ -168,15 +168,7 @@ def custom_type_problems(ruleset: Ruleset, warband: Warband, roster: Roster) -> 
             name = sword.name if sword is not None else ruleset.warrior_type(type_id).name
         except KeyError:
             continue  # an unknown type: _type_of says so
-        out.append(
-            Problem(
-                "custom_type",
-                f"{name.en} is a custom type, not on the {warband.name.en} list: "
-                "only the general rules check it.",
-                ru=f"{name.ru} — свой тип воина, его нет в списке отряда «{warband.name.ru}»: "
-                "проверяются только общие правила.",
-            )
-        )
+        out.append(Problem.of("custom_type", None, name=name, warband=warband.name))
     return out
 
 
