@@ -130,7 +130,7 @@ def said_value(value: Value, lang: str) -> int | str:
     """A value as words in `lang` without the rulebook: a two-language name in its language, a
     nested message said from the catalogue; ids, numbers and texts as they are."""
     from rules import catalogue
-    from rules.models import Text
+    from rules.lang import Text
 
     if isinstance(value, Message):
         if value.code == TEXT:
