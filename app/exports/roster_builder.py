@@ -25,6 +25,7 @@ from app.usecases.advancing import advances_owed
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message
 from rules.models import Lang, Text
+from rules.templates import fill
 
 TOOL = "Mordheim Roster Builder"
 FORMAT = "roster-builder"
@@ -258,14 +259,19 @@ def _hired(ruleset: Ruleset, warrior: Warrior, uid: int, left: list[Left]) -> di
 _KINDS: dict[str, Text] = {
     "warband_notes": Text("the warband's notes", "заметки отряда"),
     "house_rules": Text("the house rules", "домашние правила"),
-    "battle_log": Text("the battle log ({0} battles)", "журнал боёв (боёв: {0})"),
+    "battle_log": Text(
+        "the battle log ({0:plural:battle|battles})", "журнал боёв ({0:plural:бой|боя|боёв})"
+    ),
     "warrior": Text("{1}, a type it does not have", "{1}: такого типа в ней нет"),
     "hired_sword": Text("{1}, a hired sword it does not have", "{1}: такого наёмника в ней нет"),
     "profile_change": Text("{1}'s change by hand {0}", "{1}: изменение вручную {0}"),
     "injury": Text("{1}'s serious injury '{0}'", "{1}: серьёзное повреждение «{0}»"),
     "warrior_notes": Text("{1}'s notes", "{1}: заметки"),
     "rule": Text("{1}'s rule '{0}'", "{1}: правило «{0}»"),
-    "advances_owed": Text("{1}'s {0} advance(s) owed", "{1}: броски на продвижение ({0})"),
+    "advances_owed": Text(
+        "{1}'s advances owed ({0})",
+        "{1}: броски на продвижение ({0})",
+    ),
     "kit": Text("{1}'s kit (it keeps the rulebook's)", "{1}: снаряжение (в ней по книге правил)"),
 }
 _LINE = Text("Not carried to {0}: {1}", "Не перенесено в {0}: {1}")
@@ -275,5 +281,10 @@ def not_carried_line(left: tuple[Left, ...], lang: Lang) -> str:
     """One line for the player: what the save does not hold, or '' when it holds it all."""
     if not left:
         return ""
-    said = "; ".join(_KINDS[x.kind].get(lang).format(x.name, x.warrior) for x in left)
+    said = "; ".join(
+        fill(
+            _KINDS[x.kind].get(lang), args=(int(x.name) if x.name.isdigit() else x.name, x.warrior)
+        )
+        for x in left
+    )
     return _LINE.get(lang).format(TOOL, said)
