@@ -49,6 +49,11 @@ FEATURES: list[Feature] = [
         "ui.files.phone_export:export_for_phones",
     ),
     Feature(
+        "export", "exportRosterBuilderAction",
+        QT_TRANSLATE_NOOP("MainWindow", "Export for Mordheim &Roster Builder..."),
+        "ui.files.roster_builder_export:export_for_roster_builder",
+    ),
+    Feature(
         "settings", "packsAction",
         QT_TRANSLATE_NOOP("MainWindow", "Rules &packs..."),
         "ui.preferences.packs_dialog:open_packs_dialog",

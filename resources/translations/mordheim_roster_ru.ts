@@ -1972,6 +1972,11 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
     <message>
+        <location filename="../../ui/features.py" line="55"/>
+        <source>Export for Mordheim &amp;Roster Builder...</source>
+        <translation>Экспорт для Mordheim Roster &amp;Builder...</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.py" line="289"/>
         <source>&amp;Hire...</source>
         <translation>&amp;Нанять...</translation>
@@ -2909,6 +2914,29 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <location filename="../../ui/wizards/recruit_widgets.py" line="157"/>
         <source>Hire</source>
         <translation>Нанять</translation>
+    </message>
+</context>
+<context>
+    <name>RosterBuilderExport</name>
+    <message>
+        <location filename="../../ui/files/roster_builder_export.py" line="30"/>
+        <source>Export for Mordheim Roster Builder</source>
+        <translation>Экспорт для Mordheim Roster Builder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/roster_builder_export.py" line="32"/>
+        <source>Mordheim Roster Builder warband (*.json)</source>
+        <translation>Отряд для Mordheim Roster Builder (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/roster_builder_export.py" line="59"/>
+        <source>Cannot write {0}: {1}; nothing was written</source>
+        <translation>Не удалось записать {0}: {1}; ничего не записано</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/roster_builder_export.py" line="64"/>
+        <source>Wrote {0}</source>
+        <translation>Сохранено: {0}</translation>
     </message>
 </context>
 <context>
