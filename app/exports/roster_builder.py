@@ -19,9 +19,17 @@ from typing import Any
 
 from app.domain import WarbandState, Warrior
 from app.exports.roster_builder_lists import DRAMATIS, LISTS, UNIT_LISTS
-from app.importers.roster_builder_names import HIRED, INJURIES, ITEMS, UNITS, WARBANDS
+from app.importers.roster_builder_names import (
+    HIRED,
+    INJURIES,
+    ITEMS,
+    MUTATIONS,
+    UNITS,
+    WARBANDS,
+)
 from app.plumbing.refusal import Refusal
 from app.usecases.advancing import advances_owed
+from app.words import say_data
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message
 from rules.models import Lang, Text
@@ -72,6 +80,7 @@ _WARBANDS = _first(WARBANDS)
 _HIRED = _first(HIRED)
 _INJURIES = _first(INJURIES)
 _ITEMS = _first(ITEMS)
+_MUTATIONS = _first(MUTATIONS)
 
 
 def to_save(
@@ -93,8 +102,9 @@ def to_save(
         left.append(Left("warband_notes"))
     if state.house_rules:
         left.append(Left("house_rules"))
-    if battles or state.battles:
-        left.append(Left("battle_log", str(len(battles or state.battles))))
+    log = battles if battles is not None else state.battles
+    if log:
+        left.append(Left("battle_log", str(len(log))))
     models: list[dict[str, Any]] = []
     hired: list[dict[str, Any]] = []
     dramatis: list[dict[str, Any]] = []
@@ -117,11 +127,45 @@ def to_save(
         "hired": hired,
         "dp": dramatis,
         "leaderUid": uids.get(state.leader_id) if state.leader_id else None,
-        "campaign": {"on": False, "districts": {}},
+        "campaign": _campaign(ruleset, log),
         "stash": _stash(ruleset, state),
         "goldNow": state.treasury,
     }
     return Save(document, tuple(left))
+
+
+# Our battle results as its outcomes (its own words: 'Victory', 'Defeat', 'Draw').
+_OUTCOMES = {"won": "Victory", "lost": "Defeat", "draw": "Draw"}
+
+
+def _campaign(ruleset: Ruleset, log: list[dict[str, Any]]) -> dict[str, Any]:
+    """Its campaign part: the battle log as its chronicle's battles (`campaign.battles`: round,
+    opponents, district, outcome, notes), switched on when there is one (no district is held,
+    so no price changes); each battle's date and what it changed go into its notes, in English."""
+    battles = []
+    for n, battle in enumerate(log, 1):
+        opponent = str(battle.get("opponent") or "")
+        foe_type = _WARBANDS.get(str(battle.get("opponent_type") or ""), "").split("/")[0]
+        notes = [str(battle["date"])] if battle.get("date") else []
+        notes += [say_data(change, "en", ruleset) for change in battle.get("changes") or ()]
+        result = str(battle.get("result") or "")
+        battles.append(
+            {
+                "id": n,
+                "round": n,
+                "opponents": [{"name": opponent, "wb": foe_type}] if opponent or foe_type else [],
+                "district": str(battle.get("scenario") or ""),
+                "outcome": _OUTCOMES.get(result, result),
+                "notes": "; ".join(notes),
+            }
+        )
+    return {
+        "on": bool(battles),
+        "districts": {},
+        "round": len(battles),
+        "log": [],
+        "battles": battles,
+    }
 
 
 def _stash(ruleset: Ruleset, state: WarbandState) -> dict[str, Any]:
@@ -161,10 +205,17 @@ def _model(
     model["skills"] = [ruleset.skills[s].name.en for s in warrior.skills]
     model["spells"] = [_spell(ruleset, s.spell, s.difficulty_reduction) for s in warrior.spells]
     model["inj"] = _injuries(ruleset, warrior, left)
-    mutations = {m.id: m for m in ruleset.warband(warband_id).mutations}
-    model["mut"] = [mutations[m].name.en if m in mutations else m for m in warrior.mutations]
+    model["mut"] = [_mutation_name(ruleset, warband_id, m) for m in warrior.mutations]
     _more_left(ruleset, warrior, left)
     return model
+
+
+def _mutation_name(ruleset: Ruleset, warband_id: str, mutation_id: str) -> str:
+    """Its own (German) name, which it prices; else ours in English, which it shows as is."""
+    if mutation_id in _MUTATIONS:
+        return _MUTATIONS[mutation_id]
+    mutations = {m.id: m for m in ruleset.warband(warband_id).mutations}
+    return mutations[mutation_id].name.en if mutation_id in mutations else mutation_id
 
 
 def _kit(
@@ -260,7 +311,10 @@ _KINDS: dict[str, Text] = {
     "warband_notes": Text("the warband's notes", "заметки отряда"),
     "house_rules": Text("the house rules", "домашние правила"),
     "battle_log": Text(
-        "the battle log ({0:plural:battle|battles})", "журнал боёв ({0:plural:бой|боя|боёв})"
+        "the battle log's dice, gold and ratings ({0:plural:battle|battles}: each is in its "
+        "chronicle with its scenario, opponent, result and changes as notes)",
+        "броски, золото и рейтинги журнала боёв ({0:plural:бой|боя|боёв}: каждый есть в её "
+        "хронике со сценарием, противником, итогом и изменениями в заметках)",
     ),
     "warrior": Text("{1}, a type it does not have", "{1}: такого типа в ней нет"),
     "hired_sword": Text("{1}, a hired sword it does not have", "{1}: такого наёмника в ней нет"),

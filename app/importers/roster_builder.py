@@ -26,7 +26,14 @@ from app.importers.common import (
     parse_json,
     warrior_name,
 )
-from app.importers.roster_builder_names import HIRED, INJURIES, ITEMS, UNITS, WARBANDS
+from app.importers.roster_builder_names import (
+    HIRED,
+    INJURIES,
+    ITEMS,
+    MUTATIONS,
+    UNITS,
+    WARBANDS,
+)
 from rules import CHARACTERISTICS, Ruleset
 from rules.messages import Message
 from rules.text import shorten
@@ -237,12 +244,19 @@ def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> Warrio
             draft.miss("injury", label, warrior)
     for n, mutation in enumerate(Foreign.items(data.get("mut"), f"{path}.mut")):
         label = Foreign.text(mutation, f"{path}.mut[{n}]")
-        found = names.mutation(draft.warband["type"], label)
+        found = names.mutation(draft.warband["type"], label) or _mutation(names, draft, label)
         if found is None:
             draft.miss("mutation", label, warrior)
         else:
             warrior.data["mutations"].append(found)
     return warrior
+
+
+def _mutation(names: Names, draft: Draft, label: str) -> str | None:
+    """A mutation by the tool's own (German) name, if the warband has it."""
+    found = MUTATIONS.get(label.strip())
+    warband = names.ruleset.warbands[draft.warband["type"]]
+    return found if any(m.id == found for m in warband.mutations) else None
 
 
 def _kit(draft: Draft, names: Names, warrior: WarriorDraft, data: Any, path: str) -> None:

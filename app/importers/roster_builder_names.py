@@ -718,3 +718,22 @@ HIRED: dict[str, str] = {
     "wolfpriest": "wolf_priest_of_ulric",
     "woodelfhunter": "wood_elf_hunter",
 }
+
+# Its mutations and blessings of Nurgle (data/mutations.json: MUTSETS, German as its saves keep
+# them in a model's `mut`) to our mutation ids.
+MUTATIONS: dict[str, str] = {
+    "Dämonenseele": "daemon_soul",
+    "Große Klaue": "great_claw",
+    "Gespaltene Hufe": "cloven_hoofs",
+    "Tentakel": "tentacle",
+    "Schwarzblut": "blackblood",
+    "Stacheln": "spines",
+    "Skorpionschwanz": "scorpion_tail",
+    "Zusätzlicher Arm": "extra_arm",
+    "Scheußlich": "hideous",
+    "Strom der Verderbnis": "stream_of_corruption",
+    "Nurgles Fäule": "nurgles_rot",
+    "Fliegenschwarm": "cloud_of_flies",
+    "Aufgeblähte Fäulnis": "bloated_foulness",
+    "Mal des Nurgle": "mark_of_nurgle",
+}

@@ -50,6 +50,14 @@ function unseen(m) {
   return Object.keys(m.eq || {}).filter((name) => !shown.has(name) || data.BRACE_HIDE[name]);
 }
 
+// The mutations of a model its table prices (its own names), of a unit that has a table.
+function unpriced(m) {
+  const kind = engine.mutKindFor(m);
+  if (!kind) return [];
+  const known = new Set((data.MUTSETS[kind] || data.MUTATIONS).map(([name]) => name));
+  return (m.mut || []).filter((name) => !known.has(name));
+}
+
 const saves = JSON.parse(fs.readFileSync(0, 'utf8'));
 const results = [];
 for (const text of saves) {
@@ -61,9 +69,12 @@ for (const text of saves) {
   if (!error) {
     result.wb = S.wb;
     result.unseen = S.models.map((m) => ({ name: m.name, keys: unseen(m) })).filter((x) => x.keys.length);
+    result.unpriced = S.models.flatMap((m) => unpriced(m));
     result.gold = engine.goldCurrent();
     result.models = engine.totalModels();
     result.heroes = engine.totalHeroes();
+    result.battles = (S.campaign && S.campaign.battles || []).length;
+    try { result.chronicle = app.chronicleBlock().includes('chr-bat'); } catch (e) { result.error = 'chronicle: ' + e; }
     try { result.text = app.buildText().split('\n')[0]; } catch (e) { result.error = 'buildText: ' + e; }
     result.saved = JSON.stringify(app.exportState());
   }

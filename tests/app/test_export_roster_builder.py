@@ -16,6 +16,7 @@ from app.domain import InjuryRecord, ProfileChange, SpellKnown, WarbandState, Wa
 from app.exports.exchange import state_to_dict
 from app.exports.roster_builder import (
     RosterBuilderExportError,
+    Save,
     not_carried_line,
     to_save,
 )
@@ -61,6 +62,15 @@ def carried(ruleset: Ruleset, warband: dict[str, Any]) -> dict[str, Any]:
         "stash": sorted(warband["stash"]),
         "warriors": [warrior(w) for w in warband["warriors"]],
     }
+
+
+def battles_of(save: Save) -> list[dict[str, Any]]:
+    return list(save.document["campaign"]["battles"])
+
+
+def logged(battles: list[dict[str, Any]]) -> list[tuple[str, str, str]]:
+    """What of a battle log the tool's chronicle holds as such: scenario, opponent, result."""
+    return [(b["scenario"], b["opponent"], b["result"]) for b in battles]
 
 
 def round_trip(ruleset: Ruleset, state: WarbandState) -> tuple[dict[str, Any], Any]:
@@ -154,6 +164,22 @@ def veteran() -> WarbandState:
     hired = Warrior(kind="hired_sword", type_id="ogre_bodyguard", name="Grok", experience=3)
     hired.equipment = list(RULES.hired_swords["ogre_bodyguard"].equipment)
     state.warriors.append(hired)
+    state.battles = [
+        {
+            "date": "2026-11-29",
+            "scenario": "skirmish",
+            "opponent": "The Rat Pack",
+            "opponent_type": "skaven",
+            "result": "won",
+            "changes": [
+                {
+                    "code": "experience",
+                    "values": {"warrior": "Kurt", "gained": 1, "boxes": "", "total": 31, "hero": 1},
+                }
+            ],
+        },
+        {"scenario": "wyrdstone_hunt", "opponent": "", "result": "lost", "changes": []},
+    ]
     return state
 
 
@@ -161,6 +187,8 @@ def test_a_veteran_with_kit_injuries_and_advances_comes_back_the_same() -> None:
     state = veteran()
     back, save = round_trip(RULES, state)
     assert carried(RULES, back) == carried(RULES, state_to_dict(state))
+    drafts = read_foreign(RULES, save.text().encode())
+    assert logged(drafts[0].battles) == logged(state.battles)
     document = save.document
     model = document["models"][0]
     # On his list by its own names (a brace is two single pistols), the cloak as a rare item.
@@ -168,6 +196,14 @@ def test_a_veteran_with_kit_injuries_and_advances_comes_back_the_same() -> None:
     assert model["rare"] == {"Elfenumhang": {"q": 1, "paid": RULES.item("elven_cloak").cost}}
     assert (document["wb"], document["subtype"], document["leaderUid"]) == ("merc", "reik", 1)
     assert document["goldNow"] == 47 and document["stash"]["wyrd"] == 3
+    chronicle = [
+        (b["round"], b["opponents"], b["district"], b["outcome"]) for b in battles_of(save)
+    ]
+    assert chronicle == [
+        (1, [{"name": "The Rat Pack", "wb": "skaven"}], "skirmish", "Victory"),
+        (2, [], "wyrdstone_hunt", "Defeat"),
+    ]
+    assert battles_of(save)[0]["notes"].startswith("2026-11-29; Kurt")
     assert document["hired"] == [
         {"uid": "hs2", "key": "ogre", "name": "Grok", "exp": 3, "skills": []}
     ]
@@ -192,14 +228,15 @@ def test_an_injured_hero_keeps_his_injury_and_what_the_tool_cannot_hold_is_one_l
     assert save.document["models"][0]["inj"] == [{"code": "22", "name": leg}]
     en = not_carried_line(save.left, "en")
     assert en.startswith("Not carried to Mordheim Roster Builder: the warband's notes;")
-    for said in ("battle log (2 battles)", "Otto's change by hand Ld +1", "Otto's notes"):
+    for said in ("battle log's dice, gold and ratings (2 battles:", "Otto's change by hand Ld +1"):
         assert said in en
     multiple = RULES.injury("multiple_injuries")[0].name.en
     assert f"Otto's serious injury '{multiple}'" in en
     assert "Otto's advances owed (1)" in en
     ru = not_carried_line(save.left, "ru")
     assert ru.startswith("Не перенесено в Mordheim Roster Builder: заметки отряда;")
-    assert "Otto: броски на продвижение (1)" in ru and "журнал боёв (2 боя)" in ru
+    assert "Otto: броски на продвижение (1)" in ru and "журнала боёв (2 боя:" in ru
+    assert "Otto's notes" in en
 
 
 def test_a_warband_type_the_tool_does_not_have_is_refused_in_one_line() -> None:
@@ -241,3 +278,26 @@ def test_export_json_format_roster_builder_writes_its_save_and_says_what_stays(
     )
     assert code == 0 and json.loads(out)["wb"] == "merc"
     assert err.strip().startswith("Не перенесено в Mordheim Roster Builder: заметки отряда")
+
+
+def test_its_mutations_go_and_come_by_its_own_german_names() -> None:
+    """Its saves keep a mutation by the German name its table prices it by ('Dämonenseele'):
+    ours are written so, and a file of its own brings them in."""
+    save = {
+        "wb": "possessed",
+        "subtype": None,
+        "name": "Kult der Klaue",
+        "models": [
+            {"uid_def": "mut", "name": "Gorth", "exp": 0, "qty": 1, "eq": {}},
+            {"uid_def": "poss", "name": "Xar", "exp": 8, "qty": 1, "eq": {}},
+        ],
+    }
+    save["models"][0]["mut"] = ["Dämonenseele", "Große Klaue"]
+    save["models"][1]["mut"] = ["Tentakel"]
+    drafts = read_foreign(RULES, json.dumps(save).encode())
+    assert [(u.kind, u.name) for u in drafts[0].unmapped] == []
+    mutations = [w["mutations"] for w in drafts[0].warband["warriors"]]
+    assert mutations == [["daemon_soul", "great_claw"], ["tentacle"]]
+    state = every_unit(RULES, "carnival")
+    written = [m["mut"] for m in to_save(RULES, state).document["models"] if m["mut"]]
+    assert written and all(name == "Strom der Verderbnis" for names in written for name in names)

@@ -25,7 +25,7 @@ from app.importers import read_foreign
 from app.importers.roster_builder_names import WARBANDS
 from app.plumbing.context import open_store
 from rules import default_ruleset
-from tests.app.test_export_roster_builder import carried, every_unit, veteran
+from tests.app.test_export_roster_builder import carried, every_unit, logged, veteran
 
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = Path(__file__).with_name("roster_builder_check.mjs")
@@ -96,9 +96,12 @@ def test_its_own_import_takes_every_warband_whole(imported: list[Any]) -> None:
         assert (result["error"], result["flashed"]) == ("", ["Imported."]), state.name
         assert result["wb"] == WARBANDS_OF[state.type_id]
         assert result["unseen"] == [], state.name  # every item shows on its sheet
+        assert result["unpriced"] == [], state.name  # every mutation by its own name
         assert result["gold"] == state.treasury, state.name
         fighters = [w for w in state.warriors if w.kind != "hired_sword"]
         assert result["models"] == sum(w.count for w in fighters), state.name
+        assert result["battles"] == len(state.battles), state.name
+        assert result["chronicle"] == bool(state.battles), state.name  # shown in its chronicle
         assert result["text"].startswith(f"{result['text'].split(' - ')[0]} - {state.name} - [")
 
 
@@ -107,6 +110,7 @@ def test_what_it_imported_comes_back_the_same(imported: list[Any]) -> None:
         drafts = read_foreign(RULES, result["saved"].encode())
         assert [(u.kind, u.name) for u in drafts[0].unmapped] == [], state.name
         assert carried(RULES, drafts[0].warband) == carried(RULES, state_to_dict(state))
+        assert logged(drafts[0].battles) == logged(state.battles), state.name
 
 
 WARBANDS_OF = {ours: key.split("/")[0] for key, ours in WARBANDS.items()}
