@@ -20,11 +20,13 @@ from app.exports.roster_builder import (
     not_carried_line,
     to_save,
 )
+from app.exports.roster_builder_lists import LISTS, UNIT_LISTS
 from app.importers import read_foreign
-from app.importers.roster_builder_names import UNITS, WARBANDS
+from app.importers.roster_builder_names import ITEMS, UNITS, WARBANDS
 from app.plumbing.context import open_store
 from app.store.repository import Store
 from rules import Ruleset, default_ruleset
+from rules.mounts import kit_at_hire
 from tests.starting import cheapest_kit
 
 RULES = default_ruleset()
@@ -301,3 +303,26 @@ def test_its_mutations_go_and_come_by_its_own_german_names() -> None:
     state = every_unit(RULES, "carnival")
     written = [m["mut"] for m in to_save(RULES, state).document["models"] if m["mut"]]
     assert written and all(name == "Strom der Verderbnis" for names in written for name in names)
+
+
+def full_kit(ruleset: Ruleset, key: str) -> WarbandState:
+    """The warband of `key` with every item of each unit's list in the tool (a first dagger
+    once) and a rare item off the lists, an elven cloak, on each."""
+    state = every_unit(ruleset, key)
+    wb = key.split("/")[0]
+    units = {local: unit for unit, local in UNITS.items() if unit.startswith(wb + ":")}
+    for warrior in state.warriors:
+        unit = units[warrior.type_id.partition(".")[2]]
+        names = LISTS.get(UNIT_LISTS.get(unit, ""), ())
+        kit = [*cheapest_kit(ruleset, warrior_type := ruleset.warrior_type(warrior.type_id))]
+        kit += [ITEMS[n.replace(" (1. gratis)", "")] for n in names] + ["elven_cloak"]
+        warrior.equipment = kit_at_hire(ruleset, warrior_type, kit)  # an upgraded mount rides
+    return state
+
+
+@pytest.mark.parametrize("key", sorted(WARBANDS))
+def test_every_item_of_each_units_list_comes_back(key: str) -> None:
+    state = full_kit(RULES, key)
+    back, save = round_trip(RULES, state)
+    assert carried(RULES, back) == carried(RULES, state_to_dict(state))
+    assert save.left == ()

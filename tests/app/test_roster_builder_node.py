@@ -25,7 +25,13 @@ from app.importers import read_foreign
 from app.importers.roster_builder_names import WARBANDS
 from app.plumbing.context import open_store
 from rules import default_ruleset
-from tests.app.test_export_roster_builder import carried, every_unit, logged, veteran
+from tests.app.test_export_roster_builder import (
+    carried,
+    every_unit,
+    full_kit,
+    logged,
+    veteran,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 HARNESS = Path(__file__).with_name("roster_builder_check.mjs")
@@ -60,13 +66,16 @@ def tool() -> tuple[str, Path]:
 
 
 def warbands(folder: Path) -> list[WarbandState]:
-    """The demo campaign's warbands, one of each type the name tables know, and a veteran."""
+    """The demo campaign's warbands, one of each type the name tables know (and the same with
+    every item of each unit's list in the tool), and a veteran."""
     store = open_store(folder / "demo.sqlite3", demo=True)
     try:
         demo = [store.load(s.id) for s in store.list_warbands()]
     finally:
         store.database.close()
-    return [*demo, *(every_unit(RULES, key) for key in sorted(WARBANDS)), veteran()]
+    types = sorted(WARBANDS)
+    every = [every_unit(RULES, key) for key in types] + [full_kit(RULES, key) for key in types]
+    return [*demo, *every, veteran()]
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +100,7 @@ def imported(
 
 
 def test_its_own_import_takes_every_warband_whole(imported: list[Any]) -> None:
-    assert len(imported) == 4 + len(WARBANDS) + 1
+    assert len(imported) == 4 + 2 * len(WARBANDS) + 1
     for state, result in imported:
         assert (result["error"], result["flashed"]) == ("", ["Imported."]), state.name
         assert result["wb"] == WARBANDS_OF[state.type_id]
