@@ -166,6 +166,9 @@ def veteran() -> WarbandState:
     hired = Warrior(kind="hired_sword", type_id="ogre_bodyguard", name="Grok", experience=3)
     hired.equipment = list(RULES.hired_swords["ogre_bodyguard"].equipment)
     state.warriors.append(hired)
+    aenur = Warrior(kind="hired_sword", type_id="aenur", name="Aenur", experience=0)
+    aenur.equipment = list(RULES.hired_swords["aenur"].equipment)
+    state.warriors.append(aenur)
     state.battles = [
         {
             "date": "2026-11-29",
@@ -206,6 +209,7 @@ def test_a_veteran_with_kit_injuries_and_advances_comes_back_the_same() -> None:
         (2, [], "wyrdstone_hunt", "Defeat"),
     ]
     assert battles_of(save)[0]["notes"].startswith("2026-11-29; Kurt")
+    assert [(d["key"], d["uid"]) for d in document["dp"]] == [("aenur", "hs3")]
     assert document["hired"] == [
         {"uid": "hs2", "key": "ogre", "name": "Grok", "exp": 3, "skills": []}
     ]
