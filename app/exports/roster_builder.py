@@ -184,7 +184,7 @@ def _model(
         (k.split(":")[1] for k, v in UNITS.items() if k.startswith(wb + ":") and v == local), None
     )
     if unit is None:
-        left.append(Left("warrior", warrior.name))
+        left.append(Left("warrior", "", warrior.name))
         return None
     warrior_type = ruleset.warrior_type(warrior.type_id)
     model: dict[str, Any] = {
@@ -293,7 +293,7 @@ def _more_left(ruleset: Ruleset, warrior: Warrior, left: list[Left]) -> None:
 def _hired(ruleset: Ruleset, warrior: Warrior, uid: int, left: list[Left]) -> dict[str, Any] | None:
     key = _HIRED.get(warrior.type_id)
     if key is None:
-        left.append(Left("hired_sword", warrior.name))
+        left.append(Left("hired_sword", "", warrior.name))
         return None
     if sorted(warrior.equipment) != sorted(ruleset.hired_swords[warrior.type_id].equipment):
         left.append(Left("kit", "", warrior.name))  # the tool keeps a hired sword's as words
@@ -317,7 +317,9 @@ _KINDS: dict[str, Text] = {
         "хронике со сценарием, противником, итогом и изменениями в заметках)",
     ),
     "warrior": Text("{1}, a type it does not have", "{1}: такого типа в ней нет"),
-    "hired_sword": Text("{1}, a hired sword it does not have", "{1}: такого наёмника в ней нет"),
+    "hired_sword": Text(
+        "{1}, a hired sword it does not have", "{1}: такого наёмного меча в ней нет"
+    ),
     "profile_change": Text("{1}'s change by hand {0}", "{1}: изменение вручную {0}"),
     "injury": Text("{1}'s serious injury '{0}'", "{1}: серьёзное повреждение «{0}»"),
     "warrior_notes": Text("{1}'s notes", "{1}: заметки"),

@@ -330,3 +330,12 @@ def test_every_item_of_each_units_list_comes_back(key: str) -> None:
     back, save = round_trip(RULES, state)
     assert carried(RULES, back) == carried(RULES, state_to_dict(state))
     assert save.left == ()
+
+
+def test_a_hired_sword_it_lacks_is_named_in_the_line_by_the_glossarys_term() -> None:
+    state = WarbandState(name="Wolves", type_id="reikland")
+    state.warriors = [Warrior(kind="hired_sword", type_id="belandysh", name="Belandysh")]
+    save = to_save(RULES, state)
+    assert save.document["hired"] == [] and save.document["dp"] == []
+    assert not_carried_line(save.left, "en").endswith("Belandysh, a hired sword it does not have")
+    assert not_carried_line(save.left, "ru").endswith("Belandysh: такого наёмного меча в ней нет")
