@@ -50,7 +50,7 @@ FEATURES: list[Feature] = [
     ),
     Feature(
         "export", "exportRosterBuilderAction",
-        QT_TRANSLATE_NOOP("MainWindow", "Export for Mordheim &Roster Builder..."),
+        QT_TRANSLATE_NOOP("MainWindow", "Expor&t for Mordheim Roster Builder..."),
         "ui.files.roster_builder_export:export_for_roster_builder",
     ),
     Feature(

@@ -1973,8 +1973,8 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/features.py" line="55"/>
-        <source>Export for Mordheim &amp;Roster Builder...</source>
-        <translation>Экспорт для Mordheim Roster &amp;Builder...</translation>
+        <source>Expor&amp;t for Mordheim Roster Builder...</source>
+        <translation>Экспорт &amp;для Mordheim Roster Builder...</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="289"/>

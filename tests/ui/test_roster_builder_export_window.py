@@ -17,7 +17,7 @@ def test_file_export_for_roster_builder_writes_the_open_warband(window, tmp_path
     window.open_warband(window.session.store.find("The Grey Wolves of Altdorf"))
     window.russian_action.trigger()
     action = window.findChild(QAction, "exportRosterBuilderAction")
-    assert action.text() == "Экспорт для Mordheim Roster &Builder..."
+    assert action.text() == "Экспорт &для Mordheim Roster Builder..."
     out = tmp_path / "wolves.json"
     assert write_save(window, out)
     state = window.session.current

@@ -37,10 +37,11 @@ from app.store.repository import Store
 
 # Words in Latin letters a Russian player reads as they are: the profile's abbreviations (the
 # Russian rulebook prints them so: seed 000 "Профиль M WS BS S T W I A Ld"), dice, the
-# program's name, file formats and the services a text is copied for.
+# program's name and that of Mordheim Roster Builder (its export), file formats and the services
+# a text is copied for.
 ALLOWED = {
     "M", "WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv", "x",
-    "Mordheim", "Roster", "PDF", "JSON", "Markdown", "BBCode", "Discord", "Reddit",
+    "Mordheim", "Roster", "Builder", "PDF", "JSON", "Markdown", "BBCode", "Discord", "Reddit",
     "Ctrl", "Shift", "Del", "Enter", "Esc", "A4", "Letter",
     "English",  # the language menu names each language in its own words
     "OK",  # Qt's own Russian translation keeps it (qtbase_ru)
