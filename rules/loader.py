@@ -1030,6 +1030,50 @@ def _scenario_effect(x: Entry, kinds: set[str]) -> ScenarioEffect:
     return effect
 
 
+def _pack_scenarios(core: _Scenarios, files: Iterable[tuple[str, _File]]) -> _Scenarios:
+    """The rulebook's scenarios with those of the scenarios packs: each pack names its book
+    (one `[[source]]`, listed after the rulebook) and its scenarios come from that book."""
+    scenarios, sources = dict(core.scenarios), dict(core.scenario_sources)
+    for pack_id, f in files:
+        listed = [
+            _scenario_source(e, len(sources) + n) for n, e in enumerate(f.root.entries("source"))
+        ]
+        if len(listed) != 1 or listed[0].id in sources:
+            raise RulesDataError(f.name, "source", "a scenarios pack names one book of its own")
+        book = listed[0]
+        sources[book.id] = book
+        for e in f.root.entries("scenario"):
+            scenario = dataclasses.replace(
+                _scenario(e, sources, core.scenario_counters), pack=pack_id
+            )
+            if scenario.source != book.id:
+                raise RulesDataError(
+                    f.name, f"scenario {scenario.id}", f"source must be {book.id!r}"
+                )
+            if scenario.id in scenarios:
+                raise RulesDataError(f.name, "scenario", f"duplicate id {scenario.id!r}")
+            scenarios[scenario.id] = scenario
+        f.root.done()
+    numbers = [(s.source, s.number) for s in scenarios.values()]
+    if len(set(numbers)) != len(numbers):
+        raise RulesDataError("packs", "scenario", "two scenarios of one source share a number")
+    return core._replace(scenarios=scenarios, scenario_sources=sources)
+
+
+def _with_pack_scenarios(
+    core: _Scenarios, files: Iterable[tuple[str, _File]], packs: list[Pack]
+) -> tuple[_Scenarios, list[Pack]]:
+    """The scenarios with the packs' (`_pack_scenarios`), and each pack naming its own."""
+    data = _pack_scenarios(core, files)
+    named = [
+        dataclasses.replace(
+            p, scenarios=tuple(s.id for s in data.scenarios.values() if s.pack == p.id)
+        )
+        for p in packs
+    ]
+    return data, named
+
+
 def _campaign(f: _File) -> CampaignRules:
     r = f.root
     texts: dict[str, Text] = {}
@@ -1174,6 +1218,7 @@ PACK_CONTENT = {
     "hired_swords": "hired_swords.toml",
     "dramatis_personae": "dramatis_personae.toml",
     "items": "items.toml",
+    "scenarios": "scenarios.toml",
 }
 CORE_PACK_INFO = Pack(
     id=CORE_PACK,
@@ -1223,6 +1268,7 @@ class _Content:
     spells: list[Spell] = dc_field(default_factory=list)
     warbands: list[Warband] = dc_field(default_factory=list)
     swords: list[HiredSword] = dc_field(default_factory=list)
+    scenario_file: _File | None = None  # a scenarios pack's, read with the rulebook's counters
 
 
 def _pack_content(f: _File, pack: Pack) -> _Content:
@@ -1237,6 +1283,8 @@ def _pack_content(f: _File, pack: Pack) -> _Content:
         content.swords += [_hired_sword(e, pack.id, persona) for e in r.entries(key, [])]
     if pack.kind == "warband":
         content.warbands = [_warband(f, pack.id)]  # reads the header and checks every key
+    elif pack.kind == "scenarios":
+        content.scenario_file = f  # `_pack_scenarios` reads (and checks) it
     else:
         r.done()
     if pack.kind in ("hired_swords", "dramatis_personae") and not content.swords:
@@ -1302,9 +1350,12 @@ class _Merged:
     spells: list[Spell] = dc_field(default_factory=list)
     warbands: dict[str, Warband] = dc_field(default_factory=dict)
     swords: dict[str, HiredSword] = dc_field(default_factory=dict)
+    scenario_files: list[tuple[str, _File]] = dc_field(default_factory=list)
 
     def add(self, content: _Content) -> None:
         at = content.origin
+        if content.scenario_file is not None:
+            self.scenario_files.append((at.pack, content.scenario_file))
         self._put("special_rule", self.rules, ((r.id, r) for r in content.rules), at)
         self._put("race", self.races, ((r.id, r) for r in content.races), at)
         self._put("item", self.items, ((i.id, i) for i in content.items), at)
@@ -1367,6 +1418,7 @@ def load_ruleset(data_dir: Path = DATA_DIR) -> Ruleset:
     campaign = files.parse("campaign.toml", _campaign)
     merged.add(_shared_content(files.read("supplement_equipment.toml")))
     house_rules, packs = _read_extensions(data_dir, merged)
+    scenario_data, packs = _with_pack_scenarios(scenario_data, merged.scenario_files, packs)
     core = dataclasses.replace(
         CORE_PACK_INFO, warbands=WARBAND_IDS, hired_swords=tuple(core_swords), items=tuple(_items)
     )

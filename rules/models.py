@@ -6,8 +6,8 @@ functions of the other modules read them. Nothing here knows about storage or Qt
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, fields
+from collections.abc import Collection, Iterator, Mapping
+from dataclasses import dataclass, field, fields, replace
 from typing import Literal
 
 from rules.errors import UnknownEntryError
@@ -680,6 +680,7 @@ class Scenario:
     effects: tuple[ScenarioEffect, ...] = ()
     max_turns: int | None = None
     rout_tests: bool = True
+    pack: str = "core"  # the pack it comes with: a campaign offers it while the pack is on
 
     @property
     def text(self) -> Text:
@@ -758,7 +759,7 @@ class PackItem:
 
 
 PackGrade = Literal["core", "1a", "1b", "1c", "2"]
-PackKind = Literal["core", "warband", "hired_swords", "dramatis_personae", "items"]
+PackKind = Literal["core", "warband", "hired_swords", "dramatis_personae", "items", "scenarios"]
 CORE_PACK = "core"
 SHARED_PACK = "shared"  # supplement_equipment.toml: items several supplement packs use
 
@@ -779,6 +780,7 @@ class Pack:
     warbands: tuple[str, ...] = ()
     hired_swords: tuple[str, ...] = ()  # and dramatis personae
     items: tuple[str, ...] = ()
+    scenarios: tuple[str, ...] = ()
 
     @property
     def always_on(self) -> bool:
@@ -839,6 +841,14 @@ class Ruleset:
             raise UnknownEntryError(
                 Message.of("unknown_pack_id", pack_id=pack_id, known=known)
             ) from None
+
+    def with_scenarios_of(self, packs: Collection[str]) -> Ruleset:
+        """This ruleset offering only the scenarios of these packs (the rulebook's always):
+        a supplement's scenarios are played while its pack is on."""
+        kept = {k: s for k, s in self.scenarios.items() if s.pack == CORE_PACK or s.pack in packs}
+        if len(kept) == len(self.scenarios):
+            return self
+        return replace(self, scenarios=kept)
 
     def ordered_scenarios(self, source: str | None = None) -> tuple[Scenario, ...]:
         """The scenarios (of one source, or all) in book order: the rulebook's first."""

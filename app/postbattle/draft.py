@@ -28,7 +28,7 @@ from app.store.repository import Store
 from app.usecases.advancing import advances_owed
 from app.usecases.campaign_scenarios import (
     campaign_of_warband,
-    campaign_ruleset,
+    offered_ruleset,
     roll_scenario,
     scenario_pool,
 )
@@ -134,9 +134,7 @@ class PostBattleDraft:
         # it allows.
         self.campaign = campaign_of_warband(store, state.id)
         campaign = self.campaign
-        self.ruleset: Ruleset = (
-            store.ruleset if campaign is None else campaign_ruleset(store.ruleset, campaign)
-        )
+        self.ruleset: Ruleset = offered_ruleset(store, campaign)
         self.state: WarbandState = state.copy()  # the sheet as it was after the battle
         self.warband_id: int = state.id
         self.roster = to_roster(self.ruleset, self.state)

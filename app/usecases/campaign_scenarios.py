@@ -1,6 +1,8 @@
 """A campaign's scenarios: those its scenario roll picks among, and the players' own.
 
-A campaign plays the rulebook's scenarios until it says otherwise (`set_allowed_scenarios`);
+A supplement's scenarios come with its scenarios pack: a campaign offers them while it plays
+with that pack (outside a campaign, while the pack is switched on). A campaign plays the
+rulebook's scenarios until it says otherwise (`set_allowed_scenarios`);
 the players may type scenarios of their own for a house campaign (`add_custom_scenario`: a name,
 two players or more, and the experience awards). Each is a `LeagueChange`, undone like every
 change of the league. The post-battle sequence, the match dialog and the scenario roll read the
@@ -21,6 +23,7 @@ from app.store import league as rows
 from app.store.repository import Store, name_key
 from app.usecases.core import RefusedError
 from app.usecases.league import LeagueChange, load_league, run_league
+from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name
 from rules.dice import DiceSource
 from rules.messages import Message
@@ -37,7 +40,9 @@ EVERY_BATTLE = ("survives", "winning_leader", "enemy_out_of_action")
 
 
 def campaign_ruleset(ruleset: Ruleset, campaign: Campaign) -> Ruleset:
-    """The rulebook with the campaign's own scenarios added (after every published one)."""
+    """The rulebook with the scenarios of the packs the campaign plays with, and the
+    campaign's own scenarios added (after every published one)."""
+    ruleset = ruleset.with_scenarios_of(campaign.packs)
     if not campaign.custom_scenarios:
         return ruleset
     first = ruleset.ordered_scenarios("rulebook")[0]
@@ -77,9 +82,16 @@ def as_scenario(
 
 
 def ruleset_for_warband(store: Store, warband_id: int) -> Ruleset:
-    """The rulebook with the own scenarios of the campaign the warband plays in (if any)."""
-    campaign = campaign_of_warband(store, warband_id)
-    return store.ruleset if campaign is None else campaign_ruleset(store.ruleset, campaign)
+    """The rulebook with the scenarios the warband's campaign offers (`offered_ruleset`)."""
+    return offered_ruleset(store, campaign_of_warband(store, warband_id))
+
+
+def offered_ruleset(store: Store, campaign: Campaign | None) -> Ruleset:
+    """The rulebook with the scenarios a battle may be: the campaign's (`campaign_ruleset`),
+    or outside a campaign those of the packs switched on."""
+    if campaign is None:
+        return store.ruleset.with_scenarios_of(enabled_packs(store))
+    return campaign_ruleset(store.ruleset, campaign)
 
 
 def campaign_of_warband(store: Store, warband_id: int) -> Campaign | None:

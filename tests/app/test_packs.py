@@ -213,7 +213,7 @@ def test_cli_packs_list_in_russian_says_every_word_and_cuts_no_name(
     header, *rows = out.splitlines()
     grade, kind, name = (header.index(word) for word in ("класс", "вид", "название"))
     kinds = {row[kind:name].strip() for row in rows}
-    words = {"книга правил", "отряд", "наёмные мечи", "особые персонажи", "снаряжение"}
+    words = {"книга правил", "отряд", "наёмные мечи", "особые персонажи", "снаряжение", "сценарии"}
     assert kinds == words, kinds
     assert {row[grade:kind].strip() for row in rows} == {"основа", "1a", "1b", "1c", "2"}
     ruleset = default_ruleset()

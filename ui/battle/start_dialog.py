@@ -189,7 +189,7 @@ class StartBattleDialog(RulesLanguage, QDialog):
         kept = self.scenario.currentData()
         self.scenario.blockSignals(True)
         self.scenario.clear()
-        for scenario in sorted(self.ruleset.scenarios.values(), key=lambda s: s.number):
+        for scenario in self.ruleset.ordered_scenarios():  # the rulebook's first, in book order
             self.scenario.addItem(scenario.name.get(lang), scenario.id)
         self.scenario.setCurrentIndex(max(self.scenario.findData(kept), 0))
         self.scenario.blockSignals(False)
