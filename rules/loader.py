@@ -1001,7 +1001,7 @@ def _scenario_effect(x: Entry, kinds: set[str]) -> ScenarioEffect:
         per=x.string("per", "battle"),
         who=x.string("who", "each"),
         amount=x.integer("amount", None),
-        dice=x.dice("dice", None),
+        dice=x.string("dice", None),
         multiplier=x.integer("multiplier", 1),
         need=x.integer("need", None),
         counter=x.string("counter", None),
@@ -1022,6 +1022,8 @@ def _scenario_effect(x: Entry, kinds: set[str]) -> ScenarioEffect:
         raise x.error(f"a {effect.type} effect gives either amount or dice")
     if (effect.per == "counter") != (effect.counter in kinds):
         raise x.error("an effect per counter names one of the scenario's counters, others none")
+    if effect.dice is not None and not _ROLLED.match(effect.dice):
+        raise x.error(f"dice {effect.dice!r} must be like 'D6', '5D6' or 'D3+1'")
     if effect.need is not None and not 2 <= effect.need <= 6:
         raise x.error("need is the D6 roll needed: 2 to 6")
     if effect.type == "exploration_dice" and (effect.dice or effect.need):

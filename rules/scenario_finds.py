@@ -4,15 +4,17 @@ at the end, and rolled where the scenario says so (the Hidden Treasure's chest).
 
 Each effect counts `per` something the report gives: once for the battle, per counter held,
 per Hero inside the objective, per own or enemy Hero out of action. A `need` is a D6 roll of
-that much or more, made for each one; `dice` are rolled for each one found. A running total of
-each kind never falls below none (a warband cannot lose shards it never had), `max` caps an
-effect and `up_to_enemy_start` caps it at what the enemy held at the start.
+that much or more, made for each one; `dice` ("5D6", "D3+1") are rolled for each one found
+(for an item, how many of it). A running total of each kind never falls below none (a warband
+cannot lose shards it never had), `max` caps an effect and `up_to_enemy_start` caps it at what
+the enemy held at the start.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules._reader import _ROLLED
 from rules.dice import DiceSource, roll_total
 from rules.messages import Message
 from rules.models import Scenario, ScenarioEffect
@@ -75,7 +77,7 @@ def scenario_finds(scenario: Scenario, report: ScenarioReport, dice: DiceSource)
         given = [_one(scenario, effect, dice) for _ in range(times)]
         found = [amount for amount in given if amount is not None]
         if effect.type == "item":
-            items += [effect.item or ""] * len(found)
+            items += [effect.item or ""] * sum(found)  # "D3 swords": as many as rolled
             continue
         gained = sum(found)
         if effect.max is not None:
@@ -114,5 +116,14 @@ def _one(scenario: Scenario, effect: ScenarioEffect, dice: DiceSource) -> int | 
             return None
     if effect.dice:
         purpose = Message.of("scenario_find", scenario=scenario.id, effect_type=effect.type)
-        return roll_total(dice, effect.dice, purpose) * effect.multiplier
+        return _rolled(dice, effect.dice, purpose) * effect.multiplier
     return (effect.amount if effect.amount is not None else 1) * effect.multiplier
+
+
+def _rolled(dice: DiceSource, expression: str, purpose: Message) -> int:
+    """Dice such as "5D6" or "D3+1" rolled and added up."""
+    match = _ROLLED.match(expression)
+    if match is None:
+        raise ValueError(f"not a dice expression: {expression!r}")
+    count, sides, plus = int(match.group(1) or 1), int(match.group(2)), int(match.group(3) or 0)
+    return roll_total(dice, f"{count}D{sides}", purpose) + plus

@@ -28,8 +28,8 @@ READ = {path.stem: tomllib.loads(path.read_text(encoding="utf-8")) for path in T
 
 
 def effect_key(effect: ScenarioEffect) -> str:
-    """One effect in a line: 'item sword 3+ per counter', 'gold D3x10 5+ per counter'."""
-    what = effect.item or effect.dice or str(effect.amount)
+    """One effect in a line: 'item sword 3+ per counter', 'item sword D3 4+', 'gold D3x10 5+'."""
+    what = " ".join(part for part in (effect.item, effect.dice) if part) or str(effect.amount)
     parts = [effect.type, what + (f"x{effect.multiplier}" if effect.multiplier != 1 else "")]
     if effect.need is not None:
         parts.append(f"{effect.need}+")
