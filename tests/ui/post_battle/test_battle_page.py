@@ -122,3 +122,14 @@ def test_the_battle_page_alone_writes_the_draft(qtbot, store: Store, warband: in
     assert report.took_part is not None
     assert w["Karl"] not in report.took_part and w["Hans"] not in report.took_part
     assert w["Otto"] in report.took_part
+
+
+def test_a_supplements_scenario_is_offered_with_its_book(qtbot, session: Session, warband: int):
+    wizard = open_wizard(qtbot, session, warband)
+    box = child(wizard, QComboBox, "scenarioBox")
+    assert box.itemText(box.findData("the_lost_prince")) == "The Lost Prince (Mordheim Annual 2002)"
+    assert box.itemText(box.findData("skirmish")) == "2. Skirmish"
+    choose(box, "stagecoach_ambush")
+    assert "+2 Attacking Hero who captures the stagecoach whole" in text_of(
+        wizard, "scenarioAwards"
+    )

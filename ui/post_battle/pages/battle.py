@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.campaign.standings import Figures
 from app.postbattle.draft import PostBattleDraft
-from rules.models import Scenario, ScenarioRoll
+from rules.models import CORE_PACK, Scenario, ScenarioRoll
 from rules.post_battle import Result
 from ui.post_battle.common import _note_label
 from ui.post_battle.dice import DiceRow
@@ -251,6 +251,8 @@ class BattlePage(_Page):
             name = scenario.name.get(lang)
             if scenario.source == "rulebook":
                 name = f"{scenario.number}. {name}"
+            elif scenario.pack != CORE_PACK:  # a supplement's: which book it is from
+                name = f"{name} ({ruleset.scenario_sources[scenario.source].name.get(lang)})"
             self.scenario_box.addItem(name, scenario.id)
             self.scenario_box.setItemData(
                 self.scenario_box.count() - 1, scenario.text.get(lang), Qt.ItemDataRole.ToolTipRole
