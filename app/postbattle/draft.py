@@ -544,14 +544,25 @@ class PostBattleDraft:
     def resolve_multiple(self, dice: DiceSource) -> tuple[Effect, ...]:
         """The multiple's effects, rolled through the rules' own sequence with these dice."""
         fed, _ = self._fed_exploration()
-        # Without the counters held: the scenario's dice (the chest) come after, in their slot.
+        # Without the scenario's finds: their dice (the chest, the winner's reward) come after,
+        # in their own slot.
         result = resolve_post_battle(
-            self.ruleset,
+            self._without_scenario_finds(),
             self.roster,
             self.report(shards_to_sell=0, upkeep_refused=(), counters_held={}),
             Chain(self.injury_values() + fed, dice),
         )
         return result.exploration.effects
+
+    def _without_scenario_finds(self) -> Ruleset:
+        """The ruleset with this battle's scenario giving nothing after the exploration (its
+        extra exploration dice, counted before it, stay)."""
+        scenario = self.scenario()
+        before = tuple(e for e in scenario.effects if e.type == "exploration_dice")
+        if before == scenario.effects:
+            return self.ruleset
+        plain = replace(scenario, effects=before)
+        return replace(self.ruleset, scenarios={**self.ruleset.scenarios, scenario.id: plain})
 
     def scenario_needs_dice(self) -> bool:
         """Whether the scenario rolls for this warband after the exploration (the chest)."""

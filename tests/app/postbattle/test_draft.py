@@ -232,3 +232,32 @@ def test_counters_carried_per_warrior_need_no_question(store: Store, warband: in
     keys = [q.key for q in draft.scenario_questions()]
     assert keys == ["held", "enemy_heroes_out_of_action", "enemy_start"]
     assert draft.scenario_questions()[0].at_start
+
+
+def test_a_multiple_found_rolls_its_own_dice_and_the_winners_reward_its_own(
+    store: Store, warband: int
+) -> None:
+    """A scenario that rewards the winner (the Lost Prince's father) rolls after the exploration
+    in its own row: a multiple's row takes only the multiple's dice."""
+    draft = draft_of(store, warband)
+    draft.battle.scenario = "the_lost_prince"
+    assert draft.scenario_needs_dice()  # the winner's reward, with no counter held
+    count = draft.exploration_count()
+    typed = " ".join("66432"[:count])  # a double six, no other multiple
+    roll(draft, "explore", typed, draft.roll_exploration(count), ("explore", count))
+    found = draft.exploration_found()
+    assert found is not None and found.multiple is not None and draft.multiple_needs_dice()
+    multiple = roll(draft, "multiple", "5", draft.resolve_multiple, ("multiple", found.multiple.id))
+    assert multiple.done, multiple.error
+    assert not draft.exploration_done()  # the father's reward still to roll
+    # 5D6 gold; swords 4+, D3 = 1; heavy armour 1 (no); light 1; shield 1; helmet 1; gems 1.
+    roll(
+        draft,
+        "scenario_finds",
+        "1 1 1 1 1 4 1 1 1 1 1 1",
+        draft.resolve_scenario_finds,
+        draft.scenario_slot_key(),
+    )
+    assert draft.exploration_done()
+    finds = draft.full_result().scenario_finds
+    assert (finds.gold, finds.items) == (5, ("sword",))
