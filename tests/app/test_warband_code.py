@@ -68,7 +68,9 @@ def scanned(pdf: bytes) -> list[str]:
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         page.save(buffer, "PNG")
         image = Image.open(io.BytesIO(bytes(buffer.data().data())))
-        texts += [found.text for found in zxingcpp.read_barcodes(image)]
+        # Only QR codes: the reader also finds a stray EAN-13 in a page of text now and then.
+        found_codes = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+        texts += [found.text for found in found_codes]
     pages.close()
     return texts
 
