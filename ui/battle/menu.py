@@ -129,8 +129,12 @@ class BattleMenu(QObject):
         if state is None or state.id is None:
             window.show_error(self.tr("Open a warband first."))
             return
+        from app.usecases.campaign_scenarios import ruleset_for_warband
+
+        # The scenarios offered are those the warband's campaign (or the packs switched on) plays.
+        offered = ruleset_for_warband(window.session.store, state.id)
         dialog = StartBattleDialog(
-            window.session.ruleset, state, window.session.reads.list_warbands(), window.lang, window
+            offered, state, window.session.reads.list_warbands(), window.lang, window
         )
         if not run_modal(dialog):
             return

@@ -157,3 +157,28 @@ def test_the_board_shows_a_counter_only_when_the_scenario_asks_for_one(qtbot, wi
     assert all(set(tile.counter_labels) == {"wyrdstone"} for tile in tiles)
     assert tiles[0].counter_labels["wyrdstone"].text() == "Wyrdstone: 0"
     board.close()
+
+
+def test_start_battle_offers_the_scenarios_the_warbands_campaign_plays(window, monkeypatch) -> None:
+    import ui.battle.menu as menu
+    from app.usecases import disable_pack
+    from app.usecases.campaign_scenarios import campaign_of_warband, ruleset_for_warband
+
+    store = window.session.store
+    open_named(window, WOLVES)
+    wolves = warband_id(window, WOLVES)
+    assert campaign_of_warband(store, wolves) is None, "the demo's Wolves play outside a league"
+    disable_pack(store, "scenarios_town_cryer")
+    offered = [s.id for s in ruleset_for_warband(store, wolves).ordered_scenarios()]
+    every = [s.id for s in store.ruleset.ordered_scenarios()]
+    assert set(offered) < set(every)  # some pack's scenarios are not played here
+    listed: list[str] = []
+
+    def look(dialog: QWidget) -> int:
+        box = dialog.scenario
+        listed.extend(str(box.itemData(n)) for n in range(box.count()))
+        return 0
+
+    monkeypatch.setattr(menu, "run_modal", look)
+    window.battle.start()
+    assert listed == offered
