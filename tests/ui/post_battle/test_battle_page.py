@@ -86,6 +86,32 @@ def test_the_opponent_is_picked_from_the_campaign_with_his_rating_now(
     assert page.opponent_rating.value() == rating
 
 
+def test_an_opponent_filled_from_a_match_is_the_one_shown_from_the_campaign(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    from ui.post_battle.wizard import PostBattleWizard
+
+    rats = uc.create_warband(store, "skaven", "Rats").warband_id
+    hire(store, rats, "assassin_adept", "Snikch", equipment=["dagger"])
+    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
+    for player, wid in (("Anna", warband), ("Boris", rats)):
+        uc.add_player(store, campaign, player)
+        uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+
+    def from_the_match(draft) -> None:
+        draft.battle.opponent, draft.battle.opponent_rating = "Rats", 77
+
+    session.open_warband(warband)
+    wizard = PostBattleWizard(session, None, start=from_the_match)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    qtbot.waitExposed(wizard)
+    page = wizard.battle_page
+    assert page.campaign_opponent.currentText().startswith("Rats (")
+    assert (page.opponent_name.text(), page.opponent_rating.value()) == ("Rats", 77)
+    wizard.reject()
+
+
 # --- the pages alone, with a draft ------------------------------------------------------------
 
 

@@ -220,6 +220,8 @@ class BattlePage(_Page):
         box.addItem(self.tr("(another warband)"), None)
         for figures in self.draft.campaign_opponents():
             box.addItem(f"{figures.name} ({figures.rating})", figures)
+            if figures.name == self.draft.battle.opponent:  # filled from a match: show him
+                box.setCurrentIndex(box.count() - 1)  # before the fill: the match's figures stand
         box.currentIndexChanged.connect(lambda _n: self._fill_opponent(box.currentData()))
         return box
 
