@@ -70,3 +70,19 @@ def test_the_log_and_the_leagues_figures_of_tracked_battles(
     [rout] = figures.routs
     assert (rout.name, rout.turn, rout.voluntary, rout.warband_id) == ("Red Hands", 2, False, other)
     assert campaign_battle_figures(store, 8).battles == 0
+
+
+def test_a_models_state_in_russian_agrees_with_any_model() -> None:
+    """The log cannot know a model's gender: the Russian says the state by its name ("Сестра
+    Магда сбит с ног" was wrong for every woman of the Sisters of Sigmar)."""
+    from app.words import say
+    from rules.messages import Message
+
+    said = {
+        status: say(Message.of(f"battle_did_{status}", model="Сестра Магда"), "ru", None)
+        for status in ("knocked_down", "stunned")
+    }
+    assert said == {
+        "knocked_down": "Сестра Магда: состояние «сбит с ног»",
+        "stunned": "Сестра Магда: состояние «оглушён»",
+    }
