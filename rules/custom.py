@@ -43,6 +43,8 @@ MAX_SIZE = 20
 STARTING_GOLD = 500
 CustomRole = Literal["hero", "henchman", "hired_sword"]
 ROLES: tuple[CustomRole, ...] = ("hero", "henchman", "hired_sword")
+#: How a custom type or warband is named wherever it shows (sheet, PDF, lists, problems).
+MARK = Text("{0} (custom)", "{0} (свой тип)")
 _ID = re.compile(r"[a-z0-9_]{1,60}\.custom_[a-z0-9_]{1,60}\Z")
 
 
@@ -74,6 +76,17 @@ class CustomRules:
 
     def type(self, type_id: str) -> CustomType | None:
         return next((t for t in self.types if t.id == type_id), None)
+
+
+def marked(name: str) -> Text:
+    """A custom type's or warband's name as every reader shows it: marked custom."""
+    return Text(MARK.en.format(name), MARK.ru.format(name))
+
+
+def unmarked(name: Text) -> str:
+    """The name a custom type or warband was given, without its mark."""
+    suffix = MARK.en.format("")
+    return name.en[: -len(suffix)] if name.en.endswith(suffix) else name.en
 
 
 def is_custom_warband(warband_id: str) -> bool:
@@ -168,7 +181,7 @@ def completed(
         return rules
     name = rules.warband_name
     if is_custom_warband(warband_id) and not name and warband_id in ruleset.warbands:
-        name = ruleset.warbands[warband_id].name.en
+        name = unmarked(ruleset.warbands[warband_id].name)
     return replace(rules, types=rules.types + tuple(more), warband_name=name)
 
 
@@ -178,7 +191,7 @@ def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
     if sword is not None:
         return CustomType(
             type_id,
-            sword.name.en,
+            unmarked(sword.name),
             "hired_sword",
             sword.profile,
             sword.hire_fee,
@@ -194,7 +207,7 @@ def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
     items = tuple(e.item for e in kit.items) if kit else ()
     return CustomType(
         type_id,
-        kind.name.en,
+        unmarked(kind.name),
         kind.role,
         kind.profile,
         kind.cost,
@@ -208,7 +221,7 @@ def _custom_warband(warband_id: str, rules: CustomRules) -> Warband:
     name = rules.warband_name or warband_id
     return Warband(
         id=warband_id,
-        name=Text(name, name),
+        name=marked(name),
         max_size=max(rules.max_size, 1),
         starting_gold=STARTING_GOLD,
         rare_item_bonus=0,
@@ -237,7 +250,7 @@ def _equipment_list(ruleset: Ruleset, custom: CustomType) -> EquipmentList:
 
 def _sword(custom: CustomType) -> HiredSword:
     """A hired sword of the warband's own: hired by it alone, rated as a warrior (20 large)."""
-    name = Text(custom.name, custom.name)
+    name = marked(custom.name)
     return HiredSword(
         id=custom.id,
         name=name,
@@ -264,7 +277,7 @@ def _type(custom: CustomType) -> WarriorType:
         local_id=local,
         warband=warband_id,
         role=role,
-        name=Text(custom.name, custom.name),
+        name=marked(custom.name),
         cost=custom.cost,
         min=0,
         max=None,

@@ -8,11 +8,15 @@ Kept apart from the PDF code so that the window can say it without loading repor
 from __future__ import annotations
 
 from rules import catalogue
+from rules.custom import is_custom_warband
 from rules.models import Lang, Ruleset
 
 
 def warband_origin(ruleset: Ruleset, type_id: str, lang: Lang) -> str:
-    """The grade and the book in `lang`: "Grade 1c · Border Town Burning"."""
+    """The grade and the book in `lang`: "Grade 1c · Border Town Burning"; a custom
+    warband's (rules.custom) says it is one."""
+    if is_custom_warband(type_id):
+        return catalogue.say("origin.custom", lang)
     pack = ruleset.pack(ruleset.warband(type_id).pack)
     if pack.always_on:
         grade = catalogue.say("origin.core", lang)

@@ -19,6 +19,7 @@ from app.usecases.core import problems_of
 from app.usecases.transfer import export_warband, import_warband
 from rules import Ruleset
 from rules.custom import is_custom_type, is_custom_warband
+from rules.models import Lang
 
 _PROFILE = {"M": 4, "WS": 4, "BS": 3, "S": 4, "T": 4, "W": 2, "I": 3, "A": 2, "Ld": 8}
 _BOAR = {"M": 7, "WS": 3, "BS": 0, "S": 3, "T": 4, "W": 1, "I": 3, "A": 1, "Ld": 3}
@@ -82,7 +83,7 @@ def test_a_house_type_in_a_known_warband_comes_in_and_back_out_whole(store: Stor
     leader = state.warrior("Grumlok & Gazbag")
     assert is_custom_type(leader.type_id)
     assert state.custom.type(leader.type_id) is not None
-    assert store.ruleset.warrior_type(leader.type_id).name.en == "Ork leader"
+    assert store.ruleset.warrior_type(leader.type_id).name.en == "Ork leader (custom)"
     # Only the general rules: his kit is his list, no type maximum, no racial maximum of 4.
     assert not [p for p in problems_of(store, state) if p.subject == "Grumlok & Gazbag"]
     again = json.loads(export_warband(store, change.warband_id))
@@ -109,7 +110,7 @@ def test_a_custom_warband_is_rated_advanced_and_undone_by_the_general_rules(stor
     wid = change.warband_id
     state = store.load(wid)
     assert is_custom_warband(state.type_id)
-    assert store.ruleset.warband(state.type_id).name.en == "Norse Raiders"
+    assert store.ruleset.warband(state.type_id).name.en == "Norse Raiders (custom)"
     summary = next(s for s in store.list_warbands() if s.id == wid)
     assert summary.rating == 5 * 5  # five models, no experience yet
     ulf = state.warrior("Ulf").id
@@ -129,7 +130,7 @@ def test_another_program_on_the_same_file_knows_the_custom_types(
     wid = import_warband(store, json.dumps(norse_file())).warband_id
     other = Store(open_database(f"sqlite:///{db_path}"), ruleset)
     try:
-        assert other.ruleset.warband("custom_1a2b3c").name.en == "Norse Raiders"
+        assert other.ruleset.warband("custom_1a2b3c").name.en == "Norse Raiders (custom)"
         assert other.list_warbands()[-1].name == "Sons of Ymir"
         assert other.load(wid).custom == store.load(wid).custom
     finally:
@@ -172,9 +173,34 @@ def test_a_campaign_copy_carries_the_custom_types_and_the_merge_undoes(
         change = merge_copy(theirs, export_copy(store))
         merged = theirs.load(theirs.find("Sons of Ymir"))
         assert merged.custom == store.load(wid).custom
-        assert theirs.ruleset.warband(merged.type_id).name.en == "Norse Raiders"
+        assert theirs.ruleset.warband(merged.type_id).name.en == "Norse Raiders (custom)"
         assert problems_of(theirs, merged) == problems_of(store, store.load(wid))
         undo_merge(theirs, change)
         assert theirs.list_warbands() == []
     finally:
         theirs.database.close()
+
+
+@pytest.mark.parametrize(("lang", "mark"), [("en", "(custom)"), ("ru", "(свой тип)")])
+def test_the_printed_sheet_marks_the_custom_warband_and_types(
+    store: Store, lang: Lang, mark: str
+) -> None:
+    from tests.app.test_pdf import all_text, pdf_bytes
+
+    wid = import_warband(store, json.dumps(norse_file())).warband_id
+    text = all_text(pdf_bytes(store, wid, lang=lang, code=False))
+    for name in ("Norse Raiders", "Jarl", "Raider"):
+        assert f"{name}{mark}".replace(" ", "") in text
+
+
+def test_a_custom_type_another_warband_brought_travels_with_the_one_that_hires_it(
+    store: Store,
+) -> None:
+    import_warband(store, json.dumps(orc_file()))
+    other = uc.create_warband(store, "orc_mob", "Da Uvvaz").warband_id
+    uc.set_treasury(store, other, 500)
+    uc.hire(store, other, "orc_mob.custom_boar", "Porky", count=1)
+    carried = store.load(other).custom
+    assert [(t.id, t.name) for t in carried.types] == [("orc_mob.custom_boar", "War boar")]
+    document = json.loads(export_warband(store, other))
+    assert document["warband"]["custom"]["types"][0]["name"] == "War boar"

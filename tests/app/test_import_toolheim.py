@@ -111,7 +111,7 @@ def test_a_warband_of_a_type_we_do_not_know_comes_in_as_a_custom_warband(store: 
     change = import_foreign(store, NORSE)
     state = store.load(change.warband_id)
     assert is_custom_warband(state.type_id)
-    assert store.ruleset.warband(state.type_id).name.en == "Norse Raiders"
+    assert store.ruleset.warband(state.type_id).name.en == "Norse Raiders (custom)"
     assert state.custom.warband_name == "Norse Raiders"
     # Two groups of one type share it; the hero whose rules say Leader leads.
     assert sorted(t.name for t in state.custom.types) == ["Berserker", "Huscarl", "Jarl"]
