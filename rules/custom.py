@@ -238,10 +238,14 @@ def _list_id(custom: CustomType) -> str:
 
 
 def _equipment_list(ruleset: Ruleset, custom: CustomType) -> EquipmentList:
-    """His kit as his list, each item at the trading chart's price."""
+    """His kit as his list, each item at the trading chart's price; none given, any weapon,
+    armour or item of the rulebook's (a type made in the window, an animal of a file)."""
+    items = custom.items or tuple(
+        i.id for i in ruleset.items.values() if not i.is_material and not i.only_warbands
+    )
     entries = tuple(
         EquipmentListEntry(item, ruleset.items[item].cost)
-        for item in dict.fromkeys(custom.items)
+        for item in dict.fromkeys(items)
         if item in ruleset.items
     )
     name = Text(custom.name, custom.name)

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
 else:
     from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-# Where an entry goes: "export" among File's exports (after Export PDF), "settings" at the end
-# of the Settings menu.
-Place = Literal["export", "settings"]
+# Where an entry goes: "new" after File's New warband, "export" among File's exports (after
+# Export PDF), "settings" at the end of the Settings menu.
+Place = Literal["new", "export", "settings"]
 
 
 @dataclass(frozen=True)
@@ -38,6 +38,11 @@ class Feature:
 
 
 FEATURES: list[Feature] = [
+    Feature(
+        "new", "newCustomAction",
+        QT_TRANSLATE_NOOP("MainWindow", "New c&ustom warband..."),
+        "ui.wizards.custom_warband_dialog:open_custom_warband_dialog",
+    ),
     Feature(
         "export", "exportCardsAction",
         QT_TRANSLATE_NOOP("MainWindow", "Export model &cards..."),

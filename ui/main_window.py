@@ -619,6 +619,7 @@ class MainWindow(QMainWindow):
     def _build_features(self) -> None:
         """The entries of ui/features.py, each in its place, run with this window when chosen."""
         places: dict[Place, tuple[QMenu, QAction | None]] = {
+            "new": (self.file_menu, self.import_action),
             "export": (self.file_menu, self.print_action),
             "settings": (self.settings_menu, None),
         }

@@ -270,52 +270,52 @@
 <context>
     <name>BattleMenu</name>
     <message>
-        <location filename="../../ui/battle/menu.py" line="75"/>
+        <location filename="../../ui/battle/menu.py" line="69"/>
         <source>Ba&amp;ttle</source>
         <translation>&amp;Битва</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="76"/>
+        <location filename="../../ui/battle/menu.py" line="70"/>
         <source>&amp;Start battle...</source>
         <translation>&amp;Начать битву...</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="77"/>
+        <location filename="../../ui/battle/menu.py" line="71"/>
         <source>&amp;Resume battle</source>
         <translation>&amp;Продолжить битву</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="78"/>
+        <location filename="../../ui/battle/menu.py" line="72"/>
         <source>Resume battle</source>
         <translation>Продолжить битву</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="110"/>
+        <location filename="../../ui/battle/menu.py" line="104"/>
         <source>An unfinished battle: {0} against {1}, turn {2}.</source>
         <translation>Неоконченная битва: «{0}» против «{1}», ход {2}.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="121"/>
+        <location filename="../../ui/battle/menu.py" line="115"/>
         <source>The open warband has no battle to resume.</source>
         <translation>У открытого отряда нет битвы, которую можно продолжить.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="136"/>
+        <location filename="../../ui/battle/menu.py" line="130"/>
         <source>Open a warband first.</source>
         <translation>Сначала откройте отряд.</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="287"/>
+        <location filename="../../ui/battle/menu.py" line="280"/>
         <source>End battle</source>
         <translation>Конец битвы</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="288"/>
+        <location filename="../../ui/battle/menu.py" line="281"/>
         <source>Who won the battle?</source>
         <translation>Кто победил в битве?</translation>
     </message>
     <message>
-        <location filename="../../ui/battle/menu.py" line="290"/>
+        <location filename="../../ui/battle/menu.py" line="283"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
@@ -779,6 +779,64 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <location filename="../../ui/plumbing/crash.py" line="116"/>
         <source>Open the log folder</source>
         <translation>Открыть папку журнала</translation>
+    </message>
+</context>
+<context>
+    <name>CustomWarbandDialog</name>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="46"/>
+        <source>New custom warband</source>
+        <translation>Новый свой отряд</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="49"/>
+        <source>A warband of a type of your own: its heroes and henchmen with their profiles and costs. Only the general rules check it; it is marked custom.</source>
+        <translation>Отряд своего типа: его Герои и Рядовые с профилями и ценами. Его проверяют только общие правила; он помечен как свой тип.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="57"/>
+        <source>Warband name:</source>
+        <translation>Название отряда:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="58"/>
+        <source>Warband type:</source>
+        <translation>Тип отряда:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="61"/>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="61"/>
+        <source>Hero</source>
+        <translation>Герой</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="61"/>
+        <source>Cost</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="66"/>
+        <source>Leader</source>
+        <translation>Командир</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="67"/>
+        <source>Warrior</source>
+        <translation>Воин</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="89"/>
+        <source>&amp;Add type</source>
+        <translation>&amp;Добавить тип</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_warband_dialog.py" line="92"/>
+        <source>&amp;Remove type</source>
+        <translation>&amp;Убрать тип</translation>
     </message>
 </context>
 <context>
@@ -1459,57 +1517,57 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HireForm</name>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="92"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="106"/>
         <source>Join the group {0} instead of a new one ({1} gc a model)</source>
         <translation>Добавить в группу «{0}» вместо новой группы ({1} зк за модель)</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="37"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="49"/>
         <source>Hire a recruit or a hired sword</source>
         <translation>Нанять новобранца или Наёмного меча</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="53"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="66"/>
         <source>Models:</source>
         <translation>Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="54"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="67"/>
         <source>Cost:</source>
         <translation>Цена:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="42"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="55"/>
         <source>Plan the hire</source>
         <translation>Запланировать найм</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="50"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="63"/>
         <source>Add models to a henchman group</source>
         <translation>Добавить модели в группу Рядовых</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="52"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="65"/>
         <source>Group:</source>
         <translation>Группа:</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="55"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="68"/>
         <source>Plan: add models</source>
         <translation>Запланировать: добавить модели</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="120"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="155"/>
         <source>No henchman group.</source>
         <translation>Нет группы Рядовых.</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="124"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="159"/>
         <source>{0} gc a model ({1} experience)</source>
         <translation>{0} зк за модель (Опыт: {1})</translation>
     </message>
     <message>
-        <location filename="../../ui/post_battle/pages/hire_form.py" line="109"/>
+        <location filename="../../ui/post_battle/pages/hire_form.py" line="144"/>
         <source>There is already a warrior called {0}: give the recruit another name.</source>
         <translation>Воин по имени {0} уже есть: дайте новобранцу другое имя.</translation>
     </message>
@@ -1517,62 +1575,62 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>HirePage</name>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="374"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="380"/>
         <source>Hiring</source>
         <translation>Найм</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="377"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="383"/>
         <source>Recruit with one click (Enter on a row works too); pick a recruit in the warband to name him, set his models and buy his equipment with - and +.</source>
         <translation>Нанимайте одним щелчком (или Enter на строке); выберите бойца в отряде, чтобы дать ему имя, задать число моделей и купить снаряжение кнопками - и +.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="381"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="387"/>
         <source>&amp;Recruit:</source>
         <translation>Нан&amp;ять:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="382"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="388"/>
         <source>A henchman recruited again &amp;joins his type&apos;s group</source>
         <translation>Повторно нанятый Рядовой &amp;входит в группу своего типа</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="383"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="389"/>
         <source>Remo&amp;ve</source>
         <translation>&amp;Убрать</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="450"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="464"/>
         <source>Gold left: {0} gc of {1} gc</source>
         <translation>Осталось золота: {0} зк из {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="452"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="466"/>
         <source>{0} gc over the starting {1} gc</source>
         <translation>На {0} зк больше начальных {1} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="455"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="469"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="458"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="472"/>
         <source>Heroes: {0} of at most {1}</source>
         <translation>Героев: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="460"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="474"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="462"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="476"/>
         <source>Problems:</source>
         <translation>Проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="464"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="478"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -1789,27 +1847,27 @@ Please send that file, with a few words about what you were doing, to whoever ga
 <context>
     <name>KitGrid</name>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="212"/>
         <source>Item</source>
         <translation>Предмет</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="212"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="205"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="212"/>
         <source>Qty</source>
         <translation>Кол-во</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="218"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="225"/>
         <source>Mutation: {0}</source>
         <translation>Мутация: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="227"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="234"/>
         <source>free</source>
         <translation>бесплатно</translation>
     </message>
@@ -1938,6 +1996,11 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/features.py" line="43"/>
+        <source>New c&amp;ustom warband...</source>
+        <translation>Новый с&amp;вой отряд...</translation>
+    </message>
+    <message>
+        <location filename="../../ui/features.py" line="48"/>
         <source>Export model &amp;cards...</source>
         <translation>Экспорт &amp;карт моделей...</translation>
     </message>
@@ -1967,7 +2030,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../ui/features.py" line="48"/>
+        <location filename="../../ui/features.py" line="53"/>
         <source>Export for p&amp;hones...</source>
         <translation>Экспорт для &amp;телефонов...</translation>
     </message>
@@ -2002,7 +2065,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <translation>&amp;О программе</translation>
     </message>
     <message>
-        <location filename="../../ui/features.py" line="53"/>
+        <location filename="../../ui/features.py" line="58"/>
         <source>Rules &amp;packs...</source>
         <translation>&amp;Наборы правил...</translation>
     </message>
@@ -2104,32 +2167,32 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
     <message>
         <location filename="../../ui/main_window.py" line="516"/>
-        <location filename="../../ui/main_window.py" line="676"/>
+        <location filename="../../ui/main_window.py" line="677"/>
         <source>Wrote {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="656"/>
+        <location filename="../../ui/main_window.py" line="657"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удалось записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="665"/>
+        <location filename="../../ui/main_window.py" line="666"/>
         <source>Export PDF</source>
         <translation>Экспорт в PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="667"/>
+        <location filename="../../ui/main_window.py" line="668"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="743"/>
+        <location filename="../../ui/main_window.py" line="744"/>
         <source>About Mordheim Roster</source>
         <translation>О программе Mordheim Roster</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="745"/>
+        <location filename="../../ui/main_window.py" line="746"/>
         <source>Mordheim Roster {0}
 Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Mordheim Roster {0}
@@ -2141,7 +2204,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>В&amp;зять положенные продвижения...</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py" line="736"/>
+        <location filename="../../ui/main_window.py" line="737"/>
         <source>No warrior owes an advance.</source>
         <translation>Ни один воин пока не заработал продвижения.</translation>
     </message>
@@ -2594,33 +2657,33 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>NewWarbandWizard</name>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="651"/>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="793"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="665"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="807"/>
         <source>New warband</source>
         <translation>Новый отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="652"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="666"/>
         <source>Save as &amp;draft</source>
         <translation>Сохранить как &amp;черновик</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="681"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="695"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="716"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="730"/>
         <source>Choose the type of warband first.</source>
         <translation>Сначала выберите тип отряда.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="747"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="761"/>
         <source>The warband is not legal yet: see the problems.</source>
         <translation>Отряд пока не соответствует правилам: см. проблемы.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="794"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="808"/>
         <source>Discard this warband and everyone hired for it?</source>
         <translation>Отказаться от этого отряда и всех нанятых в него воинов?</translation>
     </message>
@@ -2886,32 +2949,32 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>RecruitTable</name>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="132"/>
         <source>Type</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="132"/>
         <source>Limit</source>
         <translation>Предел</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="132"/>
         <source>Cost</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="129"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="132"/>
         <source>XP</source>
         <translation>Опыт</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="151"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="154"/>
         <source>Hired sword: paid upkeep after every battle</source>
         <translation>Наёмный меч: после каждой битвы ему платят жалованье</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="157"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="160"/>
         <source>Hire</source>
         <translation>Нанять</translation>
     </message>
@@ -3777,7 +3840,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     </message>
     <message>
         <location filename="../../ui/league/statistics_view.py" line="208"/>
-        <location filename="../../ui/league/statistics_view.py" line="285"/>
+        <location filename="../../ui/league/statistics_view.py" line="298"/>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -3834,22 +3897,23 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <translation>Битв, отслеженных на доске: {0:plural:битва|битвы|битв}. Кто кого вывел из игры и когда отряд бежал.</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="293"/>
+        <location filename="../../ui/league/statistics_view.py" line="286"/>
         <source>Enemies out of action</source>
         <translation>Противников выведено из игры</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="294"/>
+        <location filename="../../ui/league/statistics_view.py" line="287"/>
+        <location filename="../../ui/league/statistics_view.py" line="306"/>
         <source>Models</source>
         <translation>Моделей</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="312"/>
+        <location filename="../../ui/league/statistics_view.py" line="324"/>
         <source>Turn</source>
         <translation>Ход</translation>
     </message>
     <message>
-        <location filename="../../ui/league/statistics_view.py" line="312"/>
+        <location filename="../../ui/league/statistics_view.py" line="324"/>
         <source>Routs</source>
         <translation>Разгромы</translation>
     </message>
@@ -3857,52 +3921,52 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="529"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="543"/>
         <source>Leader:</source>
         <translation>Командир:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="576"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="590"/>
         <source>(choose the leader)</source>
         <translation>(выберите командира)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="527"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="541"/>
         <source>Summary</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="528"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="542"/>
         <source>Check the warband before it joins the campaign.</source>
         <translation>Проверьте отряд, прежде чем он вступит в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="542"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="556"/>
         <source>Gold left: {0} gc</source>
         <translation>Осталось золота: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="546"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="560"/>
         <source>Warriors: {0} of at most {1}</source>
         <translation>Воинов: {0} из {1} возможных</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="548"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="562"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="551"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="565"/>
         <source>The warband is legal: Finish adds it to the campaign.</source>
         <translation>Отряд соответствует правилам: кнопка «Завершить» добавит его в кампанию.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="554"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="568"/>
         <source>The warband is not finished yet. Go back and hire more, or Save as draft to finish it later; it keeps these problems:</source>
         <translation>Отряд ещё не готов. Вернитесь и наймите ещё воинов или нажмите «Сохранить как черновик», чтобы закончить позже; останутся такие проблемы:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="559"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="573"/>
         <source>The warband breaks the rules and cannot be saved. Go back and fix these:</source>
         <translation>Отряд нарушает правила, и его нельзя сохранить. Вернитесь и исправьте:</translation>
     </message>
@@ -4071,42 +4135,42 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>TypePage</name>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="196"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="198"/>
         <source>Warband</source>
         <translation>Отряд</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="197"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="199"/>
         <source>Choose the type of warband and give it a name.</source>
         <translation>Выберите тип отряда и дайте ему название.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="198"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="200"/>
         <source>Na&amp;me:</source>
         <translation>Наз&amp;вание:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="200"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="202"/>
         <source>Type to filter the warbands: a name, a book or a grade (1a, 2 ...)</source>
         <translation>Начните печатать, чтобы отобрать отряды: название, книга или класс (1a, 2 ...)</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="202"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="204"/>
         <source>The warband&apos;s name</source>
         <translation>Название отряда</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="203"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="205"/>
         <source>Choosing another type dismisses everyone hired so far.</source>
         <translation>Выбор другого типа отменит найм всех уже нанятых воинов.</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="214"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="216"/>
         <source>Grade {0}</source>
         <translation>Класс {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/new_warband_wizard.py" line="221"/>
+        <location filename="../../ui/wizards/new_warband_wizard.py" line="223"/>
         <source>{0} gc starting gold, at most {1} warriors</source>
         <translation>Начальное золото {0} зк, воинов не более {1}</translation>
     </message>
@@ -4138,67 +4202,67 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarbandSheet</name>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="305"/>
+        <location filename="../../ui/roster/sheet.py" line="371"/>
         <source>Heroes</source>
         <translation>Герои</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="306"/>
+        <location filename="../../ui/roster/sheet.py" line="372"/>
         <source>Henchmen</source>
         <translation>Рядовые</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="307"/>
+        <location filename="../../ui/roster/sheet.py" line="373"/>
         <source>Hired swords</source>
         <translation>Наёмные мечи</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="308"/>
+        <location filename="../../ui/roster/sheet.py" line="374"/>
         <source>Stash</source>
         <translation>Склад</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="309"/>
+        <location filename="../../ui/roster/sheet.py" line="375"/>
         <source>Problems</source>
         <translation>Проблемы</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="414"/>
+        <location filename="../../ui/roster/sheet.py" line="480"/>
         <source>No warband open</source>
         <translation>Отряд не открыт</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="378"/>
+        <location filename="../../ui/roster/sheet.py" line="444"/>
         <source>Treasury: {0} gc</source>
         <translation>Казна: {0} зк</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="379"/>
+        <location filename="../../ui/roster/sheet.py" line="445"/>
         <source>Wyrdstone: {0}</source>
         <translation>Вирдстоун: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="380"/>
+        <location filename="../../ui/roster/sheet.py" line="446"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="382"/>
+        <location filename="../../ui/roster/sheet.py" line="448"/>
         <source>Members: {0} / {1}</source>
         <translation>Воинов: {0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="385"/>
+        <location filename="../../ui/roster/sheet.py" line="451"/>
         <source>Experience: {0}</source>
         <translation>Опыт: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="402"/>
+        <location filename="../../ui/roster/sheet.py" line="468"/>
         <source>Warband rules: {0}</source>
         <translation>Правила отряда: {0}</translation>
     </message>
     <message>
-        <location filename="../../ui/roster/sheet.py" line="436"/>
+        <location filename="../../ui/roster/sheet.py" line="502"/>
         <source>No problems: the warband is legal.</source>
         <translation>Проблем нет: отряд соответствует правилам.</translation>
     </message>
@@ -4206,27 +4270,27 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 <context>
     <name>WarriorEditor</name>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="325"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="332"/>
         <source>N&amp;ame:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="326"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="333"/>
         <source>&amp;Models:</source>
         <translation>&amp;Моделей:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="327"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="334"/>
         <source>Spells:</source>
         <translation>Заклинания:</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="328"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="335"/>
         <source>Leave empty to use the type&apos;s name</source>
         <translation>Пусто: имя по типу бойца</translation>
     </message>
     <message>
-        <location filename="../../ui/wizards/recruit_widgets.py" line="364"/>
+        <location filename="../../ui/wizards/recruit_widgets.py" line="380"/>
         <source>{0} x {1} gc = {2} gc</source>
         <translation>{0} x {1} зк = {2} зк</translation>
     </message>

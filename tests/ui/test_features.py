@@ -38,7 +38,7 @@ def test_a_registered_export_is_an_entry_of_the_file_menu_run_with_the_window(
 
 def test_every_feature_is_in_its_menu_in_both_languages_and_its_function_is_found(window) -> None:
     for feature in FEATURES:
-        menu = window.file_menu if feature.place == "export" else window.settings_menu
+        menu = window.file_menu if feature.place in ("new", "export") else window.settings_menu
         action = window.findChild(QAction, feature.name)
         assert action in menu.actions() and action.text() == feature.text
         assert callable(feature.load()), feature.run
