@@ -11,6 +11,7 @@ a `status` (`dead` and `left` are no longer on the roster).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -27,8 +28,9 @@ from app.importers.common import (
     warrior_name,
 )
 from app.importers.mordheim_manager_names import HIRED, ITEMS, SPELL_LISTS, UNITS, WARBANDS
-from rules import CHARACTERISTICS, Ruleset
+from rules import CHARACTERISTICS, Profile, Ruleset
 from rules.costs import allowed_items
+from rules.custom import CustomRole, CustomType
 from rules.messages import Message
 from rules.text import shorten
 
@@ -123,11 +125,14 @@ def _model(
     if Foreign.text(data.get("status"), f"{path}.status") in _GONE:
         return None  # dead or gone in the other tool: not on the roster there either
     local = UNITS.get(f"{wb}:{unit}")
-    if local is None:
-        draft.miss("warrior_type", f"{label} ({unit})" if label else unit)
-        return None
-    warrior_type = names.ruleset.warrior_type(f"{draft.warband['type']}.{local}")
-    warrior = WarriorDraft(kind, warrior_type.id, warrior_name(label, warrior_type.name.en))
+    warrior = WarriorDraft(kind, f"{draft.warband['type']}.{local}", warrior_name(label, unit))
+    if local is None:  # a type we do not know: a custom type of the warband's own
+        names = _custom(draft, names, warrior, unit, data, path)
+    warrior_type = names.ruleset.warrior_type(warrior.data["type"])
+    if local is not None:
+        warrior.data["name"] = warrior_name(label, warrior_type.name.en)
+    elif kind == "hero" and data.get("isLeader") is True:
+        draft.warband["leader"] = warrior.data["id"]  # no leader type of ours names him
     if kind == "henchmen":
         warrior.data["count"] = Foreign.number(data.get("count"), f"{path}.count", 1, MAX_MODELS, 1)
     warrior.set_experience(Foreign.number(data.get("xp"), f"{path}.xp", 0, MAX_EXPERIENCE))
@@ -136,6 +141,49 @@ def _model(
     _fill(draft, names, warrior, data, path, warrior_type.spell_list)
     warrior.standard_kit(names.ruleset)  # it names no horse in an Outrider's cost
     return warrior
+
+
+# A custom type's profile where the backup writes no number: a man's.
+_MAN = {"M": 4, "WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7}
+
+
+def _base_stats(data: Mapping[str, Any], path: str) -> Profile:
+    """The profile of a model's type: his `stats` (the current ones) less his stat advances."""
+    stats = data.get("stats") if isinstance(data.get("stats"), Mapping) else {}
+    assert isinstance(stats, Mapping)
+    values = {
+        key: Foreign.number(stats.get(key), f"{path}.stats.{key}", 0, 10, _MAN[key])
+        for key in CHARACTERISTICS
+    }
+    for advance in Foreign.items(data.get("advances"), f"{path}.advances"):
+        detail = str(advance.get("detail", "")) if isinstance(advance, Mapping) else ""
+        found = _STAT_ADVANCE.match(detail.strip())
+        if found and advance.get("type") == "stat" and found.group(2) in values:
+            values[found.group(2)] -= int(found.group(1))
+    return Profile.from_mapping({key: max(value, 0) for key, value in values.items()})
+
+
+def _custom(
+    draft: Draft, names: Names, warrior: WarriorDraft, unit: str, data: Mapping[str, Any], path: str
+) -> Names:
+    """Give the warrior a custom type named after his `unitType`, his kit as its list; the
+    names to read him with (their ruleset knows the type)."""
+    kit = [
+        found
+        for n, item in enumerate(Foreign.items(data.get("equipment"), f"{path}.equipment"))
+        if isinstance(item, Mapping)
+        for label in (Foreign.text(item.get("name"), f"{path}.equipment[{n}]"),)
+        for found in (ITEMS.get(label) or names.item(label),)
+        if found is not None
+    ]
+    role: CustomRole = "hero" if warrior.data["kind"] == "hero" else "henchman"
+    large = data.get("isLargeCreature") is True
+    profile = _base_stats(data, path)
+    kind = CustomType("", warrior_name(unit, "Custom"), role, profile, 0, tuple(kit), large=large)
+    warrior.data["type"] = draft.custom_type(names.ruleset, kind, warrior)
+    local = copy.copy(names)
+    local.ruleset = draft.rules or names.ruleset
+    return local
 
 
 def _hired(draft: Draft, names: Names, value: Any, path: str) -> WarriorDraft | None:

@@ -236,3 +236,33 @@ def test_us_spellings_and_a_skill_in_lower_case_are_read(store: Store) -> None:
     change = import_foreign(store, _variant(_us_spellings))
     captain = by_name(store.load(change.warband_id), "Matthias Brandt")
     assert (captain.equipment, captain.skills) == (["dagger", "heavy_armour"], ["step_aside"])
+
+
+def _house_types(document: dict) -> None:  # type: ignore[type-arg]
+    band = document["warbands"][0]
+    leader = dict(band["heroes"][0], unitType="Grand Inquisitor", name="Konrad", skills=[])
+    leader.update(stats=dict(leader["stats"], WS=6), isLeader=True, injuries=[], spells=[])
+    leader.update(advances=[{"id": "a9", "type": "stat", "detail": "+1 WS"}])
+    ogre = dict(band["henchmenGroups"][0], unitType="Ogre Zealot", groupName="Big Lads")
+    ogre.update(count=2, isLargeCreature=True, advances=[])
+    ogre.update(stats=dict(ogre["stats"], W=3, S=5))
+    band.update(
+        heroes=[leader, *band["heroes"][1:]], henchmenGroups=[ogre, *band["henchmenGroups"]]
+    )
+    document["warbands"] = [band]
+
+
+def test_models_of_types_we_do_not_know_come_in_as_custom_types(store: Store) -> None:
+    change = import_foreign(store, _variant(_house_types))
+    state = store.load(change.warband_id)
+    konrad, lads = by_name(state, "Konrad"), by_name(state, "Big Lads")
+    inquisitor = state.custom.type(konrad.type_id)
+    ogres = state.custom.type(lads.type_id)
+    assert inquisitor is not None and ogres is not None
+    # The type's profile: his stats less his advance, which stays an advance.
+    assert (inquisitor.name, inquisitor.profile.WS) == ("Grand Inquisitor", 5)
+    assert [(c.characteristic, c.delta) for c in konrad.profile_changes] == [("WS", 1)]
+    assert state.leader_id == konrad.id
+    assert (lads.count, ogres.role, ogres.large, ogres.profile.S) == (2, "henchman", True, 5)
+    custom = {u.name for u in change.details.unmapped if u.kind == "custom"}
+    assert custom == {"Grand Inquisitor", "Ogre Zealot"}
