@@ -14,6 +14,7 @@ a hostile file is refused in one line.
 
 from __future__ import annotations
 
+import copy
 import io
 import re
 import zipfile
@@ -36,7 +37,8 @@ from app.importers.common import (
     fold,
     warrior_name,
 )
-from rules import CHARACTERISTICS, Ruleset
+from rules import CHARACTERISTICS, Profile, Ruleset
+from rules.custom import CustomRole, CustomType
 from rules.messages import Message, message_of
 from rules.text import shorten
 
@@ -139,17 +141,15 @@ def read_roster(ruleset: Ruleset, root: Element) -> Draft:
         if fold(label) == "stash":
             gold = _stash(draft, names, selection, path) or gold
         elif kind in ("model", "unit"):
-            warrior = _warrior(draft, names, selection, path)
-            if warrior is not None:
-                warriors.append(warrior)
+            warriors.append(_warrior(draft, names, selection, path))
         elif fold(label) not in _SILENT:
             draft.miss("other", label)
     for force in forces:
         if force.get("catalogueId") == _CHARACTERS:
             for n, selection in enumerate(_children(force, "selections")):
-                warrior = _hired(draft, names, selection, f"roster.hired[{n}]")
-                if warrior is not None:
-                    warriors.append(warrior)
+                hired = _hired(draft, names, selection, f"roster.hired[{n}]")
+                if hired is not None:
+                    warriors.append(hired)
     draft.warband["warriors"] = [w.data for w in warriors]
     if not gold:
         _treasury_from_limit(draft, root)
@@ -204,30 +204,70 @@ def _item(names: Names, label: str) -> str | None:
     return ITEMS.get(bare) or names.item(bare)
 
 
-def _warrior(draft: Draft, names: Names, selection: Element, path: str) -> WarriorDraft | None:
+def _warrior(draft: Draft, names: Names, selection: Element, path: str) -> WarriorDraft:
     label = selection.get("name", "")
     local = UNITS.get(f"{draft.warband['type']}:{label}")
-    if local is None:
-        draft.miss("warrior_type", label)
-        return None
-    warrior_type = names.ruleset.warrior_type(f"{draft.warband['type']}.{local}")
     models = 1
     if selection.get("type") == "unit":
         models = sum(
             _number(s, path) for s in _children(selection, "selections") if s.get("type") == "model"
         )
         models = min(max(models, 1), MAX_MODELS)
+    if local is None:  # a type we do not know: a custom type of the warband's own
+        names, type_id = _custom(draft, names, selection, label, models, path)
+    else:
+        type_id = f"{draft.warband['type']}.{local}"
+    warrior_type = names.ruleset.warrior_type(type_id)
     kind = "hero" if warrior_type.role == "hero" else "henchmen"
-    name = warrior_name(selection.get("customName", ""), warrior_type.name.en)
-    warrior = WarriorDraft(kind, warrior_type.id, name)
+    fallback = warrior_type.name.en if local is not None else label
+    warrior = WarriorDraft(
+        kind, warrior_type.id, warrior_name(selection.get("customName", ""), fallback)
+    )
     warrior.data["count"] = models if kind == "henchmen" else 1
     warrior.set_experience(0)
+    if local is None:
+        draft.miss("custom", warrior_name(label, "Custom"), warrior)
     _contents(draft, names, warrior, selection, path, models, warrior_type.spell_list)
     if kind == "henchmen" and any(
         fold(s.get("name", "")) == "promoted" for s in _children(selection, "selections")
     ):
         warrior.data["kind"], warrior.data["count"] = "hero", 1
     return warrior
+
+
+# A custom type's profile where the roster has none of its own: a man's.
+_MAN = {"M": 4, "WS": 3, "BS": 3, "S": 3, "T": 3, "W": 1, "I": 3, "A": 1, "Ld": 7}
+
+
+def _custom(
+    draft: Draft, names: Names, selection: Element, label: str, models: int, path: str
+) -> tuple[Names, str]:
+    """A custom type for a selection of an entry we do not know: a group (`unit`) is henchmen,
+    a model a hero; the profile and the cost a model of it has in the roster (a man's and 0 when
+    it writes none), any item on its list. The names to read him with, and the type's id."""
+    model = next((s for s in _children(selection, "selections") if s.get("type") == "model"), None)
+    own = model if selection.get("type") == "unit" and model is not None else selection
+    cost = _points(own, "costs", "cost") or 0.0
+    each = int(cost // max(_number(own, path), 1)) if 0 < cost <= 100_000 else 0
+    profile = _MAN | _profile(own, path)
+    role: CustomRole = "henchman" if selection.get("type") == "unit" else "hero"
+    kind = CustomType("", warrior_name(label, "Custom"), role, Profile.from_mapping(profile), each)
+    type_id = draft.custom_type(names.ruleset, kind, None, said=False)
+    local = copy.copy(names)
+    local.ruleset = draft.rules or names.ruleset
+    return local, type_id
+
+
+def _profile(selection: Element, path: str) -> dict[str, int]:
+    """The characteristics of a selection's own profile, when the roster writes one."""
+    out: dict[str, int] = {}
+    for profile in _children(selection, "profiles"):
+        for value in _children(profile, "characteristics"):
+            key = {"LD": "Ld"}.get(value.get("name", "").upper(), value.get("name", "").upper())
+            text = (value.text or "").strip()
+            if key in CHARACTERISTICS and text.isdigit():
+                out[key] = Foreign.number(text, f"{path}.profiles.{key}", 0, 10)
+    return out
 
 
 def _hired(draft: Draft, names: Names, selection: Element, path: str) -> WarriorDraft | None:

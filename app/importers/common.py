@@ -92,7 +92,9 @@ class Draft:
         self.miss("custom", name)
         return warband_id
 
-    def custom_type(self, ruleset: Ruleset, kind: CustomType, warrior: WarriorDraft) -> str:
+    def custom_type(
+        self, ruleset: Ruleset, kind: CustomType, warrior: WarriorDraft | None, *, said: bool = True
+    ) -> str:
         """The id of a custom type of the draft's warband like `kind` (its id is made here;
         one made already of the same name and role is taken again), learnt by `self.rules`."""
         custom = self.warband.setdefault("custom", {"types": []})
@@ -106,7 +108,8 @@ class Draft:
         if self.rules is None:
             self.rules = own_copy(ruleset, fresh=True)
         learn(self.rules, self.warband["type"], CustomRules((made,)))
-        self.miss("custom", kind.name, warrior)
+        if said:  # else the caller says it, once it has the warrior
+            self.miss("custom", kind.name, warrior)
         return made.id
 
     def miss(self, kind: str, name: str, warrior: WarriorDraft | None = None) -> None:

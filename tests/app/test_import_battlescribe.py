@@ -141,3 +141,34 @@ def test_with_no_gold_in_the_stash_the_treasury_is_the_limit_less_the_cost_said_
     kept = import_foreign(store, ROS.replace(b'number="47"', b'number="12"'))
     assert store.load(kept.warband_id).treasury == 12
     assert not [u for u in kept.details.unmapped if u.kind == "treasury_inferred"]
+
+
+# A house entry: a group of a unit our tables do not know, its model with a profile and cost.
+HOUSE_GROUP = ROS.replace(
+    b'name="Warriors" customName="Die Stadtwache"', b'name="Halberdiers" customName="Pikes"', 1
+).replace(
+    b'<selection id="1f3a-0041" name="Warriors" entryId="warriors-model" number="4" '
+    b'type="model"/>',
+    b'<selection id="1f3a-0041" name="Halberdier" entryId="h-model" number="4" type="model">'
+    b'<costs><cost name=" gc" typeId="points" value="120.0"/></costs>'
+    b'<profiles><profile id="p1" name="Halberdier" typeName="Model"><characteristics>'
+    b'<characteristic name="M" typeId="m">4</characteristic>'
+    b'<characteristic name="WS" typeId="ws">4</characteristic>'
+    b'<characteristic name="Ld" typeId="ld">8</characteristic>'
+    b"</characteristics></profile></profiles></selection>",
+    1,
+)
+
+
+def test_a_group_of_an_entry_we_do_not_know_comes_in_as_a_custom_type(store: Store) -> None:
+    change = import_foreign(store, HOUSE_GROUP)
+    state = store.load(change.warband_id)
+    pikes = by_name(state, "Pikes")
+    halberdier = state.custom.type(pikes.type_id)
+    assert halberdier is not None
+    assert (pikes.kind, pikes.count, pikes.experience) == ("henchmen", 4, 3)
+    assert (halberdier.name, halberdier.role, halberdier.cost) == ("Halberdiers", "henchman", 30)
+    assert (halberdier.profile.WS, halberdier.profile.Ld, halberdier.profile.S) == (4, 8, 3)
+    assert pikes.equipment.count("spear") == 1 and "shield" in pikes.equipment
+    said = [(u.kind, u.name, u.warrior) for u in change.details.unmapped if u.kind == "custom"]
+    assert said == [("custom", "Halberdiers", "Pikes")]
