@@ -869,6 +869,8 @@ class Ruleset:
         warband, sword = self.warband(warband_id), self.hired_swords[sword_id]
         if warband_id in sword.may_not_be_hired_by:
             return False
+        if sword_id.startswith(f"{warband_id}."):  # a custom one of its own (rules.custom)
+            return True
         if warband.may_hire is not None:
             return sword_id in warband.may_hire
         return not sword.may_be_hired_by or warband_id in sword.may_be_hired_by

@@ -103,6 +103,7 @@ def test_warriors_of_types_the_list_lacks_come_in_as_custom_types(store: Store) 
     assert (boars.count, store.ruleset.warrior_type(boars.type_id).large) == (2, True)
     custom = {u.name for u in change.details.unmapped if u.kind == "custom"}
     assert custom == {"Orc Warlord", "Ogre Mercenary", "War Boar"}
+    assert "hired_sword_not_allowed" not in {p.code for p in change.problems}  # his own
     said = [p.text("en") for p in change.problems if p.code == "custom_type"]
     assert len(said) == 3 and all("only the general rules" in line for line in said)
 
