@@ -896,6 +896,9 @@ class SheetReader:
         problems by content: both are checked before use, so nothing stale is believed)."""
         self._sheets.update(reader._sheets)
         self._problems.update(reader._problems)
+        # One ruleset for both: the window's models hold the reader's, and the custom types
+        # this store learns (a custom warband made, imported, merged) must reach them.
+        self._ruleset, self._learnt = reader._ruleset, False
 
     def known_problems(self, state: WarbandState) -> tuple[Any, ...] | None:
         """The problems remembered for this very content (whatever its revision), if any."""
@@ -937,7 +940,14 @@ class SheetReader:
     def list_warbands(self, *, include_deleted: bool = False) -> list[WarbandSummary]:
         """Every warband with its rating: one query, the figures are kept on the warband row."""
         with self._connection() as conn:
-            return read_warbands(conn, include_deleted=include_deleted)
+            found = read_warbands(conn, include_deleted=include_deleted)
+        known = self._ruleset.warbands  # not learnt yet: the first use of `ruleset` learns all
+        if self._learnt and any(summary.type_id not in known for summary in found):
+            # A custom warband made since (by the store or another program): learnt now, into
+            # the same ruleset object the window's models hold.
+            self._learnt = False
+            _ = self.ruleset
+        return found
 
 
 class Store(SheetReader):

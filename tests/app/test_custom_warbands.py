@@ -204,3 +204,29 @@ def test_a_custom_type_another_warband_brought_travels_with_the_one_that_hires_i
     assert [(t.id, t.name) for t in carried.types] == [("orc_mob.custom_boar", "War boar")]
     document = json.loads(export_warband(store, other))
     assert document["warband"]["custom"]["types"][0]["name"] == "War boar"
+
+
+def test_a_reader_that_read_before_knows_a_custom_warband_made_after(
+    store: Store, ruleset: Ruleset, db_path: Path
+) -> None:
+    """The window's list reads through a reader of its own: a custom warband made after that
+    reader learnt the campaign's custom types is named in the list, not a KeyError."""
+    from app.usecases.custom import TypeForm, create_custom_warband
+
+    other = Store(open_database(f"sqlite:///{db_path}"), ruleset)
+    try:
+        assert not any(is_custom_warband(w) for w in other.ruleset.warbands)  # learnt: none
+        profile = dict(
+            zip(
+                ("M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"),
+                (4, 3, 3, 3, 3, 1, 3, 1, 7),
+                strict=True,
+            )
+        )
+        create_custom_warband(
+            store, "Night Guests", "House list", [TypeForm("Boss", True, profile)]
+        )
+        listed = {s.name: s.type_id for s in other.list_warbands()}
+        assert other.ruleset.warbands[listed["Night Guests"]].name.en.startswith("House list")
+    finally:
+        other.database.close()

@@ -175,3 +175,25 @@ def test_a_store_that_cannot_open_after_all_is_the_starts_one_line(
     assert html.escape(line).replace("\n", "<br>") in label.text()
     assert previewed.session.run_on_current(uc.set_treasury, 5) is None  # nothing written
     assert demo_copy.read_bytes() == kept
+
+
+def test_a_custom_warband_made_after_the_preview_is_listed_by_its_type(previewed, qtbot) -> None:
+    """The window's models hold the preview's ruleset; the store opened behind it learns the new
+    custom type into that same one (it failed with a KeyError in the warband list)."""
+    from app.usecases.custom import TypeForm, create_custom_warband
+
+    session = previewed.session
+    profile = dict(
+        zip(
+            ("M", "WS", "BS", "S", "T", "W", "I", "A", "Ld"),
+            (4, 3, 3, 3, 3, 1, 3, 1, 7),
+            strict=True,
+        )
+    )
+    change = session.run(
+        create_custom_warband, "Night Guests", "House list", [TypeForm("Boss", True, profile)]
+    )
+    assert change is not None, session.last_failure
+    model = previewed.warbands
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == "Night Guests")
+    assert model.index(row, 1).data().startswith("House list")
