@@ -63,17 +63,23 @@ def test_old_battle_wound_rolled_before_the_battle(qtbot, session, store, warban
     assert "cannot" in roll(qtbot, wizard, f"old_wound:{w['Rolf']}", "7")  # not a D6 value
 
 
-def test_the_opponent_is_picked_from_the_campaign_with_his_rating_now(
-    qtbot, session: Session, store: Store, warband: int
-) -> None:
-    from ui.post_battle.pages.battle import BattlePage
-
+def rats_in_a_campaign_with(store: Store, warband: int) -> int:
+    """A Skaven warband 'Rats' made and entered with `warband` in a new campaign: its id."""
     rats = uc.create_warband(store, "skaven", "Rats").warband_id
     hire(store, rats, "assassin_adept", "Snikch", equipment=["dagger"])
     campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
     for player, wid in (("Anna", warband), ("Boris", rats)):
         uc.add_player(store, campaign, player)
         uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+    return rats
+
+
+def test_the_opponent_is_picked_from_the_campaign_with_his_rating_now(
+    qtbot, session: Session, store: Store, warband: int
+) -> None:
+    from ui.post_battle.pages.battle import BattlePage
+
+    rats = rats_in_a_campaign_with(store, warband)
     wizard = open_wizard(qtbot, session, warband)
     page = wizard.page(wizard.currentId())
     assert isinstance(page, BattlePage)
@@ -91,12 +97,7 @@ def test_an_opponent_filled_from_a_match_is_the_one_shown_from_the_campaign(
 ) -> None:
     from ui.post_battle.wizard import PostBattleWizard
 
-    rats = uc.create_warband(store, "skaven", "Rats").warband_id
-    hire(store, rats, "assassin_adept", "Snikch", equipment=["dagger"])
-    campaign = uc.create_campaign(store, "Autumn", "2026-09-01").campaign_id
-    for player, wid in (("Anna", warband), ("Boris", rats)):
-        uc.add_player(store, campaign, player)
-        uc.enter_warband(store, campaign, player, wid, "2026-09-01")
+    rats_in_a_campaign_with(store, warband)
 
     def from_the_match(draft) -> None:
         draft.battle.opponent, draft.battle.opponent_rating = "Rats", 77
