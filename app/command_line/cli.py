@@ -100,9 +100,12 @@ def _add_warband_commands(sub: argparse._SubParsersAction[argparse.ArgumentParse
     hire.add_argument("--kit", nargs="+", default=[], metavar="ITEM", help="equipment ids")
     hire.add_argument("--mutation", nargs="+", default=[], metavar="ID", help="mutations")
     hire.add_argument(
-        "--spell", nargs="+", default=[], metavar="LIST.SPELL",
+        "--spell",
+        nargs="+",
+        default=[],
+        metavar="LIST.SPELL",
         help="starting spells rolled at the table (the rest are rolled by the program)",
-    )  # fmt: skip
+    )
     hire.add_argument("--seed", type=int, help="seed for the spells the program rolls")
 
     show = sub.add_parser("show", help="print a warband's sheet")

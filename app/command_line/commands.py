@@ -103,9 +103,16 @@ def cmd_hire(args: argparse.Namespace) -> int:
             known = full in {t.id for t in store.ruleset.warband(state.type_id).types}
             name = args.name or (store.ruleset.warrior_type(full).name.en if known else args.type)
             change = hire(
-                store, warband_id, args.type, name, count=args.count, equipment=args.kit,
-                mutations=args.mutation, spells=args.spell, dice=dice,
-            )  # fmt: skip
+                store,
+                warband_id,
+                args.type,
+                name,
+                count=args.count,
+                equipment=args.kit,
+                mutations=args.mutation,
+                spells=args.spell,
+                dice=dice,
+            )
     except RefusedError as exc:
         raise CommandError(Message.of("nothing_hired", error=message_of(exc))) from None
     warrior = change.after.warrior(change.details.warrior_id)
@@ -115,10 +122,14 @@ def cmd_hire(args: argparse.Namespace) -> int:
         spells = line(args.lang, "cli_hired_spells", spells=", ".join(names))
     print(
         line(
-            args.lang, "cli_hired", warrior=warrior.name, cost=change.details.cost,
-            spells=spells, treasury=change.after.treasury,
+            args.lang,
+            "cli_hired",
+            warrior=warrior.name,
+            cost=change.details.cost,
+            spells=spells,
+            treasury=change.after.treasury,
         )
-    )  # fmt: skip
+    )
     return 0
 
 
@@ -328,11 +339,14 @@ def cmd_post_battle(args: argparse.Namespace) -> int:
     print(line(args.lang, "cli_dice", dice=", ".join(dice_said)))
     print(
         line(
-            args.lang, "cli_post_battle_figures", before=result.rating_before,
-            after=change.details.rating_after, gold=change.after.treasury,
+            args.lang,
+            "cli_post_battle_figures",
+            before=result.rating_before,
+            after=change.details.rating_after,
+            gold=change.after.treasury,
             shards=change.after.shards,
         )
-    )  # fmt: skip
+    )
     # Every roll owed, whatever gave the experience and however long ago the box was crossed.
     owed = [(w.name, len(advances_owed(store.ruleset, w))) for w in change.after.warriors]
     owed = [(name, count) for name, count in owed if count]

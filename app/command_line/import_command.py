@@ -52,10 +52,13 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         source = tool_name(change.details.format, args.lang)
         print(
             line(
-                args.lang, "cli_imported_from", warband=change.after.name,
-                id=change.warband_id, source=source,
+                args.lang,
+                "cli_imported_from",
+                warband=change.after.name,
+                id=change.warband_id,
+                source=source,
             )
-        )  # fmt: skip
+        )
         if change.details.renamed_from:
             renamed, copy = change.details.renamed_from, change.after.name
             print(line(args.lang, "cli_import_renamed", warband=renamed, copy=copy))

@@ -156,9 +156,13 @@ def _match_add(args: argparse.Namespace, store: Store, lang: Lang) -> None:
     sides = tuple(find_warband(store, w) for w in args.warbands)
     winner = None if args.draw else find_warband(store, args.winner)
     report = MatchReport(
-        sides, winner, args.date or "", args.scenario or "",
-        _casualties(store, args.casualty or ()), _battles(store, args.battle or ()),
-    )  # fmt: skip
+        sides,
+        winner,
+        args.date or "",
+        args.scenario or "",
+        _casualties(store, args.casualty or ()),
+        _battles(store, args.battle or ()),
+    )
     change = uc.record_match(store, cid, report)
     league = uc.load_league(store, cid)
     match = next(m for m in league.matches if m.id == change.details["match_id"])

@@ -117,9 +117,15 @@ def cmd_merge(args: argparse.Namespace) -> int:
         ) from None
     print(
         say(
-            "merged", lang, file=args.file, added=preview.count(ADD), taken=preview.count(TAKE),
-            resolved=len(preview.conflicts), removed=len(removed), kept=len(kept),
+            "merged",
+            lang,
+            file=args.file,
+            added=preview.count(ADD),
+            taken=preview.count(TAKE),
+            resolved=len(preview.conflicts),
+            removed=len(removed),
+            kept=len(kept),
             unchanged=preview.unchanged,
         )
-    )  # fmt: skip
+    )
     return 0
