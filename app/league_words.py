@@ -80,14 +80,23 @@ def result_words(winner: int | None, names: Mapping[int, str], lang: Lang) -> st
     return say("draw", lang) if winner is None else say("won_by", lang, warband=names[winner])
 
 
+# The catalogue entry that says each kind of event but a match.
+_EVENT_WORDS = {
+    JOINED: "ev_joined",
+    RETIRED: "ev_retired",
+    DEATH: "ev_death",
+    CAPTURE: "ev_capture",
+    RARE_FIND: "ev_find",
+}
+
+
 def event_line(ruleset: Ruleset, event: Event, names: Mapping[int, str], lang: Lang) -> str:
     warband = names.get(event.warband_id or 0, "?")
     if event.kind == MATCH:
         sides = " - ".join(names.get(w, "?") for w in event.values["sides"])
         result = result_words(event.values["winner"], names, lang)
         return say("ev_match", lang, day=event.day, id=event.match_id, sides=sides, result=result)
-    key = {JOINED: "ev_joined", RETIRED: "ev_retired", DEATH: "ev_death",
-           CAPTURE: "ev_capture", RARE_FIND: "ev_find"}[event.kind]  # fmt: skip
+    key = _EVENT_WORDS[event.kind]
     values = dict(event.values)
     if "find" in values:
         values["find"] = find_name(ruleset, str(values["find"]), lang)
@@ -96,8 +105,15 @@ def event_line(ruleset: Ruleset, event: Event, names: Mapping[int, str], lang: L
 
 def head_to_head_line(record: HeadToHead, names: Mapping[int, str], lang: Lang) -> str:
     return say(
-        "h2h", lang, first=names[record.first], second=names[record.second],
-        played=record.played, first_won=record.first_won, second_won=record.second_won,
-        drawn=record.drawn, neither=record.neither, first_took_out=record.first_took_out,
+        "h2h",
+        lang,
+        first=names[record.first],
+        second=names[record.second],
+        played=record.played,
+        first_won=record.first_won,
+        second_won=record.second_won,
+        drawn=record.drawn,
+        neither=record.neither,
+        first_took_out=record.first_took_out,
         second_took_out=record.second_took_out,
-    )  # fmt: skip
+    )

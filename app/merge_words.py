@@ -26,9 +26,12 @@ def brief_words(kind: str, brief: Mapping[str, Any] | None, lang: Lang) -> str:
         winner = brief["winner"]
         result = say("won_by", lang, warband=winner) if winner else say("draw", lang)
         return say(
-            "m_brief", lang, day=brief["played_on"], result=result,
+            "m_brief",
+            lang,
+            day=brief["played_on"],
+            result=result,
             casualties=brief["casualties"],
-        )  # fmt: skip
+        )
     if kind == "campaign":
         return say("c_brief", lang, name=brief["name"], day=brief["started_on"])
     if kind == "entry":

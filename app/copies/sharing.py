@@ -161,16 +161,17 @@ def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
     keys = {"name", "started_on", "packs", "house_rules", "scenarios"}
     data = c.obj(value, path, keys, {"name", "started_on"})
     scenarios = _campaign_scenarios(c, data.get("scenarios", {}), f"{path}.scenarios")
+    name = c.name(data["name"], f"{path}.name")
+    started_on = _day(c, data["started_on"], f"{path}.started_on")
+    packs = c.ids(data.get("packs", []), f"{path}.packs", c.ruleset.packs, "pack")
+    given = data.get("house_rules", [])
+    house_rules = c.ids(given, f"{path}.house_rules", c.ruleset.house_rules, "pack")
     return ({"scenarios": scenarios} if scenarios else {}) | {
-        "name": c.name(data["name"], f"{path}.name"),
-        "started_on": _day(c, data["started_on"], f"{path}.started_on"),
-        "packs": sorted(set(c.ids(
-            data.get("packs", []), f"{path}.packs", c.ruleset.packs, "pack"
-        ))),
-        "house_rules": list(dict.fromkeys(c.ids(
-            data.get("house_rules", []), f"{path}.house_rules", c.ruleset.house_rules, "pack"
-        ))),
-    }  # fmt: skip
+        "name": name,
+        "started_on": started_on,
+        "packs": sorted(set(packs)),
+        "house_rules": list(dict.fromkeys(house_rules)),
+    }
 
 
 def _campaign_scenarios(c: _Checker, value: Any, path: str) -> dict[str, Any]:
@@ -278,6 +279,9 @@ def _casualty(c: _Checker, value: Any, path: str) -> dict[str, Any]:
 
 
 _READERS = {
-    "warband": _warband, "campaign": _campaign, "player": _player, "entry": _entry,
+    "warband": _warband,
+    "campaign": _campaign,
+    "player": _player,
+    "entry": _entry,
     "match": _match,
-}  # fmt: skip
+}

@@ -204,10 +204,27 @@ class _Checker:
 
 
 _WARRIOR_KEYS = {
-    "id", "kind", "type", "name", "count", "experience", "profile_changes", "equipment", "skills",
-    "spells", "mutations", "injuries", "rules_gained", "advances", "extra_skill_lists",
-    "promoted_from", "experience_floor", "extra_advances", "games_to_miss", "notes",
-}  # fmt: skip
+    "id",
+    "kind",
+    "type",
+    "name",
+    "count",
+    "experience",
+    "profile_changes",
+    "equipment",
+    "skills",
+    "spells",
+    "mutations",
+    "injuries",
+    "rules_gained",
+    "advances",
+    "extra_skill_lists",
+    "promoted_from",
+    "experience_floor",
+    "extra_advances",
+    "games_to_miss",
+    "notes",
+}
 
 
 def _warrior(c: _Checker, value: Any, path: str, warband_id: str) -> Warrior:
@@ -396,9 +413,17 @@ def _advances(c: _Checker, value: Any, path: str) -> list[AdvanceRecord]:
 
 
 _WARBAND_KEYS = {
-    "name", "type", "treasury", "shards", "notes", "house_rules", "stash", "warriors", "leader",
+    "name",
+    "type",
+    "treasury",
+    "shards",
+    "notes",
+    "house_rules",
+    "stash",
+    "warriors",
+    "leader",
     "custom",
-}  # fmt: skip
+}
 _CUSTOM_TYPE_KEYS = {"id", "name", "role", "profile", "cost", "items", "skill_lists", "large"}
 
 
