@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar
 
 from rules import Profile, Ruleset
-from rules.custom import CustomRules
+from rules.custom import CustomRules, owned
+from rules.models import Warband
 from rules.roster import Roster, RosterGroup, RosterHero, RosterHiredSword
 
 WarriorKind = Literal["hero", "henchmen", "hired_sword"]
@@ -237,4 +238,12 @@ def to_roster(ruleset: Ruleset, state: WarbandState) -> Roster:
         hired_swords=swords,
         stash=tuple(state.stash),
         leader_id=state.leader_id,
+        custom_types=tuple(t.id for t in state.custom.types),
     )
+
+
+def warband_of(ruleset: Ruleset, state: WarbandState) -> Warband:
+    """The warband's list as it hires from it: the rulebook's, with its own custom types and
+    none another warband of its type keeps (rules.custom.owned). Raises KeyError for a type
+    the ruleset does not know."""
+    return owned(ruleset.warband(state.type_id), (t.id for t in state.custom.types))

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.costs import allowed_items
-from rules.custom import is_custom_type, is_custom_warband
+from rules.custom import is_custom_type, is_custom_warband, owned
 from rules.leadership import leader_of, successors
 from rules.messages import Message, Value
 from rules.models import Item, Profile, Ruleset, Warband, WarriorType
@@ -81,7 +81,7 @@ def max_size(ruleset: Ruleset, roster: Roster) -> int:
 def validate(ruleset: Ruleset, roster: Roster) -> list[Problem]:
     """Every problem of the warband; an empty list means it is legal."""
     try:
-        warband = ruleset.warband(roster.warband_type)
+        warband = owned(ruleset.warband(roster.warband_type), roster.custom_types)
     except KeyError as exc:
         return [Problem.of("unknown_warband", error=_error(exc))]
     problems: list[Problem] = []

@@ -9,7 +9,10 @@ general limit of six heroes, every general skill list, the kit the definition na
 equipment list, the player picks who leads a custom warband.
 
 `learn` changes only a ruleset made by `own_copy` (each store's own), never the rulebook every
-reader shares.
+reader shares. The custom types of a warband of a known list are its own: the ruleset knows them
+by id (the sheet, the PDF, the post-battle sequence of the warband that keeps them read them as
+any type), but the list every warband of that type hires from stays the rulebook's; `owned` is
+the list as the warband that keeps them sees it.
 """
 
 from __future__ import annotations
@@ -145,7 +148,7 @@ def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
     for custom in rules.types:
         if custom.role == "hired_sword" and custom.warband == warband_id:
             swords.setdefault(custom.id, _sword(custom))
-    known = {t.id for t in base.types}
+    known = {t.id for t in base.types + base.custom_types}
     new = [
         t
         for t in rules.types
@@ -156,12 +159,38 @@ def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
     lists = dict(base.equipment_lists)
     for custom in new:
         lists[_list_id(custom)] = _equipment_list(ruleset, custom)
+    made = tuple(_type(c) for c in new)
+    if not is_custom_warband(warband_id):  # each its own warband's: on no list (`owned`)
+        warbands[warband_id] = replace(
+            base, equipment_lists=lists, custom_types=base.custom_types + made
+        )
+        return
     warbands[warband_id] = replace(
         base,
         equipment_lists=lists,
-        heroes=base.heroes + tuple(_type(c) for c in new if c.role == "hero"),
-        henchmen=base.henchmen + tuple(_type(c) for c in new if c.role == "henchman"),
+        heroes=base.heroes + tuple(t for t in made if t.role == "hero"),
+        henchmen=base.henchmen + tuple(t for t in made if t.role == "henchman"),
     )
+
+
+def owned(warband: Warband, own: Iterable[str]) -> Warband:
+    """The warband's list as one warband of it sees it: the rulebook's types and its own custom
+    ones (`own`: the ids of the custom types it keeps), never another warband's of the list."""
+    mine = set(own)
+    found = tuple(t for t in warband.custom_types if t.id in mine)
+    if not found:
+        return warband
+    return replace(
+        warband,
+        heroes=warband.heroes + tuple(t for t in found if t.role == "hero"),
+        henchmen=warband.henchmen + tuple(t for t in found if t.role == "henchman"),
+    )
+
+
+def owns(rules: CustomRules, type_id: str) -> bool:
+    """Whether a warband keeping these definitions may hire this type: any type of the
+    rulebook, and of the custom ones only its own."""
+    return not is_custom_type(type_id) or rules.type(type_id) is not None
 
 
 def completed(
@@ -200,7 +229,8 @@ def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
             sword.large,
         )
     warband = ruleset.warbands.get(type_id.partition(".")[0])
-    kind = next((t for t in warband.types if t.id == type_id), None) if warband else None
+    kinds = warband.types + warband.custom_types if warband else ()
+    kind = next((t for t in kinds if t.id == type_id), None)
     if warband is None or kind is None:
         return None
     kit = warband.equipment_lists.get(kind.local_id)

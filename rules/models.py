@@ -512,6 +512,9 @@ class Warband:
     leader_chosen: bool = False
     #: Items this warband trades unlike the chart (Black Lotus Rare 7 for the Skaven).
     trading: tuple[TradingTerms, ...] = ()
+    #: The custom types warbands of this list brought (rules.custom), each its own warband's:
+    #: known by id (`type`) but on no list; `rules.custom.owned` lists a warband's own.
+    custom_types: tuple[WarriorType, ...] = ()
 
     @property
     def types(self) -> tuple[WarriorType, ...]:
@@ -526,7 +529,7 @@ class Warband:
 
     def type(self, type_id: str) -> WarriorType:
         """Look a type up by full id (`reikland.champion`) or local id (`champion`)."""
-        for warrior_type in self.types:
+        for warrior_type in self.types + self.custom_types:
             if type_id in (warrior_type.id, warrior_type.local_id):
                 return warrior_type
         known = ", ".join(t.local_id for t in self.types)

@@ -63,6 +63,8 @@ class Roster:
     #: The id of the hero who leads when the player chose him (a warband whose leader is chosen,
     #: or a successor after the leader died); "" = the hero of the warband's leader type.
     leader_id: str = ""
+    #: The ids of the custom types it keeps (rules.custom): on its list, not on another's.
+    custom_types: tuple[str, ...] = ()
 
     @property
     def warrior_count(self) -> int:

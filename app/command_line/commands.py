@@ -86,6 +86,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 def cmd_hire(args: argparse.Namespace) -> int:
     """Hire a warrior, a group or a hired sword; a caster gets his starting spells."""
+    from app.domain import warband_of
     from app.usecases import RefusedError, hire, hire_hired_sword
     from rules.dice import RandomDice
 
@@ -100,7 +101,7 @@ def cmd_hire(args: argparse.Namespace) -> int:
         else:
             state = store.load(warband_id)
             full = args.type if "." in args.type else f"{state.type_id}.{args.type}"
-            known = full in {t.id for t in store.ruleset.warband(state.type_id).types}
+            known = full in {t.id for t in warband_of(store.ruleset, state).types}
             name = args.name or (store.ruleset.warrior_type(full).name.en if known else args.type)
             change = hire(
                 store,

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from app.domain import WarbandState, Warrior, base_profile, to_roster
+from app.domain import WarbandState, Warrior, base_profile, to_roster, warband_of
 from app.usecases.advancing import advances_owed, talent_allowed
 from rules import IllegalMoveError
 from rules.advancement import (
@@ -254,7 +254,7 @@ class AdvanceController:
         state = self._current()
         if state is None:
             return []
-        warband = self.ruleset.warband(state.type_id)
+        warband = warband_of(self.ruleset, state)
         return list(dict.fromkeys(lst for t in warband.heroes for lst in t.skill_lists))
 
     # --- taking it ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from app.domain import (
     Warrior,
     base_profile,
     to_roster,
+    warband_of,
 )
 from app.store.repository import ConflictError, Store
 from app.usecases.core import Change, RefusedError, edit, find_warrior
@@ -293,7 +294,7 @@ def talent_allowed(
     the campaign's Hero cap: app.usecases.heroes.most_heroes; the list's sum when not given),
     and never for a type that may not (Goblin runts: the result is re-rolled, or their own rule
     applies)."""
-    warband = ruleset.warband(state.type_id)
+    warband = warband_of(ruleset, state)
     may = ruleset.warrior_type(group.type_id).may_become_hero
     return may and len(state.heroes) < (warband.max_heroes if most is None else most)
 
@@ -355,7 +356,7 @@ def _talent_box(
     box = threshold if threshold is not None else (owed[0] if owed else None)
     if box is None or box not in owed:
         raise RefusedError(Message.of("no_advance_for_talent", group=group.name))
-    warband = store.ruleset.warband(state.type_id)
+    warband = warband_of(store.ruleset, state)
     warrior_type = store.ruleset.warrior_type(group.type_id)
     if not warrior_type.may_become_hero:
         raise RefusedError(Message.of("never_heroes", warrior_type=warrior_type.name))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.domain import WarbandState, Warrior, to_roster
+from app.domain import WarbandState, Warrior, to_roster, warband_of
 from app.sheet.sheet_figures import sheet_figures
 from app.store.repository import Store
 from app.usecases.core import INCOMPLETE, Change, RefusedError, Step, problems_of
@@ -104,7 +104,7 @@ def draft_status(store: Store, draft: WarbandState) -> DraftStatus:
         rating=figures.rating,
         problems=tuple(problems_of(store, priced)),
         heroes=len(roster.heroes),
-        max_heroes=store.ruleset.warband(draft.type_id).max_heroes,
+        max_heroes=warband_of(store.ruleset, draft).max_heroes,
     )
 
 

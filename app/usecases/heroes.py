@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.domain import WarbandState
+from app.domain import WarbandState, warband_of
 from app.store.repository import SheetReader, Store
 from app.usecases.packs import SettingChange
 from app.usecases.refusal import RefusedError
@@ -26,7 +26,7 @@ def hero_reading(store: SheetReader) -> str:
 
 def most_heroes(store: SheetReader, state: WarbandState) -> int:
     """The most Heroes this warband may have under the campaign's reading."""
-    return hero_cap(store.ruleset.warband(state.type_id), hero_reading(store) == SIX)
+    return hero_cap(warband_of(store.ruleset, state), hero_reading(store) == SIX)
 
 
 def with_hero_reading(
@@ -36,7 +36,7 @@ def with_hero_reading(
     reads: under six, a sixth Hero of a list of five is no problem."""
     if hero_reading(store) == LIST:
         return problems
-    warband = store.ruleset.warband(state.type_id)
+    warband = warband_of(store.ruleset, state)
     kept = [p for p in problems if p.code != "hero_limit"]
     return kept + hero_limit_problems(warband, len(state.heroes), hero_cap(warband, True))
 

@@ -25,9 +25,10 @@ from app.usecases.warbands import clean_name, clean_notes, typed_name
 from rules import DiceError, IllegalMoveError
 from rules._reader import dice_parts
 from rules.costs import hire_cost
+from rules.custom import owns
 from rules.dice import DiceSource, RandomDice
 from rules.messages import Message, message_of
-from rules.models import HiredSword, WarriorType
+from rules.models import HiredSword, Text, WarriorType
 from rules.mounts import kit_at_hire, stays_with_rider
 from rules.mutations import mutations_cost
 from rules.spells import starting_spells
@@ -67,6 +68,13 @@ def _type(store: Store, state: WarbandState, type_id: str) -> WarriorType:
             Message.of("warband_cannot_hire", type_id=state.type_id, warrior_type=warrior_type.name)
         )
     return warrior_type
+
+
+def refuse_anothers(state: WarbandState, type_id: str, name: Text) -> None:
+    """A custom type (rules.custom) of a warband of a known list is hired by that warband
+    only: another of the same list refuses it."""
+    if not owns(state.custom, type_id):
+        raise RefusedError(Message.of("anothers_custom_type", warrior_type=name))
 
 
 def hire_price(
@@ -152,6 +160,7 @@ def hire_step(
 
     def mutate(state: WarbandState) -> Hired:
         warrior_type = _type(store, state, type_id)
+        refuse_anothers(state, warrior_type.id, warrior_type.name)
         refuse_switched_off(store.ruleset, enabled, state.type_id, equipment)
         kit = kit_at_hire(store.ruleset, warrior_type, equipment)
         cost = hire_price(
@@ -235,6 +244,7 @@ def hire_hired_sword_step(
     def mutate(state: WarbandState) -> Hired:
         if sword.dramatis_persona and any(w.type_id == sword.id for w in state.hired_swords):
             raise RefusedError(Message.of("hired_sword_already_here", sword=sword.name))
+        refuse_anothers(state, sword.id, sword.name)
         _pay(state, sword.hire_fee, f"Hiring the {sword.name.en}")
         warrior = Warrior(
             kind="hired_sword",

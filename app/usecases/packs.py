@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.store.repository import ConflictError, SheetReader, Store
 from app.usecases.refusal import Description, RefusedError
+from rules.custom import CustomRules, owns
 from rules.messages import Message
 from rules.models import CORE_PACK, HiredSword, Pack, Ruleset, Warband
 
@@ -166,16 +167,20 @@ def warband_types_by_pack(store: Store) -> list[tuple[Pack, list[Warband]]]:
     return [(p, [ruleset.warbands[w] for w in p.warbands]) for p in packs]
 
 
-def hireable_swords(store: Store, warband_type: str) -> list[HiredSword]:
+def hireable_swords(
+    store: Store, warband_type: str, custom: CustomRules | None = None
+) -> list[HiredSword]:
     """Hired swords and dramatis personae of switched-on packs that this warband type may
-    hire, cheapest first."""
+    hire, cheapest first; of the custom ones (rules.custom), those of its own `custom` only."""
     ruleset = store.ruleset
     enabled = enabled_packs(store)
     return sorted(
         (
             sword
             for sword in ruleset.hired_swords.values()
-            if sword.pack in enabled and ruleset.may_hire(warband_type, sword.id)
+            if sword.pack in enabled
+            and ruleset.may_hire(warband_type, sword.id)
+            and owns(custom or CustomRules(), sword.id)
         ),
         key=lambda s: (s.dramatis_persona, s.hire_fee, s.name.en),
     )

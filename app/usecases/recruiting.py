@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from app.domain import WarbandState, Warrior
+from app.domain import WarbandState, Warrior, warband_of
 from app.store.repository import SheetReader, Store
 from app.usecases.core import RefusedError, being_created
 from app.usecases.core import free_name as free_name  # the hiring pages ask it here
@@ -90,11 +90,11 @@ def _option(state: WarbandState, warrior_type: WarriorType) -> RecruitOption:
 def recruit_options(store: Store, state: WarbandState) -> list[RecruitOption]:
     """The warband's heroes and henchmen, then the hired swords it may hire (one each)."""
     try:
-        warband = store.ruleset.warband(state.type_id)
+        warband = warband_of(store.ruleset, state)
     except KeyError as exc:
         raise RefusedError(message_of(exc)) from None
     options = [_option(state, t) for t in warband.types]
-    for sword in hireable_swords(store, state.type_id):
+    for sword in hireable_swords(store, state.type_id, state.custom):
         options.append(
             RecruitOption(
                 kind="hired_sword",
@@ -137,12 +137,13 @@ def recruit(
     """A new warrior (a group of one model, a hired sword) as one click recruits him: the
     free dagger, his starting spells rolled, a name no warrior of `state` has. Not added to
     `state`: the caller adds him."""
-    from app.usecases.hiring import first_spells  # with the hiring, not with the sheet
+    from app.usecases.hiring import first_spells, refuse_anothers  # with the hiring
 
     ruleset = store.ruleset
     name = free_name(state, name)
     sword = ruleset.hired_swords.get(type_id)
     if sword is not None:
+        refuse_anothers(state, sword.id, sword.name)
         spells = first_spells(store, sword.spell_list, sword.starting_spells, None, dice)
         return Warrior(
             kind="hired_sword",
@@ -159,6 +160,7 @@ def recruit(
         raise RefusedError(
             Message.of("warband_cannot_hire", type_id=state.type_id, warrior_type=warrior_type.name)
         )
+    refuse_anothers(state, warrior_type.id, warrior_type.name)
     return Warrior(
         kind="hero" if warrior_type.role == "hero" else "henchmen",
         type_id=warrior_type.id,

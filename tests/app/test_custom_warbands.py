@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from app.exports.exchange import ExchangeError
 from app.store.database import open_database
 from app.store.repository import Store
 from app.usecases.core import problems_of
+from app.usecases.recruiting import recruit_options
 from app.usecases.transfer import export_warband, import_warband
 from rules import Ruleset
 from rules.custom import is_custom_type, is_custom_warband
@@ -160,20 +162,29 @@ def test_a_broken_custom_definition_is_refused_in_one_line(
     assert store.list_warbands() == []
 
 
+@pytest.mark.parametrize("document", [norse_file, orc_file])
 def test_a_campaign_copy_carries_the_custom_types_and_the_merge_undoes(
-    store: Store, ruleset: Ruleset, empty_database: Path, tmp_path: Path
+    store: Store,
+    ruleset: Ruleset,
+    empty_database: Path,
+    tmp_path: Path,
+    document: Callable[[], dict[str, Any]],
 ) -> None:
     from app.usecases.merge import export_copy, merge_copy, undo_merge
 
-    wid = import_warband(store, json.dumps(norse_file())).warband_id
+    wid = import_warband(store, json.dumps(document())).warband_id
     path = tmp_path / "theirs.sqlite3"
     shutil.copyfile(empty_database, path)
     theirs = Store(open_database(path), ruleset)
     try:
         change = merge_copy(theirs, export_copy(store))
-        merged = theirs.load(theirs.find("Sons of Ymir"))
+        merged = theirs.load(theirs.find(document()["warband"]["name"]))
         assert merged.custom == store.load(wid).custom
-        assert theirs.ruleset.warband(merged.type_id).name.en == "Norse Raiders (custom)"
+        ours = store.ruleset.warband(merged.type_id).name.en
+        assert theirs.ruleset.warband(merged.type_id).name.en == ours
+        assert [o.type_id for o in recruit_options(theirs, merged)] == [
+            o.type_id for o in recruit_options(store, store.load(wid))
+        ]
         assert problems_of(theirs, merged) == problems_of(store, store.load(wid))
         undo_merge(theirs, change)
         assert theirs.list_warbands() == []
@@ -191,19 +202,6 @@ def test_the_printed_sheet_marks_the_custom_warband_and_types(
     text = all_text(pdf_bytes(store, wid, lang=lang, code=False))
     for name in ("Norse Raiders", "Jarl", "Raider"):
         assert f"{name}{mark}".replace(" ", "") in text
-
-
-def test_a_custom_type_another_warband_brought_travels_with_the_one_that_hires_it(
-    store: Store,
-) -> None:
-    import_warband(store, json.dumps(orc_file()))
-    other = uc.create_warband(store, "orc_mob", "Da Uvvaz").warband_id
-    uc.set_treasury(store, other, 500)
-    uc.hire(store, other, "orc_mob.custom_boar", "Porky", count=1)
-    carried = store.load(other).custom
-    assert [(t.id, t.name) for t in carried.types] == [("orc_mob.custom_boar", "War boar")]
-    document = json.loads(export_warband(store, other))
-    assert document["warband"]["custom"]["types"][0]["name"] == "War boar"
 
 
 def test_a_reader_that_read_before_knows_a_custom_warband_made_after(
