@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("rules", "app", "ui", "mordheim_roster")
 #: The lines left; lower it when you take some out, never raise it.
-CEILING = 40
+CEILING = 9
 
 
 def fmt_skips() -> list[str]:

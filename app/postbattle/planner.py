@@ -303,10 +303,14 @@ class TradePlanner:
         rarity = self.search(hero_id, found.id, sum(dice)).rarity
         log = Message.of(
             "rare_bought" if warrior is not None else "rare_bought_stash",
-            hero=hero, item=found.id, rarity=rarity or 0, dice=" ".join(map(str, dice)),
-            bonus=bonus, total=sum(dice) + bonus,
+            hero=hero,
+            item=found.id,
+            rarity=rarity or 0,
+            dice=" ".join(map(str, dice)),
+            bonus=bonus,
+            total=sum(dice) + bonus,
             warrior=warrior.name if warrior is not None else "",
-        )  # fmt: skip
+        )
         store = self.draft.store
 
         def make() -> PlannedTrade:
@@ -315,11 +319,16 @@ class TradePlanner:
             else:
                 step = buy_step(store, self.ref(warrior), found.id, price=price)
             return PlannedTrade(
-                "rare", named(step, log),
+                "rare",
+                named(step, log),
                 who=warrior.name if warrior is not None else "",
                 ref=self.ref(warrior) if warrior is not None else "",
-                item=found.id, searcher=hero_id, searcher_name=hero, dice=dice, bonus=bonus,
-            )  # fmt: skip
+                item=found.id,
+                searcher=hero_id,
+                searcher_name=hero,
+                dice=dice,
+                bonus=bonus,
+            )
 
         return self.plan(make)
 
@@ -374,17 +383,15 @@ class TradePlanner:
                 )
             )
         code = "hired_group" if count > 1 else "hired_one"
-        return self.plan(
-            lambda: PlannedTrade(
-                "hire",
-                named(
-                    hire_step(store, key, name, count=count, equipment=kit,
-                              mutations=mutations, spells=spells),
-                    Message.of(code, warrior=name, warrior_type=key, count=count),
-                ),
-                who=name, item=key, count=count, kit=kit,
+        log = Message.of(code, warrior=name, warrior_type=key, count=count)
+
+        def make() -> PlannedTrade:
+            step = hire_step(
+                store, key, name, count=count, equipment=kit, mutations=mutations, spells=spells
             )
-        )  # fmt: skip
+            return PlannedTrade("hire", named(step, log), who=name, item=key, count=count, kit=kit)
+
+        return self.plan(make)
 
     def add_models(self, group: Warrior, count: int) -> PlannedTrade:
         ref = self.ref(group)

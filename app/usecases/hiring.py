@@ -164,9 +164,14 @@ def hire_step(
         refuse_switched_off(store.ruleset, enabled, state.type_id, equipment)
         kit = kit_at_hire(store.ruleset, warrior_type, equipment)
         cost = hire_price(
-            store, state.type_id, warrior_type.id, count, kit, mutations,
+            store,
+            state.type_id,
+            warrior_type.id,
+            count,
+            kit,
+            mutations,
             at_creation=being_created(state),
-        )  # fmt: skip
+        )
         _pay(state, cost, f"Hiring {warrior_name}")
         kind: WarriorKind = "hero" if warrior_type.role == "hero" else "henchmen"
         warrior = Warrior(
@@ -205,9 +210,15 @@ def hire(
     """Hire a hero, or a henchman group of `count` models at `count` times the cost; a
     caster with his starting spells (typed, or rolled)."""
     step = hire_step(
-        store, type_id, name, count=count, equipment=equipment, mutations=mutations,
-        spells=spells, dice=dice,
-    )  # fmt: skip
+        store,
+        type_id,
+        name,
+        count=count,
+        equipment=equipment,
+        mutations=mutations,
+        spells=spells,
+        dice=dice,
+    )
     return run_step(store, warband_id, step)
 
 
@@ -288,9 +299,12 @@ def _per_model(store: Store, state: WarbandState, group: Warrior) -> int:
     warrior_type = store.ruleset.warrior_type(group.type_id)
     try:  # a gromril axe bought at creation is not on the list any more
         per_model = hire_cost(
-            store.ruleset, warrior_type.id, 1, group.equipment,
+            store.ruleset,
+            warrior_type.id,
+            1,
+            group.equipment,
             at_creation=being_created(state),
-        )  # fmt: skip
+        )
     except IllegalMoveError as exc:
         raise RefusedError(message_of(exc)) from None
     return per_model + group.experience * store.ruleset.campaign.veteran_cost_per_xp
@@ -303,11 +317,12 @@ def group_to_join(store: Store, state: WarbandState, type_id: str) -> Warrior | 
     largest = store.ruleset.campaign.henchman_group_max
     return next(
         (
-            w for w in state.warriors
+            w
+            for w in state.warriors
             if w.kind == "henchmen" and w.type_id == type_id and w.count < largest
         ),
         None,
-    )  # fmt: skip
+    )
 
 
 def join_price(store: Store, state: WarbandState, group_id: str) -> int:
@@ -391,9 +406,13 @@ def duplicate_group(store: Store, warband_id: int, group_id: str) -> Change[Hire
         if group.kind != "henchmen":
             raise RefusedError(Message.of("not_a_henchman_group", group=group.name))
         step = hire_step(
-            store, group.type_id, group.name, count=group.count, equipment=group.equipment,
+            store,
+            group.type_id,
+            group.name,
+            count=group.count,
+            equipment=group.equipment,
             mutations=group.mutations,
-        )  # fmt: skip
+        )
         return step.mutate(state)
 
     return edit(store, warband_id, Message.of("did_duplicate_group"), mutate)

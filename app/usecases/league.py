@@ -226,9 +226,11 @@ def create_campaign(
     if any(name_key(n) == name_key(clean) for _, n, _ in list_campaigns(store)):
         raise RefusedError(Message.of("campaign_name_taken", clean=clean))
     values = {
-        "name": clean, "started_on": start, "packs": json.dumps(allowed),
+        "name": clean,
+        "started_on": start,
+        "packs": json.dumps(allowed),
         "house_rules": json.dumps(list(dict.fromkeys(house_rules))),
-    }  # fmt: skip
+    }
     with store.transaction() as tx:
         conn = tx.session.connection()
         campaign_id = rows.inserted_id(conn.execute(insert(rows.CAMPAIGN).values(**values)))
@@ -263,10 +265,12 @@ def find_player(league: League, name_or_id: str | int) -> int:
     known = brief_list([p.name for p in league.players], quote=True)
     raise NotFoundError(
         Message.of(
-            "no_player_named", name=str(name_or_id), campaign=league.campaign.name,
+            "no_player_named",
+            name=str(name_or_id),
+            campaign=league.campaign.name,
             known=known or Message.of("none_yet"),
         )
-    )  # fmt: skip
+    )
 
 
 # --- a player's warbands ---------------------------------------------------------------------
@@ -331,9 +335,12 @@ def enter_warband(
             )
         described["name"] = name
         values = {
-            "campaign_id": campaign_id, "player_id": player_id, "warband_id": warband_id,
-            "joined_on": day, "retired_on": "",
-        }  # fmt: skip
+            "campaign_id": campaign_id,
+            "player_id": player_id,
+            "warband_id": warband_id,
+            "joined_on": day,
+            "retired_on": "",
+        }
         conn.execute(insert(rows.ENTRY).values(**values))
         return {"player_id": player_id}
 

@@ -102,29 +102,46 @@ def _result(report: MatchReport, warband_id: int) -> str:
 
 def _insert_match(conn: Connection, campaign_id: int, report: MatchReport, day: str) -> int:
     values = {
-        "campaign_id": campaign_id, "played_on": day, "scenario_id": report.scenario_id,
+        "campaign_id": campaign_id,
+        "played_on": day,
+        "scenario_id": report.scenario_id,
         "notes": clean_notes(report.notes),
-    }  # fmt: skip
+    }
     match_id = rows.inserted_id(conn.execute(insert(rows.MATCH).values(**values)))
-    ratings = _ratings(conn, list(report.sides))
-    conn.execute(
-        insert(rows.SIDE),
-        [
-            {"match_id": match_id, "warband_id": w, "position": n, "result": _result(report, w),
-             "rating": ratings.get(w, 0), "battle_id": report.battles.get(w)}
-            for n, w in enumerate(report.sides)
-        ],
-    )  # fmt: skip
+    _insert_sides(conn, match_id, report)
     if report.casualties:
-        conn.execute(
-            insert(rows.CASUALTY),
-            [
-                {"match_id": match_id, "by_warband_id": c.by, "against_warband_id": c.against,
-                 "out_of_action": c.out_of_action, "heroes_killed": c.heroes_killed}
-                for c in report.casualties
-            ],
-        )  # fmt: skip
+        conn.execute(insert(rows.CASUALTY), _casualty_rows(match_id, report))
     return match_id
+
+
+def _insert_sides(conn: Connection, match_id: int, report: MatchReport) -> None:
+    """One row for each warband of the match: its result and the rating it came with."""
+    ratings = _ratings(conn, list(report.sides))
+    sides = [
+        {
+            "match_id": match_id,
+            "warband_id": w,
+            "position": n,
+            "result": _result(report, w),
+            "rating": ratings.get(w, 0),
+            "battle_id": report.battles.get(w),
+        }
+        for n, w in enumerate(report.sides)
+    ]
+    conn.execute(insert(rows.SIDE), sides)
+
+
+def _casualty_rows(match_id: int, report: MatchReport) -> list[dict[str, object]]:
+    return [
+        {
+            "match_id": match_id,
+            "by_warband_id": c.by,
+            "against_warband_id": c.against,
+            "out_of_action": c.out_of_action,
+            "heroes_killed": c.heroes_killed,
+        }
+        for c in report.casualties
+    ]
 
 
 def _check_scenario(store: Store, campaign_id: int, scenario_id: str) -> None:

@@ -48,9 +48,14 @@ if TYPE_CHECKING:
     from app.usecases.changes import ChangeView
 
 __all__ = [
-    "MergeChange", "MergeItem", "MergePreview", "export_copy", "merge_copy", "preview_merge",
+    "MergeChange",
+    "MergeItem",
+    "MergePreview",
+    "export_copy",
+    "merge_copy",
+    "preview_merge",
     "undo_merge",
-]  # fmt: skip
+]
 
 
 @dataclass(frozen=True)
@@ -158,11 +163,16 @@ def _preview(steps: list[Step], units: Mapping[str, Unit]) -> MergePreview:
     names = _names(units, [s.theirs for s in steps])
     items = tuple(
         MergeItem(
-            s.kind, s.uid, s.action, _label(s, names),
-            _brief(s.mine, names), _brief(s.theirs, names),
+            s.kind,
+            s.uid,
+            s.action,
+            _label(s, names),
+            _brief(s.mine, names),
+            _brief(s.theirs, names),
         )
-        for s in steps if s.action not in (SAME, KEEP)
-    )  # fmt: skip
+        for s in steps
+        if s.action not in (SAME, KEEP)
+    )
     return MergePreview(items, sum(1 for s in steps if s.action in (SAME, KEEP)))
 
 
@@ -283,19 +293,23 @@ def _brief(unit: Unit | None, names: Mapping[str, str]) -> dict[str, Any] | None
     if unit.kind == "warband":
         sheet = c["warband"]
         return {
-            "name": sheet["name"], "treasury": sheet.get("treasury", 0),
-            "shards": sheet.get("shards", 0), "warriors": len(sheet.get("warriors", [])),
+            "name": sheet["name"],
+            "treasury": sheet.get("treasury", 0),
+            "shards": sheet.get("shards", 0),
+            "warriors": len(sheet.get("warriors", [])),
             "models": sum(w.get("count", 1) for w in sheet.get("warriors", [])),
-            "battles": len(c.get("battles", [])), "deleted": bool(c.get("deleted")),
-        }  # fmt: skip
+            "battles": len(c.get("battles", [])),
+            "deleted": bool(c.get("deleted")),
+        }
     if unit.kind == "match":
         winners = [s["warband"] for s in c["sides"] if s["result"] == "won"]
         return {
-            "played_on": c["played_on"], "scenario": c["scenario"],
+            "played_on": c["played_on"],
+            "scenario": c["scenario"],
             "winner": names.get(winners[0], "?") if winners else "",
             "casualties": sum(k["out_of_action"] for k in c["casualties"]),
             "sides": [names.get(s["warband"], "?") for s in c["sides"]],
-        }  # fmt: skip
+        }
     keys = {
         "campaign": ("name", "started_on"),
         "player": ("name",),

@@ -20,9 +20,12 @@ from app.store.repository import Transaction
 from rules.messages import Message
 
 _TABLES: dict[str, Table] = {
-    "warband": sync.WARBAND, "campaign": rows.CAMPAIGN, "player": rows.PLAYER,
-    "entry": rows.ENTRY, "match": rows.MATCH,
-}  # fmt: skip
+    "warband": sync.WARBAND,
+    "campaign": rows.CAMPAIGN,
+    "player": rows.PLAYER,
+    "entry": rows.ENTRY,
+    "match": rows.MATCH,
+}
 
 
 @dataclass
@@ -146,10 +149,12 @@ def _relink_battles(w: _Writing) -> None:
 def _values(w: _Writing, kind: str, c: Mapping[str, Any]) -> dict[str, Any]:
     if kind == "campaign":
         return {
-            "name": c["name"], "started_on": c["started_on"], "packs": json.dumps(c["packs"]),
+            "name": c["name"],
+            "started_on": c["started_on"],
+            "packs": json.dumps(c["packs"]),
             "house_rules": json.dumps(c["house_rules"]),
             "scenarios": json.dumps(c.get("scenarios", {}), ensure_ascii=False),
-        }  # fmt: skip
+        }
     values: dict[str, Any] = {"campaign_id": w.id_of(c["campaign"], "campaign")}
     if kind == "player":
         return values | {"name": c["name"]}
@@ -157,8 +162,9 @@ def _values(w: _Writing, kind: str, c: Mapping[str, Any]) -> dict[str, Any]:
         return values | {
             "player_id": w.id_of(c["player"], "player"),
             "warband_id": w.id_of(c["warband"], "warband"),
-            "joined_on": c["joined_on"], "retired_on": c["retired_on"],
-        }  # fmt: skip
+            "joined_on": c["joined_on"],
+            "retired_on": c["retired_on"],
+        }
     return values | {"played_on": c["played_on"], "scenario_id": c["scenario"], "notes": c["notes"]}
 
 
@@ -181,23 +187,47 @@ def _put_league_row(w: _Writing, step: Step) -> None:
 def _put_sides(w: _Writing, match_id: int, content: Mapping[str, Any], new: bool) -> None:
     for table in () if new else (rows.SIDE, rows.CASUALTY):  # a new match has none yet
         w.conn.execute(delete(table).where(table.c.match_id == match_id))
-    sides = []
-    for n, s in enumerate(content["sides"]):
+    sides = _side_rows(w, match_id, content["sides"])
+    if sides:  # none left: their copy deleted every side's warband for good
+        w.conn.execute(insert(rows.SIDE), sides)
+    hurt = _casualty_rows(w, match_id, content["casualties"])
+    if hurt:
+        w.conn.execute(insert(rows.CASUALTY), hurt)
+
+
+def _side_rows(
+    w: _Writing, match_id: int, sides: Sequence[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    """The match's sides, each linked to its battle in its warband's log when that is here."""
+    found = []
+    for n, s in enumerate(sides):
         wid = w.id_of(s["warband"], "warband")
         log = w.battles.get(wid, [])
         place = s["battle"]
         battle = log[place] if place is not None and place < len(log) else None
-        sides.append({
-            "match_id": match_id, "warband_id": wid, "position": n, "result": s["result"],
-            "rating": s["rating"], "battle_id": battle,
-        })  # fmt: skip
-    if sides:  # none left: their copy deleted every side's warband for good
-        w.conn.execute(insert(rows.SIDE), sides)
-    hurt = [
-        {"match_id": match_id, "by_warband_id": w.id_of(k["by"], "warband"),
-         "against_warband_id": w.id_of(k["against"], "warband"),
-         "out_of_action": k["out_of_action"], "heroes_killed": k["heroes_killed"]}
-        for k in content["casualties"]
-    ]  # fmt: skip
-    if hurt:
-        w.conn.execute(insert(rows.CASUALTY), hurt)
+        found.append(
+            {
+                "match_id": match_id,
+                "warband_id": wid,
+                "position": n,
+                "result": s["result"],
+                "rating": s["rating"],
+                "battle_id": battle,
+            }
+        )
+    return found
+
+
+def _casualty_rows(
+    w: _Writing, match_id: int, casualties: Sequence[Mapping[str, Any]]
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "match_id": match_id,
+            "by_warband_id": w.id_of(k["by"], "warband"),
+            "against_warband_id": w.id_of(k["against"], "warband"),
+            "out_of_action": k["out_of_action"],
+            "heroes_killed": k["heroes_killed"],
+        }
+        for k in casualties
+    ]

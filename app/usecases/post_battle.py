@@ -103,11 +103,21 @@ def _replayed_dice(result: PostBattleResult) -> list[int]:
 def _outcome(result: PostBattleResult) -> tuple[object, ...]:
     """Everything a result changes on the sheet (not how its dice are shown)."""
     return (
-        result.injuries, result.losses, result.experience, result.exploration.result,
-        result.exploration.effects, result.shards_found, result.shards_sold, result.sale_gold,
-        result.gold_found, result.items_found, result.upkeep, result.rating_before,
-        result.underdog_bonus, result.mounts,
-    )  # fmt: skip
+        result.injuries,
+        result.losses,
+        result.experience,
+        result.exploration.result,
+        result.exploration.effects,
+        result.shards_found,
+        result.shards_sold,
+        result.sale_gold,
+        result.gold_found,
+        result.items_found,
+        result.upkeep,
+        result.rating_before,
+        result.underdog_bonus,
+        result.mounts,
+    )
 
 
 def _apply(
@@ -206,10 +216,7 @@ def apply_trading(
     for step in trading:
         step.mutate(state)
         done.append(step.message or _as_message(step.description))
-    new = [
-        p for p in problems_of(store, state)
-        if (p.code, str(p)) not in before and blocks(p)
-    ]  # fmt: skip
+    new = [p for p in problems_of(store, state) if (p.code, str(p)) not in before and blocks(p)]
     if new:
         raise RefusedError(problems_message(new), problems=new)
     return done
@@ -278,10 +285,21 @@ def apply_result(store: Store, state: WarbandState, result: PostBattleResult) ->
 # --- battle reports as JSON (the command line) ------------------------------------------------
 
 _REPORT_FIELDS = (
-    "scenario", "result", "opponent", "date", "took_part", "out_of_action",
-    "enemies_out_of_action", "awards", "pit_fights_won", "extra_exploration_dice",
-    "sell_shards", "let_go", "dice", "seed",
-)  # fmt: skip
+    "scenario",
+    "result",
+    "opponent",
+    "date",
+    "took_part",
+    "out_of_action",
+    "enemies_out_of_action",
+    "awards",
+    "pit_fights_won",
+    "extra_exploration_dice",
+    "sell_shards",
+    "let_go",
+    "dice",
+    "seed",
+)
 MAX_REPORT_TEXT = 100  # opponent's name and type, date: one line in the battle log
 
 

@@ -37,30 +37,50 @@ def _link(name: str, target: str, *, index: bool = True) -> sa.Column[int]:
 
 def upgrade() -> None:
     op.create_table(
-        "campaign", _id(), sa.Column("name", sa.String(), nullable=False, index=True),
-        _text("started_on"), _text("packs"), _text("house_rules"),
-    )  # fmt: skip
+        "campaign",
+        _id(),
+        sa.Column("name", sa.String(), nullable=False, index=True),
+        _text("started_on"),
+        _text("packs"),
+        _text("house_rules"),
+    )
     op.create_table("player", _id(), _link("campaign_id", "campaign"), _text("name"))
     op.create_table(
-        "campaign_warband", _id(), _link("campaign_id", "campaign"),
-        _link("player_id", "player"), _link("warband_id", "warband"),
-        _text("joined_on"), _text("retired_on"),
-    )  # fmt: skip
+        "campaign_warband",
+        _id(),
+        _link("campaign_id", "campaign"),
+        _link("player_id", "player"),
+        _link("warband_id", "warband"),
+        _text("joined_on"),
+        _text("retired_on"),
+    )
     op.create_table(
-        "match", _id(), _link("campaign_id", "campaign"),
-        _text("played_on"), _text("scenario_id"), _text("notes"),
-    )  # fmt: skip
+        "match",
+        _id(),
+        _link("campaign_id", "campaign"),
+        _text("played_on"),
+        _text("scenario_id"),
+        _text("notes"),
+    )
     op.create_table(
-        "match_side", _id(), _link("match_id", "match"), _link("warband_id", "warband"),
-        _number("position"), _text("result"), _number("rating"),
+        "match_side",
+        _id(),
+        _link("match_id", "match"),
+        _link("warband_id", "warband"),
+        _number("position"),
+        _text("result"),
+        _number("rating"),
         sa.Column("battle_id", sa.Integer(), nullable=True),
-    )  # fmt: skip
+    )
     op.create_table(
-        "match_casualty", _id(), _link("match_id", "match"),
+        "match_casualty",
+        _id(),
+        _link("match_id", "match"),
         _link("by_warband_id", "warband", index=False),
         _link("against_warband_id", "warband", index=False),
-        _number("out_of_action"), _number("heroes_killed"),
-    )  # fmt: skip
+        _number("out_of_action"),
+        _number("heroes_killed"),
+    )
 
 
 def downgrade() -> None:
