@@ -24,3 +24,25 @@ class Text:
 
     def __str__(self) -> str:
         return self.en
+
+
+@dataclass(frozen=True, slots=True)
+class Said(Text):
+    """Words of the program's own where a name is a `Text` (the source of the campaign's own
+    scenarios): the catalogue's `key` filled with its `values`, said in every language it has,
+    a third one and the pseudo-language included; `en` and `ru` hold its English and Russian
+    for the readers that take those."""
+
+    key: str = ""
+    values: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: str) -> Said:
+        from rules.catalogue import say
+
+        return cls(say(key, "en", **values), say(key, "ru", **values), key, tuple(values.items()))
+
+    def get(self, lang: str) -> str:
+        from rules.catalogue import say
+
+        return say(self.key, lang, **dict(self.values))

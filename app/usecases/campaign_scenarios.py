@@ -26,11 +26,12 @@ from app.usecases.league import LeagueChange, load_league, run_league
 from app.usecases.packs import enabled_packs
 from app.usecases.warbands import clean_name
 from rules.dice import DiceSource
+from rules.lang import Said
 from rules.messages import Message
 from rules.models import ExperienceAward, Ruleset, Scenario, ScenarioRoll, ScenarioSource, Text
 from rules.text import brief_list
 
-CUSTOM_SOURCE = ScenarioSource("custom", Text("The campaign's own", "Свои сценарии кампании"), 99)
+CUSTOM_SOURCE = ScenarioSource("custom", Said.of("scenario_source.custom"), 99)
 CUSTOM_PER = ("battle", "event")  # once for each warrior who earns it, or as often as reported
 MAX_AWARD_XP = 10
 MAX_AWARDS = 8
