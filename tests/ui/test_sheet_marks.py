@@ -64,7 +64,13 @@ def test_marks_in_the_heroes_table_in_both_languages(window, qtbot) -> None:
     assert tips["Young Karl"] == "Young Karl\nAdvance owed: 1 roll to make"
     assert "Misses the next 1 game" in tips["Captain Dieter Stahl"]
     assert "Captured" in tips["Otto the Axe"]
-    qtbot.wait(1)
+    heroes = window.sheet.tables["hero"]
+    qtbot.waitUntil(  # rows grow to their wrapped words, then the table to its rows
+        lambda: all(
+            heroes.viewport().rect().contains(heroes.visualRect(name_cell(window, "hero", n)))
+            for n in marks
+        )
+    )
     for name, code in (("Young Karl", "advance_owed"), ("Otto the Axe", "captured")):
         colour = badge_colour(window, "hero", name_cell(window, "hero", name))
         assert colour == COLOURS[code], (name, colour.name())

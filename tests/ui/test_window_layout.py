@@ -265,3 +265,52 @@ def test_a_long_type_shows_whole_where_there_is_room_and_on_hover(
     assert header.sectionResizeMode(column) == QHeaderView.ResizeMode.Interactive
     assert table.textElideMode() == Qt.TextElideMode.ElideRight
     assert not table.horizontalScrollBar().isVisible()
+
+
+def _lines_needed(table, index) -> int:
+    """How many lines the cell's words take wrapped at its width (less the margins the style
+    draws its text inside)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QStyle
+
+    margin = table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 1
+    width = table.visualRect(index).width() - 2 * margin
+    text = index.data(Qt.ItemDataRole.DisplayRole)
+    wrapped = table.fontMetrics().boundingRect(
+        QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text
+    )
+    return round(wrapped.height() / table.fontMetrics().lineSpacing())
+
+
+def test_a_long_type_and_kit_wrap_onto_a_second_line_on_a_laptop(
+    qtbot, store, settings, leave_english
+) -> None:
+    """In Russian on a laptop «Капитан охотников на ведьм» does not fit its column on one line:
+    its row grows to a second line and shows it whole (it was cut to «Капитан охот…»); a row
+    whose words fit stays one line; a row never grows past two lines, however long its kit, so
+    the whole warband stays on screen, and it grows when the kit does."""
+    from app import usecases as uc
+    from ui.roster.sheet import ROW_LINES
+
+    window = make_window(qtbot, store, settings, "ru")
+    warband = uc.create_warband(store, "witch_hunters", "Templars").warband_id
+    uc.set_treasury(store, warband, 2000)
+    captain = uc.hire(store, warband, "witch_hunter_captain", "Marius").details.warrior_id
+    uc.hire(store, warband, "zealots", "Ян", count=1)
+    window.refresh_list()
+    window.open_warband(warband)
+    heroes, groups = window.sheet.tables["hero"], window.sheet.tables["henchmen"]
+    kind = heroes.model().columns().index("type")
+    cell = heroes.model().index(0, kind)
+    line = heroes.fontMetrics().lineSpacing()
+    assert heroes.visualRect(cell).width() < heroes.fontMetrics().horizontalAdvance(
+        cell.data(Qt.ItemDataRole.DisplayRole)
+    )
+    qtbot.waitUntil(lambda: heroes.rowHeight(0) >= 2 * line)
+    assert _lines_needed(heroes, cell) == 2  # whole on two lines
+    assert groups.rowHeight(0) < 2 * line  # «Ян», «Фанатики»: one line
+    for item in ("dagger", "sword", "axe", "light_armour", "shield", "helmet", "crossbow"):
+        window.session.run(uc.buy, warband, captain, item)
+    kit = heroes.model().index(0, heroes.model().columns().index("equipment"))
+    qtbot.waitUntil(lambda: _lines_needed(heroes, kit) > ROW_LINES)
+    assert heroes.rowHeight(0) <= ROW_LINES * line + 8

@@ -6,7 +6,7 @@ The selected warrior's editor (`panel`) belongs to the sheet; the main window do
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,8 +30,9 @@ from app.sheet.marks import Mark
 from app.sheet.origin import warband_origin, warband_rules
 from app.usecases import problems_of, set_characteristic
 from rules.models import Lang
+from ui.roster.column_widths import shortened, wrapped_width
 from ui.roster.delegates import ProfileDelegate, claims_f2
-from ui.roster.marks import MarkedNameDelegate, warband_size_text
+from ui.roster.marks import MarkedNameDelegate, MarksRole, warband_size_text
 from ui.roster.models import TEXT_COLUMNS, WarriorTableModel
 from ui.roster.row_menu import row_menu
 from ui.roster.rule_text import RuleKind, rule_tooltip, rules_tooltip
@@ -39,16 +40,16 @@ from ui.roster.warrior_panel import WarriorPanel
 from ui.session import Session
 from ui.widgets.elided_label import ElidedLabel
 
-# The longest a name column gets, in average characters, and the type column when the table is
-# short of room: longer ones are shortened with an ellipsis (the whole on hover, and the column
-# can be widened by its header's edge) so the profile, experience and save stay on screen.
+# The longest a name column gets, in average characters: a longer name wraps onto a second
+# line, and past that is shortened with an ellipsis (the whole on hover, and the column can be
+# widened by its header's edge) so the profile, experience and save stay on screen.
 NAME_CHARS = 22
-TYPE_CHARS = 18
 # What the table gives up, in this order, before it scrolls sideways: while the lists of words
-# would have less than WORDS_ROOM, the type beyond TYPE_CHARS, then the name and the type beyond
-# BOTH_CHARS; then both down to SHORT_CHARS and the lists of words down to WORDS_CHARS (they
-# share what is left).
-BOTH_CHARS = 12
+# would have less than WORDS_ROOM, the type's one line (it wraps onto ROW_LINES), then the
+# name's; then both down to SHORT_CHARS and the lists of words down to WORDS_CHARS (they share
+# what is left).
+WRAPPED = ("name", "type")  # the columns shortened to their words wrapped onto ROW_LINES
+ROW_LINES = 2  # a row's lines at most: long names, types and lists wrap onto a second
 SHORT_CHARS = 8
 WORDS_CHARS = 4
 WORDS_ROOM = 12
@@ -89,21 +90,6 @@ class FittedList(QListWidget):
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
-def _shortened(widths: dict[int, int], over: int, floor: int, wanted: list[int]) -> dict[int, int]:
-    """The columns' widths less `over` pixels in all, each no narrower than `floor` (or its
-    contents), the widest giving up the most."""
-    lows = {column: min(floor, wanted[column]) for column in widths}
-    spare = {column: max(0, width - lows[column]) for column, width in widths.items()}
-    total = sum(spare.values())
-    if total == 0:
-        return widths
-    cut = min(over, total)
-    return {
-        column: width - (spare[column] * cut + total - 1) // total
-        for column, width in widths.items()
-    }
-
-
 class WarriorTable(QTableView):
     def __init__(self, model: WarriorTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,7 +107,7 @@ class WarriorTable(QTableView):
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
         # One line a row; what does not fit ends in an ellipsis and shows whole on hover.
-        self.setWordWrap(False)
+        self.setWordWrap(True)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         rows = self.verticalHeader()
         rows.setMinimumSectionSize(1)
@@ -141,6 +127,9 @@ class WarriorTable(QTableView):
         for key in TEXT_COLUMNS:
             header.setSectionResizeMode(model.columns().index(key), QHeaderView.ResizeMode.Stretch)
         model.modelReset.connect(self.fit_columns)
+        self._rows_pending = False  # one measure of the rows' heights for a burst of changes
+        for signal in (model.dataChanged, model.rowsInserted, header.sectionResized):
+            signal.connect(self._fit_rows_later)
         for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
             signal.connect(self._sideways_bar)
         self._sideways_bar()
@@ -157,6 +146,12 @@ class WarriorTable(QTableView):
             self.rename_row(current.row())
             return
         super().keyPressEvent(event)
+
+    def sizeHintForRow(self, row: int) -> int:
+        """As tall as its longest cell wrapped, up to ROW_LINES lines (the rest elided, whole
+        on hover and in the warrior's pane), so a laptop still shows the whole warband."""
+        line = self.fontMetrics().lineSpacing()
+        return min(super().sizeHintForRow(row), ROW_LINES * line + 8)
 
     def rename_row(self, row: int) -> None:
         """The row's name cell opened for typing."""
@@ -175,12 +170,28 @@ class WarriorTable(QTableView):
             else header.sectionSize(column)
             for column in range(header.count())
         ]
+        keys = self.model().columns() if isinstance(self.model(), WarriorTableModel) else []
+        self._wrapped = {keys.index(key): self._wrapped_width(keys.index(key)) for key in WRAPPED}
         self.fit_width()
+
+    def _wrapped_width(self, column: int) -> int:
+        """The least width at which every cell of `column` shows whole on ROW_LINES lines (a
+        name with marks stays on one line), with the cell's own margins and marks."""
+        model, metrics = self.model(), self.fontMetrics()
+        widest = 0
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+            hint = self.sizeHintForIndex(index).width()
+            lines = 1 if index.data(MarksRole) else ROW_LINES
+            margins = hint - metrics.horizontalAdvance(text)
+            widest = max(widest, margins + wrapped_width(metrics, text, lines))
+        return widest
 
     def fit_width(self) -> None:
         """Every column inside the table's width, as far as shortening allows: the name no
-        wider than NAME_CHARS, the type whole when there is room, both shortened as the
-        constants above say, and the lists of words sharing what is left."""
+        wider than NAME_CHARS, the type on one line when there is room, both wrapped and
+        shortened as the constants above say, and the lists of words sharing what is left."""
         wanted = getattr(self, "_wanted", None)
         model = self.model()
         if not wanted or not isinstance(model, WarriorTableModel):
@@ -197,18 +208,30 @@ class WarriorTable(QTableView):
         widths = {name: min(wanted[name], char * NAME_CHARS), kind: wanted[kind]}
         roomy = sum(max(least, min(wanted[c], char * WORDS_ROOM)) for c in words)
         over = sum(widths.values()) - (width - roomy)
-        if over > 0:  # the type first, down to TYPE_CHARS; then both, down to BOTH_CHARS
-            widths |= _shortened({kind: widths[kind]}, over, char * TYPE_CHARS, wanted)
+        two_lines = getattr(self, "_wrapped", {})
+        if over > 0:  # the type first, down to its lines wrapped; then the name too
+            widths |= shortened({kind: widths[kind]}, over, two_lines, wanted)
             over = sum(widths.values()) - (width - roomy)
         if over > 0:
-            widths = _shortened(widths, over, char * BOTH_CHARS, wanted)
+            widths = shortened(widths, over, two_lines, wanted)
         over = sum(widths.values()) - (width - least * len(words))
         if over > 0:
-            widths = _shortened(widths, over, char * SHORT_CHARS, wanted)
+            widths = shortened(widths, over, dict.fromkeys(widths, char * SHORT_CHARS), wanted)
         header = self.horizontalHeader()
         for column, width in widths.items():
             if header.sectionSize(column) != width:
                 header.resizeSection(column, width)
+        self._fit_rows_later()
+
+    def _fit_rows_later(self) -> None:
+        """The rows' heights measured again once the present changes are done."""
+        if not self._rows_pending:
+            self._rows_pending = True
+            QTimer.singleShot(0, self, self._fit_rows)
+
+    def _fit_rows(self) -> None:
+        self._rows_pending = False
+        self.resizeRowsToContents()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
