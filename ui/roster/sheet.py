@@ -170,7 +170,8 @@ class WarriorTable(QTableView):
             else header.sectionSize(column)
             for column in range(header.count())
         ]
-        keys = self.model().columns() if isinstance(self.model(), WarriorTableModel) else []
+        model = self.model()
+        keys = model.columns() if isinstance(model, WarriorTableModel) else []
         self._wrapped = {keys.index(key): self._wrapped_width(keys.index(key)) for key in WRAPPED}
         self.fit_width()
 
