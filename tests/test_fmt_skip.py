@@ -1,6 +1,6 @@
 """Functions short because they do one thing, not because `# fmt: skip` keeps the formatter
 from laying their calls out one argument a line: the count of such lines in rules/, app/, ui/
-and mordheim_roster/ can only go down (issue 27: 151 before, in 63 files)."""
+and mordheim_roster/ can only go down (issue 27: 151 before, in 63 files; then 54; now 0)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("rules", "app", "ui", "mordheim_roster")
 #: The lines left; lower it when you take some out, never raise it.
-CEILING = 9
+CEILING = 0
 
 
 def fmt_skips() -> list[str]:

@@ -658,9 +658,13 @@ class MainWindow(QMainWindow):
         chosen = options or self.pdf_options()
         try:
             export_pdf(
-                self.session.store, warband_id, target,
-                lang=chosen.lang, paper=chosen.paper, blank=chosen.blank,
-            )  # fmt: skip
+                self.session.store,
+                warband_id,
+                target,
+                lang=chosen.lang,
+                paper=chosen.paper,
+                blank=chosen.blank,
+            )
         except OSError as exc:
             self.show_error(self.tr("Cannot write {0}: {1}").format(target, exc.strerror or exc))
             return False

@@ -96,10 +96,8 @@ class Campaigns(QObject):
             return
         target = Path(path)
         if target.exists():
-            self.window.show_error(
-                self.tr("{0} exists already: open it, or give the new campaign another name")
-                .format(target.name)
-            )  # fmt: skip
+            taken = self.tr("{0} exists already: open it, or give the new campaign another name")
+            self.window.show_error(taken.format(target.name))
             return
         self.open_file(target, create=True)
 

@@ -106,10 +106,12 @@ class MergeDialog(QDialog):
 
     def kind_words(self, kind: str) -> str:
         return {
-            "warband": self.tr("Warband"), "campaign": self.tr("Campaign"),
-            "player": self.tr("Player"), "entry": self.tr("Warband entered"),
+            "warband": self.tr("Warband"),
+            "campaign": self.tr("Campaign"),
+            "player": self.tr("Player"),
+            "entry": self.tr("Warband entered"),
             "match": self.tr("Match"),
-        }.get(kind, kind)  # fmt: skip
+        }.get(kind, kind)
 
     def _fill_row(self, row: int, item: MergeItem) -> None:
         cells = [self.kind_words(item.kind), item.label, self.compare_words(item)]
@@ -193,22 +195,26 @@ class MergeDialog(QDialog):
 
     def chosen(self) -> dict[str, str]:
         boxes = {**self.choices, **self.removals}
-        return {uid: str(box.currentData()) for uid, box in boxes.items()
-                if box.currentData() is not None}  # fmt: skip
+        return {
+            uid: str(box.currentData())
+            for uid, box in boxes.items()
+            if box.currentData() is not None
+        }
 
     def update_state(self) -> None:
         p = self.preview
         waiting = sum(1 for box in self.choices.values() if box.currentData() is None)
-        self.summary.setText(
-            fill(self.tr(
-                "{0} new, {1} changed in their copy only, {2} deleted in their copy (kept here "
-                "unless you choose), {3:plural:conflict|conflicts}: the same row changed in both "
-                "copies. {4}"),
-                p.count(ADD), p.count(TAKE), len(p.removals), len(p.conflicts),
-                self.tr("Choose for each conflict: keep mine or take theirs.") if waiting
-                else self.tr("Merge writes it all as one change (Edit > Undo takes it back)."),
-            )
-        )  # fmt: skip
+        summary = self.tr(
+            "{0} new, {1} changed in their copy only, {2} deleted in their copy (kept here "
+            "unless you choose), {3:plural:conflict|conflicts}: the same row changed in both "
+            "copies. {4}"
+        )
+        if waiting:
+            next_step = self.tr("Choose for each conflict: keep mine or take theirs.")
+        else:
+            next_step = self.tr("Merge writes it all as one change (Edit > Undo takes it back).")
+        counts = p.count(ADD), p.count(TAKE), len(p.removals), len(p.conflicts)
+        self.summary.setText(fill(summary, *counts, next_step))
         self.merge_button.setEnabled(waiting == 0)
 
 

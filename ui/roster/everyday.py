@@ -116,7 +116,7 @@ class BinDialog(QDialog):
             ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
-        )  # fmt: skip
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         if self.session.run(empty_bin) is None:

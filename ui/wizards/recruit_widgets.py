@@ -157,9 +157,13 @@ class RecruitTable(QTableWidget):
             self.setItem(row, 2, _cell(gc(option.cost), RIGHT))
             self.setItem(row, 3, _cell(str(option.experience), RIGHT))
             button = _row_button(
-                self, row, 4, f"recruit:{option.type_id}", self.tr("Hire"),
+                self,
+                row,
+                4,
+                f"recruit:{option.type_id}",
+                self.tr("Hire"),
                 self._recruiter(option.type_id),
-            )  # fmt: skip
+            )
             button.setEnabled(option.open)
 
     def _recruiter(self, type_id: str) -> Callable[[], None]:
@@ -243,8 +247,9 @@ class KitGrid(QTableWidget):
         row = self.rows[n]
         more = delta > 0
         name = f"{'more' if more else 'less'}:{row.item_id}"
-        button = _row_button(self, n, 4 if more else 2, name, "+" if more else "-",
-                             lambda: self._clicked(n, delta))  # fmt: skip
+        button = _row_button(
+            self, n, 4 if more else 2, name, "+" if more else "-", lambda: self._clicked(n, delta)
+        )
         button.setAutoRaise(True)
         button.setEnabled(0 <= row.quantity + delta <= row.maximum)
 

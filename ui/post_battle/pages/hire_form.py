@@ -140,10 +140,8 @@ class HireForm(_Form):
             self.plan(lambda: self.planner.add_models(group, warrior.count))
             return
         if self.planner.name_taken(warrior.name):
-            self.show_error(
-                self.tr("There is already a warrior called {0}: give the recruit another name.")
-                .format(warrior.name)
-            )  # fmt: skip
+            taken = self.tr("There is already a warrior called {0}: give the recruit another name.")
+            self.show_error(taken.format(warrior.name))
             return
         if self.plan(lambda: self.planner.hire(warrior)):
             self.candidate = None  # the next one is a new recruit, with a name of his own
