@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from rules.catalogue import say
 from rules.models import (
     CHARACTERISTICS,
     EquipmentList,
@@ -46,8 +47,10 @@ MAX_SIZE = 20
 STARTING_GOLD = 500
 CustomRole = Literal["hero", "henchman", "hired_sword"]
 ROLES: tuple[CustomRole, ...] = ("hero", "henchman", "hired_sword")
-#: How a custom type or warband is named wherever it shows (sheet, PDF, lists, problems).
-MARK = Text("{0} (custom)", "{0} (свой тип)")
+#: The catalogue's words for a custom type's or warband's name wherever it shows (sheet, PDF,
+#: lists, problems): "{name} (custom)"; and for the race of every custom type.
+MARK = "custom.mark"
+RACE_NAME = "custom.race"
 _ID = re.compile(r"[a-z0-9_]{1,60}\.custom_[a-z0-9_]{1,60}\Z")
 
 
@@ -81,14 +84,33 @@ class CustomRules:
         return next((t for t in self.types if t.id == type_id), None)
 
 
+@dataclass(frozen=True, slots=True)
+class Said(Text):
+    """A text of the catalogue (rules/catalogue.py): `key` filled with `values`, said in every
+    language it has (the pseudo-language too); `en` and `ru` hold its English and Russian for
+    the readers that take those."""
+
+    key: str = ""
+    values: tuple[tuple[str, str], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **values: str) -> Said:
+        return cls(say(key, "en", **values), say(key, "ru", **values), key, tuple(values.items()))
+
+    def get(self, lang: str) -> str:
+        return say(self.key, lang, **dict(self.values))
+
+
 def marked(name: str) -> Text:
     """A custom type's or warband's name as every reader shows it: marked custom."""
-    return Text(MARK.en.format(name), MARK.ru.format(name))
+    return Said.of(MARK, name=name)
 
 
 def unmarked(name: Text) -> str:
     """The name a custom type or warband was given, without its mark."""
-    suffix = MARK.en.format("")
+    if isinstance(name, Said) and name.key == MARK:
+        return dict(name.values)["name"]
+    suffix = say(MARK, "en", name="")  # a name read back from data: its English
     return name.en[: -len(suffix)] if name.en.endswith(suffix) else name.en
 
 
@@ -118,7 +140,7 @@ def own_copy(ruleset: Ruleset, *, fresh: bool = False) -> Ruleset:
     if isinstance(ruleset.warbands, _OwnWarbands) and not fresh:
         return ruleset
     races = dict(ruleset.races)
-    races[RACE] = Race(RACE, Text("Custom", "Свой тип"), Profile(*[10] * len(CHARACTERISTICS)))
+    races[RACE] = Race(RACE, Said.of(RACE_NAME), Profile(*[10] * len(CHARACTERISTICS)))
     return replace(
         ruleset,
         warbands=_OwnWarbands(ruleset.warbands),

@@ -30,10 +30,11 @@ MAX_REPORT_BYTES = 1_000_000  # a battle report is a few hundred bytes
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from app.store.listing import list_warbands
+    from app.store.listing import custom_warband_names, list_warbands
     from rules.names import warband_type_names
 
-    warbands = list_warbands(database_for(args), include_deleted=args.all)
+    database = database_for(args)
+    warbands = list_warbands(database, include_deleted=args.all)
     if not warbands:
         print(line(args.lang, "cli_no_warbands"))
         return 0
@@ -50,6 +51,9 @@ def cmd_list(args: argparse.Namespace) -> int:
     )
     binned = line(args.lang, "cli_in_the_bin")
     type_names = warband_type_names(args.lang)
+    if any(w.type_id not in type_names for w in warbands):  # a custom one: its own name, marked
+        for type_id, given in custom_warband_names(database).items():
+            type_names[type_id] = line(args.lang, "custom.mark", name=given)
     for w in warbands:
         type_name = type_names.get(w.type_id, w.type_id)  # a type of a newer version: its id
         mark = f" ({binned})" if w.deleted else ""

@@ -7,6 +7,7 @@ line's `list` reads it without making them (a third of its start).
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, NamedTuple
 
 from app.store.errors import database_errors
@@ -48,6 +49,21 @@ def read_warbands(
         WarbandSummary(wid, name, type_id, treasury, shards, rating, members, bool(gone))
         for wid, name, type_id, treasury, shards, rating, members, gone in found
     ]
+
+
+_CUSTOM_WARBANDS = "SELECT type_id, custom FROM warband WHERE custom <> ''"
+
+
+def custom_warband_names(database: Database) -> dict[str, str]:
+    """The name each custom warband type was given (rules.custom), by its id."""
+    with database_errors(), database.connect() as connection:
+        found = rows(connection, _CUSTOM_WARBANDS)
+    names = {}
+    for type_id, custom in found:
+        warband = json.loads(custom).get("warband")
+        if isinstance(warband, dict) and isinstance(warband.get("name"), str):
+            names[type_id] = warband["name"]
+    return names
 
 
 def list_warbands(database: Database, *, include_deleted: bool = False) -> list[WarbandSummary]:
