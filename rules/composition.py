@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from rules.costs import allowed_items
-from rules.custom import is_custom_type, is_custom_warband, owned
+from rules.custom import is_custom_type, is_custom_warband, owned, profile_unknown
 from rules.leadership import leader_of, successors
 from rules.messages import Message, Value
 from rules.models import Item, Profile, Ruleset, Warband, WarriorType
@@ -156,19 +156,22 @@ def _check_types(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Pro
 
 def custom_type_problems(ruleset: Ruleset, warband: Warband, roster: Roster) -> list[Problem]:
     """One problem for each custom type (rules.custom) a warband of a known list uses: a house
-    type, a newer edition's, a hired sword of its own; a custom warband's are its list."""
-    if is_custom_warband(warband.id):
-        return []
+    type, a newer edition's, a hired sword of its own (a custom warband's are its list); and one
+    for each whose profile no file gave, to be entered."""
     used = [h.type_id for h in roster.heroes] + [g.type_id for g in roster.groups]
     used += [s.hired_sword_id for s in roster.hired_swords]
     out = []
     for type_id in dict.fromkeys(t for t in used if is_custom_type(t)):
         sword = ruleset.hired_swords.get(type_id)
         try:
-            name = sword.name if sword is not None else ruleset.warrior_type(type_id).name
+            kind = None if sword is not None else ruleset.warrior_type(type_id)
         except KeyError:
             continue  # an unknown type: _type_of says so
-        out.append(Problem.of("custom_type", None, name=name, warband=warband.name))
+        name = sword.name if sword is not None else kind.name if kind is not None else type_id
+        if not is_custom_warband(warband.id):
+            out.append(Problem.of("custom_type", None, name=name, warband=warband.name))
+        if kind is not None and profile_unknown(kind):
+            out.append(Problem.of("custom_profile_unknown", None, name=name))
     return out
 
 

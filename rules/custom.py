@@ -42,6 +42,8 @@ PREFIX = "custom_"
 #: The race of every custom type: maxima of 10, so only the general rules apply.
 RACE = "custom"
 GENERAL_SKILL_LISTS = ("combat", "shooting", "academic", "strength", "speed")
+#: How a characteristic of a profile no file gave shows (rules.models.WarriorType.rolled).
+UNKNOWN = "-"
 #: The most warriors of a custom warband unless its definition says more.
 MAX_SIZE = 20
 STARTING_GOLD = 500
@@ -66,6 +68,9 @@ class CustomType:
     items: tuple[str, ...] = ()  # his equipment list: what he came with
     skill_lists: tuple[str, ...] = GENERAL_SKILL_LISTS
     large: bool = False  # a large creature: 20 to the rating
+    #: False: the file gave none (a Roster Builder save names its types only): the profile is
+    #: 0 and shows UNKNOWN until the player enters it (app.usecases.custom.set_custom_profile).
+    profile_known: bool = True
 
     @property
     def warband(self) -> str:
@@ -112,6 +117,11 @@ def unmarked(name: Text) -> str:
         return dict(name.values)["name"]
     suffix = say(MARK, "en", name="")  # a name read back from data: its English
     return name.en[: -len(suffix)] if name.en.endswith(suffix) else name.en
+
+
+def profile_unknown(warrior_type: WarriorType) -> bool:
+    """Whether a custom type's profile was not given (each characteristic shows UNKNOWN)."""
+    return warrior_type.race == RACE and dict(warrior_type.rolled).get("WS") == UNKNOWN
 
 
 def is_custom_warband(warband_id: str) -> bool:
@@ -182,16 +192,9 @@ def learn(ruleset: Ruleset, warband_id: str, rules: CustomRules) -> None:
     for custom in new:
         lists[_list_id(custom)] = _equipment_list(ruleset, custom)
     made = tuple(_type(c) for c in new)
-    if not is_custom_warband(warband_id):  # each its own warband's: on no list (`owned`)
-        warbands[warband_id] = replace(
-            base, equipment_lists=lists, custom_types=base.custom_types + made
-        )
-        return
+    # Each its own warband's, a custom warband's too: on no list but its own (`owned`).
     warbands[warband_id] = replace(
-        base,
-        equipment_lists=lists,
-        heroes=base.heroes + tuple(t for t in made if t.role == "hero"),
-        henchmen=base.henchmen + tuple(t for t in made if t.role == "henchman"),
+        base, equipment_lists=lists, custom_types=base.custom_types + made
     )
 
 
@@ -266,6 +269,7 @@ def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
         items,
         kind.skill_lists,
         kind.large,
+        not profile_unknown(kind),
     )
 
 
@@ -344,6 +348,7 @@ def _type(custom: CustomType) -> WarriorType:
         skill_lists=custom.skill_lists,
         large=custom.large,
         may_lead=custom.role == "hero",
+        rolled=() if custom.profile_known else tuple((k, UNKNOWN) for k in CHARACTERISTICS),
     )
 
 
@@ -367,6 +372,7 @@ def type_to_plain(custom: CustomType) -> dict[str, object]:
         "items": list(custom.items),
         "skill_lists": list(custom.skill_lists),
         **({"large": True} if custom.large else {}),
+        **({} if custom.profile_known else {"profile_known": False}),
     }
 
 
@@ -398,4 +404,5 @@ def _type_from_plain(value: Mapping[str, object]) -> CustomType:
         items=tuple(str(i) for i in items),
         skill_lists=tuple(str(s) for s in lists),
         large=value.get("large") is True,
+        profile_known=value.get("profile_known") is not False,
     )

@@ -424,7 +424,9 @@ _WARBAND_KEYS = {
     "leader",
     "custom",
 }
-_CUSTOM_TYPE_KEYS = {"id", "name", "role", "profile", "cost", "items", "skill_lists", "large"}
+_CUSTOM_TYPE_KEYS = {
+    *("id", "name", "role", "profile", "cost", "items", "skill_lists", "large", "profile_known")
+}
 
 
 def _custom(c: _Checker, value: Any, path: str, type_id: str) -> CustomRules:
@@ -468,6 +470,7 @@ def _custom_type(c: _Checker, value: Any, path: str, warband_id: str) -> CustomT
         items=tuple(items),
         skill_lists=tuple(lists) if "skill_lists" in data else GENERAL_SKILL_LISTS,
         large=_flag(data.get("large", False), f"{path}.large"),
+        profile_known=_flag(data.get("profile_known", True), f"{path}.profile_known"),
     )
 
 

@@ -56,6 +56,7 @@ UNMAPPED_KINDS = (
     "treasury_inferred",  # no gold in the file: the treasury worked out (the name: its gc)
     "city_state",  # the file names none: it came in as this one (the name)
     "custom",  # a type we do not know: it came in as a custom type (rules.custom) of this name
+    "custom_no_profile",  # as "custom", from a file that gives no profile: to be entered
 )
 
 

@@ -34,7 +34,8 @@ from app.importers.roster_builder_names import (
     UNITS,
     WARBANDS,
 )
-from rules import CHARACTERISTICS, Ruleset
+from rules import CHARACTERISTICS, Profile, Ruleset
+from rules.custom import CustomType
 from rules.messages import Message
 from rules.text import shorten
 
@@ -198,21 +199,36 @@ def _item(names: Names, name: str) -> str | None:
     return ITEMS.get(bare) or names.item(bare)
 
 
+def _custom_unit(draft: Draft, names: Names, data: Mapping[str, Any], unit: str, path: str) -> str:
+    """A unit we do not know, as a custom type (rules.custom) of that name: the save names it
+    only, so its profile is left for the player to enter; a hero when the save gives him what
+    only a hero has (skills, spells, serious injuries, a promotion), else a henchman."""
+    count = Foreign.number(data.get("qty"), f"{path}.qty", 1, MAX_MODELS, 1)
+    heroic = count == 1 and any(data.get(key) for key in ("skills", "spells", "inj", "promoted"))
+    zero = Profile.from_mapping(dict.fromkeys(CHARACTERISTICS, 0))
+    kind = CustomType("", unit, "hero" if heroic else "henchman", zero, profile_known=False)
+    type_id = draft.custom_type(names.ruleset, kind, None, said=False)
+    names.ruleset = draft.rules or names.ruleset  # the copy that learnt him
+    return type_id
+
+
 def _model(draft: Draft, names: Names, wb: str, model: Any, path: str) -> WarriorDraft | None:
     data = Foreign.obj(model, path)
     unit = Foreign.text(data.get("uid_def"), f"{path}.uid_def")
     local = UNITS.get(f"{wb}:{unit}")
     if local is None:
-        label = Foreign.text(data.get("name"), f"{path}.name")
-        draft.miss("warrior_type", f"{label} ({unit})" if label else unit)
-        return None
+        type_id = _custom_unit(draft, names, data, unit, path)
+    else:
+        type_id = f"{draft.warband['type']}.{local}"
     ruleset = names.ruleset
-    warrior_type = ruleset.warrior_type(f"{draft.warband['type']}.{local}")
+    warrior_type = ruleset.warrior_type(type_id)
     henchman = warrior_type.role != "hero"
     promoted = bool(data.get("promoted"))
     kind = "henchmen" if henchman and not promoted else "hero"
     name = warrior_name(Foreign.text(data.get("name"), f"{path}.name"), warrior_type.name.en)
     warrior = WarriorDraft(kind, warrior_type.id, name)
+    if local is None:
+        draft.miss("custom_no_profile", unit, warrior)
     if kind == "henchmen":
         warrior.data["count"] = Foreign.number(data.get("qty"), f"{path}.qty", 1, MAX_MODELS, 1)
     elif henchman:  # the tool's `promoteHench`: the lad's got talent, with his two lists

@@ -61,8 +61,9 @@ class Change(Generic[D]):
 
 # Problems that say what the warband keeps, not what a move did wrong: an owned item of a
 # switched-off pack (app.usecases.item_packs; buying one is refused there, moving it is fine), a
-# custom type in a warband of a known list (rules.custom: chosen, listed, never refused).
-KEPT = frozenset({"item_pack_off", "custom_type"})
+# custom type in a warband of a known list (rules.custom: chosen, listed, never refused), a
+# custom type whose profile is still to be entered.
+KEPT = frozenset({"item_pack_off", "custom_type", "custom_profile_unknown"})
 
 
 def blocks(problem: Problem) -> bool:

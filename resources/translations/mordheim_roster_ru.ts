@@ -782,6 +782,19 @@ Please send that file, with a few words about what you were doing, to whoever ga
     </message>
 </context>
 <context>
+    <name>CustomProfileDialog</name>
+    <message>
+        <location filename="../../ui/wizards/custom_profile_dialog.py" line="40"/>
+        <source>Profile of {0}</source>
+        <translation>Профиль типа «{0}»</translation>
+    </message>
+    <message>
+        <location filename="../../ui/wizards/custom_profile_dialog.py" line="43"/>
+        <source>The profile of every warrior of this type, each characteristic from 0 to 10; their advances and injuries count on top of it.</source>
+        <translation>Профиль всех воинов этого типа, каждая характеристика от 0 до 10; их продвижения и повреждения учитываются поверх него.</translation>
+    </message>
+</context>
+<context>
     <name>CustomWarbandDialog</name>
     <message>
         <location filename="../../ui/wizards/custom_warband_dialog.py" line="46"/>
@@ -4297,6 +4310,11 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
 </context>
 <context>
     <name>WarriorPanel</name>
+    <message>
+        <location filename="../../ui/roster/warrior_panel.py" line="145"/>
+        <source>Type&apos;s profile...</source>
+        <translation>Профиль типа...</translation>
+    </message>
     <message>
         <location filename="../../ui/roster/warrior_panel.py" line="207"/>
         <source>Leads the warband</source>

@@ -8,6 +8,8 @@ may be offered and at what price; every button runs a use case through the sessi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 from app import usecases as uc
 from app.domain import WarbandState, Warrior
 from app.sheet.panel_view import PanelView, panel_view
+from rules.custom import CustomType
 from rules.models import Lang
 from rules.text import MAX_NAME
 from ui.plumbing.dialogs import confirm, run_modal
@@ -38,6 +41,13 @@ from ui.roster.warrior_boxes import (
     SkillsBox,
 )
 from ui.session import Session
+
+
+def _button(name: str, pressed: Callable[[], None]) -> QPushButton:
+    button = QPushButton()
+    button.setObjectName(name)
+    button.clicked.connect(pressed)
+    return button
 
 
 class WarriorPanel(QScrollArea):
@@ -74,6 +84,7 @@ class WarriorPanel(QScrollArea):
         self.lead_button = QPushButton()  # make this hero the leader (chosen, or a successor)
         self.lead_button.setObjectName("leadButton")
         self.lead_button.clicked.connect(self._make_leader)
+        self.profile_button = _button("customProfileButton", self.enter_profile)
         self.dismiss_button = QPushButton()
         self.dismiss_button.clicked.connect(self.dismiss)
         layout = QVBoxLayout(body)
@@ -91,6 +102,7 @@ class WarriorPanel(QScrollArea):
             self.skills_box,
             self.injuries_box,
             self.lead_button,
+            self.profile_button,
             self.notes_box,
             self.dismiss_button,
         ):
@@ -138,6 +150,7 @@ class WarriorPanel(QScrollArea):
             box.retranslate()
         self.marks.retranslate()
         self.dismiss_button.setText(self.tr("Dismiss..."))
+        self.profile_button.setText(self.tr("Type's profile..."))
         self.name_label.setText(self.tr("&Name:"))
         self._refresh_lead_button()
 
@@ -166,6 +179,7 @@ class WarriorPanel(QScrollArea):
             widget.setVisible(view is not None)
         self._show_name(view)
         self._refresh_lead_button()
+        self.profile_button.setVisible(self._custom_type() is not None)
         if view is None:
             self.heading.setText(self.tr("Select a warrior to edit him."))
             self.marks.show_marks(())
@@ -224,6 +238,24 @@ class WarriorPanel(QScrollArea):
             self.tr("Dismiss {0}? Their kit goes to the stash.").format(warrior.name),
         ):
             self.session.run_on_current(uc.dismiss, warrior.id)
+
+    def _custom_type(self) -> CustomType | None:
+        """His type when it is one of the warband's own custom types (rules.custom)."""
+        warrior = self.warrior()
+        if warrior is None or self.state is None:
+            return None
+        return self.state.custom.type(warrior.type_id)
+
+    def enter_profile(self) -> None:
+        """Type's profile...: the profile of his custom type, entered or corrected (one undo
+        step for every warrior of the type)."""
+        from ui.wizards.custom_profile_dialog import CustomProfileDialog
+
+        custom = self._custom_type()
+        if custom is None:
+            return
+        profile = custom.profile.as_dict()
+        run_modal(CustomProfileDialog(self.session, custom.id, custom.name, profile, self))
 
     def advance(self) -> None:
         """Take advance...: the advance dialog for him, on the undo stack."""
