@@ -170,7 +170,8 @@ def custom_type_problems(ruleset: Ruleset, warband: Warband, roster: Roster) -> 
         name = sword.name if sword is not None else kind.name if kind is not None else type_id
         if not is_custom_warband(warband.id):
             out.append(Problem.of("custom_type", None, name=name, warband=warband.name))
-        if kind is not None and profile_unknown(kind):
+        found = sword or kind
+        if found is not None and profile_unknown(found):
             out.append(Problem.of("custom_profile_unknown", None, name=name))
     return out
 

@@ -119,9 +119,10 @@ def unmarked(name: Text) -> str:
     return name.en[: -len(suffix)] if name.en.endswith(suffix) else name.en
 
 
-def profile_unknown(warrior_type: WarriorType) -> bool:
+def profile_unknown(kind: WarriorType | HiredSword) -> bool:
     """Whether a custom type's profile was not given (each characteristic shows UNKNOWN)."""
-    return warrior_type.race == RACE and dict(warrior_type.rolled).get("WS") == UNKNOWN
+    rolled = kind.rolled if isinstance(kind, WarriorType) else kind.profile_dice
+    return kind.race == RACE and dict(rolled).get("WS") == UNKNOWN
 
 
 def is_custom_warband(warband_id: str) -> bool:
@@ -252,6 +253,7 @@ def definition(ruleset: Ruleset, type_id: str) -> CustomType | None:
             sword.equipment,
             sword.skill_lists,
             sword.large,
+            not profile_unknown(sword),
         )
     warband = ruleset.warbands.get(type_id.partition(".")[0])
     kinds = warband.types + warband.custom_types if warband else ()
@@ -326,6 +328,7 @@ def _sword(custom: CustomType) -> HiredSword:
         may_be_hired_by=(custom.warband,),
         core=False,
         large=custom.large,
+        profile_dice=_unknown(custom),
     )
 
 
@@ -348,8 +351,13 @@ def _type(custom: CustomType) -> WarriorType:
         skill_lists=custom.skill_lists,
         large=custom.large,
         may_lead=custom.role == "hero",
-        rolled=() if custom.profile_known else tuple((k, UNKNOWN) for k in CHARACTERISTICS),
+        rolled=_unknown(custom),
     )
+
+
+def _unknown(custom: CustomType) -> tuple[tuple[str, str], ...]:
+    """The characteristics shown as UNKNOWN: all of a profile no file gave, else none."""
+    return () if custom.profile_known else tuple((k, UNKNOWN) for k in CHARACTERISTICS)
 
 
 # --- the plain form (the exchange format's "custom", the store's column) -------------------

@@ -35,7 +35,7 @@ from app.importers.roster_builder_names import (
     WARBANDS,
 )
 from rules import CHARACTERISTICS, Profile, Ruleset
-from rules.custom import CustomType
+from rules.custom import CustomRole, CustomType
 from rules.messages import Message
 from rules.text import shorten
 
@@ -205,8 +205,13 @@ def _custom_unit(draft: Draft, names: Names, data: Mapping[str, Any], unit: str,
     only a hero has (skills, spells, serious injuries, a promotion), else a henchman."""
     count = Foreign.number(data.get("qty"), f"{path}.qty", 1, MAX_MODELS, 1)
     heroic = count == 1 and any(data.get(key) for key in ("skills", "spells", "inj", "promoted"))
+    return _custom_kind(draft, names, unit, "hero" if heroic else "henchman")
+
+
+def _custom_kind(draft: Draft, names: Names, name: str, role: CustomRole) -> str:
+    """A custom type of this name and role whose profile the save does not give."""
     zero = Profile.from_mapping(dict.fromkeys(CHARACTERISTICS, 0))
-    kind = CustomType("", unit, "hero" if heroic else "henchman", zero, profile_known=False)
+    kind = CustomType("", name, role, zero, profile_known=False)
     type_id = draft.custom_type(names.ruleset, kind, None, said=False)
     names.ruleset = draft.rules or names.ruleset  # the copy that learnt him
     return type_id
@@ -324,13 +329,12 @@ def _skills_and_spells(
 def _hired(draft: Draft, names: Names, hired: Any, path: str) -> WarriorDraft | None:
     data = Foreign.obj(hired, path)
     key = Foreign.text(data.get("key"), f"{path}.key")
-    entry = HIRED.get(key)
-    if entry is None:
-        draft.miss("hired_sword", key)
-        return None
+    entry = HIRED.get(key) or _custom_kind(draft, names, key, "hired_sword")
     hired_sword = names.ruleset.hired_swords[entry]
     name = warrior_name(Foreign.text(data.get("name"), f"{path}.name"), hired_sword.name.en)
     warrior = WarriorDraft("hired_sword", entry, name)
+    if key not in HIRED:  # one we do not know: a custom hired sword of this warband's own
+        draft.miss("custom_no_profile", key, warrior)
     warrior.set_experience(Foreign.number(data.get("exp"), f"{path}.exp", 0, MAX_EXPERIENCE))
     _skills_and_spells(draft, names, warrior, None, {"skills": data.get("skills")}, path)
     warrior.standard_kit(names.ruleset)  # its hired swords keep no kit of their own

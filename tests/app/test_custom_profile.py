@@ -123,3 +123,24 @@ def test_a_wrong_profile_or_type_is_refused_in_one_line_with_nothing_changed(
     with pytest.raises(RefusedError, match=said):
         set_custom_profile(store, wid, type_id or before.warrior("Uzbad").type_id, values)
     assert store.load(wid).revision == before.revision
+
+
+def test_a_hired_sword_we_do_not_know_is_kept_as_his_own_with_his_profile_to_enter(
+    store: Store,
+) -> None:
+    save = json.loads(_save())
+    save["hired"] = [{"key": "knighterrant", "name": "Sir Gaston", "exp": 4}]
+    change = import_foreign(store, json.dumps(save).encode())
+    wid = change.warband_id
+    gaston = store.load(wid).warrior("Sir Gaston")
+    assert (gaston.kind, gaston.experience) == ("hired_sword", 4) and is_custom_type(gaston.type_id)
+    current = gaston.profile(base_profile(store.ruleset, gaston))
+    assert set(rolled_texts(store.ruleset, gaston, current).values()) == {"-"}
+    assert ("custom_no_profile", "knighterrant", "Sir Gaston") in {
+        (u.kind, u.name, u.warrior) for u in change.details.unmapped
+    }
+    assert codes_of(store, wid).count("custom_profile_unknown") == 3
+    set_custom_profile(store, wid, gaston.type_id, _BLACK_ORC)
+    gaston = store.load(wid).warrior("Sir Gaston")
+    assert store.ruleset.hired_swords[gaston.type_id].profile.as_dict() == _BLACK_ORC
+    assert codes_of(store, wid).count("custom_profile_unknown") == 2
