@@ -1,8 +1,9 @@
 """Custom warbands and types in the pseudo-language `qps` (tests/ui/test_pseudo_everywhere.py
 reads the demo campaign, which has none): an Orc Mob with house types and a warband of a type
 we do not know, read on the command line, the printed sheet, the main window with each warrior
-in the panel and the hire dialog. Their mark ("(custom)") and the words about them come from
-the catalogue, so they show wrapped; the names the player gave them are his own."""
+in the panel, the hire dialog and the Type's profile dialog. Their mark ("(custom)") and the
+words about them come from the catalogue, so they show wrapped; the names the player gave them
+are his own."""
 
 from __future__ import annotations
 
@@ -66,6 +67,7 @@ def test_the_main_window_each_custom_warrior_and_the_hire_dialog(
 ) -> None:
     from ui.main_window import MainWindow
     from ui.session import Session
+    from ui.wizards.custom_profile_dialog import CustomProfileDialog
     from ui.wizards.hire_dialog import HireDialog
 
     settings.setValue("language", PSEUDO)
@@ -88,6 +90,12 @@ def test_the_main_window_each_custom_warrior_and_the_hire_dialog(
                 hire.recruits.setCurrentCell(n, 0)
                 found += plain_in(widget_texts(hire), names)
             hire.close()
+            kind = window.session.current.custom.types[0]
+            profile = CustomProfileDialog(
+                window.session, kind.id, kind.name, kind.profile.as_dict(), window
+            )
+            found += plain_in(widget_texts(shown(qtbot, profile)), names)
+            profile.close()
     finally:
         for translator in window._translators:
             QCoreApplication.removeTranslator(translator)
