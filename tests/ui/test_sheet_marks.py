@@ -117,3 +117,37 @@ def test_a_warband_above_its_maximum(window, demo_store) -> None:
     assert "больше" in members.toolTip() or "максимум" in members.toolTip()
     assert "моделей 6" in extra.data(Qt.ItemDataRole.ToolTipRole).lower()
     window.english_action.trigger()
+
+
+def _text_bands(window, kind: str, index) -> int:
+    """How many bands of text the name cell shows left of its badges (lines of dark pixels
+    with light rows between), as painted."""
+    table = window.sheet.tables[kind]
+    delegate = table.itemDelegateForColumn(0)
+    option = QStyleOptionViewItem()
+    table.initViewItemOption(option)
+    option.rect = table.visualRect(index)
+    left = delegate.badge_rects(option, len(index.data(MarksRole)))[0].left()
+    image = table.viewport().grab().toImage()
+    rect = option.rect
+    inked = [
+        any(image.pixelColor(x, y).lightness() < 100 for x in range(rect.left() + 2, left - 2))
+        for y in range(rect.top() + 1, rect.bottom())
+    ]
+    return sum(1 for n, ink in enumerate(inked) if ink and (n == 0 or not inked[n - 1]))
+
+
+def test_a_marked_name_wraps_onto_a_second_line_beside_its_badge(window, qtbot) -> None:
+    """A long name with a mark wraps onto the row's second line left of the badge, as names
+    without marks do, instead of being cut to one line («Captain Dieter…»)."""
+    open_grey_wolves(window)
+    window.resize(1100, 700)
+    dieter = window.session.current.warrior("Captain Dieter Stahl")
+    window.session.run_on_current(uc.set_games_to_miss, dieter.id, 1)
+    heroes = window.sheet.tables["hero"]
+    cell = name_cell(window, "hero", "Captain Dieter Stahl")
+    line = heroes.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: heroes.visualRect(cell).height() >= 2 * line)
+    qtbot.waitUntil(lambda: heroes.viewport().rect().contains(heroes.visualRect(cell)))
+    assert heroes.visualRect(cell).width() < heroes.sizeHintForIndex(cell).width()
+    assert _text_bands(window, "hero", cell) == 2

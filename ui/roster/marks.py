@@ -113,14 +113,17 @@ class MarkedNameDelegate(NameDelegate):
         opt = QStyleOptionViewItem(option)
         self.initStyleOption(opt, index)
         rects = self.badge_rects(opt, len(marks))
-        room = rects[0].left() - opt.rect.left() - 2 * GAP
-        opt.text = opt.fontMetrics.elidedText(
-            opt.text,
-            Qt.TextElideMode.ElideRight,
-            max(room, 0),
-        )
         widget = opt.widget
         style = widget.style() if widget is not None else QApplication.style()
+        # The cell's background across the badges too; the name (wrapped onto the row's lines
+        # as the table does, then shortened) in the room left of them.
+        style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewItem, opt, painter, widget)
+        opt.rect = QRect(
+            opt.rect.left(),
+            opt.rect.top(),
+            max(rects[0].left() - GAP - opt.rect.left(), 0),
+            opt.rect.height(),
+        )
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
         for rect, mark in zip(rects, marks, strict=True):
             paint_badge(painter, rect, mark.code)

@@ -32,7 +32,7 @@ from app.usecases import problems_of, set_characteristic
 from rules.models import Lang
 from ui.roster.column_widths import shortened, wrapped_width
 from ui.roster.delegates import ProfileDelegate, claims_f2
-from ui.roster.marks import MarkedNameDelegate, MarksRole, warband_size_text
+from ui.roster.marks import MarkedNameDelegate, warband_size_text
 from ui.roster.models import TEXT_COLUMNS, WarriorTableModel
 from ui.roster.row_menu import row_menu
 from ui.roster.rule_text import RuleKind, rule_tooltip, rules_tooltip
@@ -176,17 +176,16 @@ class WarriorTable(QTableView):
         self.fit_width()
 
     def _wrapped_width(self, column: int) -> int:
-        """The least width at which every cell of `column` shows whole on ROW_LINES lines (a
-        name with marks stays on one line), with the cell's own margins and marks."""
+        """The least width at which every cell of `column` shows whole on ROW_LINES lines, with
+        the cell's own margins and a name's marks."""
         model, metrics = self.model(), self.fontMetrics()
         widest = 0
         for row in range(model.rowCount()):
             index = model.index(row, column)
             text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
             hint = self.sizeHintForIndex(index).width()
-            lines = 1 if index.data(MarksRole) else ROW_LINES
-            margins = hint - metrics.horizontalAdvance(text)
-            widest = max(widest, margins + wrapped_width(metrics, text, lines))
+            margins = hint - metrics.horizontalAdvance(text)  # and a name's marks
+            widest = max(widest, margins + wrapped_width(metrics, text, ROW_LINES))
         return widest
 
     def fit_width(self) -> None:
