@@ -33,11 +33,13 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from xdo_player import Entry, XdoPlayer  # noqa: E402
+
 DISPLAY = ":37"  # a display of its own (--display)
 
 # The program's entry point with its dice made repeatable and the probe loaded.
@@ -114,85 +116,9 @@ DICE = {
     "henchman_injury": [1],  # the henchman out of action: 1, gone
 }
 
-Entry = dict[str, Any]
 
-
-@dataclass
-class Player:
-    """Drives the screen with xdotool and counts what he does."""
-
-    env: dict[str, str]
-    shots: Path
-    pause: float = 0.6
-    actions: int = 0
-    log: list[str] = field(default_factory=list)
-    last: float = 0.0
-
-    def xdo(self, *args: str) -> None:
-        subprocess.run(["xdotool", *args], env=self.env, check=True)
-        time.sleep(self.pause)
-        self.last = time.time()
-
-    def count(self, what: str) -> None:
-        self.actions += 1
-        self.log.append(f"{self.actions:3}. {what}")
-
-    def click(self, entry: Entry, what: str) -> None:
-        x, y = entry["x"] + entry["w"] // 2, entry["y"] + entry["h"] // 2
-        self.xdo("mousemove", str(x), str(y), "click", "1")
-        self.count(f"click {what}")
-
-    def double_click(self, entry: Entry, what: str) -> None:
-        x, y = entry["x"] + entry["w"] // 2, entry["y"] + entry["h"] // 2
-        self.xdo("mousemove", str(x), str(y), "click", "--repeat", "2", "--delay", "80", "1")
-        self.count(f"double-click {what}")
-
-    def key(self, chord: str, what: str) -> None:
-        self.xdo("key", chord)
-        self.count(f"{chord} {what}")
-
-    def type(self, text: str, what: str) -> None:
-        self.xdo("type", "--delay", "40", text)
-        self.count(f"type '{text}' {what}")
-
-    def look(self, title: str = "", seconds: float = 30) -> list[Entry]:
-        """What the active window shows now, on the screen (newer than the last action)."""
-        end = time.monotonic() + seconds
-        path = Path(self.env["BATTLE_ACTIONS_GEOMETRY"])
-        while time.monotonic() < end:
-            try:
-                seen = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                seen = None
-            if seen and seen["time"] > self.last and title in seen["title"]:
-                x, y = self.origin()
-                return [{**e, "x": e["x"] + x, "y": e["y"] + y} for e in seen["entries"]]
-            time.sleep(0.1)
-        self.shot("lost")
-        raise SystemExit(f"no window '{title}' after {seconds} s (see {self.shots})")
-
-    def origin(self) -> tuple[int, int]:
-        """The active window's top left corner inside its frame (xwininfo, as the window
-        manager placed it)."""
-        for _ in range(20):
-            done = subprocess.run(
-                ["xdotool", "getactivewindow"], env=self.env, capture_output=True, text=True
-            )
-            if done.returncode == 0:
-                break
-            time.sleep(0.2)
-        active = done.stdout.strip()
-        info = self._out("xwininfo", "-id", active)
-        corner = {
-            line.split(":")[0].strip(): int(line.split(":")[1])
-            for line in info.splitlines()
-            if "Absolute upper-left" in line
-        }
-        return corner["Absolute upper-left X"], corner["Absolute upper-left Y"]
-
-    def _out(self, *command: str) -> str:
-        done = subprocess.run(command, env=self.env, capture_output=True, text=True, check=True)
-        return done.stdout.strip()
+class Player(XdoPlayer):
+    """The battle's player: the board's widgets found by their object name or text."""
 
     def find(self, *, name: str = "", text: str = "", title: str = "") -> Entry:
         for entry in self.look(title):
@@ -200,14 +126,6 @@ class Player:
                 return entry
         self.shot("lost")
         raise SystemExit(f"nothing named '{name}' reading '{text}' on screen (see {self.shots})")
-
-    def wait_for(self, title: str, seconds: float = 30) -> None:
-        self.look(title, seconds)
-
-    def shot(self, name: str) -> None:
-        subprocess.run(
-            ["import", "-window", "root", str(self.shots / f"{name}.png")], env=self.env, check=True
-        )
 
 
 # --- the battle ---------------------------------------------------------------------------------
@@ -361,12 +279,18 @@ def run(work: Path, args: argparse.Namespace) -> tuple[list[tuple[str, int]], Pl
     size = "2732x1536x24" if args.scale == 2 else "1366x768x24"
     helpers = start_display(env, size)
     program = subprocess.Popen([sys.executable, "-c", LAUNCHER], env=env, cwd=ROOT)
-    player = Player(env, shots, args.pause)
+    player = Player(env, shots, Path(env["BATTLE_ACTIONS_GEOMETRY"]), args.pause)
     counted: list[tuple[str, int]] = []
     try:
         player.wait_for("Mordheim Roster", 60)
         time.sleep(6)  # the campaign opens after the first paint
-        window = player._out("xdotool", "search", "--onlyvisible", "--name", "Mordheim Roster")
+        window = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "Mordheim Roster"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
         player.xdo("windowactivate", "--sync", window.split()[0])  # (not counted)
         entry = cell(player, WOLVES)
         x, y = entry["x"] + 20, entry["y"] + entry["h"] // 2

@@ -39,11 +39,14 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from xdo_player import Entry, XdoPlayer, point  # noqa: E402
+
 DISPLAY = ":57"  # a display of its own (--display)
 SIZE = "1366x768x24"
 
@@ -77,99 +80,13 @@ sys.exit(main([]))
 """
 
 
-Entry = dict[str, Any]
-
-
 def _first_line(entry: Entry) -> str:
     return str(entry["text"]).split("\n")[0].strip()
 
 
-@dataclass
-class Player:
-    """Drives the screen with xdotool and counts what he does. Where to click is read from
-    the geometry file the launcher's probe writes (benchmarks/geometry_probe.py): the window's
-    buttons, fields and cells by their text, wherever the window put them."""
-
-    env: dict[str, str]
-    shots: Path
-    pause: float = 0.6
-    actions: int = 0
-    log: list[str] = field(default_factory=list)
-    last: float = 0.0  # when the last action was done: a snapshot must be newer
-
-    def xdo(self, *args: str) -> None:
-        subprocess.run(["xdotool", *args], env=self.env, check=True)
-        time.sleep(self.pause)
-        self.last = time.time()
-
-    def count(self, what: str) -> None:
-        self.actions += 1
-        self.log.append(f"{self.actions:3}. {what}")
-
-    def click(self, entry: Entry, what: str, *, at: str = "middle") -> None:
-        x, y = _point(entry, at)
-        self.xdo("mousemove", str(x), str(y), "click", "1")
-        self.count(f"click {what}")
-
-    def double_click(self, entry: Entry, what: str) -> None:
-        x, y = _point(entry, "middle")
-        self.xdo("mousemove", str(x), str(y), "click", "--repeat", "2", "--delay", "80", "1")
-        self.count(f"double-click {what}")
-
-    def key(self, chord: str, what: str) -> None:
-        self.xdo("key", chord)
-        self.count(f"{chord} {what}")
-
-    def type(self, text: str, what: str) -> None:
-        """A field typed: one action (the text replaces what the field held)."""
-        self.xdo("type", "--delay", "40", text)
-        self.count(f"type '{text}' {what}")
-
-    def look(self, title: str = "", seconds: float = 20) -> list[Entry]:
-        """What the active window shows, as the probe wrote it after the last action."""
-        end = time.monotonic() + seconds
-        path = Path(self.env["PLAYER_ACTIONS_GEOMETRY"])
-        before: tuple[float, list[Entry]] | None = None
-        while time.monotonic() < end:
-            try:
-                seen = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                seen = None
-            if seen and seen["time"] > self.last and title in seen["title"]:
-                # Two snapshots alike: a window still laying itself out (a loaded machine)
-                # would have things move under the mouse.
-                if before is not None and before[0] < seen["time"] and before[1] == seen["entries"]:
-                    x, y = self.origin()
-                    return [{**e, "x": e["x"] + x, "y": e["y"] + y} for e in seen["entries"]]
-                if before is None or before[0] < seen["time"]:
-                    before = (seen["time"], seen["entries"])
-            time.sleep(0.1)
-        self.shot("lost")
-        raise SystemExit(f"no window '{title}' after {seconds} s (see {self.shots})")
-
-    def origin(self) -> tuple[int, int]:
-        """The active window's top left corner inside its frame, on the screen (xwininfo;
-        xdotool's getwindowgeometry counts the frame twice under openbox)."""
-        active = subprocess.run(
-            ["xdotool", "getactivewindow"],
-            env=self.env,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout.strip()
-        info = subprocess.run(
-            ["xwininfo", "-id", active],
-            env=self.env,
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        corner = {
-            line.split(":")[0].strip(): int(line.split(":")[1])
-            for line in info.splitlines()
-            if "Absolute upper-left" in line
-        }
-        return corner["Absolute upper-left X"], corner["Absolute upper-left Y"]
+class Player(XdoPlayer):
+    """The everyday tasks' player: the window's buttons, fields and cells found by their text
+    (benchmarks/geometry_probe.py writes them), wherever the window put them."""
 
     def find(self, kind: str, text: str, *, title: str = "", **wanted: object) -> Entry:
         """The first entry of this kind whose text (its first line) is `text`, with the other
@@ -216,7 +133,7 @@ class Player:
 
         if shown():
             return
-        x, y = _point(self.find_in(view), "middle")
+        x, y = point(self.find_in(view), "middle")
         self.xdo("mousemove", str(x), str(y))
         for _notch in range(30):
             self.xdo("click", "5")
@@ -245,25 +162,6 @@ class Player:
             if entry["kind"] == "cell" and entry.get("view") == view:
                 return entry
         raise SystemExit(f"no view '{view}' on screen (see {self.shots})")
-
-    def wait_for(self, title: str, seconds: float = 20) -> None:
-        """Until the active window has this title (as the probe reports it)."""
-        self.look(title, seconds)
-
-    def shot(self, name: str) -> None:
-        subprocess.run(
-            ["import", "-window", "root", str(self.shots / f"{name}.png")],
-            env=self.env,
-            check=True,
-        )
-
-
-def _point(entry: Entry, at: str) -> tuple[int, int]:
-    """Where on an entry to click: its middle, or a spin box's up arrow."""
-    x, y, w, h = (int(entry[key]) for key in ("x", "y", "w", "h"))
-    if at == "up":
-        return x + w - 8, y + h // 4
-    return x + w // 2, y + h // 2
 
 
 # --- the tasks: positions read off the screenshots at 1366x768 ---------------------------------
@@ -392,7 +290,7 @@ def skill_advance(p: Player) -> None:
 def experience_setup(p: Player) -> None:
     """Not counted: the captain given his 24th experience point (a box clicked in his panel)."""
     for kind, text in (("cell", "Marius Holst"), ("box", "24")):
-        x, y = _point(p.find(kind, text), "middle")
+        x, y = point(p.find(kind, text), "middle")
         p.xdo("mousemove", str(x), str(y), "click", "1")
     p.shot("c-setup")
 
@@ -474,7 +372,7 @@ def run(work: Path, pause: float, display: str) -> tuple[list[tuple[Task, int]],
     }
     helpers = start_display(env)
     program = subprocess.Popen([sys.executable, "-c", LAUNCHER], env=env, cwd=ROOT)
-    player = Player(env, shots, pause)
+    player = Player(env, shots, Path(env["PLAYER_ACTIONS_GEOMETRY"]), pause)
     counted: list[tuple[Task, int]] = []
     try:
         player.wait_for("Mordheim Roster", 60)
