@@ -1,7 +1,7 @@
 """The window's features that a menu entry opens (a dialog, a window, an export), in one list:
-a new one is one module (a function taking the main window) and one line in `FEATURES`. The
-main window makes each entry from here: its place, its words (translated under the
-`MainWindow` context of resources/translations) and what it runs, imported when chosen.
+a new one is one module (a function taking the window's parts, ui/window_parts.py) and one line
+in `FEATURES`. The main window makes each entry from here: its place, its words (translated
+under the `MainWindow` context of resources/translations) and what it runs, imported when chosen.
 The command line's exports have their own list (app/command_line/exports.py)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, cast
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
     def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
         """The text as it is (PySide6 types it as object); lupdate files it under `context`."""
@@ -31,10 +31,10 @@ class Feature:
     text: str  # its words in English, marked for lupdate with QT_TRANSLATE_NOOP("MainWindow", ...)
     run: str  # `module:function`, the function taking the main window; imported when chosen
 
-    def load(self) -> Callable[[MainWindow], object]:
+    def load(self) -> Callable[[WindowParts], object]:
         module, _, name = self.run.partition(":")
         found = getattr(importlib.import_module(module), name)
-        return cast("Callable[[MainWindow], object]", found)
+        return cast("Callable[[WindowParts], object]", found)
 
 
 FEATURES: list[Feature] = [

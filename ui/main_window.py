@@ -380,6 +380,24 @@ class MainWindow(QMainWindow):
         self.message.setStyleSheet("color: #b3261e;")
         self.message.setText(message)
 
+    def say(self, message: str, *, now: bool = False) -> None:
+        """The message line says what was done (`now`: drawn at once, before a long wait)."""
+        self.message.setStyleSheet("")
+        self.message.setText(message)
+        if now:
+            self.message.repaint()
+
+    def said(self) -> str:
+        return self.message.text()
+
+    def as_widget(self) -> QMainWindow:
+        """The window as its helpers' parent (ui/window_parts.py: WindowParts)."""
+        return self
+
+    def another(self, session: Session) -> MainWindow:
+        """A window like this one on another campaign (File > Open campaign)."""
+        return type(self)(session, self.settings, lang=self.lang)
+
     # --- warband commands ------------------------------------------------------------------
 
     def new_warband(self) -> None:
@@ -546,7 +564,7 @@ class MainWindow(QMainWindow):
         (Markdown) or on a forum (BBCode), a message at a time (ui/files/report_copy.py)."""
         from ui.files.report_copy import ReportCopier
 
-        self.report_copier = ReportCopier(self._say_done, self)
+        self.report_copier = ReportCopier(self.say, self)
         self.copy_report_menu = self.edit_menu.addMenu("")
         self.copy_report_menu.setObjectName("copyReportMenu")
         self.copy_report_actions: dict[TextFormat, QAction] = {}
@@ -563,10 +581,6 @@ class MainWindow(QMainWindow):
         warband_id = self._current_id()
         if warband_id is not None:
             self.report_copier.copy(self.session.store, warband_id, None, fmt, self.lang)
-
-    def _say_done(self, text: str) -> None:
-        self.message.setStyleSheet("")
-        self.message.setText(text)
 
     def _text_format_words(self) -> dict[TextFormat, str]:
         """Every format of app/exports/forum_text.py (FORMATS), named in the menu; the module itself
@@ -636,7 +650,7 @@ class MainWindow(QMainWindow):
     def _run_feature(self, feature: Feature) -> None:
         feature.load()(self)
 
-    def _paper(self) -> Paper:
+    def paper(self) -> Paper:
         imperial = (
             QLocale.system().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem
         )
@@ -646,7 +660,7 @@ class MainWindow(QMainWindow):
         """The paper and language chosen last in the PDF options (Ctrl+P prints with them)."""
         from ui.files.pdf_dialog import saved_options
 
-        return saved_options(self.settings, self.lang, self._paper())
+        return saved_options(self.settings, self.lang, self.paper())
 
     def write_pdf(self, target: Path | IO[bytes], options: PdfOptions | None = None) -> bool:
         """Write the open warband's sheet; False (and the reason shown) when it cannot."""

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ui.battle.board import BattleBoard
     from ui.battle.keeper import BattleKeeper
     from ui.battle.start_dialog import BattleChoice
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 PROGRAM_DICE = "battle/program_dice"  # the setting: the program rolls the post-battle dice
 
@@ -31,23 +31,23 @@ PROGRAM_DICE = "battle/program_dice"  # the setting: the program rolls the post-
 class BattleMenu(QObject):
     """Battle > Start battle..., Resume battle; the board while a battle is played."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.window_ = window
         self.board: BattleBoard | None = None
-        self.menu = QMenu(window)
+        self.menu = QMenu(window.as_widget())
         self.menu.setObjectName("battleMenu")
-        window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
-        self.start_action = QAction(window)
+        window.as_widget().menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
+        self.start_action = QAction(window.as_widget())
         self.start_action.setObjectName("startBattleAction")
         self.start_action.setShortcut(QKeySequence("Ctrl+Shift+B"))
         self.start_action.triggered.connect(self.start)
-        self.resume_action = QAction(window)
+        self.resume_action = QAction(window.as_widget())
         self.resume_action.setObjectName("resumeBattleAction")
         self.resume_action.triggered.connect(self.resume)
         self.menu.addAction(self.start_action)
         self.menu.addAction(self.resume_action)
-        self.bar = QToolBar(window)
+        self.bar = QToolBar(window.as_widget())
         self.bar.setObjectName("battleBar")
         self.bar.setMovable(False)
         self.bar_text = QLabel()
@@ -58,7 +58,7 @@ class BattleMenu(QObject):
         self.bar.addWidget(self.bar_text)
         self.bar.addWidget(self.bar_button)
         self.bar.setStyleSheet("QToolBar { background: #fbecc4; }")
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        window.as_widget().addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.unfinished: Battle | None = None
         window.session.warbandChanged.connect(lambda _state: self.look_for_unfinished())
         window.session.battleChanged.connect(lambda _id: self.look_for_unfinished())
@@ -134,7 +134,7 @@ class BattleMenu(QObject):
         # The scenarios offered are those the warband's campaign (or the packs switched on) plays.
         offered = ruleset_for_warband(window.session.store, state.id)
         dialog = StartBattleDialog(
-            offered, state, window.session.reads.list_warbands(), window.lang, window
+            offered, state, window.session.reads.list_warbands(), window.lang, window.as_widget()
         )
         if not run_modal(dialog):
             return
@@ -192,7 +192,7 @@ class BattleMenu(QObject):
 
         if self.board is not None:
             self.board.close()
-        board = BattleBoard(keeper, self.window_)
+        board = BattleBoard(keeper, self.window_.as_widget())
         board.ended.connect(self.end)
         board.finished.connect(lambda _r: self._closed(board))
         self.board = board
@@ -228,7 +228,7 @@ class BattleMenu(QObject):
         session = window.session
         run_side(
             session,
-            window,
+            window.as_widget(),
             campaign,
             match_id,
             battle.warband_id,
@@ -270,7 +270,7 @@ class BattleMenu(QObject):
         program_dice = str(self.settings.value(PROGRAM_DICE, "true")) == "true"
         run_post_battle(
             window.session,
-            window,
+            window.as_widget(),
             lambda draft: fill_draft(draft, prefill),
             window.lang,
             program_dice=program_dice,

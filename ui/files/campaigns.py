@@ -15,11 +15,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 RECENT = 8
 RECENT_KEY = "recent_campaigns"
-_windows: list[MainWindow] = []  # the windows opened here: Python must hold them
+_windows: list[WindowParts] = []  # the windows opened here: Python must hold them
 
 
 def recent_files(settings: QSettings) -> list[str]:
@@ -39,17 +39,17 @@ def remember(settings: QSettings, path: Path) -> None:
 class Campaigns(QObject):
     """The File menu's campaign actions of one window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.window = window
-        self.open_action = QAction(window)
+        self.open_action = QAction(window.as_widget())
         self.open_action.setObjectName("openCampaignAction")
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(lambda: self.choose_and_open())
-        self.new_action = QAction(window)
+        self.new_action = QAction(window.as_widget())
         self.new_action.setObjectName("newCampaignAction")
         self.new_action.triggered.connect(lambda: self.choose_and_create())
-        self.recent_menu = QMenu(window)
+        self.recent_menu = QMenu(window.as_widget())
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         first = window.file_menu.actions()[0]
@@ -83,14 +83,14 @@ class Campaigns(QObject):
 
     def choose_and_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open campaign file"), self._folder(), self._files()
+            self.window.as_widget(), self.tr("Open campaign file"), self._folder(), self._files()
         )
         if path:
             self.open_file(Path(path))
 
     def choose_and_create(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("New campaign file"), self._folder(), self._files()
+            self.window.as_widget(), self.tr("New campaign file"), self._folder(), self._files()
         )
         if not path:
             return
@@ -108,7 +108,7 @@ class Campaigns(QObject):
         here = self.window.session.campaign_file()
         return str(here.parent) if here is not None else ""
 
-    def open_file(self, path: Path, *, create: bool = False) -> MainWindow | None:
+    def open_file(self, path: Path, *, create: bool = False) -> WindowParts | None:
         """Replace the window with one on `path`; a file that cannot be opened is one line in
         the status bar and the window stays as it was."""
         from app.plumbing.context import open_store
@@ -128,14 +128,14 @@ class Campaigns(QObject):
         old = self.window
         old.settings.remove("last_warband")  # its ids belong to the file left behind
         session = Session(store)
-        window = type(old)(session, old.settings, lang=old.lang)  # a window like this one
-        session.setParent(window)  # goes with its window, never left to the collector
-        window.setGeometry(old.geometry())
-        window.show()
+        window = old.another(session)  # a window like this one
+        session.setParent(window.as_widget())  # goes with its window, never left to the collector
+        window.as_widget().setGeometry(old.as_widget().geometry())
+        window.as_widget().show()
         _windows.append(window)
-        old.close()
+        old.as_widget().close()
         old.session.store.database.close()
         if old in _windows:  # one opened here: deleted by Qt's event loop, not the collector
             _windows.remove(old)
-            old.deleteLater()
+            old.as_widget().deleteLater()
         return window

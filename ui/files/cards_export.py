@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog
 from app.plumbing.files import safe_file_name
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 # A fixed context, written out at each call: lupdate files the strings under it.
@@ -26,13 +26,13 @@ def size_filters() -> dict[str, str]:
     }
 
 
-def export_cards(window: MainWindow) -> None:
+def export_cards(window: WindowParts) -> None:
     state = window.session.current
     if state is None or state.id is None:
         return
     filters = size_filters()
     path, chosen = QFileDialog.getSaveFileName(
-        window,
+        window.as_widget(),
         translate("CardsExport", "Export model cards"),
         safe_file_name(state.name, ".cards.pdf"),
         ";;".join(filters),
@@ -44,7 +44,7 @@ def export_cards(window: MainWindow) -> None:
     write_cards(window, Path(path), filters.get(chosen, "poker"))
 
 
-def write_cards(window: MainWindow, path: Path, size: str) -> bool:
+def write_cards(window: WindowParts, path: Path, size: str) -> bool:
     """Write the cards; False (and the reason shown) when the file cannot be written."""
     from app.pdf.cards import CARD_SIZES
     from app.pdf.cards import export_cards as write
@@ -59,6 +59,5 @@ def write_cards(window: MainWindow, path: Path, size: str) -> bool:
             translate("CardsExport", "Cannot write {0}: {1}").format(path, exc.strerror or exc)
         )
         return False
-    window.message.setStyleSheet("")
-    window.message.setText(translate("CardsExport", "Wrote {0}").format(path))
+    window.say(translate("CardsExport", "Wrote {0}").format(path))
     return True

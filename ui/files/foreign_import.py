@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from app.importers import Draft, Unmapped
     from app.usecases.core import Change
     from app.usecases.details import Imported
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 # A fixed context, written out at each call: lupdate files the strings under it.
 translate = QCoreApplication.translate
 
 
-def choose_import(window: MainWindow, data: bytes) -> tuple[int, list[Draft]] | None:
+def choose_import(window: WindowParts, data: bytes) -> tuple[int, list[Draft]] | None:
     """The index of the warband to import and the file's warbands, read once, off the
     window's thread ([] for our own file or one the import refuses); None when the player
     cancels the reading or either question."""
@@ -34,7 +34,9 @@ def choose_import(window: MainWindow, data: bytes) -> tuple[int, list[Draft]] | 
     ruleset = window.session.ruleset
     label = translate("ForeignImport", "Reading the file...")
     try:
-        drafts = run_in_background(window, label, lambda progress: preview(ruleset, data))
+        drafts = run_in_background(
+            window.as_widget(), label, lambda progress: preview(ruleset, data)
+        )
     except Cancelled:
         return None
     except ExchangeError:
@@ -54,10 +56,10 @@ def choose_import(window: MainWindow, data: bytes) -> tuple[int, list[Draft]] | 
     return (which, drafts) if _agree_to_notes(window, lines) else None
 
 
-def _which(window: MainWindow, drafts: list[Draft]) -> int | None:
+def _which(window: WindowParts, drafts: list[Draft]) -> int | None:
     names = [f"{n}. {draft.name}" for n, draft in enumerate(drafts, start=1)]
     choice, ok = QInputDialog.getItem(
-        window,
+        window.as_widget(),
         translate("ForeignImport", "Import warband"),
         translate("ForeignImport", "The file holds several warbands. Which one?"),
         names,
@@ -67,10 +69,10 @@ def _which(window: MainWindow, drafts: list[Draft]) -> int | None:
     return names.index(choice) if ok and choice in names else None
 
 
-def _agree_to_notes(window: MainWindow, lines: list[str]) -> bool:
+def _agree_to_notes(window: WindowParts, lines: list[str]) -> bool:
     """Import what has no match as notes and what breaks our rules as it is, or nothing."""
     answer = QMessageBox.question(
-        window,
+        window.as_widget(),
         translate("ForeignImport", "Import warband"),
         "\n".join(lines[:21] + (["  …"] if len(lines) > 21 else []))
         + "\n\n"
@@ -83,7 +85,7 @@ def _agree_to_notes(window: MainWindow, lines: list[str]) -> bool:
 
 
 def tell_unmapped(
-    window: MainWindow, unmapped: list[Unmapped], change: Change[Imported] | None = None
+    window: WindowParts, unmapped: list[Unmapped], change: Change[Imported] | None = None
 ) -> None:
     """What the file had that has no match here, on the window's message line, after the new
     name of a warband whose name the campaign had already ("... (2)")."""
@@ -97,5 +99,4 @@ def tell_unmapped(
     if lines:
         said += " " + lines[0] + " " + "; ".join(line.strip(" -") for line in lines[1:])
     if said:
-        window.message.setStyleSheet("")
-        window.message.setText(said.strip())
+        window.say(said.strip())

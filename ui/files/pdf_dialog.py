@@ -31,7 +31,7 @@ from ui.plumbing.language import as_lang
 if TYPE_CHECKING:
     from app.pdf.sheet import Paper
     from rules.models import Lang
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 PAPER_KEY, LANG_KEY = "pdf/paper", "pdf/lang"  # the lang: "" follows the interface
 
@@ -64,12 +64,12 @@ def page_images(pdf: bytes, width: int) -> list[QImage]:
 class PdfDialog(QDialog):
     """File > Print preview and PDF options."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.setObjectName("pdfDialog")
         self.window_ = window
         self.setWindowTitle(self.tr("Print preview and PDF options"))
-        options = saved_options(window.settings, window.lang, window._paper())
+        options = saved_options(window.settings, window.lang, window.paper())
         self.paper = QComboBox()
         self.paper.setObjectName("pdfPaper")
         self.paper.addItem("A4", "a4")
@@ -146,7 +146,7 @@ class PdfDialog(QDialog):
         """The sheet with these options, written to memory and drawn page by page."""
         out = io.BytesIO()
         if not self.window_.write_pdf(out, self.options()):
-            self.error.setText(self.window_.message.text())
+            self.error.setText(self.window_.said())
             return
         self.error.clear()
         self.images = page_images(out.getvalue(), 700)
@@ -175,5 +175,5 @@ class PdfDialog(QDialog):
         self.window_.export_pdf(self.options())
 
 
-def open_pdf_dialog(window: MainWindow) -> None:
+def open_pdf_dialog(window: WindowParts) -> None:
     run_modal(PdfDialog(window))

@@ -14,19 +14,19 @@ from app.plumbing.files import safe_file_name, write_text_atomic
 if TYPE_CHECKING:
     from app.store.repository import Store
     from rules.models import Lang
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 # A fixed context, written out at each call: lupdate files the strings under it.
 translate = QCoreApplication.translate
 
 
-def export_for_phones(window: MainWindow) -> None:
+def export_for_phones(window: WindowParts) -> None:
     state = window.session.current
     if state is None or state.id is None:
         return
     path, _chosen = QFileDialog.getSaveFileName(
-        window,
+        window.as_widget(),
         translate("PhoneExport", "Export for phones"),
         safe_file_name(state.name, ".html"),
         translate("PhoneExport", "Web page for phones (*.html)"),
@@ -38,7 +38,7 @@ def export_for_phones(window: MainWindow) -> None:
     write_page(window, Path(path))
 
 
-def write_page(window: MainWindow, path: Path) -> bool:
+def write_page(window: WindowParts, path: Path) -> bool:
     """Write the page; False (and the reason shown) when the file cannot be written."""
     from app.exports.html_export import warband_html
 
@@ -53,8 +53,7 @@ def write_page(window: MainWindow, path: Path) -> bool:
             translate("PhoneExport", "Cannot write {0}: {1}").format(path, exc.strerror or exc)
         )
         return False
-    window.message.setStyleSheet("")
-    window.message.setText(translate("PhoneExport", "Wrote {0}").format(path))
+    window.say(translate("PhoneExport", "Wrote {0}").format(path))
     return True
 
 

@@ -24,7 +24,7 @@ from ui.plumbing.dialogs import run_modal
 if TYPE_CHECKING:
     from app.pdf.sheet import Paper
     from ui.files.pdf_dialog import PdfOptions
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 MAX_DPI = 300
 PAGE_SIZES: dict[Paper, QPageSize.PageSizeId] = {
@@ -90,7 +90,7 @@ def paper_of(printer: QPrinter, otherwise: Paper) -> Paper:
     return otherwise
 
 
-def new_printer(window: MainWindow, paper: Paper) -> QPrinter:
+def new_printer(window: WindowParts, paper: Paper) -> QPrinter:
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setFullPage(True)  # the sheet has margins of its own
     printer.setPageSize(QPageSize(PAGE_SIZES[paper]))
@@ -99,13 +99,13 @@ def new_printer(window: MainWindow, paper: Paper) -> QPrinter:
     return printer
 
 
-def print_sheet(window: MainWindow, options: PdfOptions | None = None) -> None:
+def print_sheet(window: WindowParts, options: PdfOptions | None = None) -> None:
     """File > Print (Ctrl+P): the system's print dialog, then the sheet on the printer."""
     if window.session.current is None:
         return
     chosen = options or window.pdf_options()
     printer = new_printer(window, chosen.paper)
-    dialog = QPrintDialog(printer, window)
+    dialog = QPrintDialog(printer, window.as_widget())
     dialog.setMinMax(1, 99)
     if run_modal(dialog) != QPrintDialog.DialogCode.Accepted:
         return
@@ -113,9 +113,8 @@ def print_sheet(window: MainWindow, options: PdfOptions | None = None) -> None:
     if not window.write_pdf(out, replace(chosen, paper=paper_of(printer, chosen.paper))):
         return
     where = printer.outputFileName() or printer.printerName()
-    window.message.setStyleSheet("")
-    window.message.setText(translate("Printing", "Printing on {0}...").format(where))
-    window.message.repaint()  # drawing the pages takes a second or two each
+    # Drawn at once: drawing the pages takes a second or two each.
+    window.say(translate("Printing", "Printing on {0}...").format(where), now=True)
     QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         paint_pages(out.getvalue(), printer)
@@ -129,4 +128,4 @@ def print_sheet(window: MainWindow, options: PdfOptions | None = None) -> None:
         return
     finally:
         QGuiApplication.restoreOverrideCursor()
-    window.message.setText(translate("Printing", "Sent the sheet to {0}").format(where))
+    window.say(translate("Printing", "Sent the sheet to {0}").format(where))

@@ -16,19 +16,19 @@ from ui.plumbing.dialogs import remember_folder, start_folder
 from ui.plumbing.words import say_error
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 # A fixed context, written out at each call: lupdate files the strings under it.
 translate = QCoreApplication.translate
 
 
-def export_for_roster_builder(window: MainWindow) -> None:
+def export_for_roster_builder(window: WindowParts) -> None:
     state = window.session.current
     if state is None or state.id is None:
         return
     path, _chosen = QFileDialog.getSaveFileName(
-        window,
+        window.as_widget(),
         translate("RosterBuilderExport", "Export for Mordheim Roster Builder"),
         str(start_folder(window.settings) / safe_file_name(state.name, ".json")),
         translate("RosterBuilderExport", "Mordheim Roster Builder warband (*.json)"),
@@ -41,7 +41,7 @@ def export_for_roster_builder(window: MainWindow) -> None:
     write_save(window, Path(path))
 
 
-def write_save(window: MainWindow, path: Path) -> bool:
+def write_save(window: WindowParts, path: Path) -> bool:
     """Write the save; False (and the reason shown, nothing written) when the tool has no
     such warband type or the file cannot be written."""
     from app.exports.roster_builder import not_carried_line, to_save
@@ -66,6 +66,5 @@ def write_save(window: MainWindow, path: Path) -> bool:
         return False
     said = translate("RosterBuilderExport", "Wrote {0}").format(path)
     left = not_carried_line(save.left, window.lang)
-    window.message.setStyleSheet("")
-    window.message.setText(f"{said}. {left}" if left else said)
+    window.say(f"{said}. {left}" if left else said)
     return True

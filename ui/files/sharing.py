@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     # The merge use cases are imported when a file is merged, not with the window.
     from app.store.repository import Store
     from app.usecases.merge import MergeChange, MergeItem, MergePreview
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 class MergeDialog(QDialog):
@@ -221,13 +221,13 @@ class MergeDialog(QDialog):
 class Sharing(QObject):
     """The File menu's export and merge of campaign copies, for one window."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.window = window
-        self.export_action = QAction(window)
+        self.export_action = QAction(window.as_widget())
         self.export_action.setObjectName("exportCopyAction")
         self.export_action.triggered.connect(lambda: self.choose_and_export())
-        self.merge_action = QAction(window)
+        self.merge_action = QAction(window.as_widget())
         self.merge_action.setObjectName("mergeCampaignAction")
         self.merge_action.triggered.connect(lambda: self.choose_and_merge())
         menu = window.file_menu
@@ -248,7 +248,7 @@ class Sharing(QObject):
 
     def choose_and_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export campaign copy"), "", self._filter()
+            self.window.as_widget(), self.tr("Export campaign copy"), "", self._filter()
         )
         if path:
             self.export_to(Path(path))
@@ -268,12 +268,14 @@ class Sharing(QObject):
         except StoreError as exc:
             self.window.show_error(self.window.session.store_failure(exc))
             return False
-        self.window.statusBar().showMessage(self.tr("Wrote {0}").format(path.name), 5000)
+        self.window.as_widget().statusBar().showMessage(
+            self.tr("Wrote {0}").format(path.name), 5000
+        )
         return True
 
     def choose_and_merge(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Merge campaign"), "", self._filter()
+            self.window.as_widget(), self.tr("Merge campaign"), "", self._filter()
         )
         if path:
             self.merge_from(Path(path))
@@ -290,7 +292,7 @@ class Sharing(QObject):
         try:
             data = read_input(str(path), MAX_COPY_BYTES)
             return data, run_in_background(
-                self.window, label, lambda progress: preview_merge(store, data)
+                self.window.as_widget(), label, lambda progress: preview_merge(store, data)
             )
         except Cancelled:
             return None  # nothing was written: nothing to say
@@ -308,18 +310,18 @@ class Sharing(QObject):
             return False
         data, preview = found
         if not preview.items:
-            self.window.statusBar().showMessage(
+            self.window.as_widget().statusBar().showMessage(
                 self.tr("Nothing new in {0}: the two copies agree.").format(path.name), 8000
             )
             return False
-        asking = dialog(preview, path.name, self.window)
+        asking = dialog(preview, path.name, self.window.as_widget())
         if run_modal(asking) != QDialog.DialogCode.Accepted:
             return False
         chosen, label = asking.chosen(), self.tr("Merging {0}...").format(path.name)
 
         def merge(store: Store) -> MergeChange:  # off the window's thread; Cancel undoes it
             return run_in_background(
-                self.window,
+                self.window.as_widget(),
                 label,
                 lambda progress: merge_copy(store, data, chosen),
                 lambda change: change.undo(store),

@@ -13,15 +13,15 @@ from rules.messages import Message
 from ui.plumbing.words import say
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 class HeroesSetting:
     """The menu's checkable action, shown as the campaign reads the cap when the menu opens."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowParts) -> None:
         self.window = window
-        self.action = QAction(window, checkable=True)
+        self.action = QAction(window.as_widget(), checkable=True)
         self.action.setObjectName("sixHeroesAction")
         self.action.triggered.connect(self.choose)
         window.settings_menu.addAction(self.action)

@@ -26,7 +26,7 @@ from ui.plumbing.dialogs import run_modal
 from ui.session import Session
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 
 class PacksDialog(QDialog):
@@ -94,6 +94,6 @@ class PacksDialog(QDialog):
             self.fill()  # refused: show the packs as they are
 
 
-def open_packs_dialog(window: MainWindow) -> None:
+def open_packs_dialog(window: WindowParts) -> None:
     """Settings > Rules packs... (ui/features.py)."""
-    run_modal(PacksDialog(window.session, window.lang, window))
+    run_modal(PacksDialog(window.session, window.lang, window.as_widget()))

@@ -29,7 +29,7 @@ from ui.plumbing.words import fill
 from ui.session import Session
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -37,8 +37,8 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 class BinDialog(QDialog):
     """The warbands in the bin: bring one back (undoable), or empty the bin for good."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.setObjectName("binDialog")
         self.window_ = window
         self.session: Session = window.session
@@ -128,13 +128,13 @@ class BinDialog(QDialog):
 class Everyday(QObject):
     """The bin and duplicate actions, added to the window's File and Warband menus."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowParts) -> None:
+        super().__init__(window.as_widget())
         self.window = window
-        self.bin_action = QAction(window)
+        self.bin_action = QAction(window.as_widget())
         self.bin_action.setObjectName("binAction")
         self.bin_action.triggered.connect(self.open_bin)
-        self.duplicate_action = QAction(window)
+        self.duplicate_action = QAction(window.as_widget())
         self.duplicate_action.setObjectName("duplicateAction")
         self.duplicate_action.setShortcut("Ctrl+D")
         self.duplicate_action.triggered.connect(self.duplicate)
@@ -158,7 +158,10 @@ class Everyday(QObject):
             return
         suggested = self.tr("{0} (copy)").format(state.name)[:MAX_NAME]
         name, ok = QInputDialog.getText(
-            parent or window, self.tr("Duplicate"), self.tr("Name of the copy:"), text=suggested
+            parent or window.as_widget(),
+            self.tr("Duplicate"),
+            self.tr("Name of the copy:"),
+            text=suggested,
         )
         if not ok:
             return

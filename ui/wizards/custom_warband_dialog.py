@@ -32,7 +32,7 @@ from ui.plumbing.dialogs import run_modal
 from ui.session import Session
 
 if TYPE_CHECKING:
-    from ui.main_window import MainWindow
+    from ui.window_parts import WindowParts
 
 _MAN = (4, 3, 3, 3, 3, 1, 3, 1, 7)  # a new row's profile: a man's
 _NAME, _HERO, _COST = 0, 1, 2 + len(CHARACTERISTICS)
@@ -152,6 +152,6 @@ class CustomWarbandDialog(QDialog):
         self.session.failed.disconnect(self._on_failed)
 
 
-def open_custom_warband_dialog(window: MainWindow) -> None:
+def open_custom_warband_dialog(window: WindowParts) -> None:
     """File > New custom warband... (ui/features.py)."""
-    run_modal(CustomWarbandDialog(window.session, window))
+    run_modal(CustomWarbandDialog(window.session, window.as_widget()))
