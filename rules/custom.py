@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from rules.catalogue import say
+from rules.lang import Said
 from rules.models import (
     CHARACTERISTICS,
     EquipmentList,
@@ -87,23 +88,6 @@ class CustomRules:
 
     def type(self, type_id: str) -> CustomType | None:
         return next((t for t in self.types if t.id == type_id), None)
-
-
-@dataclass(frozen=True, slots=True)
-class Said(Text):
-    """A text of the catalogue (rules/catalogue.py): `key` filled with `values`, said in every
-    language it has (the pseudo-language too); `en` and `ru` hold its English and Russian for
-    the readers that take those."""
-
-    key: str = ""
-    values: tuple[tuple[str, str], ...] = ()
-
-    @classmethod
-    def of(cls, key: str, **values: str) -> Said:
-        return cls(say(key, "en", **values), say(key, "ru", **values), key, tuple(values.items()))
-
-    def get(self, lang: str) -> str:
-        return say(self.key, lang, **dict(self.values))
 
 
 def marked(name: str) -> Text:

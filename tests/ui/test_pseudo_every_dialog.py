@@ -16,6 +16,7 @@ from __future__ import annotations
 import ast
 import importlib
 import inspect
+import json
 import pkgutil
 from collections.abc import Callable, Iterator
 from functools import cache
@@ -119,6 +120,21 @@ def custom_warband(window: Any, qtbot: Any, names: set[str]) -> Iterator[tuple[s
     dialog.make()
     assert dialog.error.text()
     yield "custom warband, a bad cost", dialog
+
+
+def custom_profile(window: Any, qtbot: Any, names: set[str]) -> Iterator[tuple[str, QWidget]]:
+    """Type's profile... of a house type of an imported Orc Mob (its name is the player's)."""
+    from app.usecases.transfer import import_warband
+    from tests.app.test_custom_warbands import orc_file
+    from ui.wizards.custom_profile_dialog import CustomProfileDialog
+
+    session = window.session
+    change = session.run(lambda store: import_warband(store, json.dumps(orc_file())))
+    window.open_warband(change.warband_id)
+    kind = session.current.custom.types[0]
+    names.add(kind.name)
+    profile = kind.profile.as_dict()
+    yield "custom profile", shown(qtbot, CustomProfileDialog(session, kind.id, kind.name, profile))
 
 
 def post_battle(window: Any, qtbot: Any, _names: set[str]) -> Iterator[tuple[str, QWidget]]:
@@ -316,6 +332,7 @@ OPENERS: dict[str, Opener] = {
     "ui.main_window.MainWindow": main_window,
     "ui.wizards.new_warband_wizard.NewWarbandWizard": new_warband,
     "ui.wizards.custom_warband_dialog.CustomWarbandDialog": custom_warband,
+    "ui.wizards.custom_profile_dialog.CustomProfileDialog": custom_profile,
     "ui.wizards.hire_dialog.HireDialog": hire,
     "ui.wizards.advance_dialog.AdvancementDialog": advancement,
     "ui.post_battle.wizard.PostBattleWizard": post_battle,
