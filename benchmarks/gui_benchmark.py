@@ -223,15 +223,39 @@ def edit_rows(edits: int) -> list[Row]:
     paint = "the same table's repaint alone, same process"
     median, worst = figures["median"], figures["worst"]
     return [
-        Row("edit to repaint, 20 models: median", median, figures["paint_median"], "<= 5 ms",
-            median <= 5, paint),
-        Row("edit to repaint, 20 models: worst", worst, figures["paint_worst"], "< 16 ms",
-            worst < 16, paint),
-        Row("edit to repaint: median, CPU time", figures["cpu_median"],
-            figures["paint_cpu_median"], "(information)", True, paint + ", CPU time"),
-        Row("edit to repaint: worst, CPU time", figures["cpu_worst"],
-            figures["paint_cpu_worst"], "(information)", True, paint + ", CPU time"),
-    ]  # fmt: skip
+        Row(
+            "edit to repaint, 20 models: median",
+            median,
+            figures["paint_median"],
+            "<= 5 ms",
+            median <= 5,
+            paint,
+        ),
+        Row(
+            "edit to repaint, 20 models: worst",
+            worst,
+            figures["paint_worst"],
+            "< 16 ms",
+            worst < 16,
+            paint,
+        ),
+        Row(
+            "edit to repaint: median, CPU time",
+            figures["cpu_median"],
+            figures["paint_cpu_median"],
+            "(information)",
+            True,
+            paint + ", CPU time",
+        ),
+        Row(
+            "edit to repaint: worst, CPU time",
+            figures["cpu_worst"],
+            figures["paint_cpu_worst"],
+            "(information)",
+            True,
+            paint + ", CPU time",
+        ),
+    ]
 
 
 def _twenty_rats(store: Any) -> int:

@@ -122,10 +122,13 @@ def _fight(store: Store, report: MatchReport, rng: random.Random) -> MatchReport
             "draw" if report.winner is None else "won" if wid == report.winner else "lost"
         )
         battle = BattleReport(
-            "occupy" if report.winner is None else "skirmish", result, 150,
-            date=report.played_on, heroes_out_of_action=down,
+            "occupy" if report.winner is None else "skirmish",
+            result,
+            150,
+            date=report.played_on,
+            heroes_out_of_action=down,
             pit_fights_won={h: rng.random() < 0.5 for h in down},
-        )  # fmt: skip
+        )
         post_battle(store, wid, battle, RandomDice(rng.randrange(1 << 30)))
         battles[wid] = store.load(wid).battles[-1]["id"]
     return dataclasses.replace(report, battles=battles)
@@ -250,9 +253,15 @@ def measure(path: Path, runs: int) -> dict[str, float]:
     )
     store.database.close()
     return {
-        "first": first, "standings": standings, "baseline": base, "h2h": h2h, "timeline": story,
-        "statistics": stats, "statistics_baseline": stats_base, "statistics_first": first_stats,
-    }  # fmt: skip
+        "first": first,
+        "standings": standings,
+        "baseline": base,
+        "h2h": h2h,
+        "timeline": story,
+        "statistics": stats,
+        "statistics_baseline": stats_base,
+        "statistics_first": first_stats,
+    }
 
 
 def measure_window(path: Path, runs: int) -> dict[str, float]:
@@ -300,8 +309,11 @@ def _child(path: Path, runs: int, function: str = "measure") -> dict[str, float]
     )
     out = subprocess.run(
         [sys.executable, "-c", code, str(ROOT), str(path), str(runs)],
-        cwd=ROOT, check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     data: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
     return data
 
@@ -326,12 +338,15 @@ def main(argv: list[str] | None = None) -> int:
         files = {
             "one campaign": (Path(folder) / "one.sqlite3", 1),
             f"{10 if args.quick else CAMPAIGNS} campaigns": (
-                Path(folder) / "many.sqlite3", 10 if args.quick else CAMPAIGNS,
+                Path(folder) / "many.sqlite3",
+                10 if args.quick else CAMPAIGNS,
             ),
-        }  # fmt: skip
+        }
         print(f"{WARBANDS} warbands and {MATCHES} matches a campaign; medians of {runs} runs")
-        print(f"{'file':<14} {'standings':>10} {'baseline':>9} {'ratio':>6} {'first':>7} "
-              f"{'h2h':>7} {'timeline':>9} {'target':>8}")  # fmt: skip
+        print(
+            f"{'file':<14} {'standings':>10} {'baseline':>9} {'ratio':>6} {'first':>7} "
+            f"{'h2h':>7} {'timeline':>9} {'target':>8}"
+        )
         for name, (path, campaigns) in files.items():
             recorded = build(path, campaigns)
             f = _child(path, runs)
@@ -350,9 +365,11 @@ def main(argv: list[str] | None = None) -> int:
             )
             _print_window(_child(path, runs, "measure_window"))
             each = recorded / MATCHES * 1000
-            print(f"{'':<14} (the first campaign's {MATCHES} matches recorded through the use "
-                  f"cases with each side's post-battle sequence: {recorded:.1f} s, {each:.1f} ms "
-                  "a match)")  # fmt: skip
+            print(
+                f"{'':<14} (the first campaign's {MATCHES} matches recorded through the use "
+                f"cases with each side's post-battle sequence: {recorded:.1f} s, {each:.1f} ms "
+                "a match)"
+            )
     return 0
 
 

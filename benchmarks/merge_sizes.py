@@ -62,8 +62,12 @@ def merged(code: Path, copy: Path, folder: Path) -> dict[str, float]:
     env = {**child_env(), "PYTHONPATH": str(code)}
     result = subprocess.run(
         python("-c", MERGE, str(copy), str(target)),
-        cwd=code, env=env, check=True, capture_output=True, text=True,
-    )  # fmt: skip
+        cwd=code,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     data: dict[str, float] = json.loads(result.stdout.strip().splitlines()[-1])
     return data
 

@@ -112,11 +112,23 @@ def rules_rows(runs: int) -> list[Row]:
     parsing = "parsing and checking the TOML (load_ruleset), same process"
     cached = median("cached")
     return [
-        Row("loading the rules (`default_ruleset()`)", cached, median("parsed"), "<= 10 ms",
-            cached <= 10, parsing),
-        Row("loading the rules, CPU time", median("cached_cpu"), median("parsed_cpu"),
-            "(information)", True, parsing + ", CPU time"),
-    ]  # fmt: skip
+        Row(
+            "loading the rules (`default_ruleset()`)",
+            cached,
+            median("parsed"),
+            "<= 10 ms",
+            cached <= 10,
+            parsing,
+        ),
+        Row(
+            "loading the rules, CPU time",
+            median("cached_cpu"),
+            median("parsed_cpu"),
+            "(information)",
+            True,
+            parsing + ", CPU time",
+        ),
+    ]
 
 
 def json_rows(argv: list[str], what: str) -> list[Row]:

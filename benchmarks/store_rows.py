@@ -101,9 +101,12 @@ def cli_rows(folder: Path, runs: int) -> list[Row]:
     )
     argvs = {
         name: [sys.executable, "-c", CLI, "--db", str(db), *args]
-        for name, args in (("list", ["list"]), ("show", ["show", "1"]),
-                           ("export-json", ["export-json", "1"]))
-    }  # fmt: skip
+        for name, args in (
+            ("list", ["list"]),
+            ("show", ["show", "1"]),
+            ("export-json", ["export-json", "1"]),
+        )
+    }
     argvs |= {
         "baseline": [sys.executable, "-c", "import sqlmodel"],
         "floor": [sys.executable, "-c", FLOOR, str(db)],
@@ -127,19 +130,24 @@ def _cli_table(times: dict[str, list[tuple[float, float]]]) -> list[Row]:
     baseline, cpu_baseline = fastest("baseline"), cpu("baseline")
     commands = ("list", "show", "export-json")
     rows = [
-        Row(f"cli {name} (fresh process)", fastest(name), baseline, "<= 1.3x",
-            fastest(name) <= 1.3 * baseline, SQLMODEL)
+        Row(
+            f"cli {name} (fresh process)",
+            fastest(name),
+            baseline,
+            "<= 1.3x",
+            fastest(name) <= 1.3 * baseline,
+            SQLMODEL,
+        )
         for name in commands
-    ]  # fmt: skip
+    ]
     floor = "cli floor: sqlmodel reading the rows `show` reads"
     rows.append(Row(floor, fastest("floor"), baseline, "(information)", True, SQLMODEL))
     if cpu_baseline:
         cpu_name = SQLMODEL + ", CPU time (median)"
         rows += [
-            Row(f"cli {name}, CPU time", cpu(name), cpu_baseline, "(information)", True,
-                cpu_name)
+            Row(f"cli {name}, CPU time", cpu(name), cpu_baseline, "(information)", True, cpu_name)
             for name in (*commands, "floor")
-        ]  # fmt: skip
+        ]
     return rows
 
 
@@ -256,8 +264,9 @@ def writes_row(folder: Path) -> Row:
         size = len(store.load(wid).warriors)
         written = 0
 
-        def count(_conn: Any, _cursor: Any, statement: str, _params: Any, context: Any,
-                  _many: bool) -> None:  # fmt: skip
+        def count(
+            _conn: Any, _cursor: Any, statement: str, _params: Any, context: Any, _many: bool
+        ) -> None:
             nonlocal written
             if statement.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE")):
                 written += max(context.rowcount if context is not None else 0, 0)

@@ -139,9 +139,14 @@ class Smoke:
     def export_pdf(self, lang: str) -> str:
         out = self.scratch / f"grey-wolves-{lang}.pdf"
         result = self.run(
-            "--db", str(self.scratch / "x.sqlite3"), "export-pdf", "--lang", lang, DEMO_WARBAND,
+            "--db",
+            str(self.scratch / "x.sqlite3"),
+            "export-pdf",
+            "--lang",
+            lang,
+            DEMO_WARBAND,
             str(out),
-        )  # fmt: skip
+        )
         assert result.returncode == 0, result.stderr
         data = out.read_bytes()
         assert data.startswith(b"%PDF-"), "not a PDF"

@@ -32,10 +32,15 @@ sys.path.insert(0, str(ROOT))
 
 # (sides, winner index or None for a draw, date): the demo's warbands 1-4.
 MATCHES = (
-    ((1, 2), 0, "2026-09-05"), ((3, 4), 1, "2026-09-05"), ((1, 3), 1, "2026-09-12"),
-    ((2, 4), 0, "2026-09-12"), ((1, 4), 0, "2026-09-19"), ((2, 3), None, "2026-09-19"),
-    ((1, 2), 1, "2026-09-26"), ((3, 4), 0, "2026-09-26"),
-)  # fmt: skip
+    ((1, 2), 0, "2026-09-05"),
+    ((3, 4), 1, "2026-09-05"),
+    ((1, 3), 1, "2026-09-12"),
+    ((2, 4), 0, "2026-09-12"),
+    ((1, 4), 0, "2026-09-19"),
+    ((2, 3), None, "2026-09-19"),
+    ((1, 2), 1, "2026-09-26"),
+    ((3, 4), 0, "2026-09-26"),
+)
 CHARTS = {"rating": 0, "treasury": 1, "injuries": 5}
 
 
@@ -68,10 +73,14 @@ def play_campaign(store: Store, lang: str) -> None:
             result: Result = "draw" if winner is None else "won" if n == winner else "lost"
             other = {s.id: s.rating for s in store.list_warbands()}[sides[1 - n]]
             report = BattleReport(
-                "occupy" if winner is None else "skirmish", result, other, date=day,
-                heroes_out_of_action=down, pit_fights_won={h: True for h in down},
+                "occupy" if winner is None else "skirmish",
+                result,
+                other,
+                date=day,
+                heroes_out_of_action=down,
+                pit_fights_won={h: True for h in down},
                 shards_to_sell=1 if n == 0 else 0,
-            )  # fmt: skip
+            )
             done = post_battle(store, wid, report, RandomDice(rng.randrange(1 << 20)))
             battles[wid] = store.load(wid).battles[-1]["id"]
             dead = sum(1 for i in done.details.result.injuries if i.outcome.dead)
