@@ -31,9 +31,9 @@ from app.plumbing.refusal import Refusal
 from app.usecases.advancing import advances_owed
 from app.words import say_data
 from rules import CHARACTERISTICS, Ruleset
+from rules.catalogue import say
 from rules.messages import Message
 from rules.models import Lang, Text
-from rules.templates import fill
 
 TOOL = "Mordheim Roster Builder"
 FORMAT = "roster-builder"
@@ -307,40 +307,18 @@ def _hired(ruleset: Ruleset, warrior: Warrior, uid: int, left: list[Left]) -> di
     }
 
 
-_KINDS: dict[str, Text] = {
-    "warband_notes": Text("the warband's notes", "заметки отряда"),
-    "house_rules": Text("the house rules", "домашние правила"),
-    "battle_log": Text(
-        "the battle log's dice, gold and ratings ({0:plural:battle|battles}: each is in its "
-        "chronicle with its scenario, opponent, result and changes as notes)",
-        "броски, золото и рейтинги журнала боёв ({0:plural:бой|боя|боёв}: каждый есть в её "
-        "хронике со сценарием, противником, итогом и изменениями в заметках)",
-    ),
-    "warrior": Text("{1}, a type it does not have", "{1}: такого типа в ней нет"),
-    "hired_sword": Text(
-        "{1}, a hired sword it does not have", "{1}: такого наёмного меча в ней нет"
-    ),
-    "profile_change": Text("{1}'s change by hand {0}", "{1}: изменение вручную {0}"),
-    "injury": Text("{1}'s serious injury '{0}'", "{1}: серьёзное повреждение «{0}»"),
-    "warrior_notes": Text("{1}'s notes", "{1}: заметки"),
-    "rule": Text("{1}'s rule '{0}'", "{1}: правило «{0}»"),
-    "advances_owed": Text(
-        "{1}'s advances owed ({0})",
-        "{1}: броски на продвижение ({0})",
-    ),
-    "kit": Text("{1}'s kit (it keeps the rulebook's)", "{1}: снаряжение (в ней по книге правил)"),
-}
-_LINE = Text("Not carried to {0}: {1}", "Не перенесено в {0}: {1}")
-
-
 def not_carried_line(left: tuple[Left, ...], lang: Lang) -> str:
-    """One line for the player: what the save does not hold, or '' when it holds it all."""
+    """One line for the player: what the save does not hold, or '' when it holds it all. The
+    words are the catalogue's (roster_builder.left.*), {0} the thing and {1} whose it was."""
     if not left:
         return ""
     said = "; ".join(
-        fill(
-            _KINDS[x.kind].get(lang), args=(int(x.name) if x.name.isdigit() else x.name, x.warrior)
+        say(
+            f"roster_builder.left.{x.kind}",
+            lang,
+            int(x.name) if x.name.isdigit() else x.name,
+            x.warrior,
         )
         for x in left
     )
-    return _LINE.get(lang).format(TOOL, said)
+    return say("roster_builder.not_carried", lang, TOOL, said)
