@@ -120,6 +120,10 @@ def custom_warband(window: Any, qtbot: Any, names: set[str]) -> Iterator[tuple[s
     dialog.make()
     assert dialog.error.text()
     yield "custom warband, a bad cost", dialog
+    dialog.table.item(0, len(CHARACTERISTICS) + 2).setText("60")
+    dialog.make()
+    assert dialog.result() == QDialog.DialogCode.Accepted, dialog.error.text()
+    yield "main window, the custom warband made", window  # its types marked custom
 
 
 def custom_profile(window: Any, qtbot: Any, names: set[str]) -> Iterator[tuple[str, QWidget]]:
