@@ -12,20 +12,21 @@ from app.exports.exchange import MAX_BYTES, ExchangeError
 from app.importers import tool_name
 from app.importers.report import report
 from app.store.repository import Store
+from app.usecases.campaign_import import CampaignImported, NothingImported, import_campaign
 from app.usecases.core import RefusedError
-from app.usecases.transfer import import_draft, import_foreign
+from app.usecases.transfer import import_foreign
 from app.words import line, say
 from rules.messages import Message, message_of
 
 if TYPE_CHECKING:
-    from app.importers import Draft
     from app.usecases.core import Change
     from app.usecases.details import Imported
 
 
 def cmd_import_any(args: argparse.Namespace) -> int:
-    """Every warband of the file (or the one `--warband N` names), each its own change; one
-    that is refused is said in one line and the others are still imported."""
+    """Every warband of the file (or the one `--warband N` names) and the campaign the file
+    holds, as one change; one that is refused is said in one line and the others are still
+    imported."""
     from app.importers import OWN, detect, read_foreign
 
     data = read_file_input(args.file, MAX_BYTES)
@@ -39,74 +40,89 @@ def cmd_import_any(args: argparse.Namespace) -> int:
         ) from None
     count = len(drafts) or 1
     chosen = [args.which - 1] if args.which is not None else list(range(count))
-    refused: list[tuple[int, Message]] = []
-    joined: list[tuple[str, str, int]] = []  # the file's campaign, the player, the warband
-    for which in chosen:
-        try:
-            change = _import_one(args, store, data, fmt, drafts, which)
-        except (ExchangeError, RefusedError) as exc:
-            refused.append((which, message_of(exc)))
-            continue
-        if change.details.campaign:
-            joined.append((change.details.campaign, change.details.player, change.warband_id))
-        source = tool_name(change.details.format, args.lang)
-        print(
-            line(
-                args.lang,
-                "cli_imported_from",
-                warband=change.after.name,
-                id=change.warband_id,
-                source=source,
-            )
+    if not drafts or not all(0 <= which < len(drafts) for which in chosen):
+        _import_one(args, store, data, fmt)  # our own file, or a number the file has not
+        return 0
+    try:
+        imported = import_campaign(
+            store,
+            drafts,
+            which=chosen,
+            strict=args.strict,
+            lang=args.lang,
+            file_name=Path(args.file).name,
         )
-        if change.details.renamed_from:
-            renamed, copy = change.details.renamed_from, change.after.name
-            print(line(args.lang, "cli_import_renamed", warband=renamed, copy=copy))
-        for said in report(change.details.unmapped, args.lang):
-            print(said)
-    if joined:
-        _league(args, store, joined)
-    if refused and len(chosen) == 1:
-        raise CommandError(Message.of("nothing_imported", file=args.file, error=refused[0][1]))
-    for which, refusal in refused:
-        said = say(refusal, args.lang, store.ruleset)
-        number, file = which + 1, args.file
-        print(
-            line(args.lang, "cli_import_refused", file=file, error=said, n=number, total=count),
-            file=sys.stderr,
-        )
-    return 1 if refused else 0
+    except NothingImported as exc:
+        if len(chosen) == 1:
+            error = exc.refused[0][2]
+            raise CommandError(
+                Message.of("nothing_imported", file=args.file, error=error)
+            ) from None
+        _say_refused(args, store, list(exc.refused), count)
+        return 1
+    for change in imported.warbands:
+        _say_imported(args, change)
+    _say_campaign(args, store, imported)
+    _say_refused(args, store, list(imported.refused), count)
+    return 1 if imported.refused else 0
 
 
-def _import_one(
-    args: argparse.Namespace, store: Store, data: bytes, fmt: str, drafts: list[Draft], which: int
-) -> Change[Imported]:
-    """The `which`-th warband of a file read once (our own file, or a number the file has not:
-    `import_foreign` says which)."""
-    file_name = Path(args.file).name
-    if not drafts or not 0 <= which < len(drafts):
-        return import_foreign(
+def _import_one(args: argparse.Namespace, store: Store, data: bytes, fmt: str) -> None:
+    """Our own file (or the `--warband` number the file has not: `import_foreign` says which)."""
+    try:
+        change = import_foreign(
             store,
             data,
             fmt=fmt,
-            which=which,
+            which=(args.which or 1) - 1,
             strict=args.strict,
             lang=args.lang,
-            file_name=file_name,
+            file_name=Path(args.file).name,
         )
-    names = [d.name for d in drafts]
-    return import_draft(
-        store, drafts[which], names, strict=args.strict, lang=args.lang, file_name=file_name
-    )
+    except (ExchangeError, RefusedError) as exc:
+        raise CommandError(
+            Message.of("nothing_imported", file=args.file, error=message_of(exc))
+        ) from None
+    _say_imported(args, change)
 
 
-def _league(args: argparse.Namespace, store: Store, joined: list[tuple[str, str, int]]) -> None:
+def _say_imported(args: argparse.Namespace, change: Change[Imported]) -> None:
+    """The warband imported, its new name if its own was taken, what had no match here."""
+    source = tool_name(change.details.format, args.lang)
+    warband, warband_id = change.after.name, change.warband_id
+    print(line(args.lang, "cli_imported_from", warband=warband, id=warband_id, source=source))
+    if change.details.renamed_from:
+        renamed, copy = change.details.renamed_from, change.after.name
+        print(line(args.lang, "cli_import_renamed", warband=renamed, copy=copy))
+    for said in report(change.details.unmapped, args.lang):
+        print(said)
+
+
+def _say_campaign(args: argparse.Namespace, store: Store, imported: CampaignImported) -> None:
     """The campaign the file held, made a league campaign with its players and warbands."""
-    from app.usecases.transfer import import_league
-
-    entries = [(player, warband_id) for _, player, warband_id in joined]
-    campaign_id, name, players, refusals = import_league(store, joined[0][0], entries)
-    listed = ", ".join(players)
-    print(line(args.lang, "cli_import_campaign", campaign=name, id=campaign_id, players=listed))
-    for refusal in refusals:
+    if imported.campaign_id is None:
+        return
+    listed, campaign = ", ".join(imported.players), imported.campaign
+    print(
+        line(
+            args.lang,
+            "cli_import_campaign",
+            campaign=campaign,
+            id=imported.campaign_id,
+            players=listed,
+        )
+    )
+    for refusal in imported.not_entered:
         print(say(refusal, args.lang, store.ruleset), file=sys.stderr)
+
+
+def _say_refused(
+    args: argparse.Namespace, store: Store, refused: list[tuple[int, str, Message]], total: int
+) -> None:
+    for which, _name, refusal in refused:
+        said = say(refusal, args.lang, store.ruleset)
+        number, file = which + 1, args.file
+        print(
+            line(args.lang, "cli_import_refused", file=file, error=said, n=number, total=total),
+            file=sys.stderr,
+        )

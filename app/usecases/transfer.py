@@ -207,34 +207,3 @@ def foreign_breaks(store: Store, draft: Draft, lang: Lang = "en") -> list[str]:
     before anything is written (for the player to import it as it is, or refuse it)."""
     state, _ = exchange.loads(store.ruleset, draft.text())
     return [p.text(lang) for p in problems_of(store, state) if blocks(p)]
-
-
-def import_league(
-    store: Store, campaign: str, entries: list[tuple[str, int]]
-) -> tuple[int, str, list[str], list[Message]]:
-    """The campaign a file held, as a league campaign of ours: its name ("... (2)" when taken),
-    and each imported warband entered for its player (one the file names no player for, or
-    whose player plays another of them already, by a player named after the warband). Its id
-    and name, the players' names, and why a warband could not enter (its pack is off)."""
-    from app.usecases import league
-
-    taken = {name.casefold() for _, name, _ in league.list_campaigns(store)}
-    name, number = campaign, 2
-    while name.casefold() in taken:
-        name = f"{campaign[: exchange.MAX_NAME - 5].rstrip()} ({number})"
-        number += 1
-    campaign_id = league.create_campaign(store, name).campaign_id
-    players: list[str] = []
-    refused: list[Message] = []
-    for player, warband_id in entries:
-        warband = store.load(warband_id).name
-        who = player if player and player.casefold() not in {p.casefold() for p in players} else ""
-        who = who or (warband if warband.casefold() not in {p.casefold() for p in players} else "")
-        try:
-            if who:
-                league.add_player(store, campaign_id, who)
-                players.append(who)
-                league.enter_warband(store, campaign_id, who, warband_id)
-        except RefusedError as exc:
-            refused.append(message_of(exc))
-    return campaign_id, name, players, refused
