@@ -81,6 +81,8 @@ class Draft:
     player: str = ""  # whose warband it is in that campaign ("" when the file does not say)
     #: The rulebook with the draft's custom types learnt (`custom_type`), a copy of its own.
     rules: Ruleset | None = None
+    #: Why this warband of a file of several cannot be imported (the others can); None: it can.
+    refusal: Message | None = None
 
     def custom_warband(self, ruleset: Ruleset, name: str, size: int) -> str:
         """Make the draft's warband a custom one (a type we do not know) named so; its id."""
@@ -134,6 +136,14 @@ class Draft:
 
     def text(self) -> str:
         return json.dumps(self.document(), ensure_ascii=False)
+
+
+def refused_draft(source: str, value: Any, place: int, error: ExchangeError) -> Draft:
+    """A warband of a file of several that cannot be read: its name (else its place in the
+    file) and why, so that the others are imported and this one is named as refused."""
+    name = value.get("name") if isinstance(value, Mapping) else None
+    name = warrior_name(name if isinstance(name, str) else "", f"#{place + 1}")
+    return Draft(source, {"name": name, "type": "", "warriors": []}, refusal=message_of(error))
 
 
 def parse_json(data: bytes | str, what: str) -> Any:

@@ -25,6 +25,7 @@ from app.importers.common import (
     Names,
     WarriorDraft,
     fold,
+    refused_draft,
     warrior_name,
 )
 from app.importers.mordheim_manager_names import HIRED, ITEMS, SPELL_LISTS, UNITS, WARBANDS
@@ -59,8 +60,12 @@ def read_backup(ruleset: Ruleset, document: Any) -> list[Draft]:
     names = Names(ruleset)
     drafts = []
     for n, warband in enumerate(warbands):
-        draft = _warband(names, warband, f"file.warbands[{n}]")
-        own = Foreign.text(Foreign.obj(warband, "file").get("id"), f"file.warbands[{n}].id")
+        try:  # a warband that cannot be read is refused alone: the others come in
+            draft = _warband(names, warband, f"file.warbands[{n}]")
+            own = Foreign.text(Foreign.obj(warband, "file").get("id"), f"file.warbands[{n}].id")
+        except ForeignFileError as exc:
+            drafts.append(refused_draft(BACKUP, warband, n, exc))
+            continue
         for m, battle in enumerate(battles):
             entry = _battle(battle, f"file.battles[{m}]", own)
             if entry is not None:

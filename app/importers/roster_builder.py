@@ -24,6 +24,7 @@ from app.importers.common import (
     Names,
     WarriorDraft,
     parse_json,
+    refused_draft,
     warrior_name,
 )
 from app.importers.roster_builder_names import (
@@ -78,8 +79,11 @@ def read_campaign(ruleset: Ruleset, document: Any) -> list[Draft]:
     drafts = []
     for n, entry in enumerate(entries):
         path = f"file.warbands[{n}]"
-        roster = Foreign.obj(Foreign.obj(entry, path).get("roster"), f"{path}.roster")
-        draft = read_save(ruleset, roster, f"{path}.roster")
+        try:  # a warband that cannot be read is refused alone: the others come in
+            roster = Foreign.obj(Foreign.obj(entry, path).get("roster"), f"{path}.roster")
+            draft = read_save(ruleset, roster, f"{path}.roster")
+        except ForeignFileError as exc:
+            draft = refused_draft(CAMPAIGN, entry, n, exc)
         draft.source = CAMPAIGN
         drafts.append(draft)
     return drafts
@@ -92,6 +96,8 @@ def name_campaign(document: Any, drafts: list[Draft]) -> None:
     entries = Foreign.items(data.get("warbands"), "file.warbands")
     for n, (entry, draft) in enumerate(zip(entries, drafts, strict=False)):
         draft.campaign = name or TOOL
+        if draft.refusal is not None:
+            continue  # not imported: no player to enter it for
         player = Foreign.obj(entry, f"file.warbands[{n}]").get("player")
         draft.player = Foreign.text(player, f"file.warbands[{n}].player").strip()
 

@@ -145,6 +145,8 @@ def import_draft(
     from app.importers import tool_name
     from app.importers.report import breaks_line, campaign_line, note_line, thing
 
+    if draft.refusal is not None:  # a warband of the file that could not be read
+        raise exchange.ExchangeError(draft.refusal)
     if strict and draft.unmapped:
         listed = "; ".join(thing(u, lang) for u in draft.unmapped)
         raise exchange.ExchangeError(Message.of("foreign_not_understood", listed=listed))
@@ -205,5 +207,7 @@ def duplicate_warband(store: Store, warband_id: int, name: str) -> Change[None]:
 def foreign_breaks(store: Store, draft: Draft, lang: Lang = "en") -> list[str]:
     """What a warband read from another tool's file would bring against our rules, in words,
     before anything is written (for the player to import it as it is, or refuse it)."""
+    if draft.refusal is not None:  # a warband of the file that could not be read
+        raise exchange.ExchangeError(draft.refusal)
     state, _ = exchange.loads(store.ruleset, draft.text())
     return [p.text(lang) for p in problems_of(store, state) if blocks(p)]

@@ -97,6 +97,22 @@ def test_a_warband_the_import_refuses_is_named_and_the_others_make_the_campaign(
     assert [n for _, n, _ in league.list_campaigns(store)] == ["Mordheim Nights"]
 
 
+@pytest.mark.parametrize("fmt", ["roster builder", "mordheim manager"])
+def test_a_warband_that_cannot_be_read_is_refused_alone(store: Store, fmt: str) -> None:
+    document = json.loads((CAMPAIGN if fmt == "roster builder" else BACKUP).read_bytes())
+    if fmt == "roster builder":
+        document["warbands"][0]["roster"]["models"][0]["exp"] = 10**9
+    else:
+        document["warbands"][0].update(gold=-5)
+    drafts = read_foreign(store.ruleset, json.dumps(document).encode())
+    change = import_campaign(store, drafts)
+    ((place, name, why),) = change.refused
+    assert (place, name) == (0, drafts[0].name) and name in json.dumps(document)
+    assert "file.warbands[0]" in str(why)
+    assert [c.after.name for c in change.warbands] == [drafts[1].name]
+    assert change.campaign == "Mordheim Nights"
+
+
 def test_when_every_warband_is_refused_nothing_is_written(store: Store) -> None:
     before = _listed(store)
     drafts = read_foreign(store.ruleset, CAMPAIGN.read_bytes())
