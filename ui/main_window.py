@@ -487,12 +487,16 @@ class MainWindow(QMainWindow):
         except InputError as exc:
             self.show_error(refusal.format(path.name, self._input_refusal(exc)))
             return
-        from ui.files.foreign_import import choose_import, tell_unmapped
+        from ui.files.foreign_import import WHOLE, choose_import, import_whole, tell_unmapped
 
-        chosen = choose_import(self, data)
+        chosen = choose_import(self, data, path.name)
         if chosen is None:
             return  # the player chose no warband, or not to import what has no match
         which, drafts = chosen  # read once (off the window's thread), not again here
+        if which == WHOLE:  # the campaign the file holds, as a league, with every warband
+            if not import_whole(self, drafts, path):
+                self.show_error(refusal.format(path.name, self.session.last_failure))
+            return
         names, name = [d.name for d in drafts], path.name
         change = (
             self.session.run(import_draft, drafts[which], names, lang=self.lang, file_name=name)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import PurePath
 from typing import TYPE_CHECKING
 
 from app.exports import exchange
@@ -121,6 +122,15 @@ def import_campaign(
         tuple(refused),
         tuple(not_entered),
     )
+
+
+def campaign_name(drafts: Sequence[Draft], file_name: str) -> str:
+    """The campaign a file holds: its own name, else the file's when it holds several
+    warbands ("" when it holds one warband of no campaign)."""
+    named = next((d.campaign for d in drafts if d.campaign), "")
+    if named or len(drafts) < 2:
+        return named
+    return PurePath(file_name).stem if file_name else ""
 
 
 @dataclass(frozen=True)

@@ -1490,6 +1490,21 @@ Please send that file, with a few words about what you were doing, to whoever ga
         <source>Import the warband and keep these as notes on the warriors? No: nothing is imported.</source>
         <translation>Импортировать отряд и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
     </message>
+    <message>
+        <location filename="../../ui/files/foreign_import.py" line="67"/>
+        <source>The whole campaign “{0}” as a league ({1:plural:warband|warbands})</source>
+        <translation>Вся кампания «{0}» как лига ({1:plural:отряд|отряда|отрядов})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/foreign_import.py" line="75"/>
+        <source>The file holds a campaign. Import all of it, or one warband?</source>
+        <translation>В файле кампания. Импортировать её целиком или один отряд?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/files/foreign_import.py" line="104"/>
+        <source>Import the campaign&apos;s warbands and keep these as notes on the warriors? No: nothing is imported.</source>
+        <translation>Импортировать отряды кампании и сохранить это в заметках воинов? Нет: ничего не импортируется.</translation>
+    </message>
 </context>
 <context>
     <name>GroupBox</name>

@@ -176,7 +176,7 @@ def test_a_campaign_file_is_read_once_off_the_windows_thread_then_imported(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(rb, "read_campaign", reading)
-    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (args[3][1], True))
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *args: (args[3][2], True))
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     window.import_file(FOREIGN / "roster_builder" / "campaign.json")
     assert len(threads) == 1 and threads[0] != threading.get_ident()

@@ -55,11 +55,17 @@ def test_a_file_of_several_warbands_asks_which_one(window, monkeypatch) -> None:
 
     def choose(_parent, _title, _label, items, *_args):  # type: ignore[no-untyped-def]
         asked.append(list(items))
-        return items[1], True
+        return items[2], True
 
     monkeypatch.setattr(QInputDialog, "getItem", choose)
     window.import_file(FOREIGN / "mordheim_manager" / "mordheim-backup-2026-11-29.json")
-    assert asked == [["1. Die Flamme von Sigmar", "2. Da Red Gitz"]]
+    assert asked == [
+        [
+            "The whole campaign “Mordheim Nights” as a league (2 warbands)",
+            "1. Die Flamme von Sigmar",
+            "2. Da Red Gitz",
+        ]
+    ]
     assert window.session.current.name == "Da Red Gitz"
 
 
