@@ -43,6 +43,7 @@ class Campaign:
     # The scenarios the scenario roll picks among ((): the rulebook's table) and its own.
     allowed_scenarios: tuple[str, ...] = ()
     custom_scenarios: tuple[CustomScenario, ...] = ()
+    notes: str = ""  # the players' own notes on it
 
     def custom(self, scenario_id: str) -> CustomScenario | None:
         return next((s for s in self.custom_scenarios if s.id == scenario_id), None)

@@ -45,6 +45,8 @@ def _show(store: Store, campaign_id: int, lang: Lang) -> None:
     print(say("campaign_line", lang, id=c.id, name=c.name, day=c.started_on).strip())
     every = set(store.ruleset.packs) <= set(c.packs)
     print(say("packs", lang, packs=say("all_packs", lang) if every else ", ".join(c.packs)))
+    if c.notes:
+        print(say("notes", lang, notes=c.notes))
     print(say("players", lang))
     for p in league.players:
         entries = [e for e in league.entries if e.player_id == p.id]

@@ -158,7 +158,7 @@ def _warband(c: _Checker, value: Any, path: str) -> dict[str, Any]:
 
 
 def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
-    keys = {"name", "started_on", "packs", "house_rules", "scenarios"}
+    keys = {"name", "started_on", "packs", "house_rules", "scenarios", "notes"}
     data = c.obj(value, path, keys, {"name", "started_on"})
     scenarios = _campaign_scenarios(c, data.get("scenarios", {}), f"{path}.scenarios")
     name = c.name(data["name"], f"{path}.name")
@@ -166,12 +166,17 @@ def _campaign(c: _Checker, value: Any, path: str) -> dict[str, Any]:
     packs = c.ids(data.get("packs", []), f"{path}.packs", c.ruleset.packs, "pack")
     given = data.get("house_rules", [])
     house_rules = c.ids(given, f"{path}.house_rules", c.ruleset.house_rules, "pack")
-    return ({"scenarios": scenarios} if scenarios else {}) | {
-        "name": name,
-        "started_on": started_on,
-        "packs": sorted(set(packs)),
-        "house_rules": list(dict.fromkeys(house_rules)),
-    }
+    notes = c.text(data.get("notes", ""), f"{path}.notes")
+    return (
+        ({"scenarios": scenarios} if scenarios else {})
+        | ({"notes": notes} if notes else {})
+        | {
+            "name": name,
+            "started_on": started_on,
+            "packs": sorted(set(packs)),
+            "house_rules": list(dict.fromkeys(house_rules)),
+        }
+    )
 
 
 def _campaign_scenarios(c: _Checker, value: Any, path: str) -> dict[str, Any]:

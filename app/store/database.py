@@ -39,7 +39,7 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 SQLITE_HEADER = b"SQLite format 3\x00"
 # The newest migration. Equal to the file's revision: no upgrade, and alembic is not imported.
 # A test checks it against the migrations folder.
-SCHEMA_HEAD = "0014"
+SCHEMA_HEAD = "0015"
 BUSY_TIMEOUT_MS = 10_000
 # The setting a server's new schema holds until the first run's demo is written beside it.
 FIRST_RUN_UNFINISHED = "first_run_unfinished"

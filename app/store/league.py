@@ -120,6 +120,7 @@ def league_of(rows: CampaignRows) -> League:
         tuple(json.loads(c["house_rules"])),
         tuple(scenarios.get("allowed", ())),
         tuple(custom_scenario(s) for s in scenarios.get("custom", ())),
+        c["notes"],
     )
     sides_of: dict[int, list[Any]] = {}
     for s in sorted(sides, key=lambda s: (s["match_id"], s["position"])):

@@ -214,6 +214,7 @@ class CampaignRow(SQLModel, table=True):
     # JSON: {"allowed": [scenario ids it rolls among], "custom": [the players' own scenarios]};
     # "{}" plays the rulebook's (migration 0013).
     scenarios: str = "{}"
+    notes: str = ""  # the players' own notes on the campaign (migration 0015)
 
 
 class PlayerRow(SQLModel, table=True):

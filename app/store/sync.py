@@ -118,6 +118,8 @@ def _read_league(conn: Connection, local: LocalCopy, warbands: Mapping[int, str]
         }
         if scenarios := json.loads(c["scenarios"]):  # only when set: older digests still agree
             content["scenarios"] = scenarios
+        if c["notes"]:  # the same
+            content["notes"] = c["notes"]
         _add(local, "campaign", c, content)
     players = {p["id"]: p["uid"] for p in _named(conn, rows.PLAYER)}
     for p in _named(conn, rows.PLAYER):

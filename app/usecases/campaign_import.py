@@ -155,7 +155,8 @@ def _league(
     while name.casefold() in taken:
         name = f"{base[: exchange.MAX_NAME - 5].rstrip()} ({number})"
         number += 1
-    created = league.create_campaign(store, name)
+    notes = next((c.details.campaign_notes for c in imported if c.details.campaign_notes), "")
+    created = league.create_campaign(store, name, notes=notes[: exchange.MAX_TEXT])
     campaign_id = created.campaign_id
     players: list[str] = []
     refused: list[Message] = []

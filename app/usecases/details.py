@@ -97,3 +97,4 @@ class Imported:
     renamed_from: str = ""  # the file's name for it, taken here already: it is "... (2)"
     campaign: str = ""  # the campaign the file held it in, by name ("" when none)
     player: str = ""  # whose it is in that campaign ("" when the file does not say)
+    campaign_notes: str = ""  # that campaign's own notes ("" when none)

@@ -25,7 +25,7 @@ from app.store.repository import ConflictError, NotFoundError, Store, name_key
 from app.store.schema import WarbandRow
 from app.usecases.core import Description, RefusedError
 from app.usecases.packs import enabled_packs
-from app.usecases.warbands import clean_name
+from app.usecases.warbands import clean_name, clean_notes
 from rules.messages import Message
 from rules.text import brief_list
 
@@ -218,9 +218,11 @@ def create_campaign(
     *,
     packs: Sequence[str] | None = None,
     house_rules: Sequence[str] = (),
+    notes: str = "",
 ) -> LeagueChange:
     """A new campaign with no players yet; its packs are those switched on unless given."""
     clean = clean_name(name, "campaign")
+    kept = clean_notes(notes)
     start = clean_date(started_on, "start date")
     allowed = _packs(store, packs, house_rules)
     if any(name_key(n) == name_key(clean) for _, n, _ in list_campaigns(store)):
@@ -230,6 +232,7 @@ def create_campaign(
         "started_on": start,
         "packs": json.dumps(allowed),
         "house_rules": json.dumps(list(dict.fromkeys(house_rules))),
+        "notes": kept,
     }
     with store.transaction() as tx:
         conn = tx.session.connection()

@@ -154,6 +154,7 @@ def _values(w: _Writing, kind: str, c: Mapping[str, Any]) -> dict[str, Any]:
             "packs": json.dumps(c["packs"]),
             "house_rules": json.dumps(c["house_rules"]),
             "scenarios": json.dumps(c.get("scenarios", {}), ensure_ascii=False),
+            "notes": c.get("notes", ""),
         }
     values: dict[str, Any] = {"campaign_id": w.id_of(c["campaign"], "campaign")}
     if kind == "player":

@@ -169,7 +169,13 @@ def import_draft(
     change = _insert(store, state, battles, remaining)
     renamed = original if original != state.name else ""
     details = Imported(
-        list(draft.unmapped), draft.source, list(names), renamed, draft.campaign, draft.player
+        list(draft.unmapped),
+        draft.source,
+        list(names),
+        renamed,
+        draft.campaign,
+        draft.player,
+        draft.campaign_notes,
     )
     said = (
         Message.of("did_import_from_renamed", warband=original, copy=state.name, tool=tool)

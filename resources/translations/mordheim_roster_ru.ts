@@ -3573,6 +3573,11 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
         <source>Select the one warband to retire.</source>
         <translation>Выберите один отряд, который уходит.</translation>
     </message>
+    <message>
+        <location filename="../../ui/league/standings_dialog.py" line="322"/>
+        <source>Campaign notes: {0}</source>
+        <translation>Заметки кампании: {0}</translation>
+    </message>
 </context>
 <context>
     <name>StandingsModel</name>

@@ -13,6 +13,8 @@ from app.importers import read_foreign
 from app.store.repository import Store
 from app.usecases import league
 from app.usecases.campaign_import import NothingImported, import_campaign
+from app.usecases.merge import export_copy, merge_copy, preview_merge
+from tests.app.test_merge import theirs  # noqa: F401 (a fixture)
 
 FOREIGN = Path(__file__).parent / "data" / "foreign"
 CAMPAIGN = FOREIGN / "roster_builder" / "campaign.json"
@@ -155,3 +157,19 @@ def test_the_command_line_says_what_it_did_as_before(
         "  - skill 'Tanz der Klingen' (Youngblood)",
         "Made the file's campaign Mordheim Nights (id 1), its players: Rob, Klaus.",
     ]
+
+
+def test_a_backups_campaign_notes_are_the_league_campaigns_and_travel_in_its_copies(
+    store: Store,
+    theirs: Store,  # noqa: F811
+) -> None:
+    document = json.loads(BACKUP.read_bytes())
+    document["campaignNotes"] = "Winter in the ruins. The well is poisoned."
+    change = import_campaign(store, read_foreign(store.ruleset, json.dumps(document).encode()))
+    assert change.campaign_id is not None
+    notes = league.load_league(store, change.campaign_id).campaign.notes
+    assert notes == "Winter in the ruins. The well is poisoned."
+    merge_copy(theirs, export_copy(store))
+    (copied,) = league.list_campaigns(theirs)
+    assert league.load_league(theirs, copied[0]).campaign.notes == notes
+    assert preview_merge(store, export_copy(theirs)).items == ()

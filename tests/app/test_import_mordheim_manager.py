@@ -188,6 +188,7 @@ def test_the_backups_campaign_becomes_a_league_campaign_with_its_notes(
     shown = capsys.readouterr().out
     assert "Die Flamme von Sigmar: Die Flamme von Sigmar" in shown
     assert "Da Red Gitz: Da Red Gitz" in shown
+    assert "Notes: Winter in the ruins." in shown
     assert main(["--db", db, "show", "1"]) == 0
     assert "Campaign Mordheim Nights in MordheimManager (backup): Winter in the ruins." in (
         capsys.readouterr().out

@@ -106,3 +106,21 @@ def test_a_second_import_of_the_campaign_says_the_new_names(
     assert "A warband named Die Eisernen is here already: this one is called Die Eisernen (2)." in (
         said
     )
+
+
+def test_the_standings_show_the_notes_a_backup_kept_on_its_campaign(
+    window, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from ui.league.standings_dialog import StandingsDialog
+
+    document = json.loads(
+        (FOREIGN / "mordheim_manager" / "mordheim-backup-2026-11-29.json").read_text()
+    )
+    document["campaignNotes"] = "Winter in the ruins."
+    path = tmp_path / "backup.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    _answer(monkeypatch, 0)
+    window.import_file(path)
+    dialog = StandingsDialog(window.session, window)
+    assert dialog.players_line.text().endswith("\nCampaign notes: Winter in the ruins.")
+    dialog.close()

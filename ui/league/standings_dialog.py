@@ -291,7 +291,8 @@ class StandingsDialog(RulesLanguage, QDialog):
         self.matches.show_league(league, self.names)
         events = usecases.timeline_of(self.session.store, cid)
         self.story.setPlainText("\n".join(self.event_line(e) for e in events))
-        self.players_line.setText(self.players_text(league))
+        self.players_line.setText(self.players_text(league) + self.notes_text(league))
+        self.players_line.setToolTip(league.campaign.notes)
         self.show_record()
 
     def players_text(self, league: League) -> str:
@@ -310,6 +311,15 @@ class StandingsDialog(RulesLanguage, QDialog):
             else:
                 parts.append(self.tr("{0} (no warband yet)").format(player.name))
         return self.tr("Players: {0}").format("; ".join(parts))
+
+    def notes_text(self, league: League) -> str:
+        """The campaign's own notes, on a line of their own (the first 300 characters; all of
+        them on hover), or nothing when it has none."""
+        notes = " ".join(league.campaign.notes.split())
+        if not notes:
+            return ""
+        shown = notes if len(notes) <= 300 else notes[:299].rstrip() + "…"
+        return "\n" + self.tr("Campaign notes: {0}").format(shown)
 
     def show_language(self) -> None:
         self.phones_button.setEnabled(self.campaign_id() is not None)
