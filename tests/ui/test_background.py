@@ -182,3 +182,27 @@ def test_a_campaign_file_is_read_once_off_the_windows_thread_then_imported(
     assert len(threads) == 1 and threads[0] != threading.get_ident()
     assert window.session.current.name == "Die Eisernen"
     assert window.session.undo_stack.count() == 1
+
+
+def test_work_done_before_its_bar_shows_leaves_no_bar_behind(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Work done at once, then a dialog of the window's with its own event loop (File >
+    Import's choice of warband): the progress dialog's own timer (4 s from its making) must
+    not show it over that dialog, modal, where nothing closes it and the window is stuck."""
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QWidget
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    shown: list[bool] = []
+
+    def in_the_windows_loop() -> None:
+        assert run_in_background(parent, "Reading the file...", lambda progress: 7) == 7
+        loop = QEventLoop()  # as QInputDialog.getItem's
+        QTimer.singleShot(4_500, loop.quit)
+        loop.exec()
+        shown.append(any(d.isVisible() for d in parent.findChildren(QProgressDialog)))
+
+    QTimer.singleShot(0, in_the_windows_loop)
+    qtbot.waitUntil(lambda: bool(shown), timeout=20_000)
+    assert shown == [False]

@@ -102,6 +102,9 @@ def run_in_background(
     _wait(worker, watch, dialog)
     cancelled = worker.cancelled
     dialog.canceled.disconnect()  # closing a progress dialog says "canceled" too
+    # Its own timer would show it 4 s after it was made (work done before its bar showed),
+    # over the window's next dialog, modal, where nothing closes it: reset() stops it.
+    dialog.reset()
     dialog.close()
     dialog.deleteLater()
     if worker.error is not None:
