@@ -1742,7 +1742,7 @@ Please send that file, with a few words about what you were doing, to whoever ga
     <message>
         <location filename="../../ui/roster/warrior_boxes.py" line="490"/>
         <source>Remove selected injury</source>
-        <translation>Убрать выбранное повреждение</translation>
+        <translation>Убрать повреждение</translation>
     </message>
     <message>
         <location filename="../../ui/roster/warrior_boxes.py" line="509"/>
@@ -3347,7 +3347,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/roster/warrior_boxes.py" line="390"/>
         <source>Remove selected skill</source>
-        <translation>Убрать выбранный навык</translation>
+        <translation>Убрать навык</translation>
     </message>
     <message>
         <location filename="../../ui/roster/warrior_boxes.py" line="391"/>
@@ -3357,7 +3357,7 @@ Warband sheets and the campaign&apos;s post-battle sequence.</source>
     <message>
         <location filename="../../ui/roster/warrior_boxes.py" line="392"/>
         <source>Remove selected spell</source>
-        <translation>Убрать выбранное заклинание</translation>
+        <translation>Убрать заклинание</translation>
     </message>
 </context>
 <context>

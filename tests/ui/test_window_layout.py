@@ -314,3 +314,19 @@ def test_a_long_type_and_kit_wrap_onto_a_second_line_on_a_laptop(
     kit = heroes.model().index(0, heroes.model().columns().index("equipment"))
     qtbot.waitUntil(lambda: _lines_needed(heroes, kit) > ROW_LINES)
     assert heroes.rowHeight(0) <= ROW_LINES * line + 8
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_warrior_panel_starts_as_narrow_as_its_words_allow(
+    qtbot, store, settings, lang, leave_english
+) -> None:
+    """On a first start (no layout saved) the warrior panel is as wide as its widest row of
+    words and buttons and no wider (it was 46 average characters, some 70 pixels more in
+    Russian), so the sheet between the docks has that room for its lists of kit and skills;
+    nothing of the panel is cut off."""
+    window = make_window(qtbot, store, settings, lang)
+    dock = window.panel_dock
+    qtbot.waitUntil(lambda: dock.width() > 0)
+    assert dock.width() == dock.minimumSizeHint().width()
+    panel = window.sheet.panel
+    assert panel.widget().width() <= panel.viewport().width()

@@ -9,10 +9,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
-# First-start widths, in average characters: the list's names and the panel's buttons readable,
-# the sheet's profile, experience and save on screen between them on a 1366-pixel laptop.
+# The list's first-start width, in average characters: its names readable. The panel starts as
+# narrow as its contents allow (its words and buttons whole), so the sheet between them has the
+# most room on a 1366-pixel laptop for the lists of kit and skills.
 LIST_CHARS = 34
-PANEL_CHARS = 46
 
 
 def add_dock(
@@ -33,6 +33,7 @@ def add_dock(
 def first_widths(window: QMainWindow, list_dock: QDockWidget, panel_dock: QDockWidget) -> None:
     """The docks' widths when no layout was saved."""
     char = window.fontMetrics().averageCharWidth()
+    panel = panel_dock.minimumSizeHint().width()
     window.resizeDocks(
-        [list_dock, panel_dock], [LIST_CHARS * char, PANEL_CHARS * char], Qt.Orientation.Horizontal
+        [list_dock, panel_dock], [LIST_CHARS * char, panel], Qt.Orientation.Horizontal
     )

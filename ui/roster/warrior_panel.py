@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -41,6 +40,7 @@ from ui.roster.warrior_boxes import (
     SkillsBox,
 )
 from ui.session import Session
+from ui.widgets.least_width import least_width
 
 
 def _button(name: str, pressed: Callable[[], None]) -> QPushButton:
@@ -130,13 +130,8 @@ class WarriorPanel(QScrollArea):
         layout = body.layout() if body is not None else None
         if body is None or layout is None:
             return super().minimumSizeHint()
-        margins = layout.contentsMargins()
-        boxes = [
-            box.minimumSizeHint().width() + margins.left() + margins.right()
-            for box in body.findChildren(QGroupBox)
-        ]
         scroll_bar = self.verticalScrollBar().sizeHint().width()
-        width = max([body.minimumSizeHint().width(), *boxes]) + scroll_bar + 2 * self.frameWidth()
+        width = least_width(body) + scroll_bar + 2 * self.frameWidth()
         return QSize(width, super().minimumSizeHint().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
