@@ -32,7 +32,9 @@ def _layout_width(layout: QLayout) -> int:
     return inner + margins.left() + margins.right()
 
 
-def _item_width(item: QLayoutItem) -> int:
+def _item_width(item: QLayoutItem | None) -> int:
+    if item is None:
+        return 0
     widget = item.widget()
     if widget is not None:
         return least_width(widget)
