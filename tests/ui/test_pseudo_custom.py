@@ -12,13 +12,18 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QCoreApplication
-
 from app.store.repository import Store
 from app.usecases.transfer import import_warband
 from rules.catalogue import PSEUDO
 from tests.app.test_custom_warbands import norse_file, orc_file
-from tests.ui.test_pseudo_everywhere import WORD, _run, names_of, plain_in, prose_words
+from tests.ui.test_pseudo_everywhere import (
+    WORD,
+    _run,
+    main_window_in_pseudo,
+    names_of,
+    plain_in,
+    prose_words,
+)
 from tests.ui.test_russian_everywhere import shown, widget_texts
 
 
@@ -65,20 +70,12 @@ def test_the_command_line_and_the_printed_sheet(
 def test_the_main_window_each_custom_warrior_and_the_hire_dialog(
     qtbot, demo_store: Store, customs: list[int], settings
 ) -> None:
-    from ui.main_window import MainWindow
-    from ui.session import Session
     from ui.wizards.custom_profile_dialog import CustomProfileDialog
     from ui.wizards.hire_dialog import HireDialog
 
-    settings.setValue("language", PSEUDO)
-    window = MainWindow(Session(demo_store), settings)
-    qtbot.addWidget(window)
-    window.set_language(PSEUDO)
-    window.show()
-    qtbot.waitExposed(window)
     names = _custom_names(demo_store)
     found: list[str] = []
-    try:
+    with main_window_in_pseudo(qtbot, demo_store, settings) as window:
         for warband_id in customs:
             window.open_warband(warband_id)
             found += plain_in(widget_texts(window), names)
@@ -96,7 +93,4 @@ def test_the_main_window_each_custom_warrior_and_the_hire_dialog(
             )
             found += plain_in(widget_texts(shown(qtbot, profile)), names)
             profile.close()
-    finally:
-        for translator in window._translators:
-            QCoreApplication.removeTranslator(translator)
     assert not found, "\n".join(found)

@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -40,7 +40,7 @@ import app.usecases as uc
 from app.store.repository import Store
 from rules.catalogue import PSEUDO
 from rules.models import CHARACTERISTICS
-from tests.ui.test_pseudo_everywhere import names_of, plain_in
+from tests.ui.test_pseudo_everywhere import main_window_in_pseudo, names_of, plain_in
 from tests.ui.test_russian_everywhere import menu_texts, widget_texts
 
 QT_BASES = ("Dialog", "Wizard", "MainWindow")  # QDialog, a dialog of ours, ...
@@ -397,19 +397,9 @@ def league(demo_store: Store) -> Store:
 
 @pytest.fixture
 def pseudo_window(qtbot, league: Store, settings):
-    from ui.main_window import MainWindow
-    from ui.session import Session
-
-    settings.setValue("language", PSEUDO)
-    window = MainWindow(Session(league), settings)
-    qtbot.addWidget(window)
-    window.set_language(PSEUDO)
-    window.show()
-    qtbot.waitExposed(window)
-    window.open_warband(league.list_warbands()[0].id)
-    yield window
-    for translator in window._translators:
-        QCoreApplication.removeTranslator(translator)
+    with main_window_in_pseudo(qtbot, league, settings) as window:
+        window.open_warband(league.list_warbands()[0].id)
+        yield window
 
 
 def player_words(store: Store) -> set[str]:

@@ -18,9 +18,10 @@ import html
 import io
 import re
 from collections.abc import Iterator, Mapping
-from contextlib import redirect_stdout
+from contextlib import contextmanager, redirect_stdout
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -172,22 +173,32 @@ def test_the_command_line_and_the_printed_sheets(demo_copy: Path, demo_store, tm
 # --- the window ---------------------------------------------------------------------------------
 
 
-@pytest.fixture
-def pseudo(qtbot, demo_store, settings):
-    """The main window in the pseudo-language on the demo campaign, its first warband open."""
+@contextmanager
+def main_window_in_pseudo(qtbot, store: Store, settings) -> Iterator[Any]:
+    """The main window in the pseudo-language on `store`; Qt's translators (the whole
+    application's) taken away after, so the next test starts in English."""
     from ui.main_window import MainWindow
     from ui.session import Session
 
     settings.setValue("language", PSEUDO)
-    window = MainWindow(Session(demo_store), settings)
+    window = MainWindow(Session(store), settings)
     qtbot.addWidget(window)
     window.set_language(PSEUDO)
     window.show()
     qtbot.waitExposed(window)
-    window.open_warband(demo_store.list_warbands()[0].id)
-    yield window
-    for translator in window._translators:
-        QCoreApplication.removeTranslator(translator)
+    try:
+        yield window
+    finally:
+        for translator in window._translators:
+            QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def pseudo(qtbot, demo_store, settings):
+    """The main window in the pseudo-language on the demo campaign, its first warband open."""
+    with main_window_in_pseudo(qtbot, demo_store, settings) as window:
+        window.open_warband(demo_store.list_warbands()[0].id)
+        yield window
 
 
 def test_the_main_window_its_menus_each_warrior_and_a_refusal(pseudo) -> None:
