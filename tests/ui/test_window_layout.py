@@ -330,3 +330,25 @@ def test_the_warrior_panel_starts_as_narrow_as_its_words_allow(
     assert dock.width() == dock.minimumSizeHint().width()
     panel = window.sheet.panel
     assert panel.widget().width() <= panel.viewport().width()
+
+
+def test_the_narrow_warrior_panel_shows_a_heros_whole_row_of_experience_boxes(
+    qtbot, store, settings
+) -> None:
+    """The panel as narrow as its words allow still shows a hero's whole row of fifteen
+    experience boxes: the boxes count in its width whoever is selected (nobody, at first
+    start, has no boxes; at 200% with Noto Sans the last box was cut off)."""
+    from app import usecases as uc
+    from ui.widgets.experience import PER_ROW, ExperienceBoxes
+
+    window = make_window(qtbot, store, settings)
+    boxes = window.sheet.panel.findChild(ExperienceBoxes)
+    assert boxes.minimumSizeHint().width() >= PER_ROW * 15  # before any warrior is shown
+    warband = uc.create_warband(store, "witch_hunters", "Templars").warband_id
+    uc.hire(store, warband, "witch_hunter_captain", "Marius")
+    window.refresh_list()
+    window.open_warband(warband)
+    window.sheet.tables["hero"].selectRow(0)
+    qtbot.waitUntil(lambda: boxes.isVisible())
+    qtbot.waitUntil(lambda: boxes.width() >= boxes.sizeHint().width())
+    assert boxes.sizeHint().width() >= PER_ROW * 15

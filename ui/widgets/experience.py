@@ -10,6 +10,9 @@ FILLED = QColor("#5d4037")
 FLOOR = QColor("#a1887f")  # starting experience: ticked, but it earned no advance
 
 
+PER_ROW = 15  # boxes in a row at most
+
+
 class ExperienceBoxes(QWidget):
     """Click a box to set the experience to it; the arrow keys step one point.
 
@@ -25,7 +28,7 @@ class ExperienceBoxes(QWidget):
         self._maximum = 0
         self._experience = 0
         self._floor = 0
-        self._per_row = 15
+        self._per_row = PER_ROW
         self._box = 17
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -34,7 +37,7 @@ class ExperienceBoxes(QWidget):
     def set_track(self, thresholds: tuple[int, ...], maximum: int) -> None:
         self._thresholds = thresholds
         self._maximum = maximum
-        self._per_row = 15 if maximum > 15 else maximum  # 90 hero boxes: six rows of 15
+        self._per_row = min(maximum, PER_ROW)  # 90 hero boxes: six rows of 15
         self.updateGeometry()
         self.update()
 
@@ -54,6 +57,11 @@ class ExperienceBoxes(QWidget):
     def sizeHint(self) -> QSize:
         rows = max(1, -(-self._maximum // max(self._per_row, 1)))
         return QSize(self._per_row * self._box + 2, rows * (self._box + 3) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        """A full row's width whatever the track shown: the panel beside the sheet is as wide
+        as any warrior's boxes need, so it never cuts a hero's row off at the right."""
+        return QSize(PER_ROW * self._box + 2, self.sizeHint().height())
 
     def box_rect(self, point: int) -> QRect:
         """The rectangle of the box for experience point `point` (1-based)."""
